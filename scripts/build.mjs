@@ -1,0 +1,25 @@
+// Bundles the CLI into dist/ as ESM. Code splitting keeps one entry (dist/cli.js) while the explorer, serve and
+// command mode live in chunks loaded only when their mode runs, so command mode never parses Ink or React.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: { cli: 'src/cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: false,
+  minify: false,
+  legalComments: 'none',
+  // ink-table is CommonJS built against ink 3: it is required at run time through the adapter (tui-style.md §3.1).
+  // react-devtools-core is an optional import of ink, only used with DEV=true.
+  external: ['ink-table', 'react-devtools-core', '@lydell/node-pty'],
+  // Bundled CommonJS dependencies may call require() for Node built-ins.
+  banner: { js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);" },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// argv -> mode. Each mode's module is imported lazily, so command mode and `serve` never load Ink or React.
+
+const COMMAND_WORDS = new Set(['appfabric', 'cleanrooms', 'appflow', 'help', '--help', '-h', '--version']);
+
+async function main(argv: string[]): Promise<number> {
+  const first = argv[0];
+  if (first === 'serve') {
+    const { runServe } = await import('./server/main.js');
+    return runServe(argv.slice(1));
+  }
+  if (first !== undefined && COMMAND_WORDS.has(first)) {
+    const { runCommand } = await import('./commands/main.js');
+    return runCommand(argv);
+  }
+  const { runExplorer } = await import('./ui/main.js');
+  return runExplorer(argv);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`switchyard: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 255;
+  },
+);

@@ -1,0 +1,85 @@
+// AppFabric CreateAppAuthorization, with the wire member names of aws-wire.md §1.
+// Timestamps are Date in the ports; the emulator writes them as RFC 3339 strings, as AppFabric does.
+
+/** The twelve apps named in the documentation of CreateAppAuthorizationRequest.app. */
+export const APPS = [
+  'SLACK', 'ASANA', 'JIRA', 'M365', 'M365AUDITLOGS', 'ZOOM', 'ZENDESK', 'OKTA', 'GOOGLE', 'DROPBOX', 'SMARTSHEET', 'CISCO',
+] as const;
+export type App = (typeof APPS)[number];
+
+export const AUTH_TYPES = ['oauth2', 'apiKey'] as const;
+export type AuthType = (typeof AUTH_TYPES)[number];
+
+export const APP_AUTHORIZATION_STATUSES = ['PendingConnect', 'Connected', 'ConnectionValidationFailed', 'TokenAutoRotationFailed'] as const;
+export type AppAuthorizationStatus = (typeof APP_AUTHORIZATION_STATUSES)[number];
+
+export const PERSONAS = ['admin', 'endUser'] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+export const APPFABRIC_VALIDATION_REASONS = ['unknownOperation', 'cannotParse', 'fieldValidationFailed', 'other'] as const;
+
+export interface Oauth2Credential {
+  clientId: string;
+  /** @sensitive: never rendered, logged, stored or echoed. */
+  clientSecret: string;
+}
+
+export interface ApiKeyCredential {
+  /** @sensitive: never rendered, logged, stored or echoed. */
+  apiKey: string;
+}
+
+/** A union: exactly one key on the wire, matching authType. */
+export type Credential = { oauth2Credential: Oauth2Credential } | { apiKeyCredential: ApiKeyCredential };
+
+export interface Tenant {
+  tenantIdentifier: string;
+  tenantDisplayName: string;
+}
+
+export interface Tag {
+  key: string;
+  value: string;
+}
+
+export interface CreateAppAuthorizationRequest {
+  /** Path label: an app bundle ARN or UUID. */
+  appBundleIdentifier: string;
+  app: string;
+  credential: Credential;
+  tenant: Tenant;
+  authType: AuthType;
+  clientToken?: string;
+  tags?: Tag[];
+}
+
+export interface AppAuthorization {
+  appAuthorizationArn: string;
+  appBundleArn: string;
+  app: string;
+  tenant: Tenant;
+  authType: AuthType;
+  status: AppAuthorizationStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  persona?: Persona;
+  authUrl?: string;
+}
+
+export interface CreateAppAuthorizationResponse {
+  appAuthorization: AppAuthorization;
+}
+
+export interface AppBundleSummary {
+  arn: string;
+}
+
+export interface ListAppBundlesRequest {
+  maxResults?: number;
+  nextToken?: string;
+}
+
+export interface ListAppBundlesResponse {
+  appBundleSummaryList: AppBundleSummary[];
+  nextToken?: string;
+}

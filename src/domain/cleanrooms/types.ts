@@ -1,0 +1,87 @@
+// Clean Rooms ListMembers (and ListCollaborations, which a browser needs to start), aws-wire.md §2.
+// Timestamps are Date in the ports; the emulator writes them as epoch seconds, as Clean Rooms does.
+
+export const MEMBER_STATUSES = ['INVITED', 'ACTIVE', 'LEFT', 'REMOVED'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const MEMBER_ABILITIES = ['CAN_QUERY', 'CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB'] as const;
+export type MemberAbility = (typeof MEMBER_ABILITIES)[number];
+
+export const CUSTOM_ML_MEMBER_ABILITIES = ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_INFERENCE_OUTPUT'] as const;
+export type CustomMLMemberAbility = (typeof CUSTOM_ML_MEMBER_ABILITIES)[number];
+
+export const CLEANROOMS_VALIDATION_REASONS = ['FIELD_VALIDATION_FAILED', 'INVALID_CONFIGURATION', 'INVALID_QUERY', 'IAM_SYNCHRONIZATION_DELAY'] as const;
+export type CleanRoomsValidationReason = (typeof CLEANROOMS_VALIDATION_REASONS)[number];
+
+export const CLEANROOMS_RESOURCE_TYPES = ['CONFIGURED_TABLE', 'COLLABORATION', 'MEMBERSHIP', 'CONFIGURED_TABLE_ASSOCIATION'] as const;
+
+export const MEMBERSHIP_STATUSES = ['ACTIVE', 'REMOVED', 'COLLABORATION_DELETED'] as const;
+
+export interface IsResponsible {
+  isResponsible: boolean;
+}
+
+export interface MLPaymentConfig {
+  modelTraining?: IsResponsible;
+  modelInference?: IsResponsible;
+  syntheticDataGeneration?: IsResponsible;
+}
+
+export interface PaymentConfiguration {
+  queryCompute: IsResponsible;
+  machineLearning?: MLPaymentConfig;
+  jobCompute?: IsResponsible;
+}
+
+export interface MLMemberAbilities {
+  customMLMemberAbilities: CustomMLMemberAbility[];
+}
+
+export interface MemberSummary {
+  accountId: string;
+  status: MemberStatus;
+  displayName: string;
+  abilities: MemberAbility[];
+  mlAbilities?: MLMemberAbilities;
+  createTime: Date;
+  updateTime: Date;
+  membershipId?: string;
+  membershipArn?: string;
+  paymentConfiguration: PaymentConfiguration;
+}
+
+export interface ListMembersInput {
+  collaborationIdentifier: string;
+  nextToken?: string;
+  maxResults?: number;
+}
+
+export interface ListMembersOutput {
+  nextToken?: string;
+  memberSummaries: MemberSummary[];
+}
+
+export interface CollaborationSummary {
+  id: string;
+  arn: string;
+  name: string;
+  creatorAccountId: string;
+  creatorDisplayName: string;
+  createTime: Date;
+  updateTime: Date;
+  /** The caller's own membership status in the collaboration. */
+  memberStatus: MemberStatus;
+  membershipId?: string;
+  membershipArn?: string;
+}
+
+export interface ListCollaborationsInput {
+  nextToken?: string;
+  maxResults?: number;
+  memberStatus?: 'INVITED' | 'ACTIVE';
+}
+
+export interface ListCollaborationsOutput {
+  nextToken?: string;
+  collaborationList: CollaborationSummary[];
+}

@@ -1,0 +1,220 @@
+// Validation primitives shared by every validator in domain/. A validator never stops at the first problem: it
+// collects one Issue per bad field, with the field's path (`tenant.tenantIdentifier`, `tags[3].key`) and the rule it
+// broke, so a form can show every error at once and a ValidationException can list them all in `fieldList`.
+
+import { ServiceError, type ServiceId, type ValidationExceptionField } from './errors.js';
+
+export type Rule =
+  | 'required'
+  | 'type'
+  | 'length'
+  | 'pattern'
+  | 'enum'
+  | 'range'
+  | 'size'
+  | 'unique'
+  | 'union'
+  | 'unknown'
+  | 'mismatch'
+  | 'configuration';
+
+export interface Issue {
+  /** Dotted path with list indices, relative to the validated input: `tags[3].key`. */
+  path: string;
+  rule: Rule;
+  /** Human sentence naming the constraint, e.g. `must have length between 1 and 1024`. */
+  message: string;
+}
+
+export function joinPath(base: string, key: string | number): string {
+  if (typeof key === 'number') return `${base}[${key}]`;
+  return base === '' ? key : `${base}.${key}`;
+}
+
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return `a ${typeof value}`;
+}
+
+/** An AWS-style one-line summary: `2 validation errors detected: Value at 'app' failed to satisfy constraint: ...`. */
+export function summarizeIssues(issues: readonly Issue[]): string {
+  const parts = issues.map((i) => `Value at '${i.path}' failed to satisfy constraint: ${i.message}`);
+  const count = issues.length === 1 ? '1 validation error detected' : `${issues.length} validation errors detected`;
+  return `${count}: ${parts.join('; ')}`;
+}
+
+export function issuesToFieldList(issues: readonly Issue[]): ValidationExceptionField[] {
+  return issues.map((i) => ({ name: i.path, message: i.message }));
+}
+
+/** Reason spelling differs per service: AppFabric camelCase, Clean Rooms upper case, AppFlow none. */
+const FIELD_VALIDATION_REASON: Record<ServiceId, string | undefined> = {
+  appfabric: 'fieldValidationFailed',
+  cleanrooms: 'FIELD_VALIDATION_FAILED',
+  appflow: undefined,
+  github: undefined,
+};
+
+export function validationError(
+  service: ServiceId,
+  issues: readonly Issue[],
+  options: { reason?: string; message?: string } = {},
+): ServiceError {
+  const reason = options.reason ?? FIELD_VALIDATION_REASON[service];
+  const withFields = service !== 'appflow';
+  return new ServiceError({
+    name: 'ValidationException',
+    service,
+    httpStatus: 400,
+    message: options.message ?? summarizeIssues(issues),
+    ...(reason !== undefined ? { reason } : {}),
+    ...(withFields ? { fieldList: issuesToFieldList(issues) } : {}),
+  });
+}
+
+/** Throws a ValidationException carrying every issue, or returns when there are none. */
+export function assertValid(service: ServiceId, issues: readonly Issue[]): void {
+  if (issues.length > 0) throw validationError(service, issues);
+}
+
+// ---- field checks ----------------------------------------------------------------------------------------------
+// Each check appends to `out` and returns whether the value passed, so composite validators can skip nested checks
+// of a value that is already known to be of the wrong type.
+
+export interface StringRule {
+  min?: number;
+  max?: number;
+  /** The pattern as the model states it (anchors included). */
+  pattern?: RegExp;
+  /** A short description of the pattern for the message, e.g. `an ARN or a lowercase UUID`. */
+  patternText?: string;
+}
+
+export function checkRequired(out: Issue[], path: string, value: unknown): boolean {
+  if (value === undefined || value === null) {
+    out.push({ path, rule: 'required', message: 'Member must not be null' });
+    return false;
+  }
+  return true;
+}
+
+export function checkString(out: Issue[], path: string, value: unknown, rule: StringRule): boolean {
+  if (typeof value !== 'string') {
+    out.push({ path, rule: 'type', message: `Member must be a string, got ${describeValue(value)}` });
+    return false;
+  }
+  // Lengths are counted in Unicode code points, as Smithy's @length does.
+  const length = [...value].length;
+  if (rule.min !== undefined && length < rule.min) {
+    out.push({ path, rule: 'length', message: lengthMessage(rule) });
+    return false;
+  }
+  if (rule.max !== undefined && length > rule.max) {
+    out.push({ path, rule: 'length', message: lengthMessage(rule) });
+    return false;
+  }
+  if (rule.pattern !== undefined && !rule.pattern.test(value)) {
+    const text = rule.patternText ? ` (${rule.patternText})` : '';
+    out.push({ path, rule: 'pattern', message: `Member must satisfy regular expression pattern: ${rule.pattern.source}${text}` });
+    return false;
+  }
+  return true;
+}
+
+function lengthMessage(rule: StringRule): string {
+  if (rule.min !== undefined && rule.max !== undefined) {
+    return rule.min === rule.max
+      ? `Member must have length ${rule.min}`
+      : `Member must have length between ${rule.min} and ${rule.max}`;
+  }
+  if (rule.min !== undefined) return `Member must have length greater than or equal to ${rule.min}`;
+  return `Member must have length less than or equal to ${rule.max}`;
+}
+
+export function checkInteger(out: Issue[], path: string, value: unknown, range: { min?: number; max?: number }): boolean {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    out.push({ path, rule: 'type', message: `Member must be an integer, got ${describeValue(value)}` });
+    return false;
+  }
+  if ((range.min !== undefined && value < range.min) || (range.max !== undefined && value > range.max)) {
+    const text =
+      range.min !== undefined && range.max !== undefined
+        ? `between ${range.min} and ${range.max}`
+        : range.min !== undefined
+          ? `greater than or equal to ${range.min}`
+          : `less than or equal to ${range.max}`;
+    out.push({ path, rule: 'range', message: `Member must have value ${text}` });
+    return false;
+  }
+  return true;
+}
+
+export function checkBoolean(out: Issue[], path: string, value: unknown): boolean {
+  if (typeof value !== 'boolean') {
+    out.push({ path, rule: 'type', message: `Member must be a boolean, got ${describeValue(value)}` });
+    return false;
+  }
+  return true;
+}
+
+export function checkEnum<T extends string>(out: Issue[], path: string, value: unknown, allowed: readonly T[]): value is T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    out.push({ path, rule: 'enum', message: `Member must satisfy enum value set: [${allowed.join(', ')}]` });
+    return false;
+  }
+  return true;
+}
+
+export function checkList(
+  out: Issue[],
+  path: string,
+  value: unknown,
+  size: { min?: number; max?: number; unique?: boolean },
+): value is unknown[] {
+  if (!Array.isArray(value)) {
+    out.push({ path, rule: 'type', message: `Member must be a list, got ${describeValue(value)}` });
+    return false;
+  }
+  if ((size.min !== undefined && value.length < size.min) || (size.max !== undefined && value.length > size.max)) {
+    out.push({ path, rule: 'size', message: sizeMessage('list', size) });
+    return false;
+  }
+  if (size.unique && new Set(value.map((v) => JSON.stringify(v))).size !== value.length) {
+    out.push({ path, rule: 'unique', message: 'Member must not contain duplicate items' });
+    return false;
+  }
+  return true;
+}
+
+export function checkObject(out: Issue[], path: string, value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    out.push({ path, rule: 'type', message: `Member must be a structure, got ${describeValue(value)}` });
+    return false;
+  }
+  return true;
+}
+
+export function checkMapSize(out: Issue[], path: string, value: Record<string, unknown>, size: { min?: number; max?: number }): boolean {
+  const n = Object.keys(value).length;
+  if ((size.min !== undefined && n < size.min) || (size.max !== undefined && n > size.max)) {
+    out.push({ path, rule: 'size', message: sizeMessage('map', size) });
+    return false;
+  }
+  return true;
+}
+
+function sizeMessage(kind: 'list' | 'map', size: { min?: number; max?: number }): string {
+  const noun = kind === 'list' ? 'items' : 'entries';
+  if (size.min !== undefined && size.max !== undefined) return `Member must have between ${size.min} and ${size.max} ${noun}`;
+  if (size.min !== undefined) return `Member must have at least ${size.min} ${noun}`;
+  return `Member must have at most ${size.max} ${noun}`;
+}
+
+/** Flags members that the shape does not define (typos in datasets, forged keys in a union). */
+export function checkKnownKeys(out: Issue[], path: string, value: Record<string, unknown>, known: readonly string[]): void {
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) out.push({ path: joinPath(path, key), rule: 'unknown', message: 'Member is not defined by the shape' });
+  }
+}

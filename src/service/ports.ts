@@ -1,0 +1,52 @@
+// The ports the UI and the commands use (ARCHITECTURE.md principle 2): async, wire-shaped input and output with the
+// APIs' own member names, opaque page tokens. The engine, the AWS backends and the emulator are interchangeable.
+
+import type {
+  CreateAppAuthorizationRequest,
+  CreateAppAuthorizationResponse,
+  ListAppBundlesRequest,
+  ListAppBundlesResponse,
+} from '../domain/appfabric/types.js';
+import type {
+  ListCollaborationsInput,
+  ListCollaborationsOutput,
+  ListMembersInput,
+  ListMembersOutput,
+} from '../domain/cleanrooms/types.js';
+import type { DescribeConnectorProfilesRequest, DescribeConnectorProfilesResponse } from '../domain/appflow/types.js';
+import type { RateLimitsPort } from './rateLimitsPort.js';
+
+export interface CallOptions {
+  /** Aborts the call (Ctrl+C in the explorer, a timeout in command mode). */
+  signal?: AbortSignal;
+}
+
+export interface AppAuthorizationsPort {
+  create(input: CreateAppAuthorizationRequest, options?: CallOptions): Promise<CreateAppAuthorizationResponse>;
+  listAppBundles(input?: ListAppBundlesRequest, options?: CallOptions): Promise<ListAppBundlesResponse>;
+}
+
+export interface MembersPort {
+  listMembers(input: ListMembersInput, options?: CallOptions): Promise<ListMembersOutput>;
+  listCollaborations(input?: ListCollaborationsInput, options?: CallOptions): Promise<ListCollaborationsOutput>;
+}
+
+export interface ConnectorProfilesPort {
+  describe(input?: DescribeConnectorProfilesRequest, options?: CallOptions): Promise<DescribeConnectorProfilesResponse>;
+}
+
+export type BackendKind = 'engine' | 'aws';
+
+export interface BackendInfo {
+  kind: BackendKind;
+  /** What the header shows, e.g. `engine (demo dataset)` or `aws us-east-1 (profile dev)`. */
+  label: string;
+}
+
+export interface Services {
+  backend: BackendInfo;
+  appAuthorizations: AppAuthorizationsPort;
+  members: MembersPort;
+  connectorProfiles: ConnectorProfilesPort;
+  rateLimits: RateLimitsPort;
+}
