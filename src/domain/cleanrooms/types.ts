@@ -37,6 +37,10 @@ export interface MLMemberAbilities {
   customMLMemberAbilities: CustomMLMemberAbility[];
 }
 
+/** The five things a collaboration member may pay for, in the order the UI spells them out. */
+export const PAYMENT_ITEMS = ['queryCompute', 'jobCompute', 'modelTraining', 'modelInference', 'syntheticDataGeneration'] as const;
+export type PaymentItem = (typeof PAYMENT_ITEMS)[number];
+
 export interface MemberSummary {
   accountId: string;
   status: MemberStatus;
@@ -48,6 +52,12 @@ export interface MemberSummary {
   membershipId?: string;
   membershipArn?: string;
   paymentConfiguration: PaymentConfiguration;
+  /**
+   * switchyard extension, filled by the engine only and never sent on the wire: the payment items whose
+   * `isResponsible: true` on this member comes from the default-payer rule (the collaboration's creator named no payer
+   * for it) rather than from the creator. Absent when the backend cannot know (real AWS).
+   */
+  defaultedPayments?: PaymentItem[];
 }
 
 export interface ListMembersInput {
