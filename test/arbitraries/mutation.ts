@@ -153,3 +153,27 @@ export function enumCases(required: boolean, ...bad: string[]): InvalidCase[] {
   if (required) cases.push({ value: ABSENT, rule: 'required' });
   return cases;
 }
+
+/**
+ * Every single-field mutation of `value` the table allows: each template, each concrete path it resolves to, each
+ * listed case (tables whose cases are arbitraries are sampled by arbMutation instead). Exhaustive, so a property
+ * over a few dozen valid values checks every invalid case against every field.
+ */
+export function mutationsOf<T>(value: T, table: InvalidTable): Mutation<T>[] {
+  const out: Mutation<T>[] = [];
+  for (const [template, cases] of Object.entries(table)) {
+    if (!Array.isArray(cases)) continue;
+    for (const path of resolveTemplate(value, template)) {
+      for (const c of cases as readonly InvalidCase[]) {
+        out.push({ input: setPath(value, path, c.value), path, expected: { path: c.issuePath ?? path, rule: c.rule }, value: c.value });
+      }
+    }
+  }
+  return out;
+}
+
+/** A short description of a mutation for assertion messages (never prints long values whole). */
+export function describeMutation(m: Mutation<unknown>): string {
+  const shown = m.value === ABSENT ? '<absent>' : JSON.stringify(m.value) ?? String(m.value);
+  return `${m.path} := ${shown.length > 60 ? `${shown.slice(0, 60)}...` : shown}`;
+}
