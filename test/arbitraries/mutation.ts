@@ -70,16 +70,24 @@ export function resolveTemplate(root: unknown, template: string): string[] {
   return results;
 }
 
-/** A deep copy of `root` with the field at `path` set to `value` (or deleted with ABSENT). */
+/**
+ * A deep copy of `root` with the field at `path` set to `value` (or deleted with ABSENT). Missing containers on the
+ * way are created (a list when the next segment is an index); deleting under a missing container changes nothing.
+ */
 export function setPath<T>(root: T, path: string, value: unknown): T {
   const copy = structuredClone(root);
-  const segments = parse(path);
-  let node: unknown = copy;
-  for (const segment of segments.slice(0, -1)) node = (node as Record<string | number, unknown>)[segment as string | number];
-  const last = segments[segments.length - 1]! as string | number;
-  const parent = node as Record<string | number, unknown>;
-  if (value === ABSENT) delete parent[last];
-  else parent[last] = value;
+  const segments = parse(path) as (string | number)[];
+  let node = copy as Record<string | number, unknown>;
+  for (const [i, segment] of segments.slice(0, -1).entries()) {
+    if (!isContainer(node[segment])) {
+      if (value === ABSENT) return copy;
+      node[segment] = typeof segments[i + 1] === 'number' ? [] : {};
+    }
+    node = node[segment] as Record<string | number, unknown>;
+  }
+  const last = segments[segments.length - 1]!;
+  if (value === ABSENT) delete node[last];
+  else node[last] = value;
   return copy;
 }
 
