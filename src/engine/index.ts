@@ -6,3 +6,4 @@ export { DEFAULT_MEMBERS_PAGE_SIZE } from './members.js';
 export { DEFAULT_PROFILES_PAGE_SIZE } from './connectorProfiles.js';
 export { loadDataset } from './dataset/load.js';
 export { loadDatasetFile } from './dataset/file.js';
+export { datasetToJson } from './dataset/toJson.js';

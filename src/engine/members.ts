@@ -16,6 +16,7 @@ import { validateListMembersInput, validateMemberSummary } from '../domain/clean
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { CallOptions, MembersPort } from '../service/ports.js';
 import { cloneRecord } from './clone.js';
+import { memberToDraft } from './dataset/drafts.js';
 import { collaborationNotFound } from './errors.js';
 import { validateBrowseRequest } from './listRequests.js';
 import type { PageTokenCodec } from './pageTokens.js';
@@ -77,7 +78,7 @@ export class EngineMembers implements MembersPort {
     const current = state.members.all();
     // The rules relate members to each other, so they run over the whole collaboration again, on the creator's
     // choices (stored members go back to drafts: what the default rule filled is taken out again).
-    const applied = applyPaymentRules([...current.map(toDraft), cloneRecord(member)], 'members');
+    const applied = applyPaymentRules([...current.map(memberToDraft), cloneRecord(member)], 'members');
     if (applied.issues.length > 0) throw invalidConfigurationError(applied.issues);
     for (let i = 0; i < current.length; i += 1) state.members.replaceAt(i, applied.members[i]!);
     const added = applied.members[current.length]!;
@@ -143,18 +144,3 @@ export class EngineMembers implements MembersPort {
   }
 }
 
-/** A stored member as its creator declared it: the items the default-payer rule filled are taken out again. */
-function toDraft(member: MemberSummary): MemberDraft {
-  const { defaultedPayments, paymentConfiguration, ...rest } = member;
-  if (!defaultedPayments || defaultedPayments.length === 0) return { ...rest, paymentConfiguration };
-  const defaulted = new Set(defaultedPayments);
-  const draft: MemberDraft = { ...rest, paymentConfiguration: {} };
-  const payment = draft.paymentConfiguration!;
-  if (!defaulted.has('queryCompute')) payment.queryCompute = paymentConfiguration.queryCompute;
-  if (paymentConfiguration.jobCompute) payment.jobCompute = paymentConfiguration.jobCompute;
-  const ml = { ...paymentConfiguration.machineLearning };
-  if (defaulted.has('modelTraining')) delete ml.modelTraining;
-  if (defaulted.has('modelInference')) delete ml.modelInference;
-  if (Object.keys(ml).length > 0) payment.machineLearning = ml;
-  return draft;
-}
