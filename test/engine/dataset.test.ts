@@ -83,6 +83,7 @@ describe('loadDataset', () => {
     ['a profile with another type\'s properties', (d) => (d.connectorProfiles[0].connectorProfileProperties = { Slack: { instanceUrl: 'https://x.slack.com' } }), 'connectorProfiles[0].connectorProfileProperties.Slack', 'mismatch'],
     ['a duplicate profile name', (d) => (d.connectorProfiles[5].connectorProfileName = d.connectorProfiles[1].connectorProfileName), 'connectorProfiles[5].connectorProfileName', 'unique'],
     ['a duplicate profile ARN', (d) => (d.connectorProfiles[6].connectorProfileArn = d.connectorProfiles[2].connectorProfileArn), 'connectorProfiles[6].connectorProfileArn', 'unique'],
+    ['a bad github caller (validated by the rate-limit rules)', (d) => (d.github = { callers: [{ kind: 'robot' }] }), 'github.callers[0].kind', 'enum'],
     ['a bad access key id', (d) => (d.awsCredentials = [{ accessKeyId: 'short', secretAccessKey: 'x' }]), 'awsCredentials[0].accessKeyId', 'length'],
     ['a duplicate access key id', (d) => (d.awsCredentials = [0, 1].map(() => ({ accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 's' }))), 'awsCredentials[1].accessKeyId', 'unique'],
   ];
@@ -91,6 +92,22 @@ describe('loadDataset', () => {
     const json = _what === 'not an object' ? [] : mutated(change);
     const problems = problemsOf(json);
     expect(problems).toContainEqual(expect.objectContaining({ path, rule }));
+  });
+
+  it('never echoes a caller token or an AWS secret key in its problems', () => {
+    const secret = 'sy-test-secret-7Hq2Zx';
+    const json = mutated((d) => {
+      d.github = { callers: [{ kind: 'user', token: secret, userId: -1 }, { kind: 'user', token: secret, userId: 2 }] };
+      d.awsCredentials = [{ accessKeyId: 'AKIA', secretAccessKey: secret }];
+    });
+    let message = '';
+    try {
+      loadDataset(json, 'secrets.json');
+    } catch (error) {
+      message = `${(error as Error).message} ${JSON.stringify(error)}`;
+    }
+    expect(message).toContain('github.callers[1].token');
+    expect(message).not.toContain(secret);
   });
 
   it('reports every problem of a file at once and loads nothing', () => {
