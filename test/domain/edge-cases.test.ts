@@ -1,9 +1,10 @@
 // Edge cases of the patterns and lengths where JavaScript and the model's (Java/Smithy) reading could part ways.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateAppFabricField } from '../../src/domain/appfabric/validators.js';
 import { validateAppFlowField, mapEntryPath } from '../../src/domain/appflow/validators.js';
 import { validateCleanRoomsField, validateCollaborationIdentifier } from '../../src/domain/cleanrooms/validators.js';
-import { toDate, validateFieldWith } from '../../src/domain/validation.js';
+import { checkString, toDate, validateFieldWith, type Issue } from '../../src/domain/validation.js';
 
 const rules = (issues: { rule: string }[]) => issues.map((i) => i.rule);
 const displayName = (value: string) => rules(validateCleanRoomsField('displayName', value));
@@ -141,5 +142,22 @@ describe('map entry paths', () => {
     expect(mapEntryPath('p', 'region')).toBe('p.region');
     expect(mapEntryPath('p', 'bad-key')).toBe('p["bad-key"]');
     expect(mapEntryPath('p', '1st')).toBe('p["1st"]');
+  });
+});
+
+describe('code-point counting', () => {
+  it('checkString agrees with a naive count over any UTF-16 text, lone surrogates included', () => {
+    const unit = fc.oneof(
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+      fc.integer({ min: 0xd800, max: 0xdfff }).map((u) => String.fromCharCode(u)),
+    );
+    fc.assert(fc.property(fc.string({ unit, maxLength: 40 }), fc.nat(45), fc.nat(45), (value, a, b) => {
+      const [min, max] = a <= b ? [a, b] : [b, a];
+      const naive = [...value].length;
+      const out: Issue[] = [];
+      const ok = checkString(out, 'v', value, { min, max });
+      expect(ok).toBe(naive >= min && naive <= max);
+      expect(out.map((i) => i.rule)).toEqual(ok ? [] : ['length']);
+    }), { numRuns: 2000 });
   });
 });
