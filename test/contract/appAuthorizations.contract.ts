@@ -75,9 +75,11 @@ export function describeAppAuthorizationsContract(name: string, makeFixture: Mak
       ['an unknown ARN', 'arn:aws:appfabric:us-east-1:123456789012:appbundle/00000000-0000-4000-8000-000000000000'],
       ['an unknown UUID', '00000000-0000-4000-8000-000000000000'],
     ])('rejects %s with ResourceNotFoundException', async (_what, identifier) => {
-      await expectServiceError(fx.appAuthorizations.create(oauthRequest({ appBundleIdentifier: identifier })), {
+      const error = await expectServiceError(fx.appAuthorizations.create(oauthRequest({ appBundleIdentifier: identifier })), {
         name: 'ResourceNotFoundException', httpStatus: 404, resourceId: identifier,
       });
+      expect(error.resourceType).toBeTruthy();
+      expect(error.message).toContain(identifier);
     });
 
     it.each([
