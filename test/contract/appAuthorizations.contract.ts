@@ -38,6 +38,13 @@ export function describeAppAuthorizationsContract(name: string, makeFixture: Mak
       const second = await fx.appAuthorizations.listAppBundles({ maxResults: 1, nextToken: first.nextToken! });
       expect(second.appBundleSummaryList.map((b) => b.arn)).toEqual([CONTRACT_BUNDLE_EU]);
       expect(second.nextToken).toBeUndefined();
+      await expectServiceError(fx.appAuthorizations.listAppBundles({ maxResults: 0 }), { name: 'ValidationException', httpStatus: 400, fields: ['maxResults'] });
+      await expectServiceError(fx.appAuthorizations.listAppBundles({ maxResults: 1, nextToken: 'forged' }), {
+        name: 'ValidationException', httpStatus: 400, fields: ['nextToken'],
+      });
+      await expectServiceError(fx.appAuthorizations.listAppBundles({ maxResults: 2, nextToken: first.nextToken! }), {
+        name: 'ValidationException', httpStatus: 400, fields: ['nextToken'],
+      });
     });
 
     it('creates a PendingConnect admin authorization whose ARN derives from the bundle, stamped now', async () => {
