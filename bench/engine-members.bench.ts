@@ -1,5 +1,6 @@
 // Paging through a 1,000,000-member collaboration in pages of 100 (issue 2 "Done when": under 1 s in total, and a
 // per-page cost independent of position).
+import { availableParallelism, loadavg } from 'node:os';
 import { generateMembers } from '../src/engine/demo/members.js';
 import { createEngine } from '../src/engine/index.js';
 
@@ -38,6 +39,8 @@ async function walk(): Promise<{ totalMs: number; cpuMs: number; pageMs: number[
   const tokens: (string | undefined)[] = [];
   let nextToken: string | undefined;
   let count = 0;
+  // The setup's garbage (a million member drafts) is collected here, not inside the measured walk.
+  (globalThis as { gc?: () => void }).gc?.();
   const cpu = process.cpuUsage();
   const start = performance.now();
   do {
@@ -79,6 +82,8 @@ const spread = Math.max(...costs.map((c) => c[1])) / Math.min(...costs.map((c) =
 console.log(`engine list-members, ${MEMBERS.toLocaleString('en-US')} members, pages of ${PAGE} (${pages.toLocaleString('en-US')} pages)`);
 console.log(`  setup: generate members ${fmt(generated, 0)} ms, first call (indexes them) ${fmt(indexed, 0)} ms   (not part of the target)`);
 console.log(`  full walk, wall clock: ${runs.map((r) => fmt(r.totalMs, 0)).join(' / ')} ms (3 runs); best ${fmt(best.totalMs, 0)} ms   target < 1000 ms   ${best.totalMs < 1000 ? 'OK' : 'MISSED'}`);
-console.log(`  full walk, CPU time:   ${runs.map((r) => fmt(r.cpuMs, 0)).join(' / ')} ms (all threads, GC included; less sensitive to a loaded machine)`);
+const bestCpu = Math.min(...runs.map((r) => r.cpuMs));
+console.log(`  full walk, CPU time:   ${runs.map((r) => fmt(r.cpuMs, 0)).join(' / ')} ms (all threads, GC included); best ${fmt(bestCpu, 0)} ms   target < 1000 ms   ${bestCpu < 1000 ? 'OK' : 'MISSED'}`);
+console.log(`  machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (wall clock exceeds CPU time when the cores are shared)`);
 for (const [label, ms] of costs) console.log(`  per page at the ${label.padEnd(6)}: ${fmt(ms * 1000, 0)} µs (median of 15 rounds of 200 replays)`);
 console.log(`  end/start spread: ${spread.toFixed(2)}x   target: independent of position (~1x)   ${spread < 1.5 ? 'OK' : 'CHECK'}`);

@@ -119,3 +119,17 @@ describe('admin.addConnectorProfile', () => {
     expect(isServiceError(invalid) && invalid.name).toBe('ValidationException');
   });
 });
+
+describe('admin.addAppBundle', () => {
+  it('validates the ARN, then serves creates in the new bundle', async () => {
+    const engine = createEngine({ dataset: demoDataset() });
+    const error = await failure(() => engine.admin.addAppBundle('arn:aws:appfabric:us-east-1:111122223333:bundle/x'));
+    expect(isServiceError(error) && error.fieldList?.map((f) => f.name)).toEqual(['arn']);
+    const arn = 'arn:aws:appfabric:ap-northeast-1:111122223333:appbundle/00000000-1111-4222-8333-444444444444';
+    engine.admin.addAppBundle(arn);
+    engine.admin.addAppBundle(arn);
+    expect((await engine.appAuthorizations.listAppBundles()).appBundleSummaryList.map((b) => b.arn)).toEqual([...DEMO_APP_BUNDLE_ARNS, arn]);
+    const { appAuthorization } = await engine.appAuthorizations.create({ ...request, appBundleIdentifier: '00000000-1111-4222-8333-444444444444' });
+    expect(appAuthorization.appBundleArn).toBe(arn);
+  });
+});
