@@ -20,7 +20,8 @@ function cloneValue(value: unknown): unknown {
 /**
  * The member copy of the list-members hot path, written out field by field: paging 1,000,000 members copies every
  * one of them, and this is about five times faster than the generic copy. MEMBER_FIELDS makes the compiler flag a
- * field added to MemberSummary that this copy would drop.
+ * field added to MemberSummary that this copy would drop. Arrays are copied by spreading: generated members share
+ * frozen arrays, and V8's Array.prototype.slice takes a slow path (~40x) on frozen arrays.
  */
 const MEMBER_FIELDS = {
   accountId: true, status: true, displayName: true, abilities: true, mlAbilities: true, createTime: true, updateTime: true,
@@ -33,15 +34,15 @@ export function cloneMember(m: MemberSummary): MemberSummary {
     accountId: m.accountId,
     status: m.status,
     displayName: m.displayName,
-    abilities: m.abilities.slice(),
+    abilities: [...m.abilities],
     createTime: new Date(m.createTime.getTime()),
     updateTime: new Date(m.updateTime.getTime()),
     paymentConfiguration: clonePayment(m.paymentConfiguration),
   };
-  if (m.mlAbilities !== undefined) out.mlAbilities = { customMLMemberAbilities: m.mlAbilities.customMLMemberAbilities.slice() };
+  if (m.mlAbilities !== undefined) out.mlAbilities = { customMLMemberAbilities: [...m.mlAbilities.customMLMemberAbilities] };
   if (m.membershipId !== undefined) out.membershipId = m.membershipId;
   if (m.membershipArn !== undefined) out.membershipArn = m.membershipArn;
-  if (m.defaultedPayments !== undefined) out.defaultedPayments = m.defaultedPayments.slice();
+  if (m.defaultedPayments !== undefined) out.defaultedPayments = [...m.defaultedPayments];
   return out;
 }
 
