@@ -6,9 +6,10 @@ import { classifyRateLimit } from '../../src/domain/ratelimits/retryPolicy.js';
 import { decisionHeaders } from '../../src/engine/ratelimits/headers.js';
 import { createRateLimitEngine } from '../../src/engine/ratelimits/rateLimitEngine.js';
 import type { Decision, EngineCaller, EngineRequest, RateLimitEngine, Ticket } from '../../src/engine/ratelimits/types.js';
+import type { GithubCaller } from '../../src/domain/ratelimits/callers.js';
 import { CALLERS, T0 } from './helpers.js';
 
-function setup(caller = CALLERS.installationCapped): { engine: RateLimitEngine; c: EngineCaller } {
+function setup(caller: GithubCaller = CALLERS.installationCapped): { engine: RateLimitEngine; c: EngineCaller } {
   const engine = createRateLimitEngine({ callers: [caller] });
   return { engine, c: engine.callers[0]! };
 }
