@@ -8,9 +8,9 @@
 import type { CallerKind } from '../domain/ratelimits/callers.js';
 import type { RateLimitResource, WindowName } from '../domain/ratelimits/resources.js';
 import type { SecondaryLimitKind } from '../domain/ratelimits/secondary.js';
-import type { RequestMix, SimulatorSettings } from '../domain/ratelimits/simulatorSettings.js';
+import type { RequestMix, SimulatorSettings, SimulatorSettingsUpdate } from '../domain/ratelimits/simulatorSettings.js';
 
-export type { CallerKind, RateLimitResource, WindowName, SecondaryLimitKind, RequestMix, SimulatorSettings };
+export type { CallerKind, RateLimitResource, WindowName, SecondaryLimitKind, RequestMix, SimulatorSettings, SimulatorSettingsUpdate };
 
 export type Unsubscribe = () => void;
 
@@ -109,7 +109,7 @@ export interface SimulatorControl {
   start(): void;
   stop(): void;
   /** Partial update; invalid values throw a ValidationException naming the field. */
-  configure(settings: Partial<Omit<SimulatorSettings, 'running'>>): void;
+  configure(settings: SimulatorSettingsUpdate): void;
   subscribe(listener: (state: SimulatorState) => void): Unsubscribe;
 }
 
