@@ -25,7 +25,8 @@ export interface RateLimitCaller {
 
 /** One primary bucket as `GET /rate_limit` reports it, plus its window. */
 export interface BucketSnapshot {
-  resource: RateLimitResource;
+  /** One of RESOURCES; the GitHub backend may also pass on buckets GitHub adds (e.g. `audit_log_streaming`). */
+  resource: RateLimitResource | (string & {});
   limit: number;
   /** May exceed `limit` (GitHub reports that too, e.g. a shared user budget spent by a 15,000/h app). */
   used: number;
