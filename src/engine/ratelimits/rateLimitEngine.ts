@@ -10,6 +10,7 @@ import {
   primaryLimitDocumentationUrl,
   primaryLimitMessage,
   secondaryLimitMessage,
+  supportSentence,
 } from '../../domain/ratelimits/messages.js';
 import { RATE_LIMIT_BODY_RESOURCES, RESOURCES, RESOURCE_WINDOW, type RateLimitResource } from '../../domain/ratelimits/resources.js';
 import { SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
@@ -41,7 +42,7 @@ class RuntimeCaller implements EngineCaller {
   readonly label: string;
   readonly fingerprint?: string;
   readonly limits: number[];
-  readonly primaryBody: (isGraphql: boolean) => GithubErrorBody | { data: null; errors: { type: 'RATE_LIMITED'; message: string }[] };
+  readonly primaryBody: (isGraphql: boolean, suffix: string) => GithubErrorBody | { data: null; errors: { type: 'RATE_LIMITED'; message: string }[] };
 
   constructor(
     readonly definition: GithubCaller,
@@ -54,9 +55,13 @@ class RuntimeCaller implements EngineCaller {
     if (definition.kind !== 'unauthenticated') this.fingerprint = tokenFingerprint(definition.token);
     this.limits = primaryLimits(definition);
     const message = primaryLimitMessage(definition);
-    const restBody: GithubErrorBody = { message, documentation_url: primaryLimitDocumentationUrl(definition) };
-    this.primaryBody = (isGraphql) =>
-      isGraphql ? { data: null, errors: [{ type: 'RATE_LIMITED', message }] } : { ...restBody };
+    const documentationUrl = primaryLimitDocumentationUrl(definition);
+    // The unauthenticated message ends with its own "good news" sentence; GitHub appends no support sentence there.
+    const withSuffix = definition.kind !== 'unauthenticated';
+    this.primaryBody = (isGraphql, suffix) => {
+      const text = withSuffix ? message + suffix : message;
+      return isGraphql ? { data: null, errors: [{ type: 'RATE_LIMITED', message: text }] } : { message: text, documentation_url: documentationUrl };
+    };
   }
 }
 
@@ -194,7 +199,7 @@ class BudgetEngine implements RateLimitEngine {
         status: route.graphql ? 200 : this.primaryStatus,
         rate,
         retryAfterSeconds,
-        body: caller.primaryBody(route.graphql),
+        body: caller.primaryBody(route.graphql, supportSentence(request.requestId, now)),
       };
     }
 
@@ -254,7 +259,7 @@ class BudgetEngine implements RateLimitEngine {
         rate,
         limitKind: hit,
         ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-        body: { message: secondaryLimitMessage(hit), documentation_url: DOCS.secondary },
+        body: { message: secondaryLimitMessage(hit) + supportSentence(request.requestId, now), documentation_url: DOCS.secondary },
       };
     }
 
