@@ -64,3 +64,26 @@ describe('tokens are never shown', () => {
     port.close();
   });
 });
+
+describe('unauthenticated callers seen on the wire', () => {
+  it('are forgotten once idle, so endless addresses cannot grow memory; busy ones and dataset ones are kept', async () => {
+    const { createRateLimitEngine } = await import('../../src/engine/ratelimits/rateLimitEngine.js');
+    const engine = createRateLimitEngine({ callers: [{ id: 'anon', kind: 'unauthenticated', ip: '203.0.113.7' }] });
+    const count = (): number => (engine as unknown as { unauthenticatedCount(): number }).unauthenticatedCount();
+    const use = (ip: string, now: number): void => {
+      const id = engine.identify(undefined, ip);
+      if (!id.ok) throw new Error('401');
+      const d = engine.begin(id.caller, { method: 'GET', path: '/user' }, now);
+      if (d.outcome === 'allowed') engine.end(d.ticket, now);
+    };
+    use('203.0.113.7', T0);
+    use('198.51.100.1', T0 + 3_000_000); // busy: its window is open until T0 + 6,600 s
+    for (let i = 0; i < 12_000; i += 1) use(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, T0 + (i < 9_000 ? 0 : 3_700_000));
+    // The sweep ran when the map reached 10,000 entries at T0 + 3,700 s: the IPs seen at T0 were idle by then.
+    expect(count()).toBeLessThan(5_000);
+    const busy = engine.identify(undefined, '198.51.100.1');
+    expect(busy.ok && engine.rateLimitBody(busy.caller, T0 + 3_700_000).resources.core.used).toBe(1);
+    const dataset = engine.identify(undefined, '203.0.113.7');
+    expect(dataset.ok && dataset.caller.id).toBe('anon');
+  });
+});
