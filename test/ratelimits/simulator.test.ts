@@ -1,5 +1,6 @@
 // Done-when 4 (simulator): a simulated run on a virtual clock never sends a request before the time the retry rules
 // allow, and gives up after the configured retries.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/domain/clock.js';
 import { isServiceError } from '../../src/domain/errors.js';
@@ -174,5 +175,34 @@ describe('traffic simulator', () => {
     sim.start();
     run(sim, clock, T0 + 1_000, 1_000);
     expect(sim.getState().stats.sent).toBeGreaterThanOrEqual(60);
+  });
+
+  it('property: for any seed, rate, mix, callers and retry budget, no send is early and give-ups come after exactly maxRetries retries', () => {
+    const weight = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10 }));
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 1, max: 60 }),
+        fc.record({ reads: weight, writes: weight, contentCreation: weight, search: weight, graphql: weight, graphqlMutations: weight, bursts: fc.constantFrom(0, 0.02) }),
+        fc.subarray(['anon', 'pat', 'ent-app-user', 'actions', 'oauth-app'], { minLength: 1 }),
+        fc.integer({ min: 0, max: 4 }),
+        (seed, ratePerSecond, mix, callerIds, maxRetries) => {
+          const clock = new VirtualClock(T0);
+          const engine = createRateLimitEngine({ callers: ALL_CALLERS });
+          const withReads = Object.values(mix).some((w) => w > 0) ? mix : { ...mix, reads: 1 };
+          const sim = createTrafficSimulator({ engine, clock, timers: 'manual', seed, settings: { ratePerSecond, mix: withReads, callerIds, maxRetries, burstSize: 110 } });
+          const events: SimulatorEvent[] = [];
+          sim.onEvent((e) => events.push(e));
+          sim.start();
+          run(sim, clock, T0 + 20 * 60_000, 2_000);
+          expect(checkNeverEarly(events)).toBe(sim.getState().stats.sent);
+          for (const e of events) {
+            if (e.type === 'gave-up') expect(e.attempts).toBe(maxRetries + 1);
+            if (e.type === 'retry-scheduled') expect(e.attempt).toBeLessThanOrEqual(maxRetries);
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });
