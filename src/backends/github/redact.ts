@@ -1,7 +1,7 @@
 // Last line of defence for secrets: any text leaving the GitHub backend (log lines, error messages, labels) passes
 // through a redactor that replaces every known token with its fingerprint. The code never puts a token into text on
 // purpose; this catches what a library might (a URL, an echoed header).
-import { tokenFingerprint } from './fingerprint.js';
+import { tokenFingerprint } from '../../domain/ratelimits/fingerprint.js';
 
 export type Redactor = (text: string) => string;
 

@@ -1,17 +1,20 @@
 // The emulator's GitHub routes: `GET /api/v3/rate_limit`, every other path under /api/v3 and `POST /api/graphql`.
-// Each request is identified (token or client address), counted by the rate-limit engine, and answered with the
-// engine's x-ratelimit-* headers; limited requests get the engine's primary or secondary answer.
+// Each request is identified (token or client address) and counted by the rate-limit engine, and answered with the
+// engine's x-ratelimit-* headers; limited requests get the engine's primary or secondary answer. Every rule (buckets,
+// limits, windows, the limited answers) is the engine's; this file only speaks HTTP.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../domain/clock.js';
-import type { GateCaller, GateDecision, GithubGate } from './gate.js';
+import type { Decision, EngineCaller, RateLimitEngine } from '../../engine/ratelimits/types.js';
+import { resourceForRequest } from '../../domain/ratelimits/resources.js';
+import { decisionHeaders, rateInfoHeaders } from './rateHeaders.js';
 import { normalizeAddress, parseGithubRequest, type GithubWireRequest } from './parseRequest.js';
-import { BAD_CREDENTIALS_BODY, DOCS_REST, entityTag, ifNoneMatchHits, writeJson } from './responses.js';
+import { DOCS_REST, entityTag, ifNoneMatchHits, writeJson } from './responses.js';
 
 export type GithubHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer | undefined) => void;
 
 export interface GithubHandlerOptions {
-  gate: GithubGate;
+  engine: RateLimitEngine;
   clock: Clock;
 }
 
@@ -30,27 +33,33 @@ function successStatus(request: GithubWireRequest): number {
   return request.api === 'rest' && request.method === 'POST' ? 201 : 200;
 }
 
-export function createGithubHandler({ gate, clock }: GithubHandlerOptions): GithubHandler {
+/** Headers of the address's unauthenticated core budget, for answers that count nothing (401, 404 outside the API). */
+function unauthenticatedHeaders(engine: RateLimitEngine, address: string, now: number): Record<string, string> {
+  const who = engine.identify(undefined, address);
+  if (!who.ok) return {};
+  const core = engine.rateLimitBody(who.caller, now).resources.core;
+  return rateInfoHeaders({ resource: 'core', ...core });
+}
+
+export function createGithubHandler({ engine, clock }: GithubHandlerOptions): GithubHandler {
   return (req, res, body) => {
     const startedAt = clock.now();
-    const requestId = randomBytes(8).toString('hex').toUpperCase();
-    const base = { 'x-github-request-id': requestId };
+    const base = { 'x-github-request-id': randomBytes(8).toString('hex').toUpperCase() };
     try {
       const parsed = parseGithubRequest(req, body);
       if (!parsed.ok) {
-        const address = normalizeAddress(req.socket.remoteAddress);
-        const headers = { ...base, ...gate.peekUnauthenticatedHeaders(address, startedAt) };
+        const headers = { ...base, ...unauthenticatedHeaders(engine, normalizeAddress(req.socket.remoteAddress), startedAt) };
         writeJson(res, parsed.status, headers, { message: parsed.message, documentation_url: DOCS_REST });
         return;
       }
       const request = parsed.request;
-      const resolution = gate.resolveCaller(request.credentials, request.clientAddress);
-      if (resolution.kind === 'bad-credentials') {
-        const headers = { ...base, ...gate.peekUnauthenticatedHeaders(request.clientAddress, startedAt) };
-        writeJson(res, 401, headers, BAD_CREDENTIALS_BODY);
+      const who = engine.identify(request.authorization, request.clientAddress);
+      if (!who.ok) {
+        const headers = { ...base, ...unauthenticatedHeaders(engine, request.clientAddress, startedAt) };
+        writeJson(res, who.status, headers, who.body);
         return;
       }
-      answerCounted(gate, clock, request, resolution.caller, res, base, startedAt);
+      answerCounted(engine, clock, request, who.caller, res, base, startedAt);
     } catch {
       // Only an engine failure lands here: parsing and answering do not throw on any input.
       if (!res.headersSent) writeJson(res, 500, base, { message: 'Server Error', documentation_url: DOCS_REST });
@@ -60,44 +69,43 @@ export function createGithubHandler({ gate, clock }: GithubHandlerOptions): Gith
 }
 
 function answerCounted(
-  gate: GithubGate,
+  engine: RateLimitEngine,
   clock: Clock,
   request: GithubWireRequest,
-  caller: GateCaller,
+  caller: EngineCaller,
   res: ServerResponse,
   base: Record<string, string>,
   startedAt: number,
 ): void {
   const rateLimitStatus = isRateLimitStatus(request);
-  const resource = gate.resourceFor(request.method, request.path);
   const conditional = CONDITIONAL_METHODS.has(request.method);
-  // The accepted body depends only on the request and the caller, so its tag is known before counting, and a hit
-  // can be counted as a free 304. /rate_limit's body changes with every count; it is free for primary anyway.
-  const fixedBody = rateLimitStatus ? undefined : acceptedBody(request, resource);
+  // The accepted body depends only on the request and the caller, so its tag is known before counting and a hit
+  // is counted as a free 304. /rate_limit's body changes with every count (and is free for primary anyway).
+  const fixedBody = rateLimitStatus ? undefined : acceptedBody(request, resourceForRequest(request.method, request.path));
   const fixedTag = fixedBody === undefined ? undefined : entityTag(caller.id, request.method, request.path, JSON.stringify(fixedBody));
   const notModified = conditional && fixedTag !== undefined && ifNoneMatchHits(request.ifNoneMatch, fixedTag);
 
-  const decision: GateDecision = gate.begin(
+  const decision: Decision = engine.begin(
     caller,
-    { method: request.method, path: request.path, graphqlMutation: request.graphqlMutation, notModified },
+    { method: request.method, path: request.path, graphqlMutation: request.graphqlMutation, notModified, ip: request.clientAddress },
     startedAt,
   );
-  let ended = false;
-  res.once('close', () => {
-    if (ended) return;
-    ended = true;
-    const now = clock.now();
-    // GitHub's docs estimate CPU time as total response time.
-    gate.end(decision.ticket, now, Math.max(0, now - startedAt));
-  });
-
-  if (decision.outcome !== 'allow') {
-    writeJson(res, decision.status, { ...base, ...decision.headers }, decision.body);
+  const headers: Record<string, string> = {
+    ...base,
+    ...(decision.rate !== undefined ? decisionHeaders(decision) : unauthenticatedHeaders(engine, request.clientAddress, startedAt)),
+  };
+  if (decision.outcome !== 'allowed') {
+    writeJson(res, decision.status, headers, decision.body);
     return;
   }
-  const responseBody = fixedBody ?? gate.rateLimitBody(caller, startedAt);
+  const ticket = decision.ticket;
+  res.once('close', () => {
+    const now = clock.now();
+    // GitHub's docs estimate CPU time as total response time.
+    engine.end(ticket, now, Math.max(0, now - startedAt));
+  });
+  const responseBody = fixedBody ?? engine.rateLimitBody(caller, startedAt);
   const tag = fixedTag ?? entityTag(caller.id, JSON.stringify(responseBody));
-  const headers: Record<string, string> = { ...base, ...decision.headers };
   if (conditional) headers.etag = tag;
   if (notModified || (rateLimitStatus && ifNoneMatchHits(request.ifNoneMatch, tag))) {
     writeJson(res, 304, headers, undefined);
@@ -108,3 +116,4 @@ function answerCounted(
     writeJson(res, successStatus(request), headers, responseBody);
   }
 }
+

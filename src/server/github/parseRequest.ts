@@ -1,22 +1,19 @@
 // The emulator's view of one GitHub API request: which API (REST under /api/v3, or GraphQL at /api/graphql), the
-// API path GitHub would see, the credentials, the client address and the conditional-request validators.
+// API path GitHub would see, the Authorization header (read by the engine's `identify`), the client address and the
+// conditional-request validators.
 import type { IncomingMessage } from 'node:http';
+import { isGraphqlMutation } from '../../domain/ratelimits/secondary.js';
 
 export const REST_PREFIX = '/api/v3';
 export const GRAPHQL_PATH = '/api/graphql';
-
-export type Credentials =
-  | { kind: 'none' }
-  | { kind: 'token'; token: string }
-  /** An Authorization header we cannot read a token from; GitHub answers those 401 too. */
-  | { kind: 'malformed' };
 
 export interface GithubWireRequest {
   api: 'rest' | 'graphql';
   method: string;
   /** The path as GitHub.com would see it: `/api/v3/repos/o/r` -> `/repos/o/r`; GraphQL -> `/graphql`. */
   path: string;
-  credentials: Credentials;
+  /** The raw Authorization header; never logged, never echoed. */
+  authorization: string | undefined;
   clientAddress: string;
   /** Entity tags listed in If-None-Match (`*` included as is). */
   ifNoneMatch: string[];
@@ -26,23 +23,6 @@ export interface GithubWireRequest {
 
 export type ParseResult = { ok: true; request: GithubWireRequest } | { ok: false; status: number; message: string };
 
-/** `token X`, `Bearer X` (any case), or Basic with the token as password, as GitHub accepts. */
-export function parseAuthorization(header: string | undefined): Credentials {
-  if (header === undefined || header.trim() === '') return { kind: 'none' };
-  const match = /^\s*(\S+)\s+(\S+)\s*$/.exec(header);
-  if (!match) return { kind: 'malformed' };
-  const scheme = match[1]!.toLowerCase();
-  const value = match[2]!;
-  if (scheme === 'token' || scheme === 'bearer') return { kind: 'token', token: value };
-  if (scheme === 'basic') {
-    const decoded = Buffer.from(value, 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    const password = colon >= 0 ? decoded.slice(colon + 1) : '';
-    return password === '' ? { kind: 'malformed' } : { kind: 'token', token: password };
-  }
-  return { kind: 'malformed' };
-}
-
 export function parseIfNoneMatch(header: string | undefined): string[] {
   if (header === undefined) return [];
   return header
@@ -51,20 +31,17 @@ export function parseIfNoneMatch(header: string | undefined): string[] {
     .filter((tag) => tag !== '');
 }
 
-/** True when a GraphQL request body's document starts with a mutation operation. */
-export function isGraphqlMutation(body: Buffer | string | undefined): boolean {
-  if (body === undefined || body.length === 0) return false;
+/** The `query` member of a GraphQL JSON body, or undefined when the body is not one. */
+export function graphqlQueryOf(body: Buffer | string | undefined): string | undefined {
+  if (body === undefined || body.length === 0) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(typeof body === 'string' ? body : body.toString('utf8'));
   } catch {
-    return false;
+    return undefined;
   }
   const query = typeof parsed === 'object' && parsed !== null ? (parsed as { query?: unknown }).query : undefined;
-  if (typeof query !== 'string') return false;
-  // Skip leading comments and whitespace; the first keyword names the operation type of the first definition.
-  const withoutComments = query.replace(/#[^\n\r]*/g, ' ');
-  return /^\s*mutation\b/.test(withoutComments) || /\}\s*mutation\b/.test(withoutComments);
+  return typeof query === 'string' ? query : undefined;
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
@@ -90,16 +67,17 @@ export function parseGithubRequest(req: IncomingMessage, body: Buffer | undefine
   } else {
     return { ok: false, status: 404, message: 'Not Found' };
   }
+  const query = api === 'graphql' ? graphqlQueryOf(body) : undefined;
   return {
     ok: true,
     request: {
       api,
       method,
       path,
-      credentials: parseAuthorization(headerValue(req.headers.authorization)),
+      authorization: headerValue(req.headers.authorization),
       clientAddress: normalizeAddress(req.socket.remoteAddress),
       ifNoneMatch: parseIfNoneMatch(headerValue(req.headers['if-none-match'])),
-      graphqlMutation: api === 'graphql' && isGraphqlMutation(body),
+      graphqlMutation: query !== undefined && isGraphqlMutation(query),
     },
   };
 }

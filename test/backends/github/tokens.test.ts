@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveGithubTokens, readGhAuthToken } from '../../../src/backends/github/tokens.js';
-import { tokenFingerprint } from '../../../src/backends/github/fingerprint.js';
+import { createRedactor } from '../../../src/backends/github/redact.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
 
@@ -51,12 +51,12 @@ describe('resolveGithubTokens', () => {
   });
 });
 
-describe('tokenFingerprint', () => {
-  it('is short, stable and does not contain the token', () => {
-    const fp = tokenFingerprint(SECRET);
-    expect(fp).toMatch(/^[0-9a-f]{8}$/);
-    expect(fp).toBe(tokenFingerprint(SECRET));
-    expect(fp).not.toBe(tokenFingerprint(`${SECRET}x`));
-    expect(SECRET.includes(fp)).toBe(false);
+describe('createRedactor', () => {
+  it('replaces every occurrence of every token with its fingerprint', () => {
+    const redact = createRedactor([SECRET, 'ghp_other']);
+    const out = redact(`a ${SECRET} b ${SECRET}x ghp_other`);
+    expect(out).not.toContain(SECRET);
+    expect(out).not.toContain('ghp_other');
+    expect(out).toMatch(/^a \[token [0-9a-f]{8}\] b \[token [0-9a-f]{8}\]x \[token [0-9a-f]{8}\]$/);
   });
 });
