@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../domain/clock.js';
 import type { Decision, EngineCaller, RateLimitEngine } from '../../engine/ratelimits/types.js';
 import { resourceForRequest } from '../../domain/ratelimits/resources.js';
-import { decisionHeaders, rateInfoHeaders } from './rateHeaders.js';
+import { decisionHeaders, rateLimitHeaders } from '../../engine/ratelimits/headers.js';
 import { normalizeAddress, parseGithubRequest, type GithubWireRequest } from './parseRequest.js';
 import { DOCS_REST, entityTag, ifNoneMatchHits, writeJson } from './responses.js';
 
@@ -33,12 +33,16 @@ function successStatus(request: GithubWireRequest): number {
   return request.api === 'rest' && request.method === 'POST' ? 201 : 200;
 }
 
-/** Headers of the address's unauthenticated core budget, for answers that count nothing (401, 404 outside the API). */
+/** Headers of the caller's core budget, for answers that count nothing (401, 404 outside the API, rejections). */
+function coreHeaders(engine: RateLimitEngine, caller: EngineCaller, now: number): Record<string, string> {
+  const core = engine.rateLimitBody(caller, now).resources.core;
+  return rateLimitHeaders({ resource: 'core', ...core });
+}
+
+/** Unauthenticated answers (401, 404 outside the API) carry the client address's unauthenticated core budget. */
 function unauthenticatedHeaders(engine: RateLimitEngine, address: string, now: number): Record<string, string> {
   const who = engine.identify(undefined, address);
-  if (!who.ok) return {};
-  const core = engine.rateLimitBody(who.caller, now).resources.core;
-  return rateInfoHeaders({ resource: 'core', ...core });
+  return who.ok ? coreHeaders(engine, who.caller, now) : {};
 }
 
 export function createGithubHandler({ engine, clock }: GithubHandlerOptions): GithubHandler {
@@ -92,7 +96,7 @@ function answerCounted(
   );
   const headers: Record<string, string> = {
     ...base,
-    ...(decision.rate !== undefined ? decisionHeaders(decision) : unauthenticatedHeaders(engine, request.clientAddress, startedAt)),
+    ...(decision.rate !== undefined ? decisionHeaders(decision) : coreHeaders(engine, caller, startedAt)),
   };
   if (decision.outcome !== 'allowed') {
     writeJson(res, decision.status, headers, decision.body);
