@@ -1,7 +1,7 @@
 // One Octokit per caller: @octokit/core with plugin-retry (5xx and network retries) and plugin-throttling (GitHub's
 // recommended pacing of writes and searches, and the classification of primary vs secondary limit answers).
-// The throttling handlers only report the limit and return false: waiting before a retry is the rate-limit retry
-// policy's job, run on the injected clock and sleep, so it is testable on virtual time and never retries early.
+// The throttling handlers return false: waiting before a retry is the rate-limit retry policy's job (run on the
+// injected clock and sleep, so testable on virtual time, and never early), and so is reporting the limit.
 import { Octokit } from '@octokit/core';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
@@ -12,8 +12,6 @@ export const GITHUB_API_URL = 'https://api.github.com';
 export const GithubOctokit = Octokit.plugin(retry, throttling);
 export type GithubOctokit = InstanceType<typeof GithubOctokit>;
 
-export type LimitKind = 'primary' | 'secondary';
-
 export interface OctokitClientOptions {
   baseUrl: string;
   /** Omitted for the unauthenticated caller. */
@@ -21,13 +19,11 @@ export interface OctokitClientOptions {
   /** Distinguishes this caller's throttling queues from every other Octokit in the process. */
   throttleId: string;
   fetch: FetchLike;
-  /** Told when plugin-throttling recognises a limit answer, with the wait it computed in seconds. */
-  onLimit: (kind: LimitKind, retryAfterSeconds: number) => void;
   /** Log sink; messages are passed through `redact` before they reach it. */
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   redact: (text: string) => string;
   /** plugin-retry options; `{ enabled: false }` in tests that must not wait on real timers. */
-  retry?: { enabled?: boolean; retries?: number; retryAfterBaseValue?: number };
+  retry?: { enabled?: boolean; retries?: number; retryAfterBaseValue?: number; doNotRetry?: number[] };
   userAgent?: string;
 }
 
@@ -45,14 +41,8 @@ export function createOctokitClient(options: OctokitClientOptions): GithubOctoki
     retry: options.retry ?? {},
     throttle: {
       id: options.throttleId,
-      onRateLimit: (retryAfter: number) => {
-        options.onLimit('primary', retryAfter);
-        return false;
-      },
-      onSecondaryRateLimit: (retryAfter: number) => {
-        options.onLimit('secondary', retryAfter);
-        return false;
-      },
+      onRateLimit: () => false,
+      onSecondaryRateLimit: () => false,
     },
   });
 }
