@@ -28,16 +28,19 @@ export interface OctokitClientOptions {
 }
 
 export function createOctokitClient(options: OctokitClientOptions): GithubOctokit {
+  // Octokit logs through two objects: `log` (plugins) and `request.log` (@octokit/request's deprecation notices,
+  // which default to console and quote response headers). Both go through the redactor to the one sink.
   const logAt =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (message: string): void =>
       options.log(level, options.redact(String(message)));
+  const log = { debug: logAt('debug'), info: logAt('info'), warn: logAt('warn'), error: logAt('error') };
   return new GithubOctokit({
     baseUrl: options.baseUrl,
     ...(options.token !== undefined ? { auth: options.token } : {}),
     userAgent: options.userAgent ?? 'switchyard',
-    request: { fetch: options.fetch },
-    log: { debug: logAt('debug'), info: logAt('info'), warn: logAt('warn'), error: logAt('error') },
+    request: { fetch: options.fetch, log },
+    log,
     retry: options.retry ?? {},
     throttle: {
       id: options.throttleId,
