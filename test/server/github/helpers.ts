@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../../src/domain/clock.js';
 import type { RateLimitEngine } from '../../../src/engine/ratelimits/types.js';
 import { createGithubHandler } from '../../../src/server/github/handler.js';
+import { createSwitchyardServer } from '../../../src/server/createServer.js';
+import { createEngine, demoDataset } from '../../../src/engine/index.js';
 
 export const TEST_SECRET = 'sy-test-secret-7Hq2Zx';
 
@@ -14,8 +16,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startGithubServer(engine: RateLimitEngine, clock: Clock): Promise<TestServer> {
+/** Where the handler runs: a bare node:http server, or `switchyard serve`'s HTTP core (its GitHub mount). */
+export type ServerKind = 'node:http' | 'serve';
+
+export async function startGithubServer(engine: RateLimitEngine, clock: Clock, kind: ServerKind = 'node:http'): Promise<TestServer> {
   const handler = createGithubHandler({ engine, clock });
+  if (kind === 'serve') {
+    const errors: string[] = [];
+    const serve = createSwitchyardServer({ engine: createEngine({ dataset: demoDataset(), clock }), githubHandler: handler, logError: (m) => errors.push(m) });
+    const { url } = await serve.listen(0, '127.0.0.1');
+    return {
+      origin: url,
+      baseUrl: `${url}/api/v3`,
+      close: async () => {
+        await serve.close();
+        if (errors.length > 0) throw new Error(`serve logged errors: ${errors.join('; ')}`);
+      },
+    };
+  }
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
