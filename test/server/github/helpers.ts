@@ -67,15 +67,16 @@ export function rawRequest(
   path: string,
   options: { headers?: Record<string, string>; body?: string; localAddress?: string } = {},
 ): Promise<RawResponse> {
-  const url = new URL(path, origin);
+  // The path goes out byte for byte (no URL normalisation of `..` or `%2e`): hostile paths must reach the server.
+  const url = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
         host: url.hostname,
         port: url.port,
-        path: url.pathname + url.search,
+        path,
         method,
-        headers: options.headers,
+        headers: { ...options.headers, ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}) },
         agent: false,
         ...(options.localAddress !== undefined ? { localAddress: options.localAddress } : {}),
       },
