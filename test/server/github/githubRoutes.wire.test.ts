@@ -5,6 +5,7 @@ import { Octokit } from '@octokit/core';
 import { throttling } from '@octokit/plugin-throttling';
 import { RequestError } from '@octokit/request-error';
 import { VirtualClock } from '../../../src/domain/clock.js';
+import { classifyRateLimit } from '../../../src/domain/ratelimits/retryPolicy.js';
 import type { GithubCaller } from '../../../src/domain/ratelimits/callers.js';
 import { createRateLimitEngine } from '../../../src/engine/ratelimits/index.js';
 import type { RateLimitEngine } from '../../../src/engine/ratelimits/types.js';
@@ -197,6 +198,27 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
       clock.advance(3_600_000);
       const after = await octokit.request('GET /user');
       expect(after.headers['x-ratelimit-used']).toBe('1');
+    });
+  });
+
+  describe('GraphQL primary limit', () => {
+    it('is a 200 with a RATE_LIMITED error and remaining 0, which the backend policy classifies', async () => {
+      const alice = engine.callerById('alice')!;
+      for (let i = 0; i < 50; i += 1) {
+        const d = engine.begin(alice, { method: 'POST', path: '/graphql', graphqlCost: 100 }, clock.now());
+        if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
+      }
+      const raw = await rawRequest(server.origin, 'POST', '/api/graphql', {
+        headers: { authorization: `bearer ${TEST_SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ viewer { login } }' }),
+      });
+      expect(raw.status).toBe(200);
+      expect(raw.headers['x-ratelimit-remaining']).toBe('0');
+      expect(raw.headers['x-ratelimit-resource']).toBe('graphql');
+      expect(JSON.parse(raw.text)).toMatchObject({ errors: [{ type: 'RATE_LIMITED' }] });
+      const headers = Object.fromEntries(Object.entries(raw.headers).map(([k, v]) => [k, String(v)]));
+      expect(classifyRateLimit({ status: raw.status, headers, body: JSON.parse(raw.text) })).toMatchObject({ limit: 'primary', resource: 'graphql' });
+      seen.push(raw.text);
     });
   });
 
