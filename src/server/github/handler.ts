@@ -9,7 +9,7 @@ import type { Decision, EngineCaller, RateLimitEngine } from '../../engine/ratel
 import { resourceForRequest } from '../../domain/ratelimits/resources.js';
 import { decisionHeaders, rateLimitHeaders } from '../../engine/ratelimits/headers.js';
 import { normalizeAddress, parseGithubRequest, type GithubWireRequest } from './parseRequest.js';
-import { DOCS_REST, entityTag, ifNoneMatchHits, writeJson } from './responses.js';
+import { DOCS_REST, entityTag, ifNoneMatchHits, writeJson, writeJsonText } from './responses.js';
 
 export type GithubHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer | undefined) => void;
 
@@ -46,9 +46,13 @@ function unauthenticatedHeaders(engine: RateLimitEngine, address: string, now: n
 }
 
 export function createGithubHandler({ engine, clock }: GithubHandlerOptions): GithubHandler {
+  // Request ids like GitHub's (hex, unique per server): a random prefix and a counter, cheaper than random per request.
+  const idPrefix = randomBytes(4).toString('hex').toUpperCase();
+  let requestCount = 0;
   return (req, res, body) => {
     const startedAt = clock.now();
-    const base = { 'x-github-request-id': randomBytes(8).toString('hex').toUpperCase() };
+    requestCount += 1;
+    const base = { 'x-github-request-id': `${idPrefix}:${requestCount.toString(16).toUpperCase()}` };
     try {
       const parsed = parseGithubRequest(req, body);
       if (!parsed.ok) {
@@ -85,8 +89,8 @@ function answerCounted(
   const conditional = CONDITIONAL_METHODS.has(request.method);
   // The accepted body depends only on the request and the caller, so its tag is known before counting and a hit
   // is counted as a free 304. /rate_limit's body changes with every count (and is free for primary anyway).
-  const fixedBody = rateLimitStatus ? undefined : acceptedBody(request, resourceForRequest(request.method, request.path));
-  const fixedTag = fixedBody === undefined ? undefined : entityTag(caller.id, request.method, request.path, JSON.stringify(fixedBody));
+  const fixedText = rateLimitStatus ? undefined : JSON.stringify(acceptedBody(request, resourceForRequest(request.method, request.path)));
+  const fixedTag = fixedText === undefined ? undefined : entityTag(caller.id, fixedText);
   const notModified = conditional && fixedTag !== undefined && ifNoneMatchHits(request.ifNoneMatch, fixedTag);
 
   const decision: Decision = engine.begin(
@@ -94,10 +98,8 @@ function answerCounted(
     { method: request.method, path: request.path, graphqlMutation: request.graphqlMutation, notModified, ip: request.clientAddress },
     startedAt,
   );
-  const headers: Record<string, string> = {
-    ...base,
-    ...(decision.rate !== undefined ? decisionHeaders(decision) : coreHeaders(engine, caller, startedAt)),
-  };
+  const headers: Record<string, string> = decision.rate !== undefined ? decisionHeaders(decision) : coreHeaders(engine, caller, startedAt);
+  Object.assign(headers, base);
   if (decision.outcome !== 'allowed') {
     writeJson(res, decision.status, headers, decision.body);
     return;
@@ -108,16 +110,16 @@ function answerCounted(
     // GitHub's docs estimate CPU time as total response time.
     engine.end(ticket, now, Math.max(0, now - startedAt));
   });
-  const responseBody = fixedBody ?? engine.rateLimitBody(caller, startedAt);
-  const tag = fixedTag ?? entityTag(caller.id, JSON.stringify(responseBody));
+  const responseText = fixedText ?? JSON.stringify(engine.rateLimitBody(caller, startedAt));
+  const tag = fixedTag ?? entityTag(caller.id, responseText);
   if (conditional) headers.etag = tag;
   if (notModified || (rateLimitStatus && ifNoneMatchHits(request.ifNoneMatch, tag))) {
-    writeJson(res, 304, headers, undefined);
+    writeJsonText(res, 304, headers, '');
   } else if (request.method === 'HEAD') {
     res.writeHead(200, { ...headers, 'content-type': 'application/json; charset=utf-8' });
     res.end();
   } else {
-    writeJson(res, successStatus(request), headers, responseBody);
+    writeJsonText(res, successStatus(request), headers, responseText);
   }
 }
 

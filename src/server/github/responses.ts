@@ -19,21 +19,17 @@ export function ifNoneMatchHits(tags: readonly string[], etag: string): boolean 
   return tags.some((tag) => tag === '*' || opaque(tag) === opaque(etag));
 }
 
-export function writeJson(
-  res: ServerResponse,
-  status: number,
-  headers: Record<string, string>,
-  body: unknown | undefined,
-): void {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const all: Record<string, string> = {
-    ...headers,
-    'x-github-media-type': 'github.v3; format=json',
-  };
+/** Writes a JSON answer. `headers` is completed in place (the caller built it for this response alone). */
+export function writeJson(res: ServerResponse, status: number, headers: Record<string, string>, body: unknown | undefined): void {
+  writeJsonText(res, status, headers, body === undefined ? '' : JSON.stringify(body));
+}
+
+export function writeJsonText(res: ServerResponse, status: number, headers: Record<string, string>, text: string): void {
+  headers['x-github-media-type'] = 'github.v3; format=json';
   if (status !== 304) {
-    all['content-type'] = 'application/json; charset=utf-8';
-    all['content-length'] = String(Buffer.byteLength(text));
+    headers['content-type'] = 'application/json; charset=utf-8';
+    headers['content-length'] = String(Buffer.byteLength(text));
   }
-  res.writeHead(status, all);
+  res.writeHead(status, headers);
   res.end(status === 304 ? undefined : text);
 }
