@@ -133,10 +133,23 @@ export class CallerChannel {
         sleep: this.options.sleep,
         signal: this.options.signal,
         onEvent: (event) => {
+          const c = event.classification;
           if (event.type === 'retry-scheduled') {
-            this.options.emit({ type: 'retry-scheduled', callerId: this.caller.id, at: event.at, method, path, retryAt: event.retryAt, attempt: event.attempt, reason: `rule ${event.rule}: ${this.options.redact(event.classification.message)}` });
+            this.options.emit({
+              type: 'retry-scheduled',
+              callerId: this.caller.id,
+              at: event.at,
+              method,
+              path,
+              retryAt: event.retryAt,
+              attempt: event.attempt,
+              rule: event.rule,
+              limit: c.limit,
+              ...(c.resource !== undefined ? { resource: c.resource } : {}),
+              reason: `rule ${event.rule}: ${this.options.redact(c.message)}`,
+            });
           } else {
-            this.options.emit({ type: 'gave-up', callerId: this.caller.id, at: event.at, method, path, attempts: event.attempts, message: this.options.redact(event.message) });
+            this.options.emit({ type: 'gave-up', callerId: this.caller.id, at: event.at, method, path, attempts: event.attempts, limit: c.limit, message: this.options.redact(event.message) });
           }
         },
       });
