@@ -199,6 +199,7 @@ describe('the retry policy', () => {
     await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
     const scheduled = events.find((e) => e.type === 'retry-scheduled') as Extract<RateLimitEvent, { type: 'retry-scheduled' }>;
     expect(scheduled.retryAt).toBe(started + 50_000);
+    expect(scheduled).toMatchObject({ rule: 2, limit: 'secondary', attempt: 1 });
     expect(events).toContainEqual(expect.objectContaining({ type: 'secondary-limit-hit', limitKind: 'content-per-minute', limitKindEstimated: true, retryAfterSeconds: 50 }));
     timers.advance(49_999);
     expect(arrivals).toHaveLength(1);
@@ -229,5 +230,6 @@ describe('the retry policy', () => {
     expect(error.message).toMatch(/primary rate limit exceeded \(core, limit 5000\); it resets at \d{4}-/);
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['primary-limit-hit', 'gave-up']));
     expect(events.find((e) => e.type === 'primary-limit-hit')).toMatchObject({ resource: 'core', limit: 5000 });
+    expect(events.find((e) => e.type === 'gave-up')).toMatchObject({ limit: 'primary', attempts: 1 });
   });
 });
