@@ -111,10 +111,12 @@ export class CallerChannel {
   /** One API call as this caller, under the retry policy. Throws a ServiceError (never an Octokit error). */
   async call(route: string, parameters: Record<string, unknown> = {}): Promise<GithubCallResult> {
     const [method = 'GET', path = route] = route.includes(' ') ? route.split(' ', 2) : ['GET', route];
+    // GitHub Enterprise Server (and the emulator) serve GraphQL at /api/graphql, beside /api/v3, as octokit.graphql knows.
+    const target = path === '/graphql' && this.options.baseUrl.endsWith('/api/v3') ? `${method} ${this.options.baseUrl.slice(0, -'/v3'.length)}/graphql` : route;
     const send = async (): Promise<SendResult> => {
       let sent: SendResult;
       try {
-        const response = await this.octokit.request(route, { ...parameters, request: { signal: this.options.signal } });
+        const response = await this.octokit.request(target, { ...parameters, request: { signal: this.options.signal } });
         const result: GithubCallResult = { status: response.status, headers: stringHeaders(response.headers), data: response.data };
         sent = { status: result.status, headers: result.headers, body: result.data, result };
       } catch (error) {

@@ -161,6 +161,17 @@ describe('headers of its own requests', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'request-counted', resource: 'search', remaining: 29, limit: 30, path: '/search/issues' }));
   });
 
+  it('sends GraphQL to /api/graphql under an /api/v3 base URL, counted in the graphql bucket', async () => {
+    const b = await open();
+    const [caller] = await b.listCallers();
+    const result = await b.request(caller!.id, 'POST /graphql', { query: 'mutation { addStar(input: {starrableId: "x"}) { clientMutationId } }' });
+    expect(result.data).toEqual({ data: {} });
+    const snapshot = await b.snapshot(caller!.id);
+    expect(snapshot.buckets.find((x) => x.resource === 'graphql')).toMatchObject({ used: 1, limit: 5000 });
+    expect(snapshot.secondary.graphqlPointsPerMinute.value).toBe(5);
+    expect(snapshot.secondary.contentPerMinute.value).toBe(1);
+  });
+
   it('estimates its own secondary usage and marks it so', async () => {
     const b = await open();
     const [caller] = await b.listCallers();
@@ -207,6 +218,33 @@ describe('the retry policy', () => {
     const result = await pending;
     expect(result.status).toBe(201);
     expect(arrivals).toEqual([started, started + 50_000]);
+  });
+
+  it('after a primary limit, retries exactly at the reset, and succeeds in the new window', async () => {
+    const alice = engine.callerById('alice')!;
+    for (let i = 0; i < 5000; i += 1) {
+      const d = engine.begin(alice, { method: 'GET', path: `/repos/o/r${i}` }, clock.now());
+      if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
+    }
+    const reset = engine.rateLimitBody(alice, clock.now()).resources.core.reset;
+    const b = await open({ pollIntervalMs: 7_200_000 });
+    const [caller] = await b.listCallers();
+    await polled(b, caller!.id);
+    const arrivals: number[] = [];
+    engine.observe((e) => {
+      if ((e.type === 'counted' || e.type === 'primary-limited') && e.request.path === '/user') arrivals.push(clock.now());
+    });
+    const events: RateLimitEvent[] = [];
+    b.subscribe((e) => events.push(e));
+    const pending = b.request(caller!.id, 'GET /user');
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
+    expect(events.find((e) => e.type === 'retry-scheduled')).toMatchObject({ rule: 1, limit: 'primary', resource: 'core', retryAt: reset * 1000 });
+    timers.advance(reset * 1000 - clock.now() - 1);
+    expect(arrivals).toHaveLength(1);
+    timers.advance(1);
+    const result = await pending;
+    expect(result.headers['x-ratelimit-used']).toBe('1');
+    expect(arrivals).toEqual([arrivals[0], reset * 1000]);
   });
 
   it('gives up after the configured retries with an error naming the limit and its reset', async () => {
