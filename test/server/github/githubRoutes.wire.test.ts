@@ -245,6 +245,27 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
     });
   });
 
+  describe('secondary limit without retry-after', () => {
+    it('the 101st concurrent request is limited; Octokit falls back to 60 s, and closing one frees a slot', async () => {
+      const alice = engine.callerById('alice')!;
+      const open: unknown[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        const d = engine.begin(alice, { method: 'GET', path: `/repos/o/c${i}` }, clock.now());
+        if (d.outcome === 'allowed') open.push(d.ticket);
+      }
+      expect(open).toHaveLength(100);
+      const { octokit, onSecondaryRateLimit } = octokitFor(TEST_SECRET);
+      const error = await failure(octokit.request('GET /user'));
+      expect(error.status).toBe(403);
+      expect(error.response!.headers['retry-after']).toBeUndefined();
+      expect(Number(error.response!.headers['x-ratelimit-remaining'])).toBeGreaterThan(0);
+      expect(onSecondaryRateLimit).toHaveBeenCalledTimes(1);
+      expect(onSecondaryRateLimit.mock.calls[0]![0]).toBe(60);
+      engine.end(open.pop() as Parameters<typeof engine.end>[0], clock.now());
+      expect((await octokit.request('GET /user')).status).toBe(200);
+    });
+  });
+
   describe('conditional requests and concurrency', () => {
     it('a matching If-None-Match gets 304, free for primary, with headers', async () => {
       const { octokit } = octokitFor(TEST_SECRET);
