@@ -1,6 +1,7 @@
 // Wire tests of the emulator's GitHub routes with Octokit and @octokit/plugin-throttling, on loopback.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import { Octokit } from '@octokit/core';
 import { throttling } from '@octokit/plugin-throttling';
 import { RequestError } from '@octokit/request-error';
@@ -263,6 +264,33 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
       expect(onSecondaryRateLimit.mock.calls[0]![0]).toBe(60);
       engine.end(open.pop() as Parameters<typeof engine.end>[0], clock.now());
       expect((await octokit.request('GET /user')).status).toBe(200);
+    });
+  });
+
+  describe('100 concurrent keep-alive connections', () => {
+    it('are all answered, each count is seen exactly once, and every request is closed', async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 100 });
+      const alice = engine.callerById('alice')!;
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            new Promise<{ status: number; used: string }>((resolve, reject) => {
+              const url = new URL(`${server.baseUrl}/repos/o/k${i}`);
+              const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, agent, headers: { authorization: `token ${TEST_SECRET}` } }, (res) => {
+                res.resume();
+                res.on('end', () => resolve({ status: res.statusCode ?? 0, used: String(res.headers['x-ratelimit-used']) }));
+              });
+              req.on('error', reject);
+              req.end();
+            }),
+          ),
+        );
+        expect(answers.every((a) => a.status === 200)).toBe(true);
+        expect(answers.map((a) => Number(a.used)).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+        await vi.waitFor(() => expect(engine.snapshot(alice, clock.now()).secondary.concurrency.value).toBe(0));
+      } finally {
+        agent.destroy();
+      }
     });
   });
 
