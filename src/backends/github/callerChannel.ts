@@ -2,13 +2,12 @@
 // estimates, and the state of its source. Every request it makes runs under the rate-limit retry policy.
 import type { Clock } from '../../domain/clock.js';
 import { ServiceError, isServiceError } from '../../domain/errors.js';
-import { isGraphqlMutation, SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
-import { classifyRateLimit, type ResponseLike, type RetryPolicyOptions } from '../../domain/ratelimits/retryPolicy.js';
-import { isKnownResource } from './bucketBook.js';
 import { resourceForRequest } from '../../domain/ratelimits/resources.js';
+import { classifyRateLimit, type ResponseLike, type RetryPolicyOptions } from '../../domain/ratelimits/retryPolicy.js';
+import { isGraphqlMutation, SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
 import type { CallerSnapshot, RateLimitCaller, RateLimitEvent, SecondaryUsage, SourceStatus } from '../../service/rateLimitsPort.js';
 import { executeWithRetry, responseFromOctokitError } from '../../service/retry/retryExecutor.js';
-import { BucketBook } from './bucketBook.js';
+import { BucketBook, isKnownResource } from './bucketBook.js';
 import { createOctokitClient, type GithubOctokit } from './octokitClient.js';
 import { createObservingFetch, type FetchLike } from './observingFetch.js';
 import { OwnTrafficEstimator } from './ownTraffic.js';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../domain/clock.js';
 import type { Decision, EngineCaller, RateLimitEngine } from '../../engine/ratelimits/types.js';
-import { resourceForRequest } from '../../domain/ratelimits/resources.js';
+import { isRateLimitStatusRequest, resourceForRequest } from '../../domain/ratelimits/resources.js';
 import { decisionHeaders, rateLimitHeaders } from '../../engine/ratelimits/headers.js';
 import { normalizeAddress, parseGithubRequest, type GithubWireRequest } from './parseRequest.js';
 import { DOCS_REST, entityTag, ifNoneMatchHits, writeJson, writeJsonText } from './responses.js';
@@ -16,12 +16,14 @@ export type GithubHandler = (req: IncomingMessage, res: ServerResponse, body: Bu
 export interface GithubHandlerOptions {
   engine: RateLimitEngine;
   clock: Clock;
+  /** Where an engine failure is reported (the client gets a 500). Default: stderr. Never given request data. */
+  logError?: (message: string) => void;
 }
 
 const CONDITIONAL_METHODS = new Set(['GET', 'HEAD']);
 
 function isRateLimitStatus(request: GithubWireRequest): boolean {
-  return request.api === 'rest' && request.path.replace(/\/+$/, '') === '/rate_limit' && CONDITIONAL_METHODS.has(request.method);
+  return request.api === 'rest' && isRateLimitStatusRequest(request.method, request.path);
 }
 
 function acceptedBody(request: GithubWireRequest, resource: string): unknown {
@@ -31,6 +33,10 @@ function acceptedBody(request: GithubWireRequest, resource: string): unknown {
 
 function successStatus(request: GithubWireRequest): number {
   return request.api === 'rest' && request.method === 'POST' ? 201 : 200;
+}
+
+function defaultLogError(message: string): void {
+  process.stderr.write(`${message}\n`);
 }
 
 /** Headers of the caller's core budget, for answers that count nothing (401, 404 outside the API, rejections). */
@@ -45,7 +51,7 @@ function unauthenticatedHeaders(engine: RateLimitEngine, address: string, now: n
   return who.ok ? coreHeaders(engine, who.caller, now) : {};
 }
 
-export function createGithubHandler({ engine, clock }: GithubHandlerOptions): GithubHandler {
+export function createGithubHandler({ engine, clock, logError = defaultLogError }: GithubHandlerOptions): GithubHandler {
   // Request ids like GitHub's (hex, unique per server): a random prefix and a counter, cheaper than random per request.
   const idPrefix = randomBytes(4).toString('hex').toUpperCase();
   let requestCount = 0;
@@ -68,8 +74,9 @@ export function createGithubHandler({ engine, clock }: GithubHandlerOptions): Gi
         return;
       }
       answerCounted(engine, clock, request, who.caller, res, base, startedAt);
-    } catch {
+    } catch (error) {
       // Only an engine failure lands here: parsing and answering do not throw on any input.
+      logError(`switchyard serve: GitHub route failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) writeJson(res, 500, base, { message: 'Server Error', documentation_url: DOCS_REST });
       else res.destroy();
     }

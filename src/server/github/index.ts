@@ -14,6 +14,8 @@ export interface GithubRoutesOptions {
   clock: Clock;
   primaryStatus?: RateLimitEngineOptions['primaryStatus'];
   secondaryStatus?: RateLimitEngineOptions['secondaryStatus'];
+  /** Where engine failures are reported (default: stderr). */
+  logError?: (message: string) => void;
 }
 
 export interface GithubRoutes {
@@ -28,5 +30,6 @@ export function createGithubRoutes(options: GithubRoutesOptions): GithubRoutes {
     ...(options.primaryStatus !== undefined ? { primaryStatus: options.primaryStatus } : {}),
     ...(options.secondaryStatus !== undefined ? { secondaryStatus: options.secondaryStatus } : {}),
   });
-  return { engine, handler: createGithubHandler({ engine, clock: options.clock }) };
+  const handler = createGithubHandler({ engine, clock: options.clock, ...(options.logError !== undefined ? { logError: options.logError } : {}) });
+  return { engine, handler };
 }
