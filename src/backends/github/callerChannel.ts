@@ -9,7 +9,7 @@ import type { CallerSnapshot, RateLimitCaller, RateLimitEvent, SecondaryUsage, S
 import { executeWithRetry, responseFromOctokitError } from '../../service/retry/retryExecutor.js';
 import { BucketBook, isKnownResource } from './bucketBook.js';
 import { createOctokitClient, type GithubOctokit } from './octokitClient.js';
-import { createObservingFetch, type FetchLike } from './observingFetch.js';
+import { apiPathOf, createObservingFetch, type FetchLike } from './observingFetch.js';
 import { OwnTrafficEstimator } from './ownTraffic.js';
 import { parseRateLimitBody, parseRateLimitHeaders } from './rateLimitWire.js';
 import type { Redactor } from './redact.js';
@@ -109,9 +109,22 @@ export class CallerChannel {
 
   /** One API call as this caller, under the retry policy. Throws a ServiceError (never an Octokit error). */
   async call(route: string, parameters: Record<string, unknown> = {}): Promise<GithubCallResult> {
-    const [method = 'GET', path = route] = route.includes(' ') ? route.split(' ', 2) : ['GET', route];
+    const [routeMethod = 'GET', routePath = route] = route.includes(' ') ? route.split(' ', 2) : ['GET', route];
     // GitHub Enterprise Server (and the emulator) serve GraphQL at /api/graphql, beside /api/v3, as octokit.graphql knows.
-    const target = path === '/graphql' && this.options.baseUrl.endsWith('/api/v3') ? `${method} ${this.options.baseUrl.slice(0, -'/v3'.length)}/graphql` : route;
+    const target =
+      routePath === '/graphql' && this.options.baseUrl.endsWith('/api/v3')
+        ? `${routeMethod} ${this.options.baseUrl.slice(0, -'/v3'.length)}/graphql`
+        : route;
+    // Events name the request as it goes out (`/repos/acme/web`, not the template `/repos/{owner}/{repo}`).
+    let method: string;
+    let path: string;
+    try {
+      const outgoing = this.octokit.request.endpoint(target, parameters);
+      method = outgoing.method.toUpperCase();
+      path = apiPathOf(new URL(outgoing.url), new URL(this.options.baseUrl).pathname);
+    } catch (error) {
+      throw this.failure(error);
+    }
     const send = async (): Promise<SendResult> => {
       let sent: SendResult;
       try {

@@ -210,7 +210,7 @@ describe('the retry policy', () => {
     await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
     const scheduled = events.find((e) => e.type === 'retry-scheduled') as Extract<RateLimitEvent, { type: 'retry-scheduled' }>;
     expect(scheduled.retryAt).toBe(started + 50_000);
-    expect(scheduled).toMatchObject({ rule: 2, limit: 'secondary', attempt: 1 });
+    expect(scheduled).toMatchObject({ rule: 2, limit: 'secondary', attempt: 1, method: 'POST', path: '/repos/o/r/issues' });
     expect(events).toContainEqual(expect.objectContaining({ type: 'secondary-limit-hit', limitKind: 'content-per-minute', limitKindEstimated: true, retryAfterSeconds: 50 }));
     timers.advance(49_999);
     expect(arrivals).toHaveLength(1);
