@@ -181,7 +181,11 @@ export class CallerChannel {
       const result = await this.call('GET /rate_limit');
       const reports = parseRateLimitBody(result.data);
       if (reports === undefined) {
-        this.source = { state: 'error', message: 'GET /rate_limit answered without a `resources` object', at: at() };
+        this.source = {
+          state: 'error',
+          message: `GET /rate_limit answered without a \`resources\` object: is ${this.options.baseUrl} the API root (https://api.github.com, or https://HOST/api/v3 for GitHub Enterprise Server)?`,
+          at: at(),
+        };
       } else {
         for (const report of reports) this.book.record(report, at());
         this.source = { state: 'ok', at: at() };

@@ -147,3 +147,15 @@ describe('normalizeGithubBaseUrl', () => {
     }
   });
 });
+
+describe('a base URL that is not the API root', () => {
+  it('says so when /rate_limit answers something that is not a rate-limit body', async () => {
+    const baseUrl = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>GitHub Enterprise sign-in</html>');
+    });
+    const b = await open(baseUrl);
+    const snapshot = await settled(b, 'error');
+    expect(snapshot.source!.message).toMatch(/is http:\/\/127\.0\.0\.1:\d+\/api\/v3 the API root/);
+  });
+});
