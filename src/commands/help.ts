@@ -5,7 +5,7 @@
 import type { FieldRule, FieldTable } from '../domain/validation.js';
 import { cliName, type CommandDef, type ServiceDef } from './definitions/command.js';
 import { SERVICES } from './definitions/index.js';
-import type { Shape } from './definitions/shape.js';
+import { sensitivePaths, type Shape } from './definitions/shape.js';
 import { commandOptionDefs } from './parse/argv.js';
 import { GLOBAL_OPTIONS, type OptionDef } from './options.js';
 import { FIELD_TABLES } from './validate.js';
@@ -132,7 +132,8 @@ export function commandHelp(command: CommandDef): string {
     const syntax = structureSyntax(m.shape);
     if (syntax) lines.push(wrap(`Shorthand syntax: ${syntax}${m.shape.type === 'list' ? ' ...' : ''} (or JSON, or file://path)`, '      '));
     for (const c of constraints(table, name)) lines.push(wrap(`Constraint: ${c}`, '      '));
-    if (m.shape.type === 'string' && m.shape.sensitive) lines.push('      Sensitive: never echoed.');
+    const secrets = sensitivePaths(m.shape, name);
+    if (secrets.length > 0) lines.push(wrap(`Sensitive: ${secrets.join(', ')} never echoed (not in --debug, errors or skeletons).`, '      '));
     return lines.join('\n');
   });
   const notes: string[] = [];
