@@ -262,7 +262,7 @@ describe('help and version', () => {
     expect(command.stdout).toContain('--page-size');
     const fabric = await run(['appfabric', 'create-app-authorization', '--help']);
     expect(fabric.stdout).toContain('tenant.tenantIdentifier: string, required; length 1..1024');
-    expect(fabric.stdout).toContain('Sensitive: credential.oauth2Credential.clientSecret, credential.apiKeyCredential.apiKey never echoed');
+    expect(fabric.stdout).toContain('Sensitive: credential.oauth2Credential.clientSecret, credential.apiKeyCredential.apiKey');
   });
   it('--version', async () => {
     const r = await run(['--version']);
