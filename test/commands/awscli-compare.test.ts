@@ -1,0 +1,96 @@
+// Our JSON output against the AWS CLI's for the same call on the same dataset: ours on the engine, the AWS CLI's
+// through `switchyard serve` (the emulator). Field names, nesting and timestamp format must agree. Runs only when an
+// AWS CLI v2 is installed (v1 prints timestamps as sent on the wire) and `serve` starts; skipped with the reason
+// otherwise. Members newer than the installed CLI's model are dropped by that CLI (aws-wire.md §6): they are
+// allowed to be missing on its side, and only those.
+
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COLLABORATION_IDS } from '../../src/engine/index.js';
+import { run } from './helpers/run.js';
+
+const NEWER_THAN_OLD_CLIS = new Set(['paymentConfiguration', 'mlAbilities', 'usePrivateLinkForMetadataAndAuthorization', 'disableSSO']);
+
+function findAwsCliV2(): { path?: string; why: string } {
+  const candidates = [process.env.SWITCHYARD_AWS_CLI, 'aws', '/usr/bin/aws', '/usr/local/bin/aws'].filter(Boolean) as string[];
+  const seen: string[] = [];
+  for (const candidate of candidates) {
+    try {
+      const version = execFileSync(candidate, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+      seen.push(`${candidate}: ${version}`);
+      if (version.startsWith('aws-cli/2.')) return { path: candidate, why: version };
+    } catch {
+      // not installed under that name
+    }
+  }
+  return { why: seen.length ? `no AWS CLI v2 (found ${seen.join('; ')})` : 'the AWS CLI is not installed' };
+}
+
+async function startServe(): Promise<{ url?: string; child?: ChildProcess; why: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      child.kill();
+      resolve({ why: 'switchyard serve did not print "listening on" within 20 s' });
+    }, 20_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1]!, child, why: '' });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ why: `switchyard serve is not available in this build (exited with ${code})` });
+    });
+  });
+}
+
+/** Keeps only what the other side has, recording which keys were dropped. */
+function prune(ours: unknown, theirs: unknown, dropped: Set<string>): unknown {
+  if (Array.isArray(ours) && Array.isArray(theirs)) return ours.map((o, i) => prune(o, theirs[i], dropped));
+  if (ours && theirs && typeof ours === 'object' && typeof theirs === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(ours)) {
+      if (k in theirs) out[k] = prune(v, (theirs as Record<string, unknown>)[k], dropped);
+      else dropped.add(k);
+    }
+    return out;
+  }
+  return ours;
+}
+
+const cli = findAwsCliV2();
+let serve: Awaited<ReturnType<typeof startServe>> = { why: 'not started' };
+
+describe('JSON output equals the AWS CLI output against the emulator', () => {
+  beforeAll(async () => {
+    if (cli.path) serve = await startServe();
+  }, 30_000);
+  afterAll(() => serve.child?.kill('SIGTERM'));
+
+  const calls: [string, string[]][] = [
+    ['cleanrooms list-members', ['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.retail]],
+    ['cleanrooms list-members (250, paginated)', ['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.pharma]],
+    ['appflow describe-connector-profiles', ['appflow', 'describe-connector-profiles', '--max-results', '50']],
+  ];
+  for (const [name, argv] of calls) {
+    it(name, async (ctx) => {
+      if (!cli.path) return ctx.skip(`skipped: ${cli.why}`);
+      if (!serve.url) return ctx.skip(`skipped: ${serve.why}`);
+      const theirs = JSON.parse(
+        execFileSync(cli.path, ['--endpoint-url', serve.url, '--region', 'us-east-1', '--output', 'json', ...argv], {
+          encoding: 'utf8',
+          env: { ...process.env, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'not-a-secret', AWS_PAGER: '' },
+        }),
+      ) as unknown;
+      const ours = JSON.parse((await run([...argv, '--output', 'json'])).stdout) as unknown;
+      const dropped = new Set<string>();
+      expect(prune(ours, theirs, dropped)).toEqual(theirs);
+      expect([...dropped].filter((k) => !NEWER_THAN_OLD_CLIS.has(k))).toEqual([]);
+    });
+  }
+});
