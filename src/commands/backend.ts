@@ -1,12 +1,19 @@
-// Builds the Services a command calls. The embedded engine by default (demo dataset, or --data FILE); the AWS
-// backends when --endpoint-url, --profile, --region or --no-sign-request ask for AWS. This is the one place that
-// knows how backends are composed, so switching to the coordinator's createServices is a change here only.
+// Builds the Services a command calls. The embedded engine by default (demo dataset); the AWS backends (the real
+// services, or any endpoint speaking their wire protocol such as `switchyard serve`) when --endpoint-url, --profile,
+// --region or --no-sign-request ask for AWS. This is the one place that knows how backends are composed, so
+// switching to the coordinator's createServices is a change here only. Each backend is imported lazily: the engine
+// path never loads the AWS SDK.
 
-import { createEngine, demoDataset } from '../engine/index.js';
 import type { Services } from '../service/ports.js';
 import type { CommandGlobals } from './globals.js';
 
 export class BackendUnavailableError extends Error {}
+
+export interface CommandServices {
+  services: Services;
+  /** Releases sockets (AWS SDK clients), so the process can exit at once. */
+  dispose(): void;
+}
 
 export function wantsAws(globals: CommandGlobals): boolean {
   return (
@@ -14,21 +21,37 @@ export function wantsAws(globals: CommandGlobals): boolean {
   );
 }
 
-export async function createCommandServices(globals: CommandGlobals): Promise<Services> {
+const noRateLimits = { listCallers: async () => [] };
+
+export async function createCommandServices(globals: CommandGlobals): Promise<CommandServices> {
   if (wantsAws(globals)) {
-    throw new BackendUnavailableError(
-      'the AWS backends (--endpoint-url, --profile, --region, --no-sign-request) are not available in this build yet',
-    );
+    if (globals.dataPath !== undefined) throw new BackendUnavailableError('--data selects the engine; it cannot be combined with the AWS options');
+    // The SDK warns on every run that it will require Node 22 from 2027; the project targets Node 20, so in command
+    // mode that notice is shown with --debug only, and does not clutter the stderr that scripts read for errors.
+    if (!globals.debug) process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+    const { createAwsServices } = await import('../backends/aws/index.js');
+    const aws = await createAwsServices({
+      ...(globals.region !== undefined ? { region: globals.region } : {}),
+      ...(globals.profile !== undefined ? { profile: globals.profile } : {}),
+      ...(globals.endpointUrl !== undefined ? { endpointUrl: globals.endpointUrl } : {}),
+      ...(globals.noSignRequest ? { noSignRequest: true } : {}),
+    });
+    const { destroy, ...ports } = aws;
+    return { services: { ...ports, rateLimits: noRateLimits }, dispose: destroy };
   }
   if (globals.dataPath !== undefined) {
-    throw new BackendUnavailableError('--data needs the dataset loader, which is not available in this build yet');
+    throw new BackendUnavailableError('--data needs the engine dataset loader, which is not in this build yet');
   }
+  const { createEngine, demoDataset } = await import('../engine/index.js');
   const engine = createEngine({ dataset: demoDataset() });
   return {
-    backend: { kind: 'engine', label: 'engine (demo dataset)' },
-    appAuthorizations: engine.appAuthorizations,
-    members: engine.members,
-    connectorProfiles: engine.connectorProfiles,
-    rateLimits: { listCallers: async () => [] },
+    services: {
+      backend: { kind: 'engine', label: 'engine (demo dataset)' },
+      appAuthorizations: engine.appAuthorizations,
+      members: engine.members,
+      connectorProfiles: engine.connectorProfiles,
+      rateLimits: noRateLimits,
+    },
+    dispose: () => {},
   };
 }

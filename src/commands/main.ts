@@ -14,13 +14,13 @@ import { EXIT_OK, EXIT_OTHER, EXIT_PARAM, EXIT_SERVICE, ParamError, parsingError
 import { readGlobals, type CommandGlobals } from './globals.js';
 import { commandHelp, serviceHelp, topHelp } from './help.js';
 import { assembleInput, fillIdempotencyToken } from './input.js';
-import { operationCaller } from './invoke.js';
+import { operationCaller, type Caller } from './invoke.js';
 import { processIO, type CommandIO } from './io.js';
 import { renderServiceError } from './output/errors.js';
 import { renderJson } from './output/json.js';
 import { renderResult, type CommandResult } from './output/render.js';
 import type { TableOptions } from './output/table.js';
-import { decodeResumeToken, paginate } from './paginate.js';
+import { decodeResumeToken, paginate, type PaginateOptions as PagingOptions } from './paginate.js';
 import { splitArgv, type ParsedLine } from './parse/argv.js';
 import { unpackParameter } from './parse/value.js';
 import { promptForMissing } from './prompt.js';
@@ -117,9 +117,24 @@ async function runOperation(command: CommandDef, line: ParsedLine, globals: Comm
     return EXIT_OK;
   }
 
-  const services = io.services ?? (await createCommandServices(globals));
-  debug.log(`switchyard ${versionLine()}; backend ${services.backend.label}`);
-  const call = operationCaller(command, services, debug, globals.readTimeoutSeconds);
+  const built = io.services === undefined ? await createCommandServices(globals) : undefined;
+  try {
+    const services = io.services ?? built!.services;
+    debug.log(`${versionLine()}; backend ${services.backend.label}`);
+    return await callAndPrint(command, input, paging, globals, io, operationCaller(command, services, debug, globals.readTimeoutSeconds));
+  } finally {
+    built?.dispose();
+  }
+}
+
+async function callAndPrint(
+  command: CommandDef,
+  input: Record<string, unknown>,
+  paging: PagingOptions,
+  globals: CommandGlobals,
+  io: CommandIO,
+  call: Caller,
+): Promise<number> {
   let result: CommandResult;
   const paginator = command.paginator;
   const manual = paginator !== undefined && (input[paginator.inputToken] !== undefined || input[paginator.limitKey] !== undefined);
@@ -139,10 +154,10 @@ async function runOperation(command: CommandDef, line: ParsedLine, globals: Comm
   return EXIT_OK;
 }
 
-function readPagingOptions(command: CommandDef, line: ParsedLine): { startingToken?: string; pageSize?: number; maxItems?: number } {
+function readPagingOptions(command: CommandDef, line: ParsedLine): PagingOptions {
   const paginator = command.paginator;
   if (paginator === undefined) return {};
-  const out: { startingToken?: string; pageSize?: number; maxItems?: number } = {};
+  const out: PagingOptions = {};
   const get = (name: string): string | undefined => {
     const v = line.commandOptions.get(name);
     return typeof v === 'string' ? v : undefined;
