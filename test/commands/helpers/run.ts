@@ -27,7 +27,8 @@ export interface RunResult {
   stderr: string;
 }
 
-export async function run(argv: string[], options: { services?: Services; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {
+/** `services: null` builds the services from the options, as the real command line does (AWS backends). */
+export async function run(argv: string[], options: { services?: Services | null; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {
   let stdout = '';
   let stderr = '';
   const code = await runCommand(argv, {
@@ -36,7 +37,7 @@ export async function run(argv: string[], options: { services?: Services; cwd?: 
     stdin: new PassThrough(),
     env: options.env ?? {},
     cwd: options.cwd ?? process.cwd(),
-    services: options.services ?? shared,
+    ...(options.services === null ? {} : { services: options.services ?? shared }),
   });
   return { code, stdout, stderr };
 }
