@@ -1,8 +1,8 @@
 // The global options as typed values, with the AWS CLI's environment defaults (AWS_DEFAULT_OUTPUT,
 // AWS_CLI_ERROR_FORMAT) and its rules: integers for timeouts, a valid --query expression.
 
-import jmespath from 'jmespath';
 import { ParamError } from './errors.js';
+import { jmespathLib } from './lazy.js';
 import { GLOBAL_OPTIONS, OUTPUT_FORMATS, ERROR_FORMATS, type ErrorFormat, type OutputFormat } from './options.js';
 
 export interface CommandGlobals {
@@ -52,8 +52,7 @@ export function readGlobals(values: Map<string, string | true>, env: NodeJS.Proc
   const query = str('query');
   if (query !== undefined) {
     try {
-      // @types/jmespath omits compile(); the library exports it (a syntax check without evaluating).
-      (jmespath as unknown as { compile(expression: string): unknown }).compile(query);
+      jmespathLib().compile(query);
     } catch (error) {
       throw new ParamError(`switchyard: error: argument --query: Bad value for --query ${query}: ${(error as Error).message}`, true);
     }

@@ -2,9 +2,9 @@
 // override the document's top-level members), resolving file:// values, and fills the idempotency token.
 
 import { randomUUID } from 'node:crypto';
-import { parse as parseYaml } from 'yaml';
 import { cliName, type CommandDef } from './definitions/command.js';
 import { ParamError, parsingError } from './errors.js';
+import { yamlLib } from './lazy.js';
 import { resolveParamFile } from './parse/paramfile.js';
 import { unpackParameter } from './parse/value.js';
 
@@ -29,7 +29,7 @@ export function readCliInput(sources: InputSources): Record<string, unknown> {
   const text = resolveParamFile(raw, option, sources.cwd);
   let doc: unknown;
   try {
-    doc = option === '--cli-input-json' ? JSON.parse(text) : parseYaml(text);
+    doc = option === '--cli-input-json' ? JSON.parse(text) : yamlLib().parse(text);
   } catch (error) {
     throw parsingError(option, `Invalid ${option === '--cli-input-json' ? 'JSON' : 'YAML'} received: ${(error as Error).message}`);
   }

@@ -23,6 +23,7 @@ import type { TableOptions } from './output/table.js';
 import { decodeResumeToken, paginate, type PaginateOptions as PagingOptions } from './paginate.js';
 import { splitArgv, type ParsedLine } from './parse/argv.js';
 import { unpackParameter } from './parse/value.js';
+import { loadLibraries } from './lazy.js';
 import { promptForMissing } from './prompt.js';
 import { inputSkeleton, outputSkeleton, yamlInputSkeleton } from './skeleton.js';
 import { FIELD_TABLES, issuesToParamError, validateInput } from './validate.js';
@@ -40,6 +41,7 @@ export async function runCommand(argv: string[], io: CommandIO = processIO()): P
       const service = positionals[0] === undefined ? undefined : findService(positionals[0]);
       return service && positionals[1] !== undefined ? findCommand(service, positionals[1]) : undefined;
     });
+    await loadLibraries({ jmespath: line.globals.has('query'), yaml: needsYaml(line, io.env) });
     globals = readGlobals(line.globals, io.env);
     if (globals.version) {
       io.stdout.write(`${versionLine()}\n`);
@@ -182,6 +184,19 @@ function readPagingOptions(command: CommandDef, line: ParsedLine): PagingOptions
     out.startingToken = startingToken;
   }
   return out;
+}
+
+/** Whether this run reads or writes YAML (output, error output, input, skeleton), so yaml must be loaded. */
+function needsYaml(line: ParsedLine, env: NodeJS.ProcessEnv): boolean {
+  const output = line.globals.get('output') ?? env.AWS_DEFAULT_OUTPUT;
+  const errors = line.globals.get('cli-error-format') ?? env.AWS_CLI_ERROR_FORMAT?.toLowerCase();
+  return (
+    output === 'yaml' ||
+    output === 'yaml-stream' ||
+    errors === 'yaml' ||
+    line.commandOptions.has('cli-input-yaml') ||
+    line.commandOptions.get('generate-cli-skeleton') === 'yaml-input'
+  );
 }
 
 function tableOptions(globals: CommandGlobals | undefined, out: CommandIO['stdout']): TableOptions {

@@ -3,7 +3,8 @@
 // JSON it printed is the input our renderers get here. Byte-for-byte equality is the test.
 
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLibraries } from '../../src/commands/lazy.js';
 import { listMembers } from '../../src/commands/definitions/cleanrooms.js';
 import { describeConnectorProfiles } from '../../src/commands/definitions/appflow.js';
 import type { Doc } from '../../src/commands/output/document.js';
@@ -26,6 +27,8 @@ function stubPages(): (input: Record<string, unknown>) => Promise<Page> {
 }
 
 describe('output formats match the AWS CLI byte for byte', () => {
+  beforeAll(() => loadLibraries({ yaml: true, jmespath: true }));
+
   for (const output of ['json', 'text', 'table', 'yaml', 'yaml-stream'] as const) {
     it(`cleanrooms list-members --output ${output} (paginated, 3 pages)`, async () => {
       const result = await paginate(listMembers.paginator!, { collaborationIdentifier: 'x' }, {}, stubPages());

@@ -2,8 +2,8 @@
 // (aggregated) response for json/table/yaml, and page by page for text and yaml-stream, where for a paginated
 // response text sees only the result list of each page (`{"memberSummaries": [...]}`) and then the NextToken.
 
-import jmespath from 'jmespath';
 import type { CommandDef } from '../definitions/command.js';
+import { jmespathLib } from '../lazy.js';
 import type { OutputFormat } from '../options.js';
 import { fullResult, type PaginatedResult } from '../paginate.js';
 import { toDocument, type Doc } from './document.js';
@@ -22,7 +22,7 @@ export type CommandResult = { kind: 'single'; response: unknown } | { kind: 'pag
 
 function applyQuery(doc: Doc, query: string | undefined): Doc {
   if (query === undefined) return doc;
-  return (jmespath.search(doc, query) as Doc | undefined) ?? null;
+  return (jmespathLib().search(doc, query) as Doc | undefined) ?? null;
 }
 
 function asDoc(command: CommandDef, value: unknown): Doc {

@@ -2,13 +2,13 @@
 // that would read back as another type single-quoted, timestamps included). The `yaml` package does the same with
 // these options; scalars at the top level are written as JSON, as awscli's YAMLDumper does.
 
-import { stringify } from 'yaml';
 import type { Doc } from './document.js';
 import { isEmptyObject } from './json.js';
+import { yamlLib } from '../lazy.js';
 
 export function yamlDump(value: Doc): string {
   if (value === null || typeof value !== 'object') return `${JSON.stringify(value)}\n`;
-  return stringify(value, {
+  return yamlLib().stringify(value, {
     sortMapEntries: true,
     indentSeq: false,
     singleQuote: true,
