@@ -212,6 +212,11 @@ function report(error: unknown, operation: string, globals: CommandGlobals | und
     io.stderr.write(error.showUsage ? `\n${USAGE}\n${error.message}\n\n` : `\n${error.message}\n`);
     return EXIT_PARAM;
   }
+  // A failure before any response (no credentials, connection refused, DNS, timeout) is not a service error.
+  if (isServiceError(error) && error.httpStatus === 0) {
+    io.stderr.write(`\n${operation ? `${operation}: ` : ''}${error.message}\n`);
+    return EXIT_OTHER;
+  }
   if (isServiceError(error)) {
     io.stderr.write(renderServiceError(error, operation, globals?.errorFormat ?? 'enhanced', tableOptions(globals, io.stderr)));
     return EXIT_SERVICE;

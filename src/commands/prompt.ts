@@ -2,6 +2,7 @@
 // a parameter that carries a secret is not echoed.
 
 import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import { cliName, type CommandDef } from './definitions/command.js';
 import { sensitivePaths } from './definitions/shape.js';
 import type { CommandIO } from './io.js';
@@ -22,7 +23,13 @@ export async function promptForMissing(command: CommandDef, missing: readonly st
 
 function ask(io: CommandIO, question: string, mute: boolean): Promise<string> {
   return new Promise((resolve) => {
-    const rl = createInterface({ input: io.stdin, output: process.stderr, terminal: true });
+    const output = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        io.stderr.write(chunk.toString());
+        done();
+      },
+    });
+    const rl = createInterface({ input: io.stdin, output, terminal: true });
     if (mute) {
       // readline has no muted mode: write the question ourselves and swallow the echo of what is typed.
       io.stderr.write(question);
