@@ -4,3 +4,6 @@ export { DatasetError, type Dataset, type DatasetAwsCredential, type DatasetColl
 export { demoDataset, DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS, DEMO_ACCOUNT_ID, DEMO_REGION } from './demo/dataset.js';
 export { DEFAULT_MEMBERS_PAGE_SIZE } from './members.js';
 export { DEFAULT_PROFILES_PAGE_SIZE } from './connectorProfiles.js';
+export { loadDataset } from './dataset/load.js';
+export { loadDatasetFile } from './dataset/file.js';
+export { datasetToJson } from './dataset/toJson.js';

@@ -15,7 +15,8 @@ import { applyPaymentRules, invalidConfigurationError, type MemberDraft } from '
 import { validateListMembersInput, validateMemberSummary } from '../domain/cleanrooms/validators.js';
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { CallOptions, MembersPort } from '../service/ports.js';
-import { cloneRecord } from './clone.js';
+import { cloneMember, cloneRecord } from './clone.js';
+import { memberToDraft } from './dataset/drafts.js';
 import { collaborationNotFound } from './errors.js';
 import { validateBrowseRequest } from './listRequests.js';
 import type { PageTokenCodec } from './pageTokens.js';
@@ -35,7 +36,8 @@ interface CollaborationState {
   /** The dataset's members, read on first use: a generated collaboration may build them lazily. */
   source: CollaborationInit | undefined;
   members: SequencedList<MemberSummary>;
-  accountIds: Set<string>;
+  /** Built on the first addMember: only the admin hook needs it, and a million-entry set is not free. */
+  accountIds: Set<string> | undefined;
 }
 
 export class EngineMembers implements MembersPort {
@@ -57,7 +59,7 @@ export class EngineMembers implements MembersPort {
       summary: cloneRecord(init.summary),
       source: init,
       members: new SequencedList<MemberSummary>(),
-      accountIds: new Set<string>(),
+      accountIds: undefined,
     };
     this.collaborations.push(state);
     this.byId.set(init.summary.id, state);
@@ -70,6 +72,7 @@ export class EngineMembers implements MembersPort {
   addMember(collaborationId: string, member: MemberDraft): MemberSummary {
     const state = this.collaboration(collaborationId);
     const issues: Issue[] = validateMemberSummary(member, 'member');
+    state.accountIds ??= new Set(state.members.all().map((m) => m.accountId));
     if (issues.length === 0 && state.accountIds.has(member.accountId)) {
       issues.push({ path: 'member.accountId', rule: 'unique', message: `Member ${member.accountId} is already in the collaboration` });
     }
@@ -77,14 +80,14 @@ export class EngineMembers implements MembersPort {
     const current = state.members.all();
     // The rules relate members to each other, so they run over the whole collaboration again, on the creator's
     // choices (stored members go back to drafts: what the default rule filled is taken out again).
-    const applied = applyPaymentRules([...current.map(toDraft), cloneRecord(member)], 'members');
+    const applied = applyPaymentRules([...current.map(memberToDraft), cloneRecord(member)], 'members');
     if (applied.issues.length > 0) throw invalidConfigurationError(applied.issues);
     for (let i = 0; i < current.length; i += 1) state.members.replaceAt(i, applied.members[i]!);
     const added = applied.members[current.length]!;
     state.members.push(added);
     state.accountIds.add(added.accountId);
     state.summary.updateTime = new Date(this.clock.now());
-    return cloneRecord(added);
+    return cloneMember(added);
   }
 
   async listMembers(input: ListMembersInput, options?: CallOptions): Promise<ListMembersOutput> {
@@ -100,7 +103,7 @@ export class EngineMembers implements MembersPort {
       after = decoded.after;
     }
     const page = state.members.page(after, pageSize);
-    const out: ListMembersOutput = { memberSummaries: page.items.map(cloneRecord) };
+    const out: ListMembersOutput = { memberSummaries: page.items.map(cloneMember) };
     if (page.more) out.nextToken = this.tokens.encode(binding, page.lastSeq);
     return out;
   }
@@ -133,28 +136,11 @@ export class EngineMembers implements MembersPort {
     const state = this.byId.get(id);
     if (state === undefined) throw collaborationNotFound(id);
     if (state.source !== undefined) {
-      for (const m of state.source.members) {
-        state.members.push(m);
-        state.accountIds.add(m.accountId);
-      }
+      const members = state.source.members;
+      state.members = SequencedList.numbered(members);
       state.source = undefined;
     }
     return state;
   }
 }
 
-/** A stored member as its creator declared it: the items the default-payer rule filled are taken out again. */
-function toDraft(member: MemberSummary): MemberDraft {
-  const { defaultedPayments, paymentConfiguration, ...rest } = member;
-  if (!defaultedPayments || defaultedPayments.length === 0) return { ...rest, paymentConfiguration };
-  const defaulted = new Set(defaultedPayments);
-  const draft: MemberDraft = { ...rest, paymentConfiguration: {} };
-  const payment = draft.paymentConfiguration!;
-  if (!defaulted.has('queryCompute')) payment.queryCompute = paymentConfiguration.queryCompute;
-  if (paymentConfiguration.jobCompute) payment.jobCompute = paymentConfiguration.jobCompute;
-  const ml = { ...paymentConfiguration.machineLearning };
-  if (defaulted.has('modelTraining')) delete ml.modelTraining;
-  if (defaulted.has('modelInference')) delete ml.modelInference;
-  if (Object.keys(ml).length > 0) payment.machineLearning = ml;
-  return draft;
-}

@@ -40,20 +40,22 @@ function statusFor(random: Prng): MemberStatus {
   return r < 0.7 ? 'ACTIVE' : r < 0.85 ? 'INVITED' : r < 0.93 ? 'LEFT' : 'REMOVED';
 }
 
+function mayPay(random: Prng, options: GeneratedMembersOptions, item: 'queryCompute' | 'modelTraining' | 'modelInference'): boolean {
+  return options.othersMayPay.includes(item) && random() < 0.3;
+}
+
 function otherPayment(random: Prng, options: GeneratedMembersOptions): PaymentConfigurationDraft | undefined {
   const r = random();
   if (r < 0.25) return undefined;
-  const mayPay = (item: 'queryCompute' | 'modelTraining' | 'modelInference'): boolean =>
-    options.othersMayPay.includes(item) && random() < 0.3;
-  const draft: PaymentConfigurationDraft = { queryCompute: { isResponsible: mayPay('queryCompute') } };
+  const draft: PaymentConfigurationDraft = { queryCompute: { isResponsible: mayPay(random, options, 'queryCompute') } };
   const job = random();
   if (job < 0.3) draft.jobCompute = { isResponsible: true };
   else if (job < 0.6) draft.jobCompute = { isResponsible: false };
   const ml = random();
   if (ml < 0.4) {
     draft.machineLearning = {
-      modelTraining: { isResponsible: mayPay('modelTraining') },
-      modelInference: { isResponsible: mayPay('modelInference') },
+      modelTraining: { isResponsible: mayPay(random, options, 'modelTraining') },
+      modelInference: { isResponsible: mayPay(random, options, 'modelInference') },
       syntheticDataGeneration: { isResponsible: random() < 0.5 },
     };
   } else if (ml < 0.55) {

@@ -25,11 +25,14 @@ export function intBetween(random: Prng, min: number, max: number): number {
 
 /** Lowercase hex UUID (version 4 layout) drawn from the PRNG. */
 export function seededUuid(random: Prng): string {
-  const word = (): string => Math.floor(random() * 4294967296).toString(16).padStart(8, '0');
-  const a = word();
-  const b = word();
-  const c = word();
-  const d = word();
+  const a = hexWord(random);
+  const b = hexWord(random);
+  const c = hexWord(random);
+  const d = hexWord(random);
   const variant = (8 + (parseInt(c[0]!, 16) & 3)).toString(16);
   return `${a}-${b.slice(0, 4)}-4${b.slice(5)}-${variant}${c.slice(1, 4)}-${c.slice(4)}${d}`;
+}
+
+function hexWord(random: Prng): string {
+  return Math.floor(random() * 4294967296).toString(16).padStart(8, '0');
 }
