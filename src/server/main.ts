@@ -2,7 +2,7 @@
 // GitHub handler, with Octokit. Prints one line `listening on http://HOST:PORT` when ready; stops on SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
 import { systemClock } from '../domain/clock.js';
-import { createEngine, demoDataset, type Dataset } from '../engine/index.js';
+import { createEngine, demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
 import { createSwitchyardServer } from './createServer.js';
 
 const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--verify-sigv4]
@@ -49,9 +49,7 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
 }
 
 async function loadServeDataset(path: string | undefined): Promise<Dataset> {
-  if (path === undefined) return demoDataset();
-  // The engine's dataset loader has not landed on this branch yet; say so rather than serve something else.
-  throw new Error(`--data ${path}: loading dataset files is not available in this build yet`);
+  return path === undefined ? demoDataset() : loadDatasetFile(path);
 }
 
 export async function runServe(argv: string[]): Promise<number> {

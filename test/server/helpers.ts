@@ -1,4 +1,5 @@
 // Shared helpers of the server tests: start a server in-process on port 0, raw HTTP over node:net, JSON requests.
+import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { createSwitchyardServer, type SwitchyardServerOptions } from '../../src/server/createServer.js';
 
@@ -7,13 +8,14 @@ export interface RunningServer {
   port: number;
   close(): Promise<void>;
   errors: string[];
+  http: Server;
 }
 
 export async function startServer(options: SwitchyardServerOptions): Promise<RunningServer> {
   const errors: string[] = [];
   const server = createSwitchyardServer({ logError: (m) => errors.push(m), ...options });
   const { port, url } = await server.listen(0, '127.0.0.1');
-  return { url, port, close: () => server.close(), errors };
+  return { url, port, close: () => server.close(), errors, http: server.server };
 }
 
 export interface RawResponse {

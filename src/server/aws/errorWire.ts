@@ -43,7 +43,13 @@ export function errorToWire(service: AwsService | undefined, error: ServiceError
   const name = bareName(error.name);
   const body: Record<string, unknown> = { message: error.message };
   const members =
-    service === undefined ? ALL_MEMBERS : service === 'appflow' ? [] : (MODELED_MEMBERS[service][name] ?? ALL_MEMBERS);
+    service === undefined
+      ? ALL_MEMBERS
+      : service === 'appflow'
+        ? []
+        : Object.hasOwn(MODELED_MEMBERS[service], name)
+          ? (MODELED_MEMBERS[service][name] as readonly Member[])
+          : ALL_MEMBERS;
   for (const key of members) {
     if (error[key] !== undefined) body[key] = error[key];
   }

@@ -17,7 +17,9 @@ export function matchAwsRoute(method: string, rawPath: string): RouteMatch {
     pathMatched = true;
     if (operation.method === method) return { kind: 'operation', operation, rawLabels };
   }
-  const service = SERVICE_OF_FIRST_SEGMENT[segments[0] ?? ''];
+  const first = segments[0] ?? '';
+  // Own keys only: a path like `/constructor` must not find Object.prototype members.
+  const service = Object.hasOwn(SERVICE_OF_FIRST_SEGMENT, first) ? SERVICE_OF_FIRST_SEGMENT[first] : undefined;
   const what = pathMatched ? `${method} is not supported on this path` : 'No operation matches the request';
   return {
     kind: 'unknown',

@@ -21,6 +21,11 @@ function typeIssue(out: Issue[], path: string, expected: string, value: unknown)
   return undefined;
 }
 
+/** Defines an own property, so a JSON key `__proto__` stays data instead of replacing the object's prototype. */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -40,18 +45,18 @@ export function readWire(value: unknown, shape: WireShape, path: string, out: Is
   if (!isObject(value)) return typeIssue(out, path, 'a structure', value);
   if ('map' in shape) {
     const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) result[key] = readWire(item, shape.map, joinPath(path, key), out);
+    for (const [key, item] of Object.entries(value)) setOwn(result, key, readWire(item, shape.map, joinPath(path, key), out));
     return result;
   }
   const members = 'structure' in shape ? shape.structure : shape.union;
   const result: Record<string, unknown> = {};
   for (const [key, memberShape] of Object.entries(members)) {
-    const read = readWire(value[key], memberShape, joinPath(path, key), out);
+    const read = readWire(Object.hasOwn(value, key) ? value[key] : undefined, memberShape, joinPath(path, key), out);
     if (read !== undefined) result[key] = read;
   }
   if ('union' in shape) {
     for (const [key, item] of Object.entries(value)) {
-      if (!(key in members) && item !== null) result[key] = item;
+      if (!Object.hasOwn(members, key) && item !== null) setOwn(result, key, item);
     }
   }
   return result;

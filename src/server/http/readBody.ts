@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+const EMPTY = Buffer.alloc(0);
+
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`The request body exceeds the limit of ${limit} bytes`);
@@ -15,7 +17,12 @@ export class BodyAbortedError extends Error {}
 export function readBody(req: IncomingMessage, limit: number = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLargeError(limit));
-  if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  if (req.readableEnded) return Promise.resolve(EMPTY);
+  // No Content-Length and no Transfer-Encoding: HTTP/1.1 says there is no body (RFC 9112 §6.3), so skip the stream.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+    req.resume();
+    return Promise.resolve(EMPTY);
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

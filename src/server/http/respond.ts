@@ -11,14 +11,13 @@ export function sendJson(
   options: { close?: boolean } = {},
 ): void {
   if (res.headersSent || res.destroyed) return;
-  const payload = Buffer.from(JSON.stringify(body), 'utf8');
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'application/json',
-    'Content-Length': String(payload.length),
-    ...(options.close ? { Connection: 'close' } : {}),
-  });
-  res.end(payload);
+  // Written as a string: node encodes it straight into the socket, without an intermediate Buffer copy.
+  const payload = JSON.stringify(body);
+  headers['Content-Type'] = 'application/json';
+  headers['Content-Length'] = String(Buffer.byteLength(payload, 'utf8'));
+  if (options.close) headers.Connection = 'close';
+  res.writeHead(status, headers);
+  res.end(payload, 'utf8');
 }
 
 /**

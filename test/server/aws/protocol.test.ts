@@ -43,6 +43,10 @@ describe('routing', () => {
     expectWellFormedError(await request(server.url, 'GET', '/nothing/here'), 'UnknownOperationException', 404);
     expectWellFormedError(await request(server.url, 'DELETE', `/collaborations/${COLLAB}/members`), 'UnknownOperationException', 404);
     expectWellFormedError(await request(server.url, 'GET', '/appbundles/x/appauthorizations'), 'UnknownOperationException', 404);
+    for (const prototypeKey of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expectWellFormedError(await request(server.url, 'GET', `/${prototypeKey}/x`), 'UnknownOperationException', 404);
+    }
+    expect(server.errors).toEqual([]);
   });
 
   it('percent-decodes path labels', async () => {

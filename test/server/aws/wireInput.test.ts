@@ -63,6 +63,15 @@ describe('readBody', () => {
     expect(out).toEqual([]);
   });
 
+  it('keeps a __proto__ key as data, never as the prototype', () => {
+    const out: Issue[] = [];
+    const parsed = JSON.parse('{"a":{"x":"y"},"__proto__":{"polluted":true}}') as unknown;
+    const value = readWire(parsed, { union: { a: { structure: { x: 'string' } } } }, '', out) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect((value as { polluted?: unknown }).polluted).toBeUndefined();
+    expect(Object.keys(value)).toEqual(['a', '__proto__']);
+  });
+
   it('never throws anything but a ServiceError on arbitrary JSON', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
