@@ -4,13 +4,13 @@
 // switching to the coordinator's createServices is a change here only. Each backend is imported lazily: the engine
 // path never loads the AWS SDK.
 
-import type { Services } from '../service/ports.js';
+import type { CommandPorts } from './io.js';
 import type { CommandGlobals } from './globals.js';
 
 export class BackendUnavailableError extends Error {}
 
 export interface CommandServices {
-  services: Services;
+  services: CommandPorts;
   /** Releases sockets (AWS SDK clients), so the process can exit at once. */
   dispose(): void;
 }
@@ -20,8 +20,6 @@ export function wantsAws(globals: CommandGlobals): boolean {
     globals.endpointUrl !== undefined || globals.profile !== undefined || globals.region !== undefined || globals.noSignRequest
   );
 }
-
-const noRateLimits = { listCallers: async () => [] };
 
 export async function createCommandServices(globals: CommandGlobals): Promise<CommandServices> {
   if (wantsAws(globals)) {
@@ -37,21 +35,11 @@ export async function createCommandServices(globals: CommandGlobals): Promise<Co
       ...(globals.noSignRequest ? { noSignRequest: true } : {}),
     });
     const { destroy, ...ports } = aws;
-    return { services: { ...ports, rateLimits: noRateLimits }, dispose: destroy };
+    return { services: ports, dispose: destroy };
   }
-  if (globals.dataPath !== undefined) {
-    throw new BackendUnavailableError('--data needs the engine dataset loader, which is not in this build yet');
-  }
-  const { createEngine, demoDataset } = await import('../engine/index.js');
-  const engine = createEngine({ dataset: demoDataset() });
+  const { createServices } = await import('../service/select.js');
   return {
-    services: {
-      backend: { kind: 'engine', label: 'engine (demo dataset)' },
-      appAuthorizations: engine.appAuthorizations,
-      members: engine.members,
-      connectorProfiles: engine.connectorProfiles,
-      rateLimits: noRateLimits,
-    },
+    services: await createServices({ backend: 'engine', ...(globals.dataPath !== undefined ? { dataPath: globals.dataPath } : {}) }),
     dispose: () => {},
   };
 }

@@ -1,12 +1,13 @@
 // Calls a command's operation on the ports, with --debug logging and the read timeout as an AbortSignal.
 
-import type { CallOptions, Services } from '../service/ports.js';
+import type { CallOptions } from '../service/ports.js';
+import type { CommandPorts } from './io.js';
 import type { CommandDef } from './definitions/command.js';
 import { redact, type DebugLog } from './debug.js';
 
 export type Caller = (input: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
-export function operationCaller(command: CommandDef, services: Services, debug: DebugLog, readTimeoutSeconds: number): Caller {
+export function operationCaller(command: CommandDef, services: CommandPorts, debug: DebugLog, readTimeoutSeconds: number): Caller {
   const call = async (input: Record<string, unknown>, options: CallOptions): Promise<unknown> => {
     switch (`${command.service} ${command.name}`) {
       case 'appfabric create-app-authorization':

@@ -2,6 +2,9 @@
 
 import type { Services } from '../service/ports.js';
 
+/** What command mode calls: the three AWS-shaped ports and the backend label. */
+export type CommandPorts = Pick<Services, 'backend' | 'appAuthorizations' | 'members' | 'connectorProfiles'>;
+
 export interface Output {
   write(text: string): void;
   isTTY?: boolean;
@@ -15,7 +18,7 @@ export interface CommandIO {
   env: NodeJS.ProcessEnv;
   cwd: string;
   /** Services to use instead of building them from the options (tests share one engine across calls). */
-  services?: Services;
+  services?: CommandPorts;
 }
 
 export function processIO(): CommandIO {

@@ -4,7 +4,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/commands/main.js';
-import type { Services } from '../../src/service/ports.js';
+import type { CommandPorts } from '../../src/commands/io.js';
 import { engineServices, PHARMA, RETAIL, run, SECRET, BUNDLE } from './helpers/run.js';
 
 function tty(): { stdin: PassThrough & { isTTY: boolean; setRawMode: (b: boolean) => void }; stderr: string[] } {
@@ -52,7 +52,7 @@ describe('--cli-auto-prompt', () => {
 describe('failures that are not service errors exit 255', () => {
   it('--cli-read-timeout aborts a call that does not answer', async () => {
     const base = engineServices();
-    const slow: Services = {
+    const slow: CommandPorts = {
       ...base,
       members: {
         ...base.members,
@@ -92,5 +92,25 @@ describe('--color', () => {
   it('accepts the options that do not apply to the engine', async () => {
     const r = await run(['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--no-verify-ssl', '--ca-bundle', '/nonexistent.pem', '--cli-connect-timeout', '0', '--cli-binary-format', 'raw-in-base64-out', '--no-cli-pager']);
     expect(r.code).toBe(0);
+  });
+});
+
+describe('--data', () => {
+  it('runs the command on the engine over a dataset file; a bad file exits 255 naming the problem', async () => {
+    const { contractDataset } = await import('../contract/dataset.js');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'sy-data-'));
+    const dataset = contractDataset() as { collaborations: { id: string; members: unknown[] }[] };
+    writeFileSync(join(dir, 'data.json'), JSON.stringify(dataset));
+    const collab = dataset.collaborations[0]!;
+    const r = await run(['cleanrooms', 'list-members', '--collaboration-identifier', collab.id, '--data', join(dir, 'data.json'), '--query', 'length(memberSummaries)', '--output', 'text'], { services: null });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(`${collab.members.length}\n`);
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify({ collaborations: [{ id: 'x' }] }));
+    const bad = await run(['cleanrooms', 'list-members', '--collaboration-identifier', collab.id, '--data', join(dir, 'bad.json')], { services: null });
+    expect(bad.code).toBe(255);
+    expect(bad.stderr).toMatch(/collaborations\[0\]\.id/);
   });
 });

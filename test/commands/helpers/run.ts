@@ -3,21 +3,20 @@
 import { PassThrough } from 'node:stream';
 import { runCommand } from '../../../src/commands/main.js';
 import { createEngine, demoDataset, DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS } from '../../../src/engine/index.js';
-import type { Services } from '../../../src/service/ports.js';
+import type { CommandPorts } from '../../../src/commands/io.js';
 
 export const RETAIL = DEMO_COLLABORATION_IDS.retail;
 export const PHARMA = DEMO_COLLABORATION_IDS.pharma;
 export const BUNDLE = DEMO_APP_BUNDLE_ARNS[0]!;
 export const SECRET = 'sy-test-secret-7Hq2Zx';
 
-export function engineServices(): Services {
+export function engineServices(): CommandPorts {
   const engine = createEngine({ dataset: demoDataset() });
   return {
     backend: { kind: 'engine', label: 'engine (test)' },
     appAuthorizations: engine.appAuthorizations,
     members: engine.members,
     connectorProfiles: engine.connectorProfiles,
-    rateLimits: { listCallers: async () => [] },
   };
 }
 
@@ -28,7 +27,7 @@ export interface RunResult {
 }
 
 /** `services: null` builds the services from the options, as the real command line does (AWS backends). */
-export async function run(argv: string[], options: { services?: Services | null; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {
+export async function run(argv: string[], options: { services?: CommandPorts | null; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {
   let stdout = '';
   let stderr = '';
   const code = await runCommand(argv, {
