@@ -1,4 +1,4 @@
-// yaml (~250 KB) and jmespath (~55 KB) are loaded only by the runs that need them (YAML output or input, --query),
+// yaml (~250 KB) and jmespath (~55 KB) are loaded only by the runs that need them (--cli-input-yaml, --query),
 // so the common `--output json` run does not parse them at start-up. `loadLibraries` is awaited once, early in a
 // run; the formatters then use the loaded modules synchronously.
 

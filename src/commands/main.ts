@@ -41,7 +41,7 @@ export async function runCommand(argv: string[], io: CommandIO = processIO()): P
       const service = positionals[0] === undefined ? undefined : findService(positionals[0]);
       return service && positionals[1] !== undefined ? findCommand(service, positionals[1]) : undefined;
     });
-    await loadLibraries({ jmespath: line.globals.has('query'), yaml: needsYaml(line, io.env) });
+    await loadLibraries({ jmespath: line.globals.has('query'), yaml: needsYaml(line) });
     globals = readGlobals(line.globals, io.env);
     if (globals.version) {
       io.stdout.write(`${versionLine()}\n`);
@@ -186,17 +186,9 @@ function readPagingOptions(command: CommandDef, line: ParsedLine): PagingOptions
   return out;
 }
 
-/** Whether this run reads or writes YAML (output, error output, input, skeleton), so yaml must be loaded. */
-function needsYaml(line: ParsedLine, env: NodeJS.ProcessEnv): boolean {
-  const output = line.globals.get('output') ?? env.AWS_DEFAULT_OUTPUT;
-  const errors = line.globals.get('cli-error-format') ?? env.AWS_CLI_ERROR_FORMAT?.toLowerCase();
-  return (
-    output === 'yaml' ||
-    output === 'yaml-stream' ||
-    errors === 'yaml' ||
-    line.commandOptions.has('cli-input-yaml') ||
-    line.commandOptions.get('generate-cli-skeleton') === 'yaml-input'
-  );
+/** Whether this run parses YAML (--cli-input-yaml), so the yaml package must be loaded. Writing YAML needs no library. */
+function needsYaml(line: ParsedLine): boolean {
+  return line.commandOptions.has('cli-input-yaml');
 }
 
 function tableOptions(globals: CommandGlobals | undefined, out: CommandIO['stdout']): TableOptions {

@@ -8,7 +8,11 @@ import { loadLibraries } from '../../src/commands/lazy.js';
 import { listMembers } from '../../src/commands/definitions/cleanrooms.js';
 import { describeConnectorProfiles } from '../../src/commands/definitions/appflow.js';
 import type { Doc } from '../../src/commands/output/document.js';
+import { renderJson } from '../../src/commands/output/json.js';
 import { renderResult } from '../../src/commands/output/render.js';
+import { renderTable } from '../../src/commands/output/table.js';
+import { renderText } from '../../src/commands/output/text.js';
+import { renderYaml } from '../../src/commands/output/yaml.js';
 import { paginate, type Page } from '../../src/commands/paginate.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`./fixtures/awscli-2.9.19/${name}`, import.meta.url), 'utf8');
@@ -54,6 +58,20 @@ describe('output formats match the AWS CLI byte for byte', () => {
     expect(renderResult(listMembers, { kind: 'paginated', result }, { output: 'yaml-stream', query: names, table })).toBe(
       fixture('lm-max3-query.yaml-stream'),
     );
+  });
+
+  it('scalars, nulls, booleans and long text (json, yaml, text, table)', () => {
+    // The AWS CLI's output of `--query "{long: join(' ', ...), names: ..., n: length(...), t: \`true\`, z: null, f: \`1.5\`}"`.
+    const doc = JSON.parse(fixture('dcp-fold.json')) as Doc;
+    expect(renderJson(doc)).toBe(fixture('dcp-fold.json'));
+    expect(renderYaml(doc)).toBe(fixture('dcp-fold.yaml'));
+    expect(renderText(doc)).toBe(fixture('dcp-fold.text'));
+    expect(renderTable('DescribeConnectorProfiles', doc, table)).toBe(fixture('dcp-fold.table'));
+  });
+
+  it('a table that fits a 200-column terminal stays horizontal', () => {
+    const doc = JSON.parse(fixture('lm-wide.json')) as Doc;
+    expect(renderTable('ListMembers', doc, { terminalWidth: 200, color: false })).toBe(fixture('lm-wide.table'));
   });
 
   it('a --starting-token from the AWS CLI resumes where it cut', async () => {

@@ -6,11 +6,11 @@
 import { eastAsianWidthType } from 'get-east-asian-width';
 import type { Doc } from './document.js';
 import { pythonStr } from './json.js';
+import { compareCodePoints } from './sort.js';
 
 type Dict = { [key: string]: Doc };
 const isDict = (v: Doc | undefined): v is Dict => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v);
 const isScalar = (v: Doc | undefined): boolean => v === null || v === undefined || typeof v !== 'object';
-const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export interface TableOptions {
   terminalWidth: number;
@@ -259,8 +259,8 @@ function buildFromList(table: MultiTable, current: Doc[], indent: number, title:
     h.forEach((k) => headerSet.add(k));
     m.forEach((k) => moreSet.add(k));
   }
-  const headers = [...headerSet].sort(byCodePoint);
-  const more = [...moreSet].sort(byCodePoint);
+  const headers = [...headerSet].sort(compareCodePoints);
+  const more = [...moreSet].sort(compareCodePoints);
   table.addRowHeader(headers);
   let first = true;
   for (const element of current) {
@@ -279,5 +279,5 @@ function groupScalarKeys(current: Dict): [string[], string[]] {
   const headers: string[] = [];
   const more: string[] = [];
   for (const key of Object.keys(current)) (isScalar(current[key]) ? headers : more).push(key);
-  return [headers.sort(byCodePoint), more.sort(byCodePoint)];
+  return [headers.sort(compareCodePoints), more.sort(compareCodePoints)];
 }

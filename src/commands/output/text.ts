@@ -3,12 +3,12 @@
 
 import type { Doc } from './document.js';
 import { pythonStr } from './json.js';
+import { compareCodePoints } from './sort.js';
 
 type Dict = { [key: string]: Doc };
 
 const isDict = (v: Doc): v is Dict => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isComposite = (v: Doc | undefined): boolean => v !== null && typeof v === 'object';
-const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export function renderText(doc: Doc): string {
   const out: string[] = [];
@@ -49,14 +49,14 @@ function formatDict(scalarKeys: string[] | undefined, item: Dict, identifier: st
   const scalars: string[] = [];
   const nonScalars: [string, Doc][] = [];
   if (scalarKeys === undefined) {
-    for (const key of Object.keys(item).sort(byCodePoint)) {
+    for (const key of Object.keys(item).sort(compareCodePoints)) {
       const value = item[key]!;
       if (isComposite(value)) nonScalars.push([key, value]);
       else scalars.push(pythonStr(value));
     }
   } else {
     for (const key of scalarKeys) scalars.push(key in item ? pythonStr(item[key]!) : '');
-    const remaining = Object.keys(item).filter((k) => !scalarKeys.includes(k)).sort(byCodePoint);
+    const remaining = Object.keys(item).filter((k) => !scalarKeys.includes(k)).sort(compareCodePoints);
     for (const key of remaining) nonScalars.push([key, item[key]!]);
   }
   if (scalars.length > 0) {
@@ -72,5 +72,5 @@ function allScalarKeys(list: Doc[]): string[] {
     if (!isDict(el)) continue;
     for (const [k, v] of Object.entries(el)) if (!isComposite(v)) seen.add(k);
   }
-  return [...seen].sort(byCodePoint);
+  return [...seen].sort(compareCodePoints);
 }
