@@ -223,6 +223,8 @@ function buildTable(table: MultiTable, title: string | undefined, current: Doc |
     } else {
       for (const item of current) {
         if (isScalar(item)) table.addRow([item]);
+        // Python's all(... for el in item) iterates a dict's keys: a dict here becomes a row of its keys.
+        else if (isDict(item)) table.addRow(Object.keys(item));
         else if (Array.isArray(item) && item.every(isScalar)) table.addRow(item);
         else buildTable(table, undefined, item, 0);
       }
