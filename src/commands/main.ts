@@ -9,7 +9,7 @@ import { validateFieldWith } from '../domain/validation.js';
 import { BackendUnavailableError, createCommandServices } from './backend.js';
 import type { CommandDef } from './definitions/command.js';
 import { findCommand, findService, SERVICES } from './definitions/index.js';
-import { DebugLog } from './debug.js';
+import { DebugLog, logHttpTraffic } from './debug.js';
 import { EXIT_OK, EXIT_OTHER, EXIT_PARAM, EXIT_SERVICE, ParamError, parsingError, USAGE } from './errors.js';
 import { readGlobals, type CommandGlobals } from './globals.js';
 import { commandHelp, serviceHelp, topHelp } from './help.js';
@@ -120,11 +120,13 @@ async function runOperation(command: CommandDef, line: ParsedLine, globals: Comm
   }
 
   const built = io.services === undefined ? await createCommandServices(globals) : undefined;
+  const stopHttpLog = await logHttpTraffic(debug);
   try {
     const services = io.services ?? built!.services;
     debug.log(`${versionLine()}; backend ${services.backend.label}`);
     return await callAndPrint(command, input, paging, globals, io, operationCaller(command, services, debug, globals.readTimeoutSeconds));
   } finally {
+    stopHttpLog();
     built?.dispose();
   }
 }

@@ -4,10 +4,11 @@
 // otherwise. Members newer than the installed CLI's model are dropped by that CLI (aws-wire.md §6): they are
 // allowed to be missing on its side, and only those.
 
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS } from '../../src/engine/index.js';
 import { run } from './helpers/run.js';
+import { startServe, type ServeHandle } from './helpers/serve.js';
 
 const NEWER_THAN_OLD_CLIS = new Set(['paymentConfiguration', 'mlAbilities', 'usePrivateLinkForMetadataAndAuthorization', 'disableSSO']);
 
@@ -24,29 +25,6 @@ function findAwsCliV2(): { path?: string; why: string } {
     }
   }
   return { why: seen.length ? `no AWS CLI v2 (found ${seen.join('; ')})` : 'the AWS CLI is not installed' };
-}
-
-async function startServe(): Promise<{ url?: string; child?: ChildProcess; why: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve) => {
-    let out = '';
-    const timer = setTimeout(() => {
-      child.kill();
-      resolve({ why: 'switchyard serve did not print "listening on" within 20 s' });
-    }, 20_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ url: match[1]!, child, why: '' });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ why: `switchyard serve is not available in this build (exited with ${code})` });
-    });
-  });
 }
 
 /** Keeps only what the other side has, recording which keys were dropped. */
@@ -72,7 +50,7 @@ function shapeOf(value: unknown): unknown {
 }
 
 const cli = findAwsCliV2();
-let serve: Awaited<ReturnType<typeof startServe>> = { why: 'not started' };
+let serve: ServeHandle = { why: 'not started' };
 
 describe('JSON output equals the AWS CLI output against the emulator', () => {
   beforeAll(async () => {
