@@ -27,6 +27,9 @@ export async function createCommandServices(globals: CommandGlobals): Promise<Co
     // The SDK warns on every run that it will require Node 22 from 2027; the project targets Node 20, so in command
     // mode that notice is shown with --debug only, and does not clutter the stderr that scripts read for errors.
     if (!globals.debug) process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+    // --no-verify-ssl: Node reads this variable at every TLS connection, so it reaches the SDK's own HTTPS agent;
+    // Node prints its own warning that connections are then insecure (as the AWS CLI does).
+    if (!globals.verifySsl) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
     const { createAwsServices } = await import('../backends/aws/index.js');
     const aws = await createAwsServices({
       ...(globals.region !== undefined ? { region: globals.region } : {}),

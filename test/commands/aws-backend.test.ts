@@ -64,3 +64,17 @@ describe('commands through the AWS backends and serve', () => {
     expect(r.stderr).toMatch(/^\nAn error occurred \(ResourceNotFoundException\) when calling the ListMembers operation: /);
   });
 });
+
+describe('--no-verify-ssl', () => {
+  it('turns certificate verification off for the AWS backends only', async () => {
+    vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', undefined);
+    try {
+      await run(['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.retail, '--no-verify-ssl', '--output', 'off'], { services: null });
+      expect(process.env.NODE_TLS_REJECT_UNAUTHORIZED).toBeUndefined();
+      await run(['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.retail, '--no-verify-ssl', '--endpoint-url', 'https://127.0.0.1:1', '--region', 'us-east-1', '--no-sign-request'], { services: null });
+      expect(process.env.NODE_TLS_REJECT_UNAUTHORIZED).toBe('0');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
