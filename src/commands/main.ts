@@ -115,7 +115,13 @@ async function runOperation(command: CommandDef, line: ParsedLine, globals: Comm
   const debug = new DebugLog(globals.debug ? io.stderr : undefined);
   if (skeleton === 'output') {
     const sample = outputSkeleton(command);
-    io.stdout.write(renderResult(command, { kind: 'single', response: sample }, { output: globals.output === 'off' ? 'off' : globals.output, table: tableOptions(globals, io.stdout) }));
+    io.stdout.write(
+      renderResult(command, { kind: 'single', response: sample }, {
+        output: globals.output,
+        ...(globals.query !== undefined ? { query: globals.query } : {}),
+        table: tableOptions(globals, io.stdout),
+      }),
+    );
     return EXIT_OK;
   }
 
