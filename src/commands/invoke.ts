@@ -21,15 +21,20 @@ export function operationCaller(command: CommandDef, services: CommandPorts, deb
     }
   };
   return async (input) => {
-    debug.log(`Calling ${command.service}.${command.operation} on ${services.backend.label} with params: ${JSON.stringify(redact(command.input, input))}`);
+    // The log lines are built only with --debug: redacting and serialising a large response costs real time.
+    if (debug.enabled) {
+      debug.log(`Calling ${command.service}.${command.operation} on ${services.backend.label} with params: ${JSON.stringify(redact(command.input, input))}`);
+    }
     const options: CallOptions = readTimeoutSeconds > 0 ? { signal: AbortSignal.timeout(readTimeoutSeconds * 1000) } : {};
     const started = Date.now();
     try {
       const response = (await call(input, options)) as Record<string, unknown>;
-      debug.log(`Response of ${command.operation} after ${Date.now() - started} ms: ${JSON.stringify(redact(command.output, response))}`);
+      if (debug.enabled) {
+        debug.log(`Response of ${command.operation} after ${Date.now() - started} ms: ${JSON.stringify(redact(command.output, response))}`);
+      }
       return response;
     } catch (error) {
-      debug.log(`Error of ${command.operation} after ${Date.now() - started} ms: ${describe(error)}`);
+      if (debug.enabled) debug.log(`Error of ${command.operation} after ${Date.now() - started} ms: ${describe(error)}`);
       throw error;
     }
   };
