@@ -18,6 +18,8 @@ export interface TableOptions {
 }
 
 export function textLength(text: string): number {
+  // ASCII is never wide or ambiguous: the common case needs no table lookup.
+  if (/^[\x00-\x7f]*$/.test(text)) return text.length;
   let n = 0;
   for (const ch of text) {
     const type = eastAsianWidthType(ch.codePointAt(0)!);

@@ -38,6 +38,8 @@ const isPrintable = (c: number): boolean =>
   (c >= 0xa0 && c <= 0xd7ff) ||
   (c >= 0xe000 && c <= 0xfffd && c !== 0xfeff);
 
+const LEADING_INDICATORS = new Set([...'#,[]{}&*!|>\'"%@`'].map((c) => c.codePointAt(0)!));
+
 interface Analysis {
   multiline: boolean;
   blockPlainAllowed: boolean;
@@ -61,17 +63,14 @@ function analyze(points: number[], text: string): Analysis {
   let previousBreak = false;
   let precededByWhitespace = true;
   let followedByWhitespace = isBlankz(points[1]);
-  const at = (i: number): string => String.fromCodePoint(points[i]!);
   for (let i = 0; i < points.length; i++) {
     const c = points[i]!;
-    const ch = at(i);
     if (i === 0) {
-      if ('#,[]{}&*!|>\'"%@`'.includes(ch)) blockIndicators = true;
-      if ((ch === '?' || ch === ':') && followedByWhitespace) blockIndicators = true;
-      if (ch === '-' && followedByWhitespace) blockIndicators = true;
+      if (LEADING_INDICATORS.has(c)) blockIndicators = true;
+      if ((c === 0x3f || c === 0x3a || c === 0x2d) && followedByWhitespace) blockIndicators = true; // ? : -
     } else {
-      if (ch === ':' && followedByWhitespace) blockIndicators = true;
-      if (ch === '#' && precededByWhitespace) blockIndicators = true;
+      if (c === 0x3a && followedByWhitespace) blockIndicators = true; // :
+      if (c === 0x23 && precededByWhitespace) blockIndicators = true; // #
     }
     if (!isPrintable(c)) special = true;
     if (isBreak(c)) lineBreaks = true;
@@ -115,6 +114,9 @@ function selectStyle(text: string, a: Analysis, simpleKey: boolean): Style {
   if (style === 'single' && !a.singleQuotedAllowed) style = 'double';
   return style;
 }
+
+/** Spaces (where folding may happen) and line breaks: scalars without them are written in one piece. */
+const FOLD_OR_ESCAPE = /[ \r\n\x85\u2028\u2029]/;
 
 const ESCAPES: Record<number, string> = {
   0x00: '0', 0x07: 'a', 0x08: 'b', 0x09: 't', 0x0a: 'n', 0x0b: 'v', 0x0c: 'f', 0x0d: 'r', 0x1b: 'e', 0x22: '"', 0x5c: '\\',
@@ -164,7 +166,13 @@ class Emitter {
     const saved = this.indent;
     this.indent = this.indent < 0 ? BEST_INDENT : this.indent + BEST_INDENT;
     const allowBreaks = !simpleKey;
-    if (style === 'plain') this.writePlain(points, allowBreaks);
+    if (style !== 'double' && !FOLD_OR_ESCAPE.test(text) && (style === 'plain' || !text.includes("'"))) {
+      // Nothing to fold, break or double: what the writers below would produce, written at once.
+      if (!this.whitespace) this.put(' ');
+      this.put(style === 'plain' ? text : `'${text}'`, style === 'plain' ? points.length : points.length + 2);
+      this.whitespace = false;
+      this.indention = false;
+    } else if (style === 'plain') this.writePlain(points, allowBreaks);
     else if (style === 'single') this.writeSingleQuoted(points, allowBreaks);
     else this.writeDoubleQuoted(points, allowBreaks);
     this.indent = saved;
