@@ -1,6 +1,7 @@
 // --generate-cli-skeleton: a sample input (JSON or commented YAML) or a sample output, generated from the command's
-// shapes as botocore's ArgumentGenerator does: "" for strings, 0 for integers, false for booleans, the first value
-// for enums, one element per list, the first member of a union. Sensitive members are always "".
+// shapes as botocore's ArgumentGenerator does: "" for strings, 0 for integers, true for booleans, one element per
+// list, every member of a structure — unions included, so a credential skeleton shows both kinds and the user keeps
+// one. Enums take their first value (botocore picks one at random). Sensitive members are always "".
 
 import type { CommandDef } from './definitions/command.js';
 import type { Member, Shape } from './definitions/shape.js';
@@ -24,8 +25,7 @@ function sample(shape: Shape, name: string, forOutput: boolean): Doc {
       return { KeyName: sample(shape.value, name, forOutput) };
     case 'structure': {
       const out: Record<string, Doc> = {};
-      const entries = Object.entries(shape.members);
-      for (const [member, def] of shape.union ? entries.slice(0, 1) : entries) out[member] = sample(def.shape, member, forOutput);
+      for (const [member, def] of Object.entries(shape.members)) out[member] = sample(def.shape, member, forOutput);
       return out;
     }
   }
@@ -39,14 +39,17 @@ export function outputSkeleton(command: CommandDef): Doc {
   return sample(command.output, '', true);
 }
 
-/** The YAML input skeleton, each top-level member commented with [REQUIRED] and its doc, as the AWS CLI prints it. */
+/**
+ * The YAML input skeleton, each top-level member commented with [REQUIRED] and its doc, laid out as the AWS CLI
+ * prints it (ruamel puts two spaces before the first comment, one before the others).
+ */
 export function yamlInputSkeleton(command: CommandDef): string {
   const lines: string[] = [];
-  for (const [member, def] of Object.entries(command.input.members)) {
+  Object.entries(command.input.members).forEach(([member, def], i) => {
     const body = yamlDump({ [member]: sample(def.shape, member, false) }).trimEnd().split('\n');
-    body[0] = `${body[0]} # ${comment(def)}`;
+    body[0] = `${body[0]}${i === 0 ? '  ' : ' '}# ${comment(def)}`;
     lines.push(...body);
-  }
+  });
   return `${lines.join('\n')}\n`;
 }
 

@@ -14,6 +14,7 @@ import { renderTable } from '../../src/commands/output/table.js';
 import { renderText } from '../../src/commands/output/text.js';
 import { renderYaml } from '../../src/commands/output/yaml.js';
 import { paginate, type Page } from '../../src/commands/paginate.js';
+import { inputSkeleton, yamlInputSkeleton } from '../../src/commands/skeleton.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`./fixtures/awscli-2.9.19/${name}`, import.meta.url), 'utf8');
 const table = { terminalWidth: 80, color: false };
@@ -72,6 +73,11 @@ describe('output formats match the AWS CLI byte for byte', () => {
   it('a table that fits a 200-column terminal stays horizontal', () => {
     const doc = JSON.parse(fixture('lm-wide.json')) as Doc;
     expect(renderTable('ListMembers', doc, { terminalWidth: 200, color: false })).toBe(fixture('lm-wide.table'));
+  });
+
+  it('--generate-cli-skeleton input and yaml-input print what the AWS CLI prints for list-members', () => {
+    expect(renderJson(inputSkeleton(listMembers))).toBe(fixture('lm-skeleton.json'));
+    expect(yamlInputSkeleton(listMembers)).toBe(fixture('lm-skeleton.yaml-input'));
   });
 
   it('a --starting-token from the AWS CLI resumes where it cut', async () => {

@@ -161,7 +161,8 @@ describe('parameters: shorthand, JSON, file://, cli-input, skeletons', () => {
     expect(yaml.stdout).toMatch(/^connectorType: Salesforce # /m);
     expect(parseYaml(yaml.stdout)).toHaveProperty('maxResults', 0);
     const skeletonIn = await run(['appfabric', 'create-app-authorization', '--generate-cli-skeleton']);
-    expect(JSON.parse(skeletonIn.stdout).credential).toEqual({ oauth2Credential: { clientId: '', clientSecret: '' } });
+    // As the AWS CLI prints it: every member of the credential union.
+    expect(JSON.parse(skeletonIn.stdout).credential).toEqual({ oauth2Credential: { clientId: '', clientSecret: '' }, apiKeyCredential: { apiKey: '' } });
     // output: validates first (252 on a bad value), then prints a sample without calling.
     const bad = await run(['cleanrooms', 'list-members', '--generate-cli-skeleton', 'output', '--collaboration-identifier', 'nope']);
     expect(bad.code).toBe(252);
