@@ -12,19 +12,19 @@ import { startServe, type ServeHandle } from './helpers/serve.js';
 
 const NEWER_THAN_OLD_CLIS = new Set(['paymentConfiguration', 'mlAbilities', 'usePrivateLinkForMetadataAndAuthorization', 'disableSSO']);
 
-function findAwsCliV2(): { path?: string; why: string } {
+function findAwsCli(version: RegExp): { path?: string; why: string } {
   const candidates = [process.env.SWITCHYARD_AWS_CLI, 'aws', '/usr/bin/aws', '/usr/local/bin/aws'].filter(Boolean) as string[];
   const seen: string[] = [];
   for (const candidate of candidates) {
     try {
-      const version = execFileSync(candidate, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-      seen.push(`${candidate}: ${version}`);
-      if (version.startsWith('aws-cli/2.')) return { path: candidate, why: version };
+      const printed = execFileSync(candidate, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+      seen.push(`${candidate}: ${printed}`);
+      if (version.test(printed)) return { path: candidate, why: printed };
     } catch {
       // not installed under that name
     }
   }
-  return { why: seen.length ? `no AWS CLI v2 (found ${seen.join('; ')})` : 'the AWS CLI is not installed' };
+  return { why: seen.length ? `no AWS CLI matching ${version.source} (found ${seen.join('; ')})` : 'the AWS CLI is not installed' };
 }
 
 /** Keeps only what the other side has, recording which keys were dropped. */
@@ -49,7 +49,7 @@ function shapeOf(value: unknown): unknown {
   return typeof value;
 }
 
-const cli = findAwsCliV2();
+const cli = findAwsCli(/^aws-cli\/2\./);
 let serve: ServeHandle = { why: 'not started' };
 
 describe('JSON output equals the AWS CLI output against the emulator', () => {
@@ -63,27 +63,43 @@ describe('JSON output equals the AWS CLI output against the emulator', () => {
     ['cleanrooms list-members (250, paginated)', ['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.pharma]],
     ['appflow describe-connector-profiles', ['appflow', 'describe-connector-profiles', '--max-results', '50']],
   ];
-  it('appfabric create-app-authorization (field names, nesting, timestamp format)', async (ctx) => {
-    if (!cli.path) return ctx.skip(`skipped: ${cli.why}`);
-    if (!serve.url) return ctx.skip(`skipped: ${serve.why}`);
-    const argv = [
-      'appfabric', 'create-app-authorization', '--app-bundle-identifier', DEMO_APP_BUNDLE_ARNS[0], '--app', 'SLACK',
-      '--auth-type', 'apiKey', '--credential', 'apiKeyCredential={apiKey=k}', '--tenant', 'tenantIdentifier=cmp,tenantDisplayName=Cmp',
-    ];
-    let theirsText: string;
+  const appfabricArgv = (tenant: string): string[] => [
+    'appfabric', 'create-app-authorization', '--app-bundle-identifier', DEMO_APP_BUNDLE_ARNS[0], '--app', 'SLACK',
+    '--auth-type', 'apiKey', '--credential', 'apiKeyCredential={apiKey=k}', '--tenant', `tenantIdentifier=${tenant},tenantDisplayName=Cmp`,
+  ];
+  /** Runs an AWS CLI against serve; undefined when that CLI has no appfabric commands. */
+  const awsAppFabric = (path: string, argv: string[]): string | undefined => {
     try {
-      theirsText = execFileSync(cli.path, ['--endpoint-url', serve.url, '--region', 'us-east-1', '--output', 'json', ...argv], {
+      return execFileSync(path, ['--endpoint-url', serve.url!, '--region', 'us-east-1', '--output', 'json', ...argv], {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'not-a-secret', AWS_PAGER: '' },
       });
     } catch (error) {
-      const stderr = String((error as { stderr?: unknown }).stderr ?? '');
-      if (/Invalid choice/.test(stderr)) return ctx.skip(`skipped: ${cli.why} has no appfabric commands (aws-wire.md §6)`);
+      if (/Invalid choice/.test(String((error as { stderr?: unknown }).stderr ?? ''))) return undefined;
       throw error;
     }
-    const ours = JSON.parse((await run(argv)).stdout) as unknown;
-    expect(shapeOf(ours)).toEqual(shapeOf(JSON.parse(theirsText)));
+  };
+
+  it('appfabric create-app-authorization (field names, nesting, timestamp format)', async (ctx) => {
+    if (!cli.path) return ctx.skip(`skipped: ${cli.why}`);
+    if (!serve.url) return ctx.skip(`skipped: ${serve.why}`);
+    const theirs = awsAppFabric(cli.path, appfabricArgv('cmp-v2'));
+    if (theirs === undefined) return ctx.skip(`skipped: ${cli.why} has no appfabric commands (aws-wire.md §6)`);
+    const ours = JSON.parse((await run(appfabricArgv('cmp-v2'))).stdout) as unknown;
+    expect(shapeOf(ours)).toEqual(shapeOf(JSON.parse(theirs)));
+  });
+
+  it('appfabric create-app-authorization with an AWS CLI v1 (field names and nesting; v1 prints timestamps as sent)', async (ctx) => {
+    const v1 = findAwsCli(/^aws-cli\/1\./);
+    if (!v1.path) return ctx.skip(`skipped: ${v1.why}`);
+    if (!serve.url) return ctx.skip(`skipped: ${serve.why}`);
+    const theirs = awsAppFabric(v1.path, appfabricArgv('cmp-v1'));
+    if (theirs === undefined) return ctx.skip(`skipped: ${v1.why} has no appfabric commands`);
+    const ours = JSON.parse((await run(appfabricArgv('cmp-v1'))).stdout) as unknown;
+    const keys = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(keys) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keys(v)])) : 'leaf';
+    expect(keys(ours)).toEqual(keys(JSON.parse(theirs)));
   });
 
   for (const [name, argv] of calls) {
