@@ -40,9 +40,11 @@ export async function createCommandServices(globals: CommandGlobals): Promise<Co
     const { destroy, ...ports } = aws;
     return { services: ports, dispose: destroy };
   }
-  const { createServices } = await import('../service/select.js');
-  return {
-    services: await createServices({ backend: 'engine', ...(globals.dataPath !== undefined ? { dataPath: globals.dataPath } : {}) }),
-    dispose: () => {},
-  };
+  const { createEngineServices } = await import('../service/select.js');
+  // Stable page tokens: a NextToken printed by one run resumes in the next run on the same dataset.
+  const services = await createEngineServices({
+    stablePageTokens: true,
+    ...(globals.dataPath !== undefined ? { dataPath: globals.dataPath } : {}),
+  });
+  return { services, dispose: () => services.rateLimits.close() };
 }
