@@ -49,7 +49,8 @@ export interface SwitchyardServerOptions {
 export interface SwitchyardServer {
   readonly server: Server;
   listen(port: number, host?: string): Promise<{ host: string; port: number; url: string }>;
-  close(): Promise<void>;
+  /** Stops the server: requests in flight get up to `graceMs` (default 2 s) to finish. */
+  close(graceMs?: number): Promise<void>;
 }
 
 const GITHUB_PREFIX = '/api/v3';
@@ -122,8 +123,9 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
     });
     try {
       const query = new URLSearchParams(rawQuery);
-      checkContentType(operation, req, body);
+      // Authentication first, as AWS does: an unsigned request learns nothing about the operation's input rules.
       if (verifier !== undefined) await verifier.verify(operation.service, req, rawPath, query, body);
+      checkContentType(operation, req, body);
       const labels = decodeLabels(operation.service, route.rawLabels);
       const output = await operation.invoke(options.engine, { labels, query, body, signal: controller.signal });
       sendJson(res, operation.successStatus, output);
@@ -168,10 +170,15 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
         });
       });
     },
-    close() {
+    close(graceMs = 2_000) {
+      // Stop accepting, close idle keep-alive connections now, let requests in flight finish, then cut the rest.
       return new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
+        const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
+        server.closeIdleConnections();
       });
     },
   };

@@ -194,6 +194,28 @@ describe('broken HTTP', () => {
   });
 });
 
+describe('stopping', () => {
+  it('lets a request in flight finish, then closes', async () => {
+    const own = recordingPorts();
+    const running = await startServer({ engine: own });
+    let release!: () => void;
+    own.next = { wait: new Promise<void>((r) => (release = r)) };
+    const pending = request(running.url, 'GET', '/collaborations');
+    await expect.poll(() => own.calls.length).toBe(1);
+    let closed = false;
+    const closing = running.close().then(() => (closed = true));
+    // No new connections are accepted, but close has not resolved while the request is still being answered.
+    await expect.poll(() => running.http.listening).toBe(false);
+    for (let i = 0; i < 5; i += 1) await new Promise((r) => setImmediate(r));
+    expect(closed).toBe(false);
+    release();
+    expect((await pending).status).toBe(200);
+    await closing;
+    expect(closed).toBe(true);
+    await expect(fetch(`${running.url}/collaborations`)).rejects.toThrow();
+  });
+});
+
 describe('GitHub mount point', () => {
   it('hands /api/v3 requests and POST /api/graphql to the GitHub handler with their body', async () => {
     githubSeen.length = 0;
