@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { systemClock } from '../domain/clock.js';
 import { createEngine, demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
 import { createSwitchyardServer } from './createServer.js';
+import type { GithubCaller } from '../domain/ratelimits/callers.js';
+import { createGithubRoutes } from './github/index.js';
 
 const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--verify-sigv4]
 
@@ -79,8 +81,11 @@ export async function runServe(argv: string[]): Promise<number> {
 
   const clock = systemClock;
   const engine = createEngine({ dataset, clock });
+  // The dataset's github section is validated with the rest of the dataset (validateGithubSection).
+  const github = createGithubRoutes({ callers: dataset.github.callers as GithubCaller[], clock });
   const server = createSwitchyardServer({
     engine,
+    githubHandler: github.handler,
     verifySigv4: args.verifySigv4,
     credentials: dataset.awsCredentials,
     now: () => clock.now(),
