@@ -130,6 +130,10 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       const output = await operation.invoke(options.engine, { labels, query, body, signal: controller.signal });
       sendJson(res, operation.successStatus, output);
     } catch (error) {
+      if (controller.signal.aborted) {
+        // The client went away and the port stopped on our signal: nobody is left to answer, nothing failed.
+        return;
+      }
       if (isServiceError(error)) {
         sendError(res, operation.service, error);
       } else {

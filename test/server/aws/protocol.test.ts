@@ -158,13 +158,17 @@ describe('port errors', () => {
   it('aborts the port call when the client goes away', async () => {
     let release!: () => void;
     ports.next = { wait: new Promise<void>((r) => (release = r)) };
+    const errorsBefore = server.errors.length;
     const controller = new AbortController();
     const pending = fetch(`${server.url}/collaborations`, { signal: controller.signal }).catch(() => undefined);
     await expect.poll(() => ports.calls.length).toBe(1);
     controller.abort();
     await expect.poll(() => ports.calls[0]?.signal?.aborted).toBe(true);
+    ports.next.error = Object.assign(new Error('The operation was aborted'), { name: 'AbortError' });
     release();
     await pending;
+    // A port that stops on the signal is not an internal failure.
+    expect(server.errors.slice(errorsBefore)).toEqual([]);
   });
 });
 
