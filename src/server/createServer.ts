@@ -41,6 +41,8 @@ export interface SwitchyardServerOptions {
   /** Server time for the SigV4 skew check (ms since the epoch). */
   now?: () => number;
   maxBodyBytes?: number;
+  /** Open connections at most (each may buffer up to maxBodyBytes); further ones are closed at once. Default 1024. */
+  maxConnections?: number;
   timeouts?: Partial<ServerTimeouts>;
   /** Where failures inside the ports are reported (never request bodies). Default: stderr. */
   logError?: (message: string) => void;
@@ -54,6 +56,8 @@ export interface SwitchyardServer {
 }
 
 const GITHUB_PREFIX = '/api/v3';
+/** With the 1 MiB body limit this bounds buffered request bodies to about 1 GiB however many clients connect. */
+const DEFAULT_MAX_CONNECTIONS = 1024;
 
 export function createSwitchyardServer(options: SwitchyardServerOptions): SwitchyardServer {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
@@ -79,6 +83,8 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       });
     },
   );
+
+  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
 
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;

@@ -198,6 +198,22 @@ describe('broken HTTP', () => {
   });
 });
 
+describe('connection limit', () => {
+  it('closes connections beyond maxConnections at once and keeps serving the others', async () => {
+    const { connect } = await import('node:net');
+    const limited = await startServer({ engine: recordingPorts(), maxConnections: 2 });
+    const sockets = [connect(limited.port, '127.0.0.1'), connect(limited.port, '127.0.0.1')];
+    await Promise.all(sockets.map((s) => new Promise((r) => s.once('connect', r))));
+    await expect.poll(() => new Promise<number>((r) => limited.http.getConnections((_e, n) => r(n)))).toBe(2);
+    const third = connect(limited.port, '127.0.0.1');
+    await new Promise<void>((resolve) => third.once('close', () => resolve()));
+    for (const s of sockets) s.destroy();
+    await expect.poll(() => new Promise<number>((r) => limited.http.getConnections((_e, n) => r(n)))).toBe(0);
+    expect((await request(limited.url, 'GET', '/collaborations')).status).toBe(200);
+    await limited.close();
+  });
+});
+
 describe('stopping', () => {
   it('lets a request in flight finish, then closes', async () => {
     const own = recordingPorts();
