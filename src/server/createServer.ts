@@ -10,7 +10,8 @@ import { decodeLabels, matchAwsRoute } from './aws/router.js';
 import type { AwsOperation, AwsPorts } from './aws/operations.js';
 import { createSigV4Verifier, type AwsCredentialPair, type SigV4Verifier } from './aws/sigv4Verify.js';
 import { BodyAbortedError, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './http/readBody.js';
-import { sendJson, writeRawError } from './http/respond.js';
+import { sendJson, sendJsonBytes, writeRawError } from './http/respond.js';
+import { ReadCache, readCacheKey } from './aws/readCache.js';
 
 /**
  * Handles one GitHub request (the serve-github work, `src/server/github/`). The body is already read (within the
@@ -41,6 +42,11 @@ export interface SwitchyardServerOptions {
   /** Server time for the SigV4 skew check (ms since the epoch). */
   now?: () => number;
   maxBodyBytes?: number;
+  /**
+   * Serialise each distinct successful read answer once and replay it. Only for ports whose read answers cannot
+   * change while the server runs (`switchyard serve` over a dataset); default off.
+   */
+  cacheReads?: boolean;
   /** Open connections at most (each may buffer up to maxBodyBytes); further ones are closed at once. Default 1024. */
   maxConnections?: number;
   timeouts?: Partial<ServerTimeouts>;
@@ -63,6 +69,7 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const logError = options.logError ?? ((message: string) => process.stderr.write(`${message}\n`));
+  const readCache = options.cacheReads ? new ReadCache() : undefined;
   const verifier: SigV4Verifier | undefined = options.verifySigv4
     ? createSigV4Verifier(options.credentials ?? [], options.now)
     : undefined;
@@ -132,9 +139,17 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       // Authentication first, as AWS does: an unsigned request learns nothing about the operation's input rules.
       if (verifier !== undefined) await verifier.verify(operation.service, req, rawPath, query, body);
       checkContentType(operation, req, body);
+      const cacheKey = readCache !== undefined && operation.readOnly ? readCacheKey(operation.name, rawPath, rawQuery, body) : undefined;
+      const cached = cacheKey === undefined ? undefined : readCache?.get(cacheKey);
+      if (cached !== undefined) {
+        sendJsonBytes(res, cached.status, cached.body);
+        return;
+      }
       const labels = decodeLabels(operation.service, route.rawLabels);
       const output = await operation.invoke(options.engine, { labels, query, body, signal: controller.signal });
-      sendJson(res, operation.successStatus, output);
+      const payload = Buffer.from(JSON.stringify(output), 'utf8');
+      if (cacheKey !== undefined) readCache?.set(cacheKey, { status: operation.successStatus, body: payload });
+      sendJsonBytes(res, operation.successStatus, payload);
     } catch (error) {
       if (controller.signal.aborted) {
         // The client went away and the port stopped on our signal: nobody is left to answer, nothing failed.

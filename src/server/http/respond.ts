@@ -12,7 +12,18 @@ export function sendJson(
 ): void {
   if (res.headersSent || res.destroyed) return;
   // Encoded to a Buffer first: one encode, and the exact Content-Length comes with it.
-  const payload = Buffer.from(JSON.stringify(body), 'utf8');
+  sendJsonBytes(res, status, Buffer.from(JSON.stringify(body), 'utf8'), headers, options);
+}
+
+/** Sends an already serialised JSON body. */
+export function sendJsonBytes(
+  res: ServerResponse,
+  status: number,
+  payload: Buffer,
+  headers: Record<string, string> = {},
+  options: { close?: boolean } = {},
+): void {
+  if (res.headersSent || res.destroyed) return;
   headers['Content-Type'] = 'application/json';
   headers['Content-Length'] = String(payload.length);
   if (options.close) headers.Connection = 'close';
