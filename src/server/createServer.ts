@@ -10,7 +10,8 @@ import { decodeLabels, matchAwsRoute } from './aws/router.js';
 import type { AwsOperation, AwsPorts } from './aws/operations.js';
 import { createSigV4Verifier, type AwsCredentialPair, type SigV4Verifier } from './aws/sigv4Verify.js';
 import { BodyAbortedError, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './http/readBody.js';
-import { sendJson, writeRawError } from './http/respond.js';
+import { sendJson, sendJsonBytes, writeRawError } from './http/respond.js';
+import { ReadCache, readCacheKey } from './aws/readCache.js';
 
 /**
  * Handles one GitHub request (the serve-github work, `src/server/github/`). The body is already read (within the
@@ -41,6 +42,13 @@ export interface SwitchyardServerOptions {
   /** Server time for the SigV4 skew check (ms since the epoch). */
   now?: () => number;
   maxBodyBytes?: number;
+  /**
+   * Serialise each distinct successful read answer once and replay it. Only for ports whose read answers cannot
+   * change while the server runs (`switchyard serve` over a dataset); default off.
+   */
+  cacheReads?: boolean;
+  /** Open connections at most (each may buffer up to maxBodyBytes); further ones are closed at once. Default 1024. */
+  maxConnections?: number;
   timeouts?: Partial<ServerTimeouts>;
   /** Where failures inside the ports are reported (never request bodies). Default: stderr. */
   logError?: (message: string) => void;
@@ -49,15 +57,19 @@ export interface SwitchyardServerOptions {
 export interface SwitchyardServer {
   readonly server: Server;
   listen(port: number, host?: string): Promise<{ host: string; port: number; url: string }>;
-  close(): Promise<void>;
+  /** Stops the server: requests in flight get up to `graceMs` (default 2 s) to finish. */
+  close(graceMs?: number): Promise<void>;
 }
 
 const GITHUB_PREFIX = '/api/v3';
+/** With the 1 MiB body limit this bounds buffered request bodies to about 1 GiB however many clients connect. */
+const DEFAULT_MAX_CONNECTIONS = 1024;
 
 export function createSwitchyardServer(options: SwitchyardServerOptions): SwitchyardServer {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const logError = options.logError ?? ((message: string) => process.stderr.write(`${message}\n`));
+  const readCache = options.cacheReads ? new ReadCache() : undefined;
   const verifier: SigV4Verifier | undefined = options.verifySigv4
     ? createSigV4Verifier(options.credentials ?? [], options.now)
     : undefined;
@@ -78,6 +90,8 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       });
     },
   );
+
+  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
 
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
@@ -122,12 +136,25 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
     });
     try {
       const query = new URLSearchParams(rawQuery);
-      checkContentType(operation, req, body);
+      // Authentication first, as AWS does: an unsigned request learns nothing about the operation's input rules.
       if (verifier !== undefined) await verifier.verify(operation.service, req, rawPath, query, body);
+      checkContentType(operation, req, body);
+      const cacheKey = readCache !== undefined && operation.readOnly ? readCacheKey(operation.name, rawPath, rawQuery, body) : undefined;
+      const cached = cacheKey === undefined ? undefined : readCache?.get(cacheKey);
+      if (cached !== undefined) {
+        sendJsonBytes(res, cached.status, cached.body);
+        return;
+      }
       const labels = decodeLabels(operation.service, route.rawLabels);
       const output = await operation.invoke(options.engine, { labels, query, body, signal: controller.signal });
-      sendJson(res, operation.successStatus, output);
+      const payload = Buffer.from(JSON.stringify(output), 'utf8');
+      if (cacheKey !== undefined) readCache?.set(cacheKey, { status: operation.successStatus, body: payload });
+      sendJsonBytes(res, operation.successStatus, payload);
     } catch (error) {
+      if (controller.signal.aborted) {
+        // The client went away and the port stopped on our signal: nobody is left to answer, nothing failed.
+        return;
+      }
       if (isServiceError(error)) {
         sendError(res, operation.service, error);
       } else {
@@ -168,10 +195,15 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
         });
       });
     },
-    close() {
+    close(graceMs = 2_000) {
+      // Stop accepting, close idle keep-alive connections now, let requests in flight finish, then cut the rest.
       return new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
+        const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
+        server.closeIdleConnections();
       });
     },
   };

@@ -87,6 +87,9 @@ export async function runServe(argv: string[]): Promise<number> {
     engine,
     githubHandler: github.handler,
     verifySigv4: args.verifySigv4,
+    // Nothing changes the read answers while serve runs (its one write creates app authorizations, which no read
+    // route lists), so each distinct page is serialised once.
+    cacheReads: true,
     credentials: dataset.awsCredentials,
     now: () => clock.now(),
   });

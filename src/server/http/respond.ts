@@ -11,13 +11,24 @@ export function sendJson(
   options: { close?: boolean } = {},
 ): void {
   if (res.headersSent || res.destroyed) return;
-  // Written as a string: node encodes it straight into the socket, without an intermediate Buffer copy.
-  const payload = JSON.stringify(body);
+  // Encoded to a Buffer first: one encode, and the exact Content-Length comes with it.
+  sendJsonBytes(res, status, Buffer.from(JSON.stringify(body), 'utf8'), headers, options);
+}
+
+/** Sends an already serialised JSON body. */
+export function sendJsonBytes(
+  res: ServerResponse,
+  status: number,
+  payload: Buffer,
+  headers: Record<string, string> = {},
+  options: { close?: boolean } = {},
+): void {
+  if (res.headersSent || res.destroyed) return;
   headers['Content-Type'] = 'application/json';
-  headers['Content-Length'] = String(Buffer.byteLength(payload, 'utf8'));
+  headers['Content-Length'] = String(payload.length);
   if (options.close) headers.Connection = 'close';
   res.writeHead(status, headers);
-  res.end(payload, 'utf8');
+  res.end(payload);
 }
 
 /**

@@ -70,6 +70,22 @@ describe('AWS backend against serve (unverified signatures)', () => {
     expect(profiles).toEqual(await engine.connectorProfiles.describe({ connectorType: 'Snowflake' }));
   });
 
+  it('pages through app bundles and collaborations with opaque tokens', async () => {
+    const first = await aws.appAuthorizations.listAppBundles({ maxResults: 1 });
+    expect(first.appBundleSummaryList).toEqual([{ arn: DEMO_APP_BUNDLE_ARNS[0] }]);
+    const second = await aws.appAuthorizations.listAppBundles({ maxResults: 1, nextToken: first.nextToken as string });
+    expect(second.appBundleSummaryList).toEqual([{ arn: DEMO_APP_BUNDLE_ARNS[1] }]);
+    expect(second.nextToken).toBeUndefined();
+    const ids: string[] = [];
+    let nextToken: string | undefined;
+    do {
+      const page = await aws.members.listCollaborations({ maxResults: 1, ...(nextToken ? { nextToken } : {}) });
+      ids.push(...page.collaborationList.map((c) => c.id));
+      nextToken = page.nextToken;
+    } while (nextToken);
+    expect(ids).toEqual(Object.values(DEMO_COLLABORATION_IDS));
+  });
+
   it('creates an app authorization by ARN (a label with : and /), with RFC 3339 dates back as Dates', async () => {
     const { appAuthorization } = await aws.appAuthorizations.create(createInput({ clientToken: '3b9f2c1e-8d4a-4f6b-9e2d-1a7c5b3e9f01' }));
     const stored = engine.admin.listAppAuthorizations().find((a) => a.appAuthorizationArn === appAuthorization.appAuthorizationArn);

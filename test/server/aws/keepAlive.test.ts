@@ -1,7 +1,7 @@
 // 100 concurrent keep-alive connections, each walking a collaboration's members page by page over its own socket:
 // every page answered, every walk complete and identical to the engine's order (issue 5 "Done when").
 import { Agent, request } from 'node:http';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, demoDataset, DEMO_COLLABORATION_IDS, type Engine } from '../../../src/engine/index.js';
 import { epochSeconds } from '../../../src/server/aws/wireOutput.js';
 import { startServer, type RunningServer } from '../helpers.js';
@@ -12,15 +12,6 @@ const COLLABORATION = DEMO_COLLABORATION_IDS.pharma;
 let engine: Engine;
 let server: RunningServer;
 let connections = 0;
-
-beforeAll(async () => {
-  engine = createEngine({ dataset: demoDataset() });
-  server = await startServer({ engine });
-  server.http.on('connection', () => {
-    connections += 1;
-  });
-});
-afterAll(() => server.close());
 
 interface Page {
   memberSummaries: { accountId: string; createTime: number }[];
@@ -59,32 +50,45 @@ async function walk(agent: Agent, pageSize: number): Promise<{ accountIds: strin
   return { accountIds, requests, reused };
 }
 
-it(`answers ${CONNECTIONS} concurrent keep-alive connections walking list-members, all correctly`, { timeout: 120_000 }, async () => {
-  const expected: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await engine.members.listMembers({ collaborationIdentifier: COLLABORATION, maxResults: 100, ...(token ? { nextToken: token } : {}) });
-    expected.push(...page.memberSummaries.map((m) => m.accountId));
-    token = page.nextToken;
-  } while (token);
-  expect(expected).toHaveLength(250);
+// Without the read cache every request reaches the engine; with it (as `switchyard serve` runs) pages are replayed.
+describe.each([false, true])('cacheReads %s', (cacheReads) => {
+  beforeAll(async () => {
+    connections = 0;
+    engine = createEngine({ dataset: demoDataset() });
+    server = await startServer({ engine, cacheReads });
+    server.http.on('connection', () => {
+      connections += 1;
+    });
+  });
+  afterAll(() => server.close());
 
-  const agents = Array.from({ length: CONNECTIONS }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
-  try {
-    const walks = await Promise.all(agents.map((agent, i) => walk(agent, 20 + (i % 10))));
-    for (const w of walks) {
-      expect(w.accountIds).toEqual(expected);
-      // One socket per client: every request after the first reused it.
-      expect(w.reused).toBe(w.requests - 1);
+  it(`answers ${CONNECTIONS} concurrent keep-alive connections walking list-members, all correctly`, { timeout: 120_000 }, async () => {
+    const expected: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await engine.members.listMembers({ collaborationIdentifier: COLLABORATION, maxResults: 100, ...(token ? { nextToken: token } : {}) });
+      expected.push(...page.memberSummaries.map((m) => m.accountId));
+      token = page.nextToken;
+    } while (token);
+    expect(expected).toHaveLength(250);
+
+    const agents = Array.from({ length: CONNECTIONS }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+    try {
+      const walks = await Promise.all(agents.map((agent, i) => walk(agent, 20 + (i % 10))));
+      for (const w of walks) {
+        expect(w.accountIds).toEqual(expected);
+        // One socket per client: every request after the first reused it.
+        expect(w.reused).toBe(w.requests - 1);
+      }
+      expect(walks.reduce((n, w) => n + w.requests, 0)).toBeGreaterThanOrEqual(CONNECTIONS * 9);
+      expect(connections).toBe(CONNECTIONS);
+      expect(server.errors).toEqual([]);
+      // Spot-check one member's timestamp on the wire against the engine's Date.
+      const first = (await engine.members.listMembers({ collaborationIdentifier: COLLABORATION, maxResults: 1 })).memberSummaries[0];
+      const { page } = await get(agents[0] as Agent, `/collaborations/${COLLABORATION}/members?maxResults=1`);
+      expect(page.memberSummaries[0]?.createTime).toBe(epochSeconds(first?.createTime as Date));
+    } finally {
+      for (const agent of agents) agent.destroy();
     }
-    expect(walks.reduce((n, w) => n + w.requests, 0)).toBeGreaterThanOrEqual(CONNECTIONS * 9);
-    expect(connections).toBe(CONNECTIONS);
-    expect(server.errors).toEqual([]);
-    // Spot-check one member's timestamp on the wire against the engine's Date.
-    const first = (await engine.members.listMembers({ collaborationIdentifier: COLLABORATION, maxResults: 1 })).memberSummaries[0];
-    const { page } = await get(agents[0] as Agent, `/collaborations/${COLLABORATION}/members?maxResults=1`);
-    expect(page.memberSummaries[0]?.createTime).toBe(epochSeconds(first?.createTime as Date));
-  } finally {
-    for (const agent of agents) agent.destroy();
-  }
+  });
 });

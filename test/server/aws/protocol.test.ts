@@ -158,13 +158,17 @@ describe('port errors', () => {
   it('aborts the port call when the client goes away', async () => {
     let release!: () => void;
     ports.next = { wait: new Promise<void>((r) => (release = r)) };
+    const errorsBefore = server.errors.length;
     const controller = new AbortController();
     const pending = fetch(`${server.url}/collaborations`, { signal: controller.signal }).catch(() => undefined);
     await expect.poll(() => ports.calls.length).toBe(1);
     controller.abort();
     await expect.poll(() => ports.calls[0]?.signal?.aborted).toBe(true);
+    ports.next.error = Object.assign(new Error('The operation was aborted'), { name: 'AbortError' });
     release();
     await pending;
+    // A port that stops on the signal is not an internal failure.
+    expect(server.errors.slice(errorsBefore)).toEqual([]);
   });
 });
 
@@ -191,6 +195,44 @@ describe('broken HTTP', () => {
     const raw = await sendRaw(server.port, ['POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{'], { idleMs: 5_000 });
     const parsed = parseRawResponse(raw);
     expect(parsed?.status).toBe(408);
+  });
+});
+
+describe('connection limit', () => {
+  it('closes connections beyond maxConnections at once and keeps serving the others', async () => {
+    const { connect } = await import('node:net');
+    const limited = await startServer({ engine: recordingPorts(), maxConnections: 2 });
+    const sockets = [connect(limited.port, '127.0.0.1'), connect(limited.port, '127.0.0.1')];
+    await Promise.all(sockets.map((s) => new Promise((r) => s.once('connect', r))));
+    await expect.poll(() => new Promise<number>((r) => limited.http.getConnections((_e, n) => r(n)))).toBe(2);
+    const third = connect(limited.port, '127.0.0.1');
+    await new Promise<void>((resolve) => third.once('close', () => resolve()));
+    for (const s of sockets) s.destroy();
+    await expect.poll(() => new Promise<number>((r) => limited.http.getConnections((_e, n) => r(n)))).toBe(0);
+    expect((await request(limited.url, 'GET', '/collaborations')).status).toBe(200);
+    await limited.close();
+  });
+});
+
+describe('stopping', () => {
+  it('lets a request in flight finish, then closes', async () => {
+    const own = recordingPorts();
+    const running = await startServer({ engine: own });
+    let release!: () => void;
+    own.next = { wait: new Promise<void>((r) => (release = r)) };
+    const pending = request(running.url, 'GET', '/collaborations');
+    await expect.poll(() => own.calls.length).toBe(1);
+    let closed = false;
+    const closing = running.close().then(() => (closed = true));
+    // No new connections are accepted, but close has not resolved while the request is still being answered.
+    await expect.poll(() => running.http.listening).toBe(false);
+    for (let i = 0; i < 5; i += 1) await new Promise((r) => setImmediate(r));
+    expect(closed).toBe(false);
+    release();
+    expect((await pending).status).toBe(200);
+    await closing;
+    expect(closed).toBe(true);
+    await expect(fetch(`${running.url}/collaborations`)).rejects.toThrow();
   });
 });
 

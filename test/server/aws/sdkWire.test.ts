@@ -10,6 +10,7 @@ import {
   ResourceNotFoundException,
   ThrottlingException,
   ValidationException as CleanRoomsValidationException,
+  paginateListCollaborations,
   paginateListMembers,
 } from '@aws-sdk/client-cleanrooms';
 import {
@@ -102,6 +103,14 @@ describe('Clean Rooms through @aws-sdk/client-cleanrooms', () => {
     expect(all.collaborationList).toEqual((await engine.members.listCollaborations({})).collaborationList);
     const invited = await cleanRooms.send(new ListCollaborationsCommand({ memberStatus: 'INVITED' }));
     expect(invited.collaborationList?.map((c) => c.id)).toEqual([DEMO_COLLABORATION_IDS.adtech]);
+  });
+
+  it('walks collaborations with paginateListCollaborations', async () => {
+    const ids: string[] = [];
+    for await (const page of paginateListCollaborations({ client: cleanRooms, pageSize: 1 }, {})) {
+      ids.push(...(page.collaborationList ?? []).map((c) => c.id as string));
+    }
+    expect(ids).toEqual(Object.values(DEMO_COLLABORATION_IDS));
   });
 
   it('answers an unknown collaboration with ResourceNotFoundException and its members', async () => {

@@ -109,6 +109,13 @@ describe('SigV4 verification', () => {
     clock = NOW;
   });
 
+  it('checks the signature before the input: an unsigned request with a bad body gets 403, not 415 or 400', async () => {
+    const badType = await send(`${server.url}/describe-connector-profiles`, { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } });
+    expect(badType).toMatchObject({ status: 403, type: 'MissingAuthenticationTokenException' });
+    const badJson = await send(`${server.url}/describe-connector-profiles`, { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } });
+    expect(badJson).toMatchObject({ status: 403, type: 'MissingAuthenticationTokenException' });
+  });
+
   it('never echoes a secret in any answer', async () => {
     const wrong = await signed({ ...members, credentials: { ...KEY, secretAccessKey: 'sy-wrong-secret' } });
     const text = JSON.stringify(await send(wrong.url, wrong.init));
