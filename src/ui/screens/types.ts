@@ -57,6 +57,8 @@ export interface ScreenChrome {
 export interface ScreenDeps {
   services: Services;
   settings: SettingsApi;
+  /** The same ShellApi the screen gets as a prop, so store actions can run tasks and notify outside React. */
+  shell: ShellApi;
   timers: Timers;
 }
 
