@@ -3,13 +3,12 @@
 //   import { wizardScreen } from './wizard/index.js';
 //   import { rateLimitsScreen } from './rateLimits/index.js';
 
+import { membersScreen } from './members/index.js';
 import { placeholderScreen } from './placeholder.js';
+import { profilesScreen } from './profiles/index.js';
 import type { ScreenDefinition } from './types.js';
 
 const wizardScreen = placeholderScreen('wizard', 'Create authorization');
 const rateLimitsScreen = placeholderScreen('rateLimits', 'Rate limits');
 
-/** Filled with members and profiles once those screens exist (see ./members, ./profiles). */
-export function allScreens(extra: { members: ScreenDefinition; profiles: ScreenDefinition }): ScreenDefinition[] {
-  return [extra.members, extra.profiles, wizardScreen, rateLimitsScreen];
-}
+export const SCREENS: readonly ScreenDefinition[] = [membersScreen, profilesScreen, wizardScreen, rateLimitsScreen];
