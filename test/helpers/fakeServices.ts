@@ -6,6 +6,8 @@ import { ServiceError } from '../../src/domain/errors.js';
 import type { CollaborationSummary, MemberSummary, MemberStatus } from '../../src/domain/cleanrooms/types.js';
 import type { ConnectorProfile, ConnectorType } from '../../src/domain/appflow/types.js';
 import type { CallOptions, Services } from '../../src/service/ports.js';
+import { VirtualClock } from '../../src/domain/clock.js';
+import { createEngineRateLimits } from '../../src/engine/ratelimits/index.js';
 
 export const BIG_COLLABORATION = '0b5a7c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b';
 export const SMALL_COLLABORATION = '1c6b8d2f-3a4e-4f60-9bac-1d2e3f4a5b6c';
@@ -156,12 +158,9 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
         return { appBundleSummaryList: [] };
       },
     },
-    rateLimits: {
-      async listCallers() {
-        return [];
-      },
-    },
-  } as FakeServices;
+    // The engine's own rate limits with no callers: the members and profiles screens never touch them.
+    rateLimits: createEngineRateLimits({ callers: [], clock: new VirtualClock() }),
+  } satisfies FakeServices;
 }
 
 /** One profile per connector type (so every property group is present), with the given extras. */
