@@ -2,7 +2,7 @@
 // frame one row shorter than the terminal (tui-style.md §3.6), following resizes. It owns the global keys and
 // the one exit path: a quit request from anywhere ends in `exit()` here, after which Ink restores the terminal.
 
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Box, useApp } from 'ink';
 import { LAYER_PRIORITY, type CommandHandlers } from '../keymap/dispatcher.js';
 import { useCommands, useDispatcher, useKeyDispatch } from '../keymap/KeymapContext.js';
@@ -94,6 +94,15 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actions, ids.join(',')]);
 
+  // `:reload` runs once the command line has closed and the screen's layer (inactive under the overlay) is back.
+  const pendingInvoke = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const command = pendingInvoke.current;
+    if (overlay !== 'none' || command === undefined) return;
+    pendingInvoke.current = undefined;
+    if (!dispatcher.invoke(command)) actions.notify('info', 'Nothing to reload on this screen');
+  }, [overlay, dispatcher, actions]);
+
   const runCommandLine = (text: string): void => {
     actions.closeOverlay();
     const action = parseCommandLine(text);
@@ -107,7 +116,7 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
         onOpenCollaboration(action.collaborationId);
         return;
       case 'reload':
-        if (!dispatcher.invoke('app.reload')) actions.notify('info', 'Nothing to reload on this screen');
+        pendingInvoke.current = 'app.reload';
         return;
       case 'help':
         actions.openOverlay('help');

@@ -48,8 +48,8 @@ describe('members screen', () => {
     await ui.press('enter');
     await ui.waitForFrame("filter 'Fatima Silva 00045' (1 of 10000)");
     await ui.press('enter');
+    await ui.waitForFrame('Members > Retail panel > Fatima Silva 00045');
     const detail = await ui.waitForFrame('membershipArn');
-    expect(detail).toContain('Members > Retail panel > Fatima Silva 00045');
     expect(detail).toContain('query compute');
     expect(detail).toContain('synthetic data gene');
     await ui.press('escape');
