@@ -47,8 +47,9 @@ export function columnWidths<T>(columns: readonly TableColumn<T>[], width: numbe
   return columns.map((c) => c.width ?? Math.max(c.minWidth ?? 4, share));
 }
 
-function line<T>(columns: readonly TableColumn<T>[], widths: readonly number[], cells: (column: TableColumn<T>) => string): string {
-  return ` ${columns.map((c, i) => fit(cells(c), widths[i] ?? 0, c.align)).join(' '.repeat(GAP))} `;
+/** One row as text; the selected row starts with `›` as well as being inverse, so it shows without colour too. */
+function line<T>(columns: readonly TableColumn<T>[], widths: readonly number[], cells: (column: TableColumn<T>) => string, marker = ' '): string {
+  return `${marker}${columns.map((c, i) => fit(cells(c), widths[i] ?? 0, c.align)).join(' '.repeat(GAP))} `;
 }
 
 function WindowedTableImpl<T>(props: WindowedTableProps<T>) {
@@ -71,7 +72,7 @@ function WindowedTableImpl<T>(props: WindowedTableProps<T>) {
             inverse={isSelected}
             color={isSelected ? undefined : rowColor?.(row)}
           >
-            {line(columns, widths, (c) => c.cell(row))}
+            {line(columns, widths, (c) => c.cell(row), isSelected ? '›' : ' ')}
           </Text>
         );
       })}

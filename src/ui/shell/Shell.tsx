@@ -2,7 +2,7 @@
 // frame one row shorter than the terminal (tui-style.md §3.6), following resizes. It owns the global keys and
 // the one exit path: a quit request from anywhere ends in `exit()` here, after which Ink restores the terminal.
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, useApp } from 'ink';
 import { LAYER_PRIORITY, type CommandHandlers } from '../keymap/dispatcher.js';
 import { useCommands, useDispatcher, useKeyDispatch } from '../keymap/KeymapContext.js';
@@ -50,6 +50,10 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
   const typing = screenTyping || overlay === 'commandLine';
 
   useKeyDispatch({ scope: screen, typing });
+  // Declared after useKeyDispatch, so this effect runs after Ink's useInput has put stdin in raw mode: the hint
+  // line appears only once keys work, which is what a person (and the end-to-end tests) can rely on.
+  const [inputReady, setInputReady] = useState(false);
+  useEffect(() => setInputReady(true), []);
 
   const ids = screens.map((s) => s.id);
   const cycle = (step: number): void => {
@@ -160,8 +164,10 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
       <StatusLine width={width} timers={timers} />
       {overlay === 'commandLine' ? (
         <CommandLineInput width={width} onRun={runCommandLine} onClose={() => actions.closeOverlay()} />
-      ) : (
+      ) : inputReady ? (
         <HintLine width={width} scope={screen} typing={typing} />
+      ) : (
+        <Box height={1} />
       )}
     </Box>
   );

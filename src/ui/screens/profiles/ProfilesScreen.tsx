@@ -115,7 +115,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
         {truncate(`${count} profiles · ${more} · ${filters.join(' · ')}`, width)}
       </Text>
       <Text color={theme.muted} wrap="truncate">
-        {truncate(`    ${fit('Name', Math.max(10, Math.floor((width - 4) * 0.45)))} ${fit('Type', 16)} ${fit('Mode', 7)} Provisioning`, width)}
+        {truncate(`     ${fit('Name', Math.max(10, Math.floor((width - 4) * 0.45)))} ${fit('Type', 16)} ${fit('Mode', 7)} Provisioning`, width)}
       </Text>
       {rows.length === 0 && !loading ? <Text color={theme.muted}>No connector profiles match.</Text> : null}
       {visible.map((row, i) => {
@@ -130,7 +130,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
             bold={row.kind === 'group'}
             color={selected ? undefined : row.kind === 'group' ? theme.accent : status !== undefined ? PROVISIONING_COLOR[status] : undefined}
           >
-            {rowText(row, width)}
+            {(selected ? '›' : ' ') + rowText(row, width - 1)}
           </Text>
         );
       })}
@@ -178,7 +178,7 @@ function TypePicker({ store, width, height, isActive }: ViewProps) {
         const text = type === null ? '(any type)' : `${fit(type, 18)} ${GROUP_TITLE[PROPERTY_GROUP_OF[type]]}`;
         return (
           <Text key={type ?? 'any'} inverse={index === cursorIndex} wrap="truncate">
-            {truncate(`  ${text}`, width)}
+            {truncate(`${index === cursorIndex ? '›' : ' '} ${text}`, width)}
           </Text>
         );
       })}
