@@ -18,6 +18,7 @@ import { HelpOverlay } from './HelpOverlay.js';
 import { HintLine } from './HintLine.js';
 import { useShell, useShellStore } from './ShellContext.js';
 import { StatusLine } from './StatusLine.js';
+import { startupMark } from '../startupTrace.js';
 
 /** Rows the shell itself takes: two header lines, the status line, the hint line. */
 export const CHROME_ROWS = 4;
@@ -54,6 +55,9 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
   // line appears only once keys work, which is what a person (and the end-to-end tests) can rely on.
   const [inputReady, setInputReady] = useState(false);
   useEffect(() => setInputReady(true), []);
+  useEffect(() => {
+    if (inputReady) startupMark('input-ready');
+  }, [inputReady]);
 
   const ids = screens.map((s) => s.id);
   const cycle = (step: number): void => {
