@@ -142,7 +142,10 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
   return (
     <Box flexDirection="column" width={width} height={frameHeight}>
       <Header screens={screens} backendLabel={services.backend.label} width={width} />
-      <Box height={bodyHeight} width={width} flexDirection="column" overflow="hidden">
+      {/* No overflow="hidden" here: Ink clips by re-slicing every line of the box with slice-ansi on every frame,
+          the largest cost of a cursor move. Screens keep within `height`; the views that can run long (details,
+          help) clip themselves. */}
+      <Box height={bodyHeight} width={width} flexDirection="column">
         {overlay === 'help' ? (
           <HelpOverlay
             scope={screen}
