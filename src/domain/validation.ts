@@ -218,3 +218,111 @@ export function checkKnownKeys(out: Issue[], path: string, value: Record<string,
     if (!known.includes(key)) out.push({ path: joinPath(path, key), rule: 'unknown', message: 'Member is not defined by the shape' });
   }
 }
+
+// ---- timestamps ------------------------------------------------------------------------------------------------
+// Records hold Date; datasets may spell a timestamp as epoch seconds (the Clean Rooms / AppFlow wire form) or as an
+// RFC 3339 string with a `Z` or an offset (the AppFabric wire form, and what JS v3 accepts).
+
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(([-+]\d{2}:\d{2})|[zZ])$/;
+
+/** The Date a timestamp denotes (Date, epoch seconds, or RFC 3339 string), or undefined when it denotes none. */
+export function toDate(value: unknown): Date | undefined {
+  let date: Date | undefined;
+  if (value instanceof Date) date = value;
+  else if (typeof value === 'number' && Number.isFinite(value)) date = new Date(value * 1000);
+  else if (typeof value === 'string' && RFC3339.test(value)) date = new Date(value);
+  return date !== undefined && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+export function checkTimestamp(out: Issue[], path: string, value: unknown): boolean {
+  if (toDate(value) === undefined) {
+    out.push({ path, rule: 'type', message: `Member must be a timestamp (epoch seconds or RFC 3339), got ${describeValue(value)}` });
+    return false;
+  }
+  return true;
+}
+
+// ---- field rules -----------------------------------------------------------------------------------------------
+// A leaf field's whole rule as data. The record and input validators check every leaf through these tables, and
+// the wizard and the command-line parser check one field at a time through the same tables (validateFieldWith),
+// so no constraint is written twice. Structure (objects, lists, unions, cross-field rules) stays in the validators.
+
+export type FieldRule =
+  | ({ type: 'string'; required?: boolean; /** after the length and pattern checks */ values?: readonly string[] } & StringRule)
+  | { type: 'integer'; required?: boolean; min?: number; max?: number }
+  | { type: 'boolean'; required?: boolean }
+  | { type: 'enum'; required?: boolean; values: readonly string[] }
+  | { type: 'timestamp'; required?: boolean };
+
+/** Field tables are keyed by path templates: list indices written `[]`, e.g. `tags[].key`. */
+export type FieldTable = Readonly<Record<string, FieldRule>>;
+
+/** `tags[3].key` -> `tags[].key`. */
+export function fieldTemplate(path: string): string {
+  return path.replace(/\[\d+\]/g, '[]');
+}
+
+/** Checks one leaf value against its rule; absent (undefined/null) passes unless the rule says required. */
+export function checkField(out: Issue[], path: string, value: unknown, rule: FieldRule): boolean {
+  if (value === undefined || value === null) return rule.required ? checkRequired(out, path, value) : true;
+  switch (rule.type) {
+    case 'string':
+      if (!checkString(out, path, value, rule)) return false;
+      return rule.values === undefined || checkEnum(out, path, value, rule.values);
+    case 'integer':
+      return checkInteger(out, path, value, rule);
+    case 'boolean':
+      return checkBoolean(out, path, value);
+    case 'enum':
+      return checkEnum(out, path, value, rule.values);
+    case 'timestamp':
+      return checkTimestamp(out, path, value);
+  }
+}
+
+/** Looks a template up in a table; a missing template is a programming error in a validator. */
+export function ruleOf(table: FieldTable, template: string): FieldRule {
+  const rule = table[template];
+  if (rule === undefined) throw new Error(`no field rule for ${template}`);
+  return rule;
+}
+
+/** Validates one field by its path (indices allowed: `tags[3].key`), as a form or an argv parser does. */
+export function validateFieldWith(table: FieldTable, path: string, value: unknown): Issue[] {
+  const rule = table[fieldTemplate(path)];
+  if (rule === undefined) return [{ path, rule: 'unknown', message: 'Member is not defined by the shape' }];
+  const out: Issue[] = [];
+  checkField(out, path, value, rule);
+  return out;
+}
+
+/**
+ * Checks that `value` is a structure (or absent when not required) with only `known` members, and returns it for
+ * the caller to check its members; undefined when absent or not a structure.
+ */
+export function checkStructure(
+  out: Issue[],
+  path: string,
+  value: unknown,
+  options: { required: boolean; known: readonly string[] },
+): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) {
+    if (options.required) checkRequired(out, path, value);
+    return undefined;
+  }
+  if (!checkObject(out, path, value)) return undefined;
+  checkKnownKeys(out, path, value, options.known);
+  return value;
+}
+
+/** Checks the members `keys` of `obj` (at `path`) by the table entries `${template}.${key}`. */
+export function checkLeaves(
+  out: Issue[],
+  path: string,
+  obj: Record<string, unknown>,
+  table: FieldTable,
+  template: string,
+  keys: readonly string[],
+): void {
+  for (const key of keys) checkField(out, joinPath(path, key), obj[key], ruleOf(table, joinPath(template, key)));
+}

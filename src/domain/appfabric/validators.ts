@@ -1,0 +1,147 @@
+// Validators for AppFabric CreateAppAuthorization (aws-wire.md §1).
+//
+// Design: every leaf constraint lives once, as data, in APPFABRIC_FIELDS (keyed by path template, list indices
+// written `[]`). The request and record validators walk the structure (objects, the credential union, the tag list)
+// and check each leaf through that table; the create-authorization wizard and the command-line parser call
+// validateAppFabricField(path, value) as the user types, which reads the same table. Every validator returns every
+// Issue at once and never throws.
+//
+// Messages name the rule and never echo the value, so a clientSecret or apiKey cannot leak into an error.
+
+import {
+  checkEnum,
+  checkField,
+  checkLeaves,
+  checkList,
+  checkStructure,
+  joinPath,
+  ruleOf,
+  validateFieldWith,
+  type FieldRule,
+  type FieldTable,
+  type Issue,
+} from '../validation.js';
+import { APP_AUTHORIZATION_STATUSES, APPS, AUTH_TYPES, PERSONAS, type AuthType } from './types.js';
+
+export const UUID_PATTERN = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/;
+export const ARN_PATTERN = /^arn:.+$/;
+export const IDENTIFIER_PATTERN = /^arn:.+$|^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/;
+
+const ARN: FieldRule = { type: 'string', required: true, min: 1, max: 1011, pattern: ARN_PATTERN, patternText: 'an ARN' };
+
+/** Which credential key each authType requires (the union's tag). */
+export const CREDENTIAL_KEY_OF: Readonly<Record<AuthType, 'oauth2Credential' | 'apiKeyCredential'>> = {
+  oauth2: 'oauth2Credential',
+  apiKey: 'apiKeyCredential',
+};
+const CREDENTIAL_KEYS = ['oauth2Credential', 'apiKeyCredential'] as const;
+const CREDENTIAL_MEMBERS = { oauth2Credential: ['clientId', 'clientSecret'], apiKeyCredential: ['apiKey'] } as const;
+
+export const APPFABRIC_FIELDS: FieldTable = {
+  appBundleIdentifier: {
+    type: 'string', required: true, min: 1, max: 1011, pattern: IDENTIFIER_PATTERN, patternText: 'an ARN or a lowercase UUID',
+  },
+  // The model types `app` as a plain String255 with no enum; the twelve values come from its documentation. The
+  // engine enforces them (issue 2) through this rule, after the length check.
+  app: { type: 'string', required: true, min: 1, max: 255, values: APPS },
+  authType: { type: 'enum', required: true, values: AUTH_TYPES },
+  clientToken: { type: 'string', pattern: UUID_PATTERN, patternText: 'a lowercase UUID' },
+  'tenant.tenantIdentifier': { type: 'string', required: true, min: 1, max: 1024 },
+  'tenant.tenantDisplayName': { type: 'string', required: true, min: 1, max: 2048 },
+  'credential.oauth2Credential.clientId': { type: 'string', required: true, min: 1, max: 2048 },
+  'credential.oauth2Credential.clientSecret': { type: 'string', required: true, min: 1, max: 2048 },
+  'credential.apiKeyCredential.apiKey': { type: 'string', required: true, min: 1, max: 2048 },
+  'tags[].key': { type: 'string', required: true, min: 1, max: 128 },
+  'tags[].value': { type: 'string', required: true, min: 0, max: 256 },
+};
+
+/** Leaves of a stored AppAuthorization (the response record). */
+export const APP_AUTHORIZATION_FIELDS: FieldTable = {
+  appAuthorizationArn: ARN,
+  appBundleArn: ARN,
+  // A record read back from a backend keeps the model's plain String255: a real service may add apps.
+  app: { type: 'string', required: true, min: 1, max: 255 },
+  authType: { type: 'enum', required: true, values: AUTH_TYPES },
+  status: { type: 'enum', required: true, values: APP_AUTHORIZATION_STATUSES },
+  createdAt: { type: 'timestamp', required: true },
+  updatedAt: { type: 'timestamp', required: true },
+  persona: { type: 'enum', values: PERSONAS },
+  authUrl: { type: 'string' },
+  'tenant.tenantIdentifier': ruleOf(APPFABRIC_FIELDS, 'tenant.tenantIdentifier'),
+  'tenant.tenantDisplayName': ruleOf(APPFABRIC_FIELDS, 'tenant.tenantDisplayName'),
+};
+
+const REQUEST_KEYS = ['appBundleIdentifier', 'app', 'credential', 'tenant', 'authType', 'clientToken', 'tags'] as const;
+const RECORD_KEYS = [
+  'appAuthorizationArn', 'appBundleArn', 'app', 'tenant', 'authType', 'status', 'createdAt', 'updatedAt', 'persona', 'authUrl',
+] as const;
+const TENANT_KEYS = ['tenantIdentifier', 'tenantDisplayName'] as const;
+
+/** Validates one field of CreateAppAuthorizationRequest by path (`tenant.tenantIdentifier`, `tags[3].key`). */
+export function validateAppFabricField(path: string, value: unknown): Issue[] {
+  return validateFieldWith(APPFABRIC_FIELDS, path, value);
+}
+
+export function validateCreateAppAuthorizationRequest(input: unknown): Issue[] {
+  const out: Issue[] = [];
+  const request = checkStructure(out, '', input, { required: true, known: REQUEST_KEYS });
+  if (request === undefined) return out;
+  checkLeaves(out, '', request, APPFABRIC_FIELDS, '', ['appBundleIdentifier', 'app', 'authType', 'clientToken']);
+  checkTenant(out, 'tenant', request.tenant, APPFABRIC_FIELDS);
+  checkCredential(out, request.credential, request.authType);
+  checkTags(out, request.tags);
+  return out;
+}
+
+export function validateAppAuthorization(record: unknown, basePath: string): Issue[] {
+  const out: Issue[] = [];
+  const auth = checkStructure(out, basePath, record, { required: true, known: RECORD_KEYS });
+  if (auth === undefined) return out;
+  checkLeaves(out, basePath, auth, APP_AUTHORIZATION_FIELDS, '', RECORD_KEYS.filter((k) => k !== 'tenant'));
+  checkTenant(out, joinPath(basePath, 'tenant'), auth.tenant, APP_AUTHORIZATION_FIELDS);
+  return out;
+}
+
+function checkTenant(out: Issue[], path: string, value: unknown, table: FieldTable): void {
+  const tenant = checkStructure(out, path, value, { required: true, known: TENANT_KEYS });
+  if (tenant !== undefined) checkLeaves(out, path, tenant, table, 'tenant', TENANT_KEYS);
+}
+
+/**
+ * The credential union: exactly one of its two keys (`union` at `credential` for none or both), and that key must
+ * be the one authType names (`mismatch` at `credential`). The mismatch is only judged when authType itself is
+ * valid, so a bad authType is reported once, at `authType`.
+ */
+function checkCredential(out: Issue[], value: unknown, authType: unknown): void {
+  const credential = checkStructure(out, 'credential', value, { required: true, known: CREDENTIAL_KEYS });
+  if (credential === undefined) return;
+  const present = CREDENTIAL_KEYS.filter((key) => credential[key] !== undefined && credential[key] !== null);
+  if (present.length !== 1) {
+    out.push({ path: 'credential', rule: 'union', message: 'Member must set exactly one of [oauth2Credential, apiKeyCredential]' });
+  } else if (checkEnum([], 'authType', authType, AUTH_TYPES) && CREDENTIAL_KEY_OF[authType] !== present[0]) {
+    out.push({
+      path: 'credential',
+      rule: 'mismatch',
+      message: `Member must be ${CREDENTIAL_KEY_OF[authType]} when authType is ${authType}`,
+    });
+  }
+  for (const key of present) {
+    const path = joinPath('credential', key);
+    const members = CREDENTIAL_MEMBERS[key];
+    const inner = checkStructure(out, path, credential[key], { required: true, known: members });
+    if (inner !== undefined) checkLeaves(out, path, inner, APPFABRIC_FIELDS, path, members);
+  }
+}
+
+function checkTags(out: Issue[], value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (!checkList(out, 'tags', value, { min: 0, max: 50 })) return;
+  value.forEach((tag, index) => {
+    const path = joinPath('tags', index);
+    const checked = checkStructure(out, path, tag, { required: true, known: ['key', 'value'] });
+    if (checked !== undefined) {
+      checkField(out, joinPath(path, 'key'), checked.key, ruleOf(APPFABRIC_FIELDS, 'tags[].key'));
+      checkField(out, joinPath(path, 'value'), checked.value, ruleOf(APPFABRIC_FIELDS, 'tags[].value'));
+    }
+  });
+}
