@@ -37,7 +37,13 @@ export type WizardAction =
   | { type: 'submitStarted' }
   | { type: 'submitFailed'; error: unknown }
   | { type: 'submitSucceeded'; record: AppAuthorization }
-  | { type: 'dismissNotice' };
+  | { type: 'dismissNotice' }
+  /** Esc on the first step: leave the text field without leaving the wizard. */
+  | { type: 'blur' };
+
+const USER_ACTIONS: ReadonlySet<WizardAction['type']> = new Set([
+  'edit', 'secretEdited', 'moveCursor', 'moveFocus', 'enter', 'next', 'back', 'tagAdd', 'tagEdit', 'tagRemove', 'tagEditorEdit', 'tagEditorFocus',
+]);
 
 export interface InitOptions {
   clientToken: string;
@@ -67,6 +73,7 @@ export function initWizardState(options: InitOptions): WizardState {
     cursors: { bundle: 0, app: 0, authType: 0, tags: 0 },
     tagEditor: null,
     bundles: { status: 'loading' },
+    inputBlurred: false,
     submission: { status: 'idle', attempts: 0 },
     secretEdits: 0,
   };
@@ -83,10 +90,13 @@ export function createWizardReducer(validate: FieldValidator): (state: WizardSta
   return (state, action) => reduce(state, action, validate);
 }
 
-function reduce(state: WizardState, action: WizardAction, validate: FieldValidator): WizardState {
-  if (state.submission.status === 'submitting' && !action.type.startsWith('submit')) return state;
-  if (state.submission.status === 'succeeded') return state;
+function reduce(current: WizardState, action: WizardAction, validate: FieldValidator): WizardState {
+  if (current.submission.status === 'submitting' && !action.type.startsWith('submit')) return current;
+  if (current.submission.status === 'succeeded') return current;
+  const state = current.inputBlurred && USER_ACTIONS.has(action.type) ? { ...current, inputBlurred: false } : current;
   switch (action.type) {
+    case 'blur':
+      return state.inputBlurred ? state : { ...state, inputBlurred: true };
     case 'edit':
       return editField(state, action.field, action.value, validate);
     case 'secretEdited': {
@@ -369,7 +379,7 @@ export function isWizardDirty(state: WizardState): boolean {
 
 /** Whether keys go to a text input: global hotkeys must stay quiet. */
 export function isWizardTyping(state: WizardState): boolean {
-  if (state.submission.status === 'succeeded') return false;
+  if (state.submission.status === 'succeeded' || state.inputBlurred) return false;
   switch (state.step) {
     case 'bundle': {
       const known = state.bundles.status === 'ready' ? state.bundles.arns.length : 0;

@@ -73,6 +73,8 @@ export interface WizardState {
   notice?: string;
   bundles: BundleList;
   submission: Submission;
+  /** Esc on the first step leaves the text field (so a second Esc can leave the wizard); any key returns to it. */
+  inputBlurred: boolean;
   /** Increases on every secret edit so views that read the vault re-render; carries nothing about the value. */
   secretEdits: number;
 }
