@@ -1,0 +1,34 @@
+// Dataset -> the JSON format loadDataset reads (timestamps as epoch seconds, members as their creator declared
+// them). `serve --data` and the contract suite write datasets with it; the demo test round-trips the demo through it.
+import type { MemberSummary } from '../../domain/cleanrooms/types.js';
+import { memberToDraft } from './drafts.js';
+import type { Dataset } from './types.js';
+
+export function datasetToJson(dataset: Dataset): Record<string, unknown> {
+  return {
+    appBundles: dataset.appBundles.map((b) => ({ arn: b.arn })),
+    collaborations: dataset.collaborations.map((c) => ({
+      ...withEpochSeconds(c.summary),
+      members: c.members.map((m: MemberSummary) => withEpochSeconds(memberToDraft(m))),
+    })),
+    connectorProfiles: dataset.connectorProfiles.map(withEpochSeconds),
+    github: dataset.github,
+    awsCredentials: dataset.awsCredentials,
+  };
+}
+
+/** A deep copy with every Date as epoch seconds. */
+function withEpochSeconds(value: unknown): Record<string, unknown> {
+  return convert(value) as Record<string, unknown>;
+}
+
+function convert(value: unknown): unknown {
+  if (value instanceof Date) return value.getTime() / 1000;
+  if (Array.isArray(value)) return value.map(convert);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = convert(item);
+    return out;
+  }
+  return value;
+}

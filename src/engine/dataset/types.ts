@@ -1,0 +1,45 @@
+// A dataset: what an engine starts with. `loadDataset` builds one from JSON (validating everything), `demoDataset`
+// builds the demo one in code. Records are in port shape (Dates, wire member names).
+import type { AppBundleSummary } from '../../domain/appfabric/types.js';
+import type { ConnectorProfile } from '../../domain/appflow/types.js';
+import type { CollaborationSummary, MemberSummary } from '../../domain/cleanrooms/types.js';
+import type { Issue } from '../../domain/validation.js';
+
+export interface DatasetCollaboration {
+  summary: CollaborationSummary;
+  /** In list order, with the payment rules applied (`defaultedPayments` filled). */
+  members: readonly MemberSummary[];
+}
+
+/** An access key the emulator accepts with `--verify-sigv4` (issue 5). The secret is a test credential. */
+export interface DatasetAwsCredential {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface Dataset {
+  appBundles: AppBundleSummary[];
+  collaborations: DatasetCollaboration[];
+  connectorProfiles: ConnectorProfile[];
+  /** The raw `github` section, validated by `validateGithubSection`; interpreted by the rate-limit engine. */
+  github: { callers: unknown[] };
+  awsCredentials: DatasetAwsCredential[];
+}
+
+/** A dataset that cannot be loaded, with every problem and its JSON path (`collaborations[1].members[3].accountId`). */
+export class DatasetError extends Error {
+  override readonly name = 'DatasetError';
+  constructor(
+    readonly source: string,
+    readonly problems: readonly Issue[],
+    summary?: string,
+  ) {
+    super(summary ?? describeProblems(source, problems));
+  }
+}
+
+function describeProblems(source: string, problems: readonly Issue[]): string {
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  const lines = problems.map((p) => `  ${p.path === '' ? '(root)' : p.path}: ${p.message}`);
+  return [`dataset ${source} is invalid (${count}):`, ...lines].join('\n');
+}

@@ -1,0 +1,69 @@
+// createEngine: the in-memory implementation of the AWS-shaped ports, started from a dataset.
+import { systemClock, type Clock } from '../domain/clock.js';
+import type { AppAuthorization } from '../domain/appfabric/types.js';
+import type { ConnectorProfile } from '../domain/appflow/types.js';
+import type { MemberDraft } from '../domain/cleanrooms/payment.js';
+import type { MemberSummary } from '../domain/cleanrooms/types.js';
+import type { AppAuthorizationsPort, ConnectorProfilesPort, MembersPort } from '../service/ports.js';
+import { EngineAppAuthorizations } from './appAuthorizations.js';
+import { EngineConnectorProfiles } from './connectorProfiles.js';
+import type { Dataset } from './dataset/types.js';
+import { EngineMembers } from './members.js';
+import { PageTokenCodec } from './pageTokens.js';
+import { makeUuidGenerator, secretKey, type RandomSource } from './random.js';
+
+export interface EngineOptions {
+  dataset: Dataset;
+  clock?: Clock;
+  /** Source of the UUIDs the engine generates (client tokens, authorization IDs); node:crypto when absent. */
+  random?: RandomSource;
+}
+
+export interface Engine {
+  appAuthorizations: AppAuthorizationsPort;
+  members: MembersPort;
+  connectorProfiles: ConnectorProfilesPort;
+  /** The dataset the engine started from (its github section feeds the rate-limit engine). */
+  dataset: Dataset;
+  /** Engine-only hooks for tests and datasets built in code; not part of any port. */
+  admin: EngineAdmin;
+}
+
+export interface EngineAdmin {
+  addAppBundle(arn: string): void;
+  addMember(collaborationId: string, member: MemberDraft): MemberSummary;
+  addConnectorProfile(profile: ConnectorProfile): void;
+  listAppAuthorizations(): AppAuthorization[];
+}
+
+/**
+ * Builds an engine over `dataset`. The dataset is trusted (it comes from `loadDataset`, which validates, or from
+ * `demoDataset`, validated by its test); records are indexed, not copied, so starting is cheap.
+ */
+export function createEngine(options: EngineOptions): Engine {
+  const clock = options.clock ?? systemClock;
+  const newUuid = makeUuidGenerator(options.random);
+  const tokens = new PageTokenCodec(secretKey());
+  const { dataset } = options;
+  const appAuthorizations = new EngineAppAuthorizations(
+    dataset.appBundles.map((b) => b.arn),
+    clock,
+    newUuid,
+    secretKey(),
+    tokens,
+  );
+  const members = new EngineMembers(dataset.collaborations, tokens, clock);
+  const connectorProfiles = new EngineConnectorProfiles(dataset.connectorProfiles, tokens);
+  return {
+    appAuthorizations,
+    members,
+    connectorProfiles,
+    dataset,
+    admin: {
+      addAppBundle: (arn) => appAuthorizations.addAppBundle(arn),
+      addMember: (collaborationId, member) => members.addMember(collaborationId, member),
+      addConnectorProfile: (profile) => connectorProfiles.addConnectorProfile(profile),
+      listAppAuthorizations: () => appAuthorizations.listCreated(),
+    },
+  };
+}

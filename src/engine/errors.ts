@@ -1,0 +1,56 @@
+// The engine's non-validation errors, in the shapes aws-wire.md gives each service.
+import { ServiceError } from '../domain/errors.js';
+
+export function appBundleNotFound(identifier: string): ServiceError {
+  return new ServiceError({
+    name: 'ResourceNotFoundException',
+    service: 'appfabric',
+    httpStatus: 404,
+    message: `App bundle ${identifier} does not exist`,
+    resourceId: identifier,
+    resourceType: 'AppBundle',
+  });
+}
+
+export function collaborationNotFound(identifier: string): ServiceError {
+  return new ServiceError({
+    name: 'ResourceNotFoundException',
+    service: 'cleanrooms',
+    httpStatus: 404,
+    message: `Collaboration ${identifier} does not exist`,
+    resourceId: identifier,
+    resourceType: 'COLLABORATION',
+  });
+}
+
+export function idempotentParameterMismatch(clientToken: string, existingArn: string): ServiceError {
+  return new ServiceError({
+    name: 'IdempotentParameterMismatch',
+    service: 'appfabric',
+    httpStatus: 409,
+    message: `Client token ${clientToken} was already used to create ${existingArn} with different parameters`,
+    resourceId: existingArn,
+    resourceType: 'AppAuthorization',
+  });
+}
+
+/** AppFabric quota (aws-wire.md §5): 50 application authorizations per Region, not adjustable. */
+export const APP_AUTHORIZATIONS_PER_REGION = 50;
+
+export function appAuthorizationQuotaExceeded(region: string, bundleArn: string): ServiceError {
+  return new ServiceError({
+    name: 'ServiceQuotaExceededException',
+    service: 'appfabric',
+    httpStatus: 402,
+    message: `Region ${region} already has ${APP_AUTHORIZATIONS_PER_REGION} app authorizations, the quota per Region`,
+    resourceId: bundleArn,
+    resourceType: 'AppAuthorization',
+    serviceCode: 'appfabric',
+    quotaCode: 'app-authorizations-per-region',
+  });
+}
+
+/** A record the engine built failed its own validator: a bug in the engine, reported as the service would. */
+export function internalError(service: 'appfabric' | 'cleanrooms' | 'appflow', what: string): ServiceError {
+  return new ServiceError({ name: 'InternalServerException', service, httpStatus: 500, message: what });
+}

@@ -1,0 +1,87 @@
+// Opaque page tokens. A token names the list it belongs to (kind + scope: the collaboration, or a digest of the
+// profile filter), the page size it was issued for, and the sequence number of the last entry it returned; it is
+// signed with an HMAC key that lives only in this engine instance. So a client cannot forge a position, reuse a
+// token on another list or with another page size, or carry a token from one engine to another.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Issue } from '../domain/validation.js';
+
+export type TokenKind = 'members' | 'collaborations' | 'appBundles' | 'connectorProfiles';
+
+export interface TokenBinding {
+  kind: TokenKind;
+  /** What the list is of, e.g. the collaboration ID or a digest of the filter. */
+  scope: string;
+  pageSize: number;
+}
+
+interface TokenPayload {
+  k: TokenKind;
+  s: string;
+  n: number;
+  a: number;
+}
+
+const VERSION = 'v1';
+
+export class PageTokenCodec {
+  constructor(private readonly key: Buffer) {}
+
+  encode(binding: TokenBinding, afterSeq: number): string {
+    const payload: TokenPayload = { k: binding.kind, s: binding.scope, n: binding.pageSize, a: afterSeq };
+    const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+    return `${VERSION}.${body}.${this.sign(body)}`;
+  }
+
+  /**
+   * The sequence number to resume after, or an Issue on `path` saying why the token is refused. A token is refused
+   * when it is malformed, when its signature is not this engine's (forged or from another engine), or when it was
+   * issued for another list or page size.
+   */
+  decode(token: string, expected: TokenBinding, path = 'nextToken'): { after: number } | { issue: Issue } {
+    const refuse = (why: string): { issue: Issue } => ({ issue: { path, rule: 'mismatch', message: `Member ${why}` } });
+    const parts = token.split('.');
+    if (parts.length !== 3 || parts[0] !== VERSION) return refuse('is not a page token issued by this service');
+    const [, body, signature] = parts as [string, string, string];
+    const expectedSignature = Buffer.from(this.sign(body));
+    const given = Buffer.from(signature);
+    if (given.length !== expectedSignature.length || !timingSafeEqual(given, expectedSignature)) {
+      return refuse('is not a page token issued by this service');
+    }
+    let payload: TokenPayload;
+    try {
+      payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenPayload;
+    } catch {
+      return refuse('is not a page token issued by this service');
+    }
+    if (payload.k !== expected.kind || payload.s !== expected.scope) {
+      return refuse(`was issued for another ${describeScope(expected.kind)}`);
+    }
+    if (payload.n !== expected.pageSize) {
+      return refuse(`was issued for maxResults ${payload.n}; repeat that maxResults to continue the listing`);
+    }
+    if (!Number.isInteger(payload.a)) return refuse('is not a page token issued by this service');
+    return { after: payload.a };
+  }
+
+  private sign(body: string): string {
+    return createHmac('sha256', this.key).update(body).digest('base64url');
+  }
+}
+
+function describeScope(kind: TokenKind): string {
+  switch (kind) {
+    case 'members':
+      return 'collaboration';
+    case 'connectorProfiles':
+      return 'filter (connectorProfileNames, connectorType, connectorLabel)';
+    case 'collaborations':
+      return 'listing of collaborations';
+    case 'appBundles':
+      return 'listing of app bundles';
+  }
+}
+
+/** A short stable digest of a filter, used as a token scope so a token cannot be replayed with another filter. */
+export function scopeDigest(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
+}
