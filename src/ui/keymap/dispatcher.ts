@@ -94,6 +94,16 @@ export class KeymapDispatcher {
     return { consumed: false };
   }
 
+  /** Runs a command by id as if its key was pressed (the command line's `:reload`); false if nobody took it. */
+  invoke(commandId: string): boolean {
+    for (const layer of this.layers) {
+      const handler = layer.handlers()[commandId];
+      if (handler !== undefined && handler() !== false) return true;
+      if (layer.modal === true) return false;
+    }
+    return false;
+  }
+
   /**
    * The commands that have a handler right now, in the order the hint line shows them (highest layer first, then
    * the registry's order). Below a modal layer only `passesModals` commands count.

@@ -19,6 +19,11 @@ export const GLOBAL_COMMANDS = defineCommands([
     whileTyping: true,
     passesModals: true,
   },
+  { id: 'app.reload', keys: ['R'], label: 'reload', description: 'Reload what the current screen shows from the backend.' },
+  { id: 'field.submit', keys: ['enter'], label: 'apply', description: 'Apply what was typed into the field.', hint: true, whileTyping: true },
+  { id: 'field.cancel', keys: ['escape'], label: 'cancel', description: 'Leave the field without applying it.', hint: true, whileTyping: true },
+  { id: 'help.down', keys: ['j', 'down'], label: 'scroll', description: 'Scroll the help down (while it is open).' },
+  { id: 'help.up', keys: ['k', 'up'], label: 'scroll up', description: 'Scroll the help up (while it is open).' },
   { id: 'confirm.yes', keys: ['y', 'enter'], label: 'yes', description: 'Confirm the question asked.' },
   { id: 'confirm.no', keys: ['n'], label: 'no', description: 'Decline the question asked (Esc also declines).' },
 ]);
