@@ -40,9 +40,9 @@ export const STEPS = ['bundle', 'app', 'authType', 'credentials', 'tenant', 'tag
 export type StepId = (typeof STEPS)[number];
 
 export const STEP_TITLES: Record<StepId, string> = {
-  bundle: 'App bundle',
+  bundle: 'Bundle',
   app: 'App',
-  authType: 'Auth type',
+  authType: 'Auth',
   credentials: 'Credentials',
   tenant: 'Tenant',
   tags: 'Tags',

@@ -3,11 +3,9 @@
 //   import { wizardScreen } from './wizard/index.js';
 //   import { rateLimitsScreen } from './rateLimits/index.js';
 
-import { placeholderScreen } from './placeholder.js';
 import type { ScreenDefinition } from './types.js';
-
-const wizardScreen = placeholderScreen('wizard', 'Create authorization');
-const rateLimitsScreen = placeholderScreen('rateLimits', 'Rate limits');
+import { wizardScreen } from './wizard/index.js';
+import { rateLimitsScreen } from './rateLimits/index.js';
 
 /** Filled with members and profiles once those screens exist (see ./members, ./profiles). */
 export function allScreens(extra: { members: ScreenDefinition; profiles: ScreenDefinition }): ScreenDefinition[] {
