@@ -8,8 +8,9 @@
 import type { CallerKind } from '../domain/ratelimits/callers.js';
 import type { RateLimitResource, WindowName } from '../domain/ratelimits/resources.js';
 import type { SecondaryLimitKind } from '../domain/ratelimits/secondary.js';
+import type { RequestMix, SimulatorSettings } from '../domain/ratelimits/simulatorSettings.js';
 
-export type { CallerKind, RateLimitResource, WindowName, SecondaryLimitKind };
+export type { CallerKind, RateLimitResource, WindowName, SecondaryLimitKind, RequestMix, SimulatorSettings };
 
 export type Unsubscribe = () => void;
 
@@ -81,40 +82,11 @@ export type RateLimitEvent =
   | (EventBase & { type: 'request-counted'; method: string; path: string; resource: RateLimitResource; remaining: number; limit: number })
   | (EventBase & { type: 'primary-limit-hit'; method: string; path: string; resource: RateLimitResource; limit: number; reset: number })
   | (EventBase & { type: 'secondary-limit-hit'; method: string; path: string; limitKind: SecondaryLimitKind; retryAfterSeconds?: number })
-  | (EventBase & { type: 'retry-scheduled'; method: string; path: string; retryAt: number; attempt: number; reason: string })
-  | (EventBase & { type: 'gave-up'; method: string; path: string; attempts: number; message: string });
+  /** `retryAt` epoch ms; `rule` is the retry-policy rule (1-5) that set the wait; `reason` a one-line explanation. */
+  | (EventBase & { type: 'retry-scheduled'; method: string; path: string; retryAt: number; attempt: number; rule: number; limit: 'primary' | 'secondary'; resource?: string; reason: string })
+  | (EventBase & { type: 'gave-up'; method: string; path: string; attempts: number; limit: 'primary' | 'secondary'; message: string });
 
 export type RateLimitEventType = RateLimitEvent['type'];
-
-/** Relative weights of the simulator's request kinds; zero disables a kind. */
-export interface RequestMix {
-  /** REST GETs on core (1 point). */
-  reads: number;
-  /** REST PATCH/DELETE on core that create no content (5 points). */
-  writes: number;
-  /** Content-creating POSTs (issues, comments), 5 points, count toward 80/min and 500/h. */
-  contentCreation: number;
-  /** GET /search/issues (search bucket). */
-  search: number;
-  /** GraphQL queries (1 point). */
-  graphql: number;
-  /** GraphQL mutations (5 points, content creation). */
-  graphqlMutations: number;
-  /** Bursts of `burstSize` concurrent reads held open for a while (tests the 100-concurrent limit). */
-  bursts: number;
-}
-
-export interface SimulatorSettings {
-  running: boolean;
-  /** Requests per second across all selected callers. */
-  ratePerSecond: number;
-  mix: RequestMix;
-  /** Callers the simulator sends as; empty = none. */
-  callerIds: string[];
-  /** Retries per request before giving up. */
-  maxRetries: number;
-  burstSize: number;
-}
 
 export interface SimulatorStats {
   sent: number;

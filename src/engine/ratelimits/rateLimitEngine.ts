@@ -1,0 +1,364 @@
+// The budget engine: decides each request (allowed / primary-limited / secondary-limited / rejected), counts it,
+// and reports the numbers behind the x-ratelimit-* headers, the `GET /rate_limit` body and the explorer's snapshot.
+// Per decision: one cached route lookup, a few fixed-window updates; no per-request history.
+
+import { callerId, callerLabel, type GithubCaller, type UnauthenticatedCaller } from '../../domain/ratelimits/callers.js';
+import { tokenFingerprint } from '../../domain/ratelimits/fingerprint.js';
+import { budgetKey, primaryLimits, REQUIRES_AUTHENTICATION } from '../../domain/ratelimits/limits.js';
+import {
+  DOCS,
+  primaryLimitDocumentationUrl,
+  primaryLimitMessage,
+  secondaryLimitMessage,
+} from '../../domain/ratelimits/messages.js';
+import { RATE_LIMIT_BODY_RESOURCES, RESOURCES, RESOURCE_WINDOW, type RateLimitResource } from '../../domain/ratelimits/resources.js';
+import { SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
+import type { BucketSnapshot, CallerSnapshot, SecondaryGauge } from '../../service/rateLimitsPort.js';
+import { Budget, liveCount, liveReset } from './budget.js';
+import { RouteClassifier } from './classify.js';
+import type { FixedWindow } from './fixedWindow.js';
+import type {
+  Decision,
+  EngineCaller,
+  EngineEvent,
+  EngineRequest,
+  GithubErrorBody,
+  Identification,
+  RateInfo,
+  RateLimitBody,
+  RateLimitBodyItem,
+  RateLimitEngine,
+  RateLimitEngineOptions,
+  Ticket,
+} from './types.js';
+
+const AUDIT_INDEX = RESOURCES.indexOf('audit_log');
+const LFS_MAX_OBJECTS = 100;
+
+class RuntimeCaller implements EngineCaller {
+  readonly id: string;
+  readonly kind: GithubCaller['kind'];
+  readonly label: string;
+  readonly fingerprint?: string;
+  readonly limits: number[];
+  readonly primaryBody: (isGraphql: boolean) => GithubErrorBody | { data: null; errors: { type: 'RATE_LIMITED'; message: string }[] };
+
+  constructor(
+    readonly definition: GithubCaller,
+    id: string,
+    readonly budget: Budget,
+  ) {
+    this.id = id;
+    this.kind = definition.kind;
+    this.label = callerLabel(definition);
+    if (definition.kind !== 'unauthenticated') this.fingerprint = tokenFingerprint(definition.token);
+    this.limits = primaryLimits(definition);
+    const message = primaryLimitMessage(definition);
+    const restBody: GithubErrorBody = { message, documentation_url: primaryLimitDocumentationUrl(definition) };
+    this.primaryBody = (isGraphql) =>
+      isGraphql ? { data: null, errors: [{ type: 'RATE_LIMITED', message }] } : { ...restBody };
+  }
+}
+
+class OpenTicket implements Ticket {
+  open = true;
+  constructor(
+    readonly budget: Budget,
+    readonly graphql: boolean,
+  ) {}
+  get callerKey(): string {
+    return this.budget.key;
+  }
+}
+
+export function createRateLimitEngine(options: RateLimitEngineOptions): RateLimitEngine {
+  return new BudgetEngine(options);
+}
+
+class BudgetEngine implements RateLimitEngine {
+  readonly callers: RuntimeCaller[];
+  private readonly byId = new Map<string, RuntimeCaller>();
+  private readonly byToken = new Map<string, RuntimeCaller>();
+  private readonly byIp = new Map<string, RuntimeCaller>();
+  private readonly budgets = new Map<string, Budget>();
+  private readonly classifier = new RouteClassifier();
+  private readonly listeners: ((event: EngineEvent) => void)[] = [];
+  private readonly primaryStatus: number;
+  private readonly secondaryStatus: number;
+
+  constructor(options: RateLimitEngineOptions) {
+    this.primaryStatus = options.primaryStatus ?? 403;
+    this.secondaryStatus = options.secondaryStatus ?? 403;
+    this.callers = options.callers.map((def, index) => {
+      const caller = new RuntimeCaller(def, callerId(def, index), this.budgetFor(budgetKey(def)));
+      this.byId.set(caller.id, caller);
+      if (def.kind === 'unauthenticated') this.byIp.set(def.ip, caller);
+      else this.byToken.set(def.token, caller);
+      return caller;
+    });
+  }
+
+  private budgetFor(key: string): Budget {
+    let b = this.budgets.get(key);
+    if (b === undefined) {
+      b = new Budget(key);
+      this.budgets.set(key, b);
+    }
+    return b;
+  }
+
+  callerById(id: string): EngineCaller | undefined {
+    return this.byId.get(id);
+  }
+
+  identify(authorization: string | undefined, ip: string): Identification {
+    const header = authorization?.trim() ?? '';
+    if (header === '') return { ok: true, caller: this.unauthenticated(ip) };
+    const match = /^(token|bearer|basic)\s+(\S+)$/i.exec(header);
+    let caller: RuntimeCaller | undefined;
+    if (match) {
+      const scheme = match[1]!.toLowerCase();
+      const credential = match[2]!;
+      if (scheme === 'basic') {
+        // OAuth apps authenticate with client_id:client_secret; a PAT may be sent as the Basic password too.
+        const decoded = Buffer.from(credential, 'base64').toString('utf8');
+        const colon = decoded.indexOf(':');
+        if (colon > 0) {
+          const candidate = this.byToken.get(decoded.slice(colon + 1));
+          const user = decoded.slice(0, colon);
+          if (candidate && (candidate.definition.kind !== 'oauth-app' || candidate.definition.clientId === user)) caller = candidate;
+        }
+      } else {
+        caller = this.byToken.get(credential);
+      }
+    }
+    if (caller === undefined) {
+      return { ok: false, status: 401, body: { message: 'Bad credentials', documentation_url: DOCS.badCredentials, status: '401' } };
+    }
+    return { ok: true, caller };
+  }
+
+  private unauthenticated(ip: string): RuntimeCaller {
+    let caller = this.byIp.get(ip);
+    if (caller === undefined) {
+      const def: UnauthenticatedCaller = { kind: 'unauthenticated', ip };
+      caller = new RuntimeCaller(def, `ip-${ip}`, this.budgetFor(budgetKey(def)));
+      this.byIp.set(ip, caller);
+    }
+    return caller;
+  }
+
+  private runtime(caller: EngineCaller): RuntimeCaller {
+    if (!(caller instanceof RuntimeCaller)) throw new TypeError('caller was not issued by this engine');
+    return caller;
+  }
+
+  begin(engineCaller: EngineCaller, request: EngineRequest, now: number): Decision {
+    const caller = this.runtime(engineCaller);
+    const route = this.classifier.classify(request.method, request.path);
+    const budget = caller.budget;
+
+    if (caller.kind === 'unauthenticated' && REQUIRES_AUTHENTICATION.has(route.resource)) {
+      const graphql = route.graphql;
+      return {
+        outcome: 'rejected',
+        status: 401,
+        body: {
+          message: graphql ? 'This endpoint requires you to be authenticated.' : 'Requires authentication',
+          documentation_url: graphql ? DOCS.graphqlAuth : DOCS.codeSearchAuth,
+          status: '401',
+        },
+      };
+    }
+    if (route.resource === 'lfs' && (request.lfsObjects ?? 0) > LFS_MAX_OBJECTS) {
+      return {
+        outcome: 'rejected',
+        status: 413,
+        body: { message: `A batch request carries at most ${LFS_MAX_OBJECTS} objects.`, documentation_url: DOCS.lfsBatch },
+      };
+    }
+
+    // Primary: the request's bucket.
+    const index = route.resourceIndex;
+    const window = index === AUDIT_INDEX ? budget.auditWindow(index, request.ip) : budget.primary[index]!;
+    window.roll(now);
+    const limit = caller.limits[index]!;
+    const free = route.rateLimitStatus || request.notModified === true;
+    const cost = free ? 0 : route.graphql ? Math.max(1, Math.floor(request.graphqlCost ?? 1)) : 1;
+    if (cost > 0 && window.count + cost > limit) {
+      const rate = rateInfo(route.resource, limit, window, now);
+      const retryAfterSeconds = window.secondsUntilReset(now);
+      if (this.listeners.length > 0) this.emit({ type: 'primary-limited', caller, at: now, request, rate });
+      return {
+        outcome: 'primary-limited',
+        status: route.graphql ? 200 : this.primaryStatus,
+        rate,
+        retryAfterSeconds,
+        body: caller.primaryBody(route.graphql),
+      };
+    }
+
+    // Secondary: concurrency, points per endpoint, CPU, content creation, token requests.
+    const mutation = route.graphql && request.graphqlMutation === true;
+    const points = route.graphql ? (mutation ? 5 : 1) : route.points;
+    const content = route.graphql ? mutation : route.content;
+    const pointsWindow = route.graphql ? budget.graphqlPoints : budget.pointsWindow(route.endpoint, now);
+    pointsWindow.roll(now);
+    let hit: SecondaryLimitKind | undefined;
+    let hitWindow: FixedWindow | undefined;
+    if (budget.inFlight >= SECONDARY_LIMITS.concurrent) {
+      hit = 'concurrency';
+    } else if (pointsWindow.count + points > (route.graphql ? SECONDARY_LIMITS.graphqlPointsPerMinute : SECONDARY_LIMITS.restPointsPerMinute)) {
+      hit = 'points';
+      hitWindow = pointsWindow;
+    } else {
+      budget.cpuMs.roll(now);
+      if (budget.cpuMs.count > SECONDARY_LIMITS.cpuMsPerMinute) {
+        hit = 'cpu';
+        hitWindow = budget.cpuMs;
+      } else if (route.graphql) {
+        budget.graphqlCpuMs.roll(now);
+        if (budget.graphqlCpuMs.count > SECONDARY_LIMITS.graphqlCpuMsPerMinute) {
+          hit = 'graphql-cpu';
+          hitWindow = budget.graphqlCpuMs;
+        }
+      }
+      if (hit === undefined && content) {
+        budget.contentPerMinute.roll(now);
+        budget.contentPerHour.roll(now);
+        if (budget.contentPerMinute.count + 1 > SECONDARY_LIMITS.contentPerMinute) {
+          hit = 'content-per-minute';
+          hitWindow = budget.contentPerMinute;
+        } else if (budget.contentPerHour.count + 1 > SECONDARY_LIMITS.contentPerHour) {
+          hit = 'content-per-hour';
+          hitWindow = budget.contentPerHour;
+        }
+      }
+      if (hit === undefined && route.tokenRequest) {
+        budget.tokenRequests.roll(now);
+        if (budget.tokenRequests.count + 1 > SECONDARY_LIMITS.tokenRequestsPerHour) {
+          hit = 'token-requests';
+          hitWindow = budget.tokenRequests;
+        }
+      }
+    }
+    if (hit !== undefined) {
+      const rate = rateInfo(route.resource, limit, window, now);
+      const retryAfterSeconds = hitWindow !== undefined ? hitWindow.secondsUntilReset(now) : undefined;
+      if (this.listeners.length > 0) {
+        this.emit({ type: 'secondary-limited', caller, at: now, request, limitKind: hit, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) });
+      }
+      return {
+        outcome: 'secondary-limited',
+        status: this.secondaryStatus,
+        rate,
+        limitKind: hit,
+        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+        body: { message: secondaryLimitMessage(hit), documentation_url: DOCS.secondary },
+      };
+    }
+
+    // Allowed: count it everywhere it counts.
+    if (cost > 0) window.add(cost, now);
+    budget.inFlight += 1;
+    pointsWindow.add(points, now);
+    if (content) {
+      budget.contentPerMinute.add(1, now);
+      budget.contentPerHour.add(1, now);
+    }
+    if (route.tokenRequest) budget.tokenRequests.add(1, now);
+    const rate = rateInfo(route.resource, limit, window, now);
+    if (this.listeners.length > 0) this.emit({ type: 'counted', caller, at: now, request, rate });
+    return { outcome: 'allowed', status: 200, rate, ticket: new OpenTicket(budget, route.graphql) };
+  }
+
+  end(ticket: Ticket, now: number, cpuMs = 0): void {
+    if (!(ticket instanceof OpenTicket) || !ticket.open) return;
+    ticket.open = false;
+    const budget = ticket.budget;
+    budget.inFlight -= 1;
+    if (cpuMs > 0) {
+      budget.cpuMs.roll(now);
+      budget.cpuMs.add(cpuMs, now);
+      if (ticket.graphql) {
+        budget.graphqlCpuMs.roll(now);
+        budget.graphqlCpuMs.add(cpuMs, now);
+      }
+    }
+  }
+
+  rateLimitBody(engineCaller: EngineCaller, now: number): RateLimitBody {
+    const caller = this.runtime(engineCaller);
+    const resources: Partial<Record<RateLimitResource, RateLimitBodyItem>> = {};
+    for (const resource of RATE_LIMIT_BODY_RESOURCES) {
+      const index = RESOURCES.indexOf(resource);
+      resources[resource] = bodyItem(caller.limits[index]!, caller.budget.primary[index]!, now);
+    }
+    const core = resources.core!;
+    return {
+      resources: resources as RateLimitBody['resources'],
+      rate: { limit: core.limit, used: core.used, remaining: core.remaining, reset: core.reset },
+    };
+  }
+
+  snapshot(engineCaller: EngineCaller, now: number): CallerSnapshot {
+    const caller = this.runtime(engineCaller);
+    const budget = caller.budget;
+    const buckets: BucketSnapshot[] = RESOURCES.map((resource, index) => ({
+      resource,
+      ...bodyItem(caller.limits[index]!, budget.primary[index]!, now),
+      window: RESOURCE_WINDOW[resource],
+      estimated: false,
+    }));
+    const busiest = budget.busiestEndpoint(now);
+    return {
+      callerId: caller.id,
+      at: now,
+      buckets,
+      secondary: {
+        concurrency: { value: budget.inFlight, limit: SECONDARY_LIMITS.concurrent, estimated: false },
+        restPointsPerMinute: {
+          endpoint: busiest.endpoint,
+          value: busiest.points,
+          limit: SECONDARY_LIMITS.restPointsPerMinute,
+          ...(busiest.reset !== undefined ? { reset: busiest.reset } : {}),
+          estimated: false,
+        },
+        graphqlPointsPerMinute: gauge(budget.graphqlPoints, SECONDARY_LIMITS.graphqlPointsPerMinute, now),
+        contentPerMinute: gauge(budget.contentPerMinute, SECONDARY_LIMITS.contentPerMinute, now),
+        contentPerHour: gauge(budget.contentPerHour, SECONDARY_LIMITS.contentPerHour, now),
+        cpuMsPerMinute: gauge(budget.cpuMs, SECONDARY_LIMITS.cpuMsPerMinute, now),
+        graphqlCpuMsPerMinute: gauge(budget.graphqlCpuMs, SECONDARY_LIMITS.graphqlCpuMsPerMinute, now),
+        tokenRequestsPerHour: gauge(budget.tokenRequests, SECONDARY_LIMITS.tokenRequestsPerHour, now),
+      },
+    };
+  }
+
+  observe(listener: (event: EngineEvent) => void): () => void {
+    this.listeners.push(listener);
+    return () => {
+      const i = this.listeners.indexOf(listener);
+      if (i >= 0) this.listeners.splice(i, 1);
+    };
+  }
+
+  private emit(event: EngineEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+}
+
+function rateInfo(resource: RateLimitResource, limit: number, window: FixedWindow, now: number): RateInfo {
+  const used = window.count;
+  return { resource, limit, used, remaining: Math.max(0, limit - used), reset: window.resetSeconds(now) };
+}
+
+/** Key order `limit, used, remaining, reset`, as live `GET /rate_limit` output has it. */
+function bodyItem(limit: number, window: FixedWindow, now: number): RateLimitBodyItem {
+  const used = liveCount(window, now);
+  return { limit, used, remaining: Math.max(0, limit - used), reset: liveReset(window, now) ?? Math.ceil((now + window.windowMs) / 1000) };
+}
+
+function gauge(window: FixedWindow, limit: number, now: number): SecondaryGauge {
+  const reset = liveReset(window, now);
+  return { value: liveCount(window, now), limit, ...(reset !== undefined ? { reset } : {}), estimated: false };
+}

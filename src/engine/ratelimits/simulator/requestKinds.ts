@@ -1,0 +1,63 @@
+// What each kind of the simulator's request mix sends, and how long it holds a connection and the CPU.
+
+import type { RequestMix } from '../../../domain/ratelimits/simulatorSettings.js';
+import type { EngineRequest } from '../types.js';
+
+export type RequestKind = keyof RequestMix;
+
+export interface SimulatedRequest {
+  request: EngineRequest;
+  /** How long the request stays in flight (concurrency). */
+  latencyMs: number;
+  /** CPU time GitHub would count (the docs suggest estimating it as the response time). */
+  cpuMs: number;
+}
+
+const READ_PATHS = ['/repos/acme/web/issues', '/repos/acme/web/pulls', '/repos/acme/web/commits', '/user', '/repos/acme/web/contents/README.md'];
+
+/** `random` returns a float in [0, 1). */
+export function requestOfKind(kind: RequestKind, random: () => number): SimulatedRequest {
+  const n = 1 + Math.floor(random() * 50);
+  switch (kind) {
+    case 'reads':
+      return { request: { method: 'GET', path: READ_PATHS[Math.floor(random() * READ_PATHS.length)]! }, latencyMs: 40, cpuMs: 40 };
+    case 'writes':
+      return { request: { method: 'PATCH', path: `/repos/acme/web/issues/${n}` }, latencyMs: 120, cpuMs: 120 };
+    case 'contentCreation':
+      return { request: { method: 'POST', path: `/repos/acme/web/issues/${n}/comments` }, latencyMs: 150, cpuMs: 150 };
+    case 'search':
+      return { request: { method: 'GET', path: '/search/issues?q=is%3Aopen' }, latencyMs: 200, cpuMs: 200 };
+    case 'graphql':
+      return { request: { method: 'POST', path: '/graphql' }, latencyMs: 250, cpuMs: 250 };
+    case 'graphqlMutations':
+      return { request: { method: 'POST', path: '/graphql', graphqlMutation: true }, latencyMs: 400, cpuMs: 400 };
+    case 'bursts':
+      // One request of a burst: a cheap read held open long enough for the burst to pile up.
+      return { request: { method: 'GET', path: '/repos/acme/web/actions/runs' }, latencyMs: 1_500, cpuMs: 30 };
+  }
+}
+
+/** Picks a kind by weight; `random` in [0, 1). Undefined when every weight is 0. */
+export function pickKind(mix: RequestMix, kinds: readonly RequestKind[], random: () => number): RequestKind | undefined {
+  let total = 0;
+  for (const k of kinds) total += mix[k];
+  if (total <= 0) return undefined;
+  let r = random() * total;
+  for (const k of kinds) {
+    r -= mix[k];
+    if (r < 0 && mix[k] > 0) return k;
+  }
+  return kinds.filter((k) => mix[k] > 0).at(-1);
+}
+
+/** A small deterministic PRNG (mulberry32), so a seeded simulation replays exactly. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

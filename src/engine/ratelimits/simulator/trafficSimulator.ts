@@ -1,0 +1,278 @@
+// The traffic simulator: well-behaved clients that send a configurable mix of requests at a configurable rate as the
+// selected callers, through the budget engine and the retry policy, on a real or virtual clock. A limited request is
+// retried when the policy allows (never earlier), and the caller holds back new traffic until then: new requests to
+// a primary-limited bucket wait for its reset; after a secondary limit, nothing is sent as that caller until the wait
+// is over. Every action is scheduled at an exact time and processed in time order, so a run is deterministic.
+
+import type { Clock } from '../../../domain/clock.js';
+import { assertValid } from '../../../domain/validation.js';
+import { resourceForRequest, type RateLimitResource } from '../../../domain/ratelimits/resources.js';
+import { decideRetry } from '../../../domain/ratelimits/retryPolicy.js';
+import {
+  defaultSimulatorSettings,
+  REQUEST_MIX_KINDS,
+  validateSimulatorSettings,
+  type SimulatorSettings,
+} from '../../../domain/ratelimits/simulatorSettings.js';
+import type { SimulatorControl, SimulatorState, SimulatorStats, Unsubscribe } from '../../../service/rateLimitsPort.js';
+import { decisionHeaders } from '../headers.js';
+import type { EngineCaller, EngineRequest, RateLimitEngine, Ticket } from '../types.js';
+import { EventQueue } from './eventQueue.js';
+import { pickKind, requestOfKind, seededRandom, type RequestKind, type SimulatedRequest } from './requestKinds.js';
+
+/** What the simulator reports besides the engine's own events. */
+export type SimulatorEvent =
+  | { type: 'sent'; callerId: string; at: number; request: EngineRequest; attempt: number }
+  | { type: 'retry-scheduled'; callerId: string; at: number; request: EngineRequest; retryAt: number; attempt: number; rule: number; limit: 'primary' | 'secondary'; resource?: string; reason: string }
+  | { type: 'gave-up'; callerId: string; at: number; request: EngineRequest; attempts: number; limit: 'primary' | 'secondary'; message: string };
+
+/** Drives `pump` on real time; `manual` leaves it to the caller (tests on a virtual clock). */
+export interface SimulatorTimers {
+  every(ms: number, run: () => void): () => void;
+}
+
+export const realTimers: SimulatorTimers = {
+  every(ms, run) {
+    const id = setInterval(run, ms);
+    id.unref?.();
+    return () => clearInterval(id);
+  },
+};
+
+export interface TrafficSimulatorOptions {
+  engine: RateLimitEngine;
+  clock: Clock;
+  /** Real timers (default) pump every `tickMs`; `manual` means the owner calls `pump(now)` / `runUntil`. */
+  timers?: SimulatorTimers | 'manual';
+  tickMs?: number;
+  seed?: number;
+  settings?: Partial<Omit<SimulatorSettings, 'running'>>;
+}
+
+export interface TrafficSimulator extends SimulatorControl {
+  /** Processes every scheduled action due at or before `now`, each at its own scheduled time. */
+  pump(now: number): void;
+  /** The time of the next scheduled action, if any. */
+  nextActionAt(): number | undefined;
+  onEvent(listener: (event: SimulatorEvent) => void): Unsubscribe;
+  /** Stops and releases timers. */
+  close(): void;
+}
+
+interface Flight {
+  caller: EngineCaller;
+  sim: SimulatedRequest;
+  resource: RateLimitResource;
+  retries: number;
+}
+
+type Action =
+  | { type: 'generate'; epoch: number }
+  | { type: 'end'; ticket: Ticket; cpuMs: number }
+  | { type: 'retry'; flight: Flight };
+
+interface Hold {
+  /** Nothing is sent as this caller before this time (secondary limits). */
+  all: number;
+  /** Per bucket: nothing is sent to it before its reset (primary limits). */
+  buckets: Map<RateLimitResource, number>;
+}
+
+export function createTrafficSimulator(options: TrafficSimulatorOptions): TrafficSimulator {
+  const { engine, clock } = options;
+  const known = engine.callers.map((c) => c.id);
+  const initial = options.settings ?? {};
+  assertValid('github', validateSimulatorSettings(initial, known, ''));
+  let settings: SimulatorSettings = { ...defaultSimulatorSettings(known.slice(0, 1)), ...initial, running: false };
+  const stats: SimulatorStats = { sent: 0, allowed: 0, primaryLimited: 0, secondaryLimited: 0, retriesScheduled: 0, gaveUp: 0, heldBack: 0 };
+  const random = seededRandom(options.seed ?? 0x5eed);
+  const queue = new EventQueue<Action>();
+  const holds = new Map<string, Hold>();
+  const eventListeners: ((e: SimulatorEvent) => void)[] = [];
+  const stateListeners: ((s: SimulatorState) => void)[] = [];
+  const timers = options.timers ?? realTimers;
+  const tickMs = options.tickMs ?? 50;
+  let epoch = 0;
+  let stopTimer: (() => void) | undefined;
+  let lastTime = -Infinity;
+
+  const emit = (event: SimulatorEvent): void => {
+    for (const l of [...eventListeners]) l(event);
+  };
+  const getState = (): SimulatorState => ({ ...settings, mix: { ...settings.mix }, callerIds: [...settings.callerIds], stats: { ...stats } });
+  const notifyState = (): void => {
+    const s = getState();
+    for (const l of [...stateListeners]) l(s);
+  };
+
+  const holdOf = (callerId: string): Hold => {
+    let h = holds.get(callerId);
+    if (h === undefined) {
+      h = { all: 0, buckets: new Map() };
+      holds.set(callerId, h);
+    }
+    return h;
+  };
+  const allowedAt = (callerId: string, resource: RateLimitResource): number => {
+    const h = holds.get(callerId);
+    if (h === undefined) return 0;
+    return Math.max(h.all, h.buckets.get(resource) ?? 0);
+  };
+
+  const send = (flight: Flight, at: number): void => {
+    const { caller, sim } = flight;
+    stats.sent += 1;
+    if (eventListeners.length > 0) emit({ type: 'sent', callerId: caller.id, at, request: sim.request, attempt: flight.retries });
+    const decision = engine.begin(caller, sim.request, at);
+    if (decision.outcome === 'allowed') {
+      stats.allowed += 1;
+      queue.push(at + sim.latencyMs, { type: 'end', ticket: decision.ticket, cpuMs: sim.cpuMs });
+      return;
+    }
+    if (decision.outcome === 'rejected') return;
+    if (decision.outcome === 'primary-limited') stats.primaryLimited += 1;
+    else stats.secondaryLimited += 1;
+    const response = { status: decision.status, headers: decisionHeaders(decision), body: decision.body };
+    const next = decideRetry(response, at, flight.retries, { maxRetries: settings.maxRetries });
+    if (next.action === 'none') return;
+    const limit = next.classification.limit;
+    if (next.action === 'give-up') {
+      stats.gaveUp += 1;
+      emit({ type: 'gave-up', callerId: caller.id, at, request: sim.request, attempts: flight.retries + 1, limit, message: next.message });
+      return;
+    }
+    const hold = holdOf(caller.id);
+    if (limit === 'primary') hold.buckets.set(flight.resource, Math.max(hold.buckets.get(flight.resource) ?? 0, next.retryAt));
+    else hold.all = Math.max(hold.all, next.retryAt);
+    stats.retriesScheduled += 1;
+    queue.push(next.retryAt, { type: 'retry', flight: { ...flight, retries: flight.retries + 1 } });
+    emit({
+      type: 'retry-scheduled',
+      callerId: caller.id,
+      at,
+      request: sim.request,
+      retryAt: next.retryAt,
+      attempt: flight.retries + 1,
+      rule: next.rule,
+      limit,
+      ...(next.classification.resource !== undefined ? { resource: next.classification.resource } : {}),
+      reason: `${limit} limit (rule ${next.rule}): retry at ${new Date(next.retryAt).toISOString()}`,
+    });
+  };
+
+  const generate = (at: number): void => {
+    const callers = settings.callerIds.map((id) => engine.callerById(id)).filter((c): c is EngineCaller => c !== undefined);
+    if (callers.length === 0) return;
+    const caller = callers[Math.floor(random() * callers.length)]!;
+    // Unauthenticated callers cannot use GraphQL (401): their mix leaves it out.
+    const kinds = caller.kind === 'unauthenticated' ? REQUEST_MIX_KINDS.filter((k) => k !== 'graphql' && k !== 'graphqlMutations') : REQUEST_MIX_KINDS;
+    const kind: RequestKind | undefined = pickKind(settings.mix, kinds, random);
+    if (kind === undefined) return;
+    const count = kind === 'bursts' ? settings.burstSize : 1;
+    for (let i = 0; i < count; i += 1) {
+      const sim = requestOfKind(kind, random);
+      const resource = resourceForRequest(sim.request.method, sim.request.path);
+      if (at < allowedAt(caller.id, resource)) {
+        stats.heldBack += 1;
+        continue;
+      }
+      send({ caller, sim, resource, retries: 0 }, at);
+    }
+  };
+
+  const handle = (time: number, action: Action): void => {
+    switch (action.type) {
+      case 'generate':
+        if (!settings.running || action.epoch !== epoch) return;
+        generate(time);
+        queue.push(time + 1000 / settings.ratePerSecond, { type: 'generate', epoch });
+        return;
+      case 'end':
+        engine.end(action.ticket, time, action.cpuMs);
+        return;
+      case 'retry': {
+        // A later limit of the same caller may have moved the allowed time: wait for it (never send early).
+        const allowed = allowedAt(action.flight.caller.id, action.flight.resource);
+        if (time < allowed) queue.push(allowed, action);
+        else send(action.flight, time);
+        return;
+      }
+    }
+  };
+
+  const pump = (now: number): void => {
+    const before = stats.sent + stats.heldBack;
+    let t: number | undefined;
+    while ((t = queue.peekTime()) !== undefined && t <= now) {
+      const entry = queue.pop()!;
+      lastTime = Math.max(lastTime, entry.time);
+      handle(entry.time, entry.value);
+    }
+    if (stats.sent + stats.heldBack !== before) notifyState();
+  };
+
+  const start = (): void => {
+    if (settings.running) return;
+    settings = { ...settings, running: true };
+    epoch += 1;
+    queue.push(Math.max(clock.now(), lastTime), { type: 'generate', epoch });
+    if (timers !== 'manual' && stopTimer === undefined) stopTimer = timers.every(tickMs, () => pump(clock.now()));
+    notifyState();
+  };
+
+  const stop = (): void => {
+    if (!settings.running) return;
+    settings = { ...settings, running: false };
+    epoch += 1;
+    // Drop pending retries and generation; close requests in flight now, so the concurrency gauge settles.
+    const now = Math.max(clock.now(), lastTime);
+    for (const action of queue.filter(() => false)) {
+      if (action.type === 'end') engine.end(action.ticket, now, action.cpuMs);
+    }
+    holds.clear();
+    stopTimer?.();
+    stopTimer = undefined;
+    notifyState();
+  };
+
+  return {
+    getState,
+    start,
+    stop,
+    configure(update) {
+      assertValid('github', validateSimulatorSettings(update, engine.callers.map((c) => c.id), ''));
+      settings = {
+        ...settings,
+        ...update,
+        mix: { ...settings.mix, ...(update.mix ?? {}) },
+        ...(update.callerIds !== undefined ? { callerIds: [...update.callerIds] } : {}),
+      };
+      if (settings.running && update.ratePerSecond !== undefined) {
+        // Apply a new rate at once rather than after the current (possibly long) interval.
+        epoch += 1;
+        queue.push(Math.max(clock.now(), lastTime), { type: 'generate', epoch });
+      }
+      notifyState();
+    },
+    subscribe(listener) {
+      stateListeners.push(listener);
+      return () => remove(stateListeners, listener);
+    },
+    onEvent(listener) {
+      eventListeners.push(listener);
+      return () => remove(eventListeners, listener);
+    },
+    pump,
+    nextActionAt: () => queue.peekTime(),
+    close() {
+      stop();
+      stopTimer?.();
+      stopTimer = undefined;
+    },
+  };
+}
+
+function remove<T>(list: T[], item: T): void {
+  const i = list.indexOf(item);
+  if (i >= 0) list.splice(i, 1);
+}
