@@ -48,8 +48,8 @@ describe('event log', () => {
     const events: RateLimitEvent[] = [
       { ...base, type: 'request-counted', resource: 'core', remaining: 1, limit: 2 },
       { ...base, type: 'primary-limit-hit', resource: 'core', limit: 5000, reset: T0 / 1000 + 3600 },
-      { ...base, type: 'retry-scheduled', retryAt: T0 + 60_000, attempt: 1, reason: 'primary limit' },
-      { ...base, type: 'gave-up', attempts: 3, message: 'core limit, resets 13:00:00' },
+      { ...base, type: 'retry-scheduled', retryAt: T0 + 60_000, attempt: 1, rule: 1, limit: 'primary', reason: 'primary limit' },
+      { ...base, type: 'gave-up', attempts: 3, limit: 'primary', message: 'core limit, resets 13:00:00' },
     ];
     const { log, nextSeq } = appendEvents([], events, 1, 2);
     expect(log.map((e) => e.event.type)).toEqual(['retry-scheduled', 'gave-up']);
@@ -60,11 +60,11 @@ describe('event log', () => {
     expect(describeEvent({ ...base, type: 'primary-limit-hit', resource: 'core', limit: 5000, reset: T0 / 1000 + 3600 })).toBe(
       'limit hit: core 5000 used up, resets 13:00:00 · GET /repos/o/r',
     );
-    expect(describeEvent({ ...base, type: 'retry-scheduled', retryAt: T0 + 60_000, attempt: 2, reason: 'secondary limit' })).toBe(
+    expect(describeEvent({ ...base, type: 'retry-scheduled', retryAt: T0 + 60_000, attempt: 2, rule: 2, limit: 'secondary', reason: 'secondary limit' })).toBe(
       'retry 2 scheduled for 12:01:00 (secondary limit) · GET /repos/o/r',
     );
     expect(describeEvent({ ...base, type: 'secondary-limit-hit', limitKind: 'points', retryAfterSeconds: 60 })).toContain('secondary limit hit (points), retry-after 60s');
-    expect(describeEvent({ ...base, type: 'gave-up', attempts: 3, message: 'x' })).toBe('gave up after 3 attempts: x');
+    expect(describeEvent({ ...base, type: 'gave-up', attempts: 3, limit: 'primary', message: 'x' })).toBe('gave up after 3 attempts: x');
   });
 });
 
@@ -131,8 +131,9 @@ describe('rate-limit store', () => {
     const clock = new VirtualClock(T0);
     const timer = new ManualTimer();
     const port = new FakeRateLimitsPort(FAKE_CALLERS, { alice: snapshotOf('alice', T0, [bucket('core', 5000, 0, T0 / 1000 + 3600)]) });
-    const rl = createRateLimitsStore({ port, clock, timer, batchMs: 250, tickMs: 1000 });
-    return { clock, timer, port, rl };
+    const notices: { level: string; text: string }[] = [];
+    const rl = createRateLimitsStore({ port, clock, timer, batchMs: 250, tickMs: 1000, notify: (level, text) => notices.push({ level, text }) });
+    return { clock, timer, port, rl, notices };
   }
 
   it('batches port updates into one state change per interval', async () => {
@@ -167,15 +168,16 @@ describe('rate-limit store', () => {
   });
 
   it('drives the simulator and reports a refused setting as an error notice', async () => {
-    const { timer, port, rl } = setup();
+    const { timer, port, rl, notices } = setup();
     await rl.actions.open();
     rl.actions.toggleSimulator();
+    expect(rl.store.getState().simulator?.running).toBe(true);
     expect(port.sim.running).toBe(true);
     for (let i = 0; i < 6; i++) rl.actions.stepRate(1);
     expect(port.sim.ratePerSecond).toBe(500);
     rl.actions.stepRate(1);
     expect(port.sim.ratePerSecond).toBe(500);
-    expect(rl.store.getState().notice).toEqual({ level: 'error', text: 'ratePerSecond must be at most 500' });
+    expect(notices[notices.length - 1]).toEqual({ level: 'error', text: 'ratePerSecond must be at most 500' });
     rl.actions.nextMix();
     expect(presetOf(port.sim.mix)?.name).toBe('reads');
     rl.actions.selectCaller(1);

@@ -43,7 +43,8 @@ export interface HostOptions {
   rows?: number;
   clock?: Clock;
   appAuthorizations?: (engine: AppAuthorizationsPort) => AppAuthorizationsPort;
-  rateLimits?: RateLimitsPort;
+  /** The rate-limit port; built from the clock when given as a function (the engine port shares the clock). */
+  rateLimits?: RateLimitsPort | ((clock: Clock) => RateLimitsPort);
   settings?: Partial<Settings>;
   /** Overrides a screen's state (e.g. pinned client tokens). */
   states?: Partial<Record<ScreenId, unknown>>;
@@ -51,6 +52,7 @@ export interface HostOptions {
 
 export interface Host {
   app: InkHarness;
+  clock: Clock;
   shellStore: ShellStore;
   engine: ReturnType<typeof createEngine>;
   services: Services;
@@ -67,7 +69,7 @@ export function renderHost(options: HostOptions): Host {
     appAuthorizations: options.appAuthorizations ? options.appAuthorizations(engine.appAuthorizations) : engine.appAuthorizations,
     members: engine.members,
     connectorProfiles: engine.connectorProfiles,
-    rateLimits: options.rateLimits ?? new FakeRateLimitsPort(),
+    rateLimits: typeof options.rateLimits === 'function' ? options.rateLimits(clock) : options.rateLimits ?? new FakeRateLimitsPort(),
   };
   const screens: ScreenDefinition[] = [placeholderScreen('members', 'Members'), placeholderScreen('profiles', 'Profiles'), wizardScreen, rateLimitsScreen];
   const registry = createKeymapRegistry([globalCommandGroup(screens), ...screens.map((s) => ({ scope: s.id, title: s.title, commands: s.commands }))]);
@@ -81,7 +83,7 @@ export function renderHost(options: HostOptions): Host {
   for (const s of screens) {
     const override = options.states?.[s.id];
     if (override !== undefined) states.set(s.id, override);
-    else if (s.createState) states.set(s.id, s.createState({ services, settings, shell: shellApi, timers }));
+    else if (s.createState) states.set(s.id, s.createState({ services, settings, shell: shellApi, timers, clock }));
   }
   const app = renderInk(
     <KeymapContext.Provider value={dispatcher}>
@@ -112,5 +114,5 @@ export function renderHost(options: HostOptions): Host {
   };
   // Record every frame Ink writes, not only the ones a wait returned.
   app.stdout.on('parsed', () => frames.push(app.frame()));
-  return { app: wrapped, shellStore, engine, services, states, frames };
+  return { app: wrapped, clock, shellStore, engine, services, states, frames };
 }

@@ -29,17 +29,11 @@ export interface RateLimitsStoreOptions {
   /** How often countdowns move. */
   tickMs?: number;
   history?: HistoryOptions;
+  /** Where control outcomes go (the shell's status line); e.g. a simulator setting the port refused. */
+  notify?: (level: 'info' | 'warning' | 'error', text: string) => void;
 }
 
-export interface RateLimitsNotice {
-  level: 'info' | 'warning' | 'error';
-  text: string;
-}
-
-export interface RateLimitsStoreState extends RateLimitsState {
-  /** The last control outcome worth a status line (e.g. a simulator setting the port refused). */
-  notice?: RateLimitsNotice;
-}
+export type RateLimitsStoreState = RateLimitsState;
 
 export interface RateLimitsActions {
   /** Loads the callers and starts listening; idempotent. */
@@ -100,12 +94,18 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
     tickHandle = timer.setTimeout(tick, tickMs);
   };
 
-  const notify = (text: string, level: RateLimitsNotice['level'] = 'info'): void => store.setState({ notice: { level, text } });
+  const notify = (text: string, level: 'info' | 'warning' | 'error' = 'info'): void => options.notify?.(level, text);
+
+  // A control the user pressed shows at once; only the simulator's own churn (its counters) waits for the batch.
+  const showSimulatorNow = (): void => {
+    if (simulator) store.setState({ simulator: simulator.getState() });
+  };
 
   const configure = (settings: Partial<Omit<SimulatorSettings, 'running'>>, done: string): void => {
     if (!simulator) return;
     try {
       simulator.configure(settings);
+      showSimulatorNow();
       notify(done);
     } catch (error) {
       notify(isServiceError(error) ? error.message : String(error), 'error');
@@ -154,6 +154,7 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
       const running = simulator.getState().running;
       if (running) simulator.stop();
       else simulator.start();
+      showSimulatorNow();
       notify(running ? 'Simulator stopped' : 'Simulator started');
     },
     stepRate(direction) {

@@ -31,6 +31,7 @@ export function createRateLimitsScreenState(deps: ScreenDeps): RateLimitsStore {
     port: deps.services.rateLimits,
     clock: deps.clock ?? systemClock,
     timer: deps.timers,
+    notify: deps.shell.notify,
     batchMs: Math.min(5000, Math.max(MIN_REFRESH_MS, Number.isFinite(refresh) ? refresh : MIN_REFRESH_MS)),
   });
 }
