@@ -61,7 +61,7 @@ describe('event log', () => {
       'limit hit: core 5000 used up, resets 13:00:00 · GET /repos/o/r',
     );
     expect(describeEvent({ ...base, type: 'retry-scheduled', retryAt: T0 + 60_000, attempt: 2, rule: 2, limit: 'secondary', reason: 'secondary limit' })).toBe(
-      'retry 2 scheduled for 12:01:00 (secondary limit) · GET /repos/o/r',
+      'retry 2 scheduled for 12:01:00 (secondary limit, rule 2) · GET /repos/o/r',
     );
     expect(describeEvent({ ...base, type: 'secondary-limit-hit', limitKind: 'points', retryAfterSeconds: 60 })).toContain('secondary limit hit (points), retry-after 60s');
     expect(describeEvent({ ...base, type: 'gave-up', attempts: 3, limit: 'primary', message: 'x' })).toBe('gave up after 3 attempts: x');

@@ -86,6 +86,32 @@ describe('rate-limit screen', () => {
     await h.app.waitForFrame(/search\s+30\/30/);
   });
 
+  it('picks which callers the simulator sends as', async () => {
+    const { host: h, port: p } = engineHost();
+    await h.app.waitForFrame('as alice-pat');
+    await h.app.press('l');
+    await h.app.waitForFrame('caller 2/9');
+    await h.app.press('p');
+    await h.app.waitForFrame('as alice-pat,alice-via-enterprise-app');
+    expect(p.simulator.getState().callerIds).toEqual(['alice-pat', 'alice-via-enterprise-app']);
+    await h.app.press('h', 'p');
+    await h.app.waitForFrame('as alice-via-enterprise-app ');
+    expect(p.simulator.getState().callerIds).toEqual(['alice-via-enterprise-app']);
+  });
+
+  it('has no simulator keys against a real GitHub (no simulator in the port)', async () => {
+    const fake = new FakeRateLimitsPort(undefined, { alice: snapshotOf('alice', T0, [bucket('core', 5000, 10, T0 / 1000 + 3600)]) });
+    const github = Object.assign(Object.create(fake) as FakeRateLimitsPort, { mode: 'github', simulator: undefined });
+    host = renderHost({ screen: 'rateLimits', rateLimits: github, clock: new VirtualClock(T0) });
+    const frame = await host.app.waitForFrame(/core\s+4,990\/5,000/);
+    expect(frame).not.toContain('sim ');
+    expect(frame).not.toContain('start/stop');
+    await host.app.press('space');
+    await host.app.press('v');
+    await host.app.waitForFrame('[Secondary]');
+    expect(fake.sim.running).toBe(false);
+  });
+
   it('fits 80x24 and 60x16 in every view', async () => {
     for (const [columns, rows] of [
       [80, 24],

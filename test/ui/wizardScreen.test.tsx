@@ -285,7 +285,11 @@ describe('create-app-authorization wizard', () => {
     await app.press('enter');
     check(await app.waitForFrame('Enter creates the authorization'));
     await app.press('enter');
-    check(await app.waitForFrame('App authorization created'));
+    const done = await app.waitForFrame('App authorization created');
+    check(done);
+    // The ARN is shown whole (wrapped, never cut) and the status is there even on a short terminal.
+    expect(done.replace(/\s+/g, '')).toContain(host.engine.admin.listAppAuthorizations()[0]!.appAuthorizationArn);
+    expect(done).toContain('PendingConnect');
     expectSecretNowhere(host);
   });
 });

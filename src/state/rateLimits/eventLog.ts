@@ -51,7 +51,8 @@ export function describeEvent(event: NotableEvent): string {
     case 'secondary-limit-hit':
       return `secondary limit hit (${event.limitKind})${event.retryAfterSeconds !== undefined ? `, retry-after ${event.retryAfterSeconds}s` : ''} · ${route}`;
     case 'retry-scheduled':
-      return `retry ${event.attempt} scheduled for ${formatClockTime(event.retryAt)} (${event.reason}) · ${route}`;
+      // The port's `reason` repeats the time in full; the limit and the retry rule say the same in a few words.
+      return `retry ${event.attempt} scheduled for ${formatClockTime(event.retryAt)} (${event.limit} limit, rule ${event.rule}) · ${route}`;
     case 'gave-up':
       return `gave up after ${event.attempts} attempts: ${event.message}`;
   }

@@ -35,7 +35,8 @@ export function headerRows(hasSimulator: boolean): number {
 export function rateLimitsLayout(width: number, height: number, hasSimulator: boolean, view: RateLimitView): RateLimitsLayout {
   const sideBySide = width >= 120 && height >= 18;
   const available = Math.max(2, height - headerRows(hasSimulator) - 1);
-  const eventRows = view === 'events' ? 0 : height >= 18 ? 4 : height >= 11 ? 2 : 0;
+  // The event strip: a heading and three events when there is room, the latest event alone on short terminals.
+  const eventRows = view === 'events' ? 0 : height >= 18 ? 4 : height >= 9 ? 1 : 0;
   const mainRows = Math.max(2, available - eventRows);
   const secondaryWidth = sideBySide ? Math.min(56, Math.floor(width * 0.4)) : width;
   const bucketsWidth = sideBySide ? width - secondaryWidth - 1 : width;

@@ -33,7 +33,7 @@ export function BucketTable({ buckets, cursor, columns: c, rows, now, thresholds
         {fit('resets', c.reset, 'right')} {fit('', c.bar)}
         {c.spark > 0 ? ` ${fit(`last ${Math.round(historyWindowMs / 60_000)}m`, c.spark)}` : ''}
       </Text>
-      {overflow && <Text dimColor>{win.above > 0 ? `  ▲ ${win.above} more` : ' '}</Text>}
+      {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
       {buckets.slice(win.start, win.end).map((b, offset) => {
         const index = win.start + offset;
         const selected = index === cursor;
@@ -50,7 +50,7 @@ export function BucketTable({ buckets, cursor, columns: c, rows, now, thresholds
           </Text>
         );
       })}
-      {overflow && <Text dimColor>{win.below > 0 ? `  ▼ ${win.below} more` : ' '}</Text>}
+      {win.below > 0 && <Text dimColor>{`  ▼ ${win.below} more`}</Text>}
     </Box>
   );
 }

@@ -6,11 +6,13 @@ import { describeEvent, eventSeverity, type LoggedEvent } from '../../../state/r
 
 const SEVERITY_COLOR = { error: 'red', warning: 'yellow', info: 'cyan' } as const;
 
+/** With one row only the latest event shows, without the heading. */
 export function EventList({ events, rows, width, counted }: { events: readonly LoggedEvent[]; rows: number; width: number; counted: number }) {
-  const shown = events.slice(-Math.max(0, rows - 1)).reverse();
+  const heading = rows > 1;
+  const shown = events.slice(-Math.max(0, heading ? rows - 1 : rows)).reverse();
   return (
     <Box flexDirection="column" width={width}>
-      <Text dimColor wrap="truncate-end">{`events (${events.length} logged, ${counted.toLocaleString('en-US')} requests counted)`}</Text>
+      {heading && <Text dimColor wrap="truncate-end">{`events (${events.length} logged, ${counted.toLocaleString('en-US')} requests counted)`}</Text>}
       {shown.length === 0 ? (
         <Text dimColor>  no limit events yet</Text>
       ) : (

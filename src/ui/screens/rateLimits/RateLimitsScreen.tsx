@@ -12,7 +12,8 @@ import { rateLimitsLayout } from '../../../state/rateLimits/layout.js';
 import { historyKey, RATE_LIMIT_VIEWS, selectedSnapshot, type RateLimitView } from '../../../state/rateLimits/rateLimitsModel.js';
 import { createRateLimitsStore, type RateLimitsStore } from '../../../state/rateLimits/rateLimitsStore.js';
 import { formatClockTime } from '../../../state/rateLimits/countdown.js';
-import { sparkline } from '../../../state/rateLimits/history.js';
+import { sparkline, type Sample } from '../../../state/rateLimits/history.js';
+import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import type { CommandHandlers } from '../../keymap/dispatcher.js';
 import { useScreenChrome } from '../../shell/useScreenChrome.js';
@@ -128,11 +129,16 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
         )}
       </Box>
       <Text wrap="truncate-end" dimColor>
-        {selectedBucket
-          ? `${selectedBucket.resource}: ${selectedBucket.window === 'hour' ? 'hourly' : 'per-minute'} window, resets ${formatClockTime(selectedBucket.reset * 1000)} UTC${selectedBucket.estimated ? ', estimated' : ''} · ${sparkline(historyOf(selectedBucket.resource), { now: s.now, windowMs: DEFAULT_HISTORY.windowMs, width: Math.max(0, Math.min(30, width - 60)) })}`
-          : ' '}
+        {selectedBucket ? detailLine(selectedBucket, historyOf(selectedBucket.resource), s.now, width) : ' '}
       </Text>
       {layout.eventRows > 0 ? <EventList events={s.events} rows={layout.eventRows} width={width} counted={s.counted} /> : null}
     </Box>
   );
+}
+
+/** The selected bucket in words, with its history over the last minutes filling the rest of the line. */
+function detailLine(bucket: BucketSnapshot, history: readonly Sample[], now: number, width: number): string {
+  const text = `${bucket.resource}: ${bucket.window === 'hour' ? 'hourly' : 'per-minute'} window, resets ${formatClockTime(bucket.reset * 1000)} UTC${bucket.estimated ? ', estimated' : ''} · ${Math.round(DEFAULT_HISTORY.windowMs / 60_000)}m `;
+  const room = Math.min(40, width - [...text].length);
+  return room >= 5 ? text + sparkline(history, { now, windowMs: DEFAULT_HISTORY.windowMs, width: room }) : text;
 }

@@ -10,7 +10,7 @@ import { fit, truncate } from '../../text.js';
 
 export function SecondaryPanel({ usage, width, rows, now, thresholds }: { usage: SecondaryUsage; width: number; rows: number; now: number; thresholds: GaugeThresholds }) {
   const all = secondaryRows(usage);
-  const label = width >= 70 ? 21 : 17;
+  const label = width >= 50 ? 20 : 17;
   const numbers = 13;
   const reset = 7;
   const bar = Math.max(3, Math.min(20, width - label - numbers - reset - 5));

@@ -12,7 +12,7 @@ export function SimulatorLine({ sim, width }: { sim: SimulatorState; width: numb
   return (
     <Text wrap="truncate-end">
       <Text color={sim.running ? 'green' : 'gray'} bold>{sim.running ? '● sim running' : '○ sim stopped'}</Text>
-      <Text>{` ${sim.ratePerSecond}/s · mix ${mix} · as ${as}`}</Text>
+      <Text>{` ${sim.ratePerSecond}/s · as ${as} · mix ${mix}`}</Text>
       {width >= 70 ? <Text dimColor>{` · sent ${s.sent} ok ${s.allowed} limited ${s.primaryLimited + s.secondaryLimited} retries ${s.retriesScheduled} gave up ${s.gaveUp}`}</Text> : null}
     </Text>
   );

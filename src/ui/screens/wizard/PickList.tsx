@@ -24,10 +24,9 @@ export interface PickListProps {
 
 export function PickList({ items, cursor, width, height }: PickListProps) {
   const win = listWindow(Math.max(0, cursor), items.length, Math.max(1, height));
-  const overflow = items.length > Math.max(1, height);
   return (
     <Box flexDirection="column" width={width}>
-      {overflow && <Text dimColor>{win.above > 0 ? `  ▲ ${win.above} more` : ' '}</Text>}
+      {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
       {items.slice(win.start, win.end).map((item, offset) => {
         const index = win.start + offset;
         const selected = index === cursor;
@@ -43,7 +42,7 @@ export function PickList({ items, cursor, width, height }: PickListProps) {
           </Text>
         );
       })}
-      {overflow && <Text dimColor>{win.below > 0 ? `  ▼ ${win.below} more` : ' '}</Text>}
+      {win.below > 0 && <Text dimColor>{`  ▼ ${win.below} more`}</Text>}
     </Box>
   );
 }

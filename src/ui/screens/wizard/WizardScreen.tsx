@@ -72,7 +72,7 @@ function WizardSession({ services, shell, chrome, isActive, width, height, state
       <StepBar step={result ? 'review' : state.step} width={width} />
       <Text dimColor wrap="truncate-end">{truncate(`Client token ${state.clientToken} (fixed: a retry reuses it)`, width)}</Text>
       {result ? (
-        <ResultView record={result} clientToken={state.clientToken} width={width} />
+        <ResultView record={result} clientToken={state.clientToken} width={width} height={bodyHeight} />
       ) : (
         <StepBody state={state} controller={controller} width={width} height={bodyHeight} />
       )}
