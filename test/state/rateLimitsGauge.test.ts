@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_THRESHOLDS, gaugeBar, gaugeLevel, normalizeThresholds, remainingFraction } from '../../src/state/rateLimits/gauge.js';
+import { DEFAULT_THRESHOLDS, gaugeBar, gaugeLevel, normalizeThresholds, remainingFraction, thresholdsFromPercent } from '../../src/state/rateLimits/gauge.js';
 import { formatClockTime, formatCountdown } from '../../src/state/rateLimits/countdown.js';
 
 describe('gauge level', () => {
@@ -59,6 +59,16 @@ describe('thresholds from settings', () => {
     expect(normalizeThresholds(undefined)).toEqual(DEFAULT_THRESHOLDS);
     expect(normalizeThresholds({ warning: 2 })).toEqual({ warning: 0.25, critical: 0.1 });
     expect(normalizeThresholds({ warning: 0.05, critical: 0.3 })).toEqual(DEFAULT_THRESHOLDS);
+  });
+});
+
+describe('thresholds from the settings (percent)', () => {
+  it('converts percentages and falls back when they are unusable', () => {
+    expect(thresholdsFromPercent({ warningPercent: 40, criticalPercent: 5 })).toEqual({ warning: 0.4, critical: 0.05 });
+    expect(thresholdsFromPercent({ warningPercent: 25, criticalPercent: 10 })).toEqual(DEFAULT_THRESHOLDS);
+    expect(thresholdsFromPercent({ warningPercent: 150, criticalPercent: 10 })).toEqual({ warning: 0.25, critical: 0.1 });
+    expect(thresholdsFromPercent(undefined)).toEqual(DEFAULT_THRESHOLDS);
+    expect(gaugeLevel(300, 1000, thresholdsFromPercent({ warningPercent: 40, criticalPercent: 5 }))).toBe('warning');
   });
 });
 

@@ -43,7 +43,7 @@ async function typeSlowly(h: Host, text: string): Promise<void> {
 }
 
 describe('create-app-authorization wizard', () => {
-  it('creates an OAuth 2.0 authorization, with a bundle typo fixed in place and a tag', async () => {
+  it('creates an OAuth 2.0 authorization: a bundle typo fixed in place, tags added, edited and removed, a trip back keeping every value', async () => {
     host = renderHost({ screen: 'wizard' });
     const { app } = host;
     const first = await app.waitForFrame('appbundle/3f1c2a9e');
@@ -93,12 +93,44 @@ describe('create-app-authorization wizard', () => {
     await typeSlowly(host, 'prod');
     await app.press('enter');
     await app.waitForFrame('env = prod');
+    await app.press('a');
+    await app.waitForFrame('New tag');
+    await typeSlowly(host, 'team');
+    await app.press('enter');
+    await typeSlowly(host, 'data');
+    await app.press('enter');
+    await app.waitForFrame('Tags (2)');
+    // Edit the second tag's value, then remove the first.
+    await app.press('e');
+    await app.waitForFrame('Edit tag 2');
+    await app.press('enter');
+    for (let i = 0; i < 'data'.length; i++) await app.press('backspace');
+    await typeSlowly(host, 'infra');
+    await app.press('enter');
+    await app.waitForFrame('team = infra');
+    await app.press('k');
+    await app.waitForFrame('›   env = prod');
+    await app.press('d');
+    await app.waitForFrame('Tags (1)');
+
+    // Back two steps: what was entered is still there, the secret only as set.
+    await app.press('escape');
+    await app.waitForFrame('Acme Jira');
+    await app.press('escape');
+    const credentials = await app.waitForFrame('Credentials for OAuth 2.0');
+    expect(credentials).toContain('jira-client-1');
+    expect(credentials).toContain('Client secret •••• (set)');
+    await app.press('enter', 'enter');
+    await app.waitForFrame('The tenant of the app');
+    await app.press('enter', 'enter');
+    await app.waitForFrame('Tags (1)');
     await app.press('enter');
 
     const review = await app.waitForFrame('Enter creates the authorization');
     expect(review).toContain('•••• (set)');
     expect(review).toContain('jira-client-1');
-    expect(review).toContain('env=prod');
+    expect(review).toContain('team=infra');
+    expect(review).not.toContain('env=prod');
     expect(review).toContain(token!);
     await app.press('enter');
 
@@ -109,6 +141,7 @@ describe('create-app-authorization wizard', () => {
     expect(done.replace(/\s+/g, '')).toContain(created[0]!.appAuthorizationArn);
     expect(done).toContain(created[0]!.createdAt.toISOString());
     expect(created[0]).toMatchObject({ app: 'JIRA', authType: 'oauth2', appBundleArn: BUNDLE, tenant: { tenantIdentifier: 'acme-tenant', tenantDisplayName: 'Acme Jira' } });
+    expect(done).toContain(token!);
     expectSecretNowhere(host);
   });
 

@@ -50,3 +50,11 @@ export function normalizeThresholds(input: Partial<GaugeThresholds> | undefined)
 function valid(n: number | undefined): boolean {
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 1;
 }
+
+/** The settings store thresholds as percentages of the limit remaining (`thresholds.warningPercent`). */
+export function thresholdsFromPercent(percent: { warningPercent?: number; criticalPercent?: number } | undefined): GaugeThresholds {
+  const toFraction = (n: number | undefined): number | undefined => (typeof n === 'number' ? n / 100 : undefined);
+  const warning = toFraction(percent?.warningPercent);
+  const critical = toFraction(percent?.criticalPercent);
+  return normalizeThresholds({ ...(warning !== undefined ? { warning } : {}), ...(critical !== undefined ? { critical } : {}) });
+}

@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Box, Text } from 'ink';
 import { useStore } from 'zustand';
 import { systemClock } from '../../../domain/clock.js';
-import { normalizeThresholds } from '../../../state/rateLimits/gauge.js';
+import { thresholdsFromPercent } from '../../../state/rateLimits/gauge.js';
 import { DEFAULT_HISTORY } from '../../../state/rateLimits/history.js';
 import { rateLimitsLayout } from '../../../state/rateLimits/layout.js';
 import { historyKey, RATE_LIMIT_VIEWS, selectedSnapshot, type RateLimitView } from '../../../state/rateLimits/rateLimitsModel.js';
@@ -47,7 +47,7 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
   }, [actions]);
   const s = useStore(store);
   const settingsNow = useSyncExternalStore(settings.subscribe, settings.get);
-  const thresholds = normalizeThresholds({ warning: settingsNow.thresholds.warningPercent / 100, critical: settingsNow.thresholds.criticalPercent / 100 });
+  const thresholds = thresholdsFromPercent(settingsNow.thresholds);
   const caller = s.callers.find((c) => c.id === s.selectedCallerId);
   const snapshot = selectedSnapshot(s);
 
