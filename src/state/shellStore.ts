@@ -23,6 +23,8 @@ export interface ShellState {
   taskCount: number;
   taskLabel: string;
   overlay: Overlay;
+  /** What is typed in the `:` command line (in the store so each keystroke commits synchronously). */
+  commandText: string;
   confirmQuestion: string;
   /** Set once; the app's exit path unmounts when it sees it. */
   quitRequested: boolean;
@@ -43,6 +45,7 @@ export interface ShellActions {
   setTyping(screen: ScreenId, typing: boolean): void;
   setDirty(screen: ScreenId, dirty: boolean, discard?: () => void): void;
   openOverlay(overlay: Exclude<Overlay, 'confirm'>): void;
+  setCommandText(text: string): void;
   closeOverlay(): void;
   /** Asks a yes/no question in the body; `onYes` runs on yes, nothing on no. */
   confirm(question: string, onYes: () => void): void;
@@ -180,7 +183,10 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
         if ((get().dirty[screen] ?? false) !== dirty) set((s) => ({ dirty: { ...s.dirty, [screen]: dirty } }));
       },
       openOverlay(overlay) {
-        set({ overlay });
+        set({ overlay, commandText: '' });
+      },
+      setCommandText(text) {
+        set({ commandText: text });
       },
       closeOverlay() {
         confirmAction = undefined;
@@ -209,6 +215,7 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
       taskCount: 0,
       taskLabel: '',
       overlay: 'none',
+      commandText: '',
       confirmQuestion: '',
       quitRequested: false,
       actions,

@@ -116,6 +116,8 @@ export interface InkHarness {
   stdout: FakeStdout;
   stdin: FakeStdin;
   instance: Instance;
+  /** Settles when the app has exited and Ink has restored the terminal (created at render, so no exit is missed). */
+  exited: Promise<unknown>;
   /** The visible screen: one string per terminal row, right-trimmed, trailing empty rows dropped. */
   frame(): string;
   lines(): string[];
@@ -132,10 +134,14 @@ export interface InkHarness {
   unmount(): void;
 }
 
-/** Yields until React and Ink have handled what was just written (a macrotask, then another; no fixed delay). */
+/**
+ * Yields until React and Ink have handled what was just written: a few macrotasks, so the keypress is parsed (a
+ * lone Esc waits one setImmediate), React commits, and passive effects re-subscribe input handlers with fresh
+ * closures before the next key (tui-style.md §1.3, §3.5). No fixed delay.
+ */
 export async function yieldToInk(): Promise<void> {
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  await new Promise<void>((resolve) => setImmediate(resolve));
+  for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 
 function matches(frame: string, expectation: FrameExpectation): boolean {
@@ -159,6 +165,9 @@ export function renderInk(node: ReactElement, options: RenderOptions = {}): InkH
     patchConsole: false,
     debug: false,
   });
+
+  const exited = instance.waitUntilExit();
+  exited.catch(() => undefined);
 
   const lines = (): string[] => {
     const buffer = term.buffer.active;
@@ -198,6 +207,7 @@ export function renderInk(node: ReactElement, options: RenderOptions = {}): InkH
     stdout,
     stdin,
     instance,
+    exited,
     frame,
     lines,
     async press(...keys) {

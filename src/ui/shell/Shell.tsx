@@ -2,7 +2,7 @@
 // frame one row shorter than the terminal (tui-style.md §3.6), following resizes. It owns the global keys and
 // the one exit path: a quit request from anywhere ends in `exit()` here, after which Ink restores the terminal.
 
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, useApp } from 'ink';
 import { LAYER_PRIORITY, type CommandHandlers } from '../keymap/dispatcher.js';
 import { useCommands, useDispatcher, useKeyDispatch } from '../keymap/KeymapContext.js';
@@ -50,6 +50,10 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
   const typing = screenTyping || overlay === 'commandLine';
 
   useKeyDispatch({ scope: screen, typing });
+  // Declared after useKeyDispatch, so this effect runs after Ink's useInput has put stdin in raw mode: the hint
+  // line appears only once keys work, which is what a person (and the end-to-end tests) can rely on.
+  const [inputReady, setInputReady] = useState(false);
+  useEffect(() => setInputReady(true), []);
 
   const ids = screens.map((s) => s.id);
   const cycle = (step: number): void => {
@@ -94,6 +98,15 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actions, ids.join(',')]);
 
+  // `:reload` runs once the command line has closed and the screen's layer (inactive under the overlay) is back.
+  const pendingInvoke = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const command = pendingInvoke.current;
+    if (overlay !== 'none' || command === undefined) return;
+    pendingInvoke.current = undefined;
+    if (!dispatcher.invoke(command)) actions.notify('info', 'Nothing to reload on this screen');
+  }, [overlay, dispatcher, actions]);
+
   const runCommandLine = (text: string): void => {
     actions.closeOverlay();
     const action = parseCommandLine(text);
@@ -107,7 +120,7 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
         onOpenCollaboration(action.collaborationId);
         return;
       case 'reload':
-        if (!dispatcher.invoke('app.reload')) actions.notify('info', 'Nothing to reload on this screen');
+        pendingInvoke.current = 'app.reload';
         return;
       case 'help':
         actions.openOverlay('help');
@@ -151,8 +164,10 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
       <StatusLine width={width} timers={timers} />
       {overlay === 'commandLine' ? (
         <CommandLineInput width={width} onRun={runCommandLine} onClose={() => actions.closeOverlay()} />
-      ) : (
+      ) : inputReady ? (
         <HintLine width={width} scope={screen} typing={typing} />
+      ) : (
+        <Box height={1} />
       )}
     </Box>
   );

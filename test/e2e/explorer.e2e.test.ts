@@ -1,0 +1,136 @@
+// End to end: the built dist/cli.js in a real pseudo-terminal, on the embedded engine with the demo dataset.
+// Start, browse the 10,000-member collaboration, open a member, resize, Ctrl+C, quit; the terminal is restored
+// after exit (cursor shown); the known test secret never appears on screen, in the conf file or in any log.
+//
+// Hook for the wizard: when ui-flows lands, `createAuthorization()` below drives area A end to end (see the
+// skipped test at the bottom); it uses the same session helpers.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadPty, spawnCli, type PtySession } from '../helpers/ptyHarness.js';
+
+export const TEST_SECRET = 'sy-test-secret-7Hq2Zx';
+const { pty, reason } = loadPty();
+const describePty = pty === undefined ? describe.skip : describe;
+if (pty === undefined) {
+  // Say why, loudly: a skipped e2e suite must never look like a passing one.
+  console.warn(`[e2e] skipped: ${reason}`);
+}
+
+let configHome: string;
+const sessions: PtySession[] = [];
+
+function start(args: string[] = [], size: { cols?: number; rows?: number } = {}): PtySession {
+  if (pty === undefined) throw new Error(reason);
+  const session = spawnCli(pty, 'dist/cli.js', args, { ...size, env: { XDG_CONFIG_HOME: configHome } });
+  sessions.push(session);
+  return session;
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describePty('explorer end to end (pty)', () => {
+  beforeAll(() => {
+    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
+    configHome = mkdtempSync(join(tmpdir(), 'sy-e2e-config-'));
+  }, 120_000);
+  afterEach(() => {
+    for (const s of sessions.splice(0)) s.kill();
+  });
+  afterAll(() => {
+    // The conf directory and everything in it: no secret was ever written.
+    for (const file of filesUnder(configHome)) expect(readFileSync(file, 'utf8')).not.toContain(TEST_SECRET);
+    rmSync(configHome, { recursive: true, force: true });
+  });
+
+  it('starts, browses and pages the 10,000-member collaboration, opens a member, quits and restores the terminal', async () => {
+    const app = start(['--screen', 'members'], { cols: 100, rows: 30 });
+    await app.waitForScreen('engine (demo dataset)');
+    await app.waitForScreen('? help'); // the hint line: keys work from now on
+    // Relecloud is the third collaboration; the selected row starts with ›.
+    app.press('j');
+    await app.waitForScreen('›Lucerne');
+    app.press('j');
+    await app.waitForScreen('›Relecloud audience overlap exchange');
+    app.press('enter');
+    await app.waitForScreen(/Relecloud audience overlap exchange · 100 loaded · more exist/);
+    app.press('G');
+    await app.waitForScreen('200 loaded');
+    app.press(']');
+    await app.waitForScreen('300 loaded');
+    app.press('pagedown');
+    await app.waitForScreen(/row \d+ of 300/);
+    app.press('enter');
+    await app.waitForScreen('membershipArn');
+    await app.waitForScreen('query compute');
+    app.press('escape');
+    await app.waitForScreen('300 loaded');
+    app.press('q');
+    const exit = await app.exited;
+    expect(exit.exitCode).toBe(0);
+    // Ink showed the cursor again on the way out.
+    expect(app.raw().lastIndexOf('\u001B[?25h')).toBeGreaterThan(app.raw().lastIndexOf('\u001B[?25l'));
+    expect(app.raw()).not.toContain(TEST_SECRET);
+    // The recent collaboration was remembered in the conf file under XDG_CONFIG_HOME.
+    const conf = JSON.parse(readFileSync(join(configHome, 'switchyard', 'config.json'), 'utf8')) as { recentCollaborations: string[] };
+    expect(conf.recentCollaborations).toHaveLength(1);
+  });
+
+  it('follows a resize and keeps the frame within the terminal', async () => {
+    const app = start(['--screen', 'profiles'], { cols: 100, rows: 30 });
+    await app.waitForScreen(/\d+ profiles · /);
+    await app.waitForScreen('? help');
+    app.resize(60, 16);
+    await app.waitForScreen((s) => s.split('\n').length <= 15 && s.split('\n')[0]!.startsWith('switchyard'));
+    expect(app.lines().every((l) => [...l].length <= 60)).toBe(true);
+    app.resize(120, 40);
+    await app.waitForScreen((s) => s.split('\n').length === 39);
+    app.press('ctrl+c');
+    await app.waitForScreen('Press Ctrl+C again to quit');
+    app.press('ctrl+c');
+    expect((await app.exited).exitCode).toBe(0);
+    expect(app.raw().lastIndexOf('\u001B[?25h')).toBeGreaterThan(app.raw().lastIndexOf('\u001B[?25l'));
+  });
+
+  it('refuses a non-interactive stdin with a clear message and a non-zero exit', () => {
+    const run = spawnSync(process.execPath, ['dist/cli.js'], { input: '', encoding: 'utf8', env: { ...process.env, CI: 'false' }, timeout: 20_000 });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('the explorer needs an interactive terminal');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('moves aside a corrupt settings file and says so', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'sy-e2e-bad-'));
+    const dir = join(home, 'switchyard');
+    spawnSync('mkdir', ['-p', dir]);
+    spawnSync('sh', ['-c', `printf '{oops' > ${join(dir, 'config.json')}`]);
+    if (pty === undefined) throw new Error(reason);
+    const app = spawnCli(pty, 'dist/cli.js', [], { cols: 140, rows: 30, env: { XDG_CONFIG_HOME: home } });
+    sessions.push(app);
+    await app.waitForScreen('could not be used');
+    await app.waitForScreen('? help');
+    expect(readdirSync(dir).some((f) => f.startsWith('config.json.bad-'))).toBe(true);
+    app.press('q');
+    await app.exited;
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  // The wizard end to end (create an authorization, OAuth 2.0 with the test secret, which must never be shown) lands
+  // with ui-flows: un-skip and fill `createAuthorization` once `3` opens the real wizard.
+  it.skip('creates an authorization through the wizard (lands with ui-flows)', async () => {
+    const app = start(['--screen', 'create']);
+    await app.waitForScreen('Create authorization');
+    // createAuthorization(app, { secret: TEST_SECRET }) ...
+    expect(app.raw()).not.toContain(TEST_SECRET);
+  });
+});

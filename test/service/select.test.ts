@@ -1,0 +1,43 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_COLLABORATION_IDS } from '../../src/engine/index.js';
+import { createServices } from '../../src/service/select.js';
+
+describe('backend selection', () => {
+  it('defaults to the engine on the demo dataset, with every port wired', async () => {
+    const services = await createServices();
+    try {
+      expect(services.backend).toEqual({ kind: 'engine', label: 'engine (demo dataset)' });
+      const collaborations = await services.members.listCollaborations();
+      expect(collaborations.collaborationList.map((c) => c.id)).toEqual(expect.arrayContaining(Object.values(DEMO_COLLABORATION_IDS)));
+      expect((await services.appAuthorizations.listAppBundles()).appBundleSummaryList.length).toBeGreaterThanOrEqual(2);
+      expect((await services.connectorProfiles.describe({ maxResults: 5 })).connectorProfileDetails).toHaveLength(5);
+      expect((await services.rateLimits.listCallers()).length).toBeGreaterThan(0);
+      expect(services.rateLimits.mode).toBe('engine');
+    } finally {
+      services.rateLimits.close();
+    }
+  });
+
+  it('loads --data FILE and names it in the backend label', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sy-select-'));
+    const file = join(dir, 'tiny.json');
+    writeFileSync(file, JSON.stringify({ appBundles: [], collaborations: [], connectorProfiles: [] }));
+    const services = await createServices({ dataPath: file });
+    try {
+      expect(services.backend.label).toBe('engine (tiny.json)');
+      expect((await services.members.listCollaborations()).collaborationList).toEqual([]);
+    } finally {
+      services.rateLimits.close();
+    }
+  });
+
+  it('rejects a bad dataset file with the path of the problem', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sy-select-'));
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify({ appBundles: [{ arn: 'nope' }], collaborations: [], connectorProfiles: [] }));
+    await expect(createServices({ dataPath: file })).rejects.toThrow(/appBundles\[0\]\.arn/);
+  });
+});
