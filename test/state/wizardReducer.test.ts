@@ -65,7 +65,7 @@ describe('wizard steps', () => {
   it('does not show a message for an untouched empty field until the user tries to move on', () => {
     let s = run(fresh(), { type: 'bundlesLoaded', arns: [] });
     expect(visibleError(s, FIELD.appBundleIdentifier)).toBeUndefined();
-    s = run(s, { type: 'enter' });
+    s = run(s, { type: 'enter' }, { type: 'enter' });
     expect(visibleError(s, FIELD.appBundleIdentifier)).toMatch(/length/);
   });
 
@@ -102,6 +102,15 @@ describe('wizard steps', () => {
     expect(isWizardTyping(s)).toBe(false);
     s = run(s, edit(FIELD.appBundleIdentifier, 'a'));
     expect(isWizardTyping(s)).toBe(true);
+  });
+
+  it('opens without capturing global keys, even with no bundle to pick; Enter starts typing', () => {
+    let s = run(fresh(), { type: 'bundlesLoaded', arns: [] });
+    expect(isWizardTyping(s)).toBe(false);
+    s = run(s, { type: 'enter' });
+    expect(isWizardTyping(s)).toBe(true);
+    expect(s.step).toBe('bundle');
+    expect(isWizardTyping(run(fresh(), { type: 'bundlesFailed', message: 'AccessDenied' }))).toBe(false);
   });
 
   it('is dirty once anything is entered, and clean again once created', () => {

@@ -73,7 +73,9 @@ export function initWizardState(options: InitOptions): WizardState {
     cursors: { bundle: 0, app: 0, authType: 0, tags: 0 },
     tagEditor: null,
     bundles: { status: 'loading' },
-    inputBlurred: false,
+    // The typed-bundle row starts blurred: opening the wizard must not capture the global keys (Tab, 1-4, q) before
+    // the user chooses to type; Enter on the row, an arrow onto it, or an edit starts typing.
+    inputBlurred: true,
     submission: { status: 'idle', attempts: 0 },
     secretEdits: 0,
   };
@@ -93,6 +95,9 @@ export function createWizardReducer(validate: FieldValidator): (state: WizardSta
 function reduce(current: WizardState, action: WizardAction, validate: FieldValidator): WizardState {
   if (current.submission.status === 'submitting' && !action.type.startsWith('submit')) return current;
   if (current.submission.status === 'succeeded') return current;
+  if (action.type === 'enter' && current.inputBlurred && current.step === 'bundle' && onTypedBundleRow(current)) {
+    return { ...current, inputBlurred: false };
+  }
   const state = current.inputBlurred && USER_ACTIONS.has(action.type) ? { ...current, inputBlurred: false } : current;
   switch (action.type) {
     case 'blur':
@@ -377,14 +382,17 @@ export function isWizardDirty(state: WizardState): boolean {
   );
 }
 
+function onTypedBundleRow(state: WizardState): boolean {
+  const known = state.bundles.status === 'ready' ? state.bundles.arns.length : 0;
+  return state.cursors.bundle >= known;
+}
+
 /** Whether keys go to a text input: global hotkeys must stay quiet. */
 export function isWizardTyping(state: WizardState): boolean {
   if (state.submission.status === 'succeeded' || state.inputBlurred) return false;
   switch (state.step) {
-    case 'bundle': {
-      const known = state.bundles.status === 'ready' ? state.bundles.arns.length : 0;
-      return state.cursors.bundle >= known;
-    }
+    case 'bundle':
+      return onTypedBundleRow(state);
     case 'credentials':
     case 'tenant':
       return true;

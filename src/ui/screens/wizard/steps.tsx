@@ -51,6 +51,7 @@ export function BundleStep({ state, controller, width, height }: StepProps) {
         {...(error !== undefined ? { error } : {})}
         placeholder="arn:aws:appfabric:… or a UUID"
       />
+      {onTypedRow && state.inputBlurred && <Text dimColor>  Enter to type an app bundle ARN or UUID</Text>}
     </Box>
   );
 }
