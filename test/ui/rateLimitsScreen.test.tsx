@@ -40,6 +40,9 @@ describe('rate-limit screen', () => {
     expect(frame).toContain('alice-pat');
     expect(frame).toContain('caller 1/9');
     expect(frame).toContain('○ sim stopped');
+    // Nothing counted yet: no window is open, so there is no countdown to show.
+    expect(frame).toMatch(/code_search\s+10\/10\s+0\s+–/);
+    expect(frame).toContain('core: hourly window, opens at the first counted request');
     await h.app.press('l');
     await h.app.waitForFrame('alice-via-enterprise-app');
     // The enterprise-owned app acting for alice: 15,000/h.

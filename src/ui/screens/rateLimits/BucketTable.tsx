@@ -44,7 +44,7 @@ export function BucketTable({ buckets, cursor, columns: c, rows, now, thresholds
             <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
             <Text bold={selected}>{fit(b.resource, c.name)}</Text>{' '}
             <Text color={color}>{fit(`${est}${formatCount(b.remaining)}/${formatCount(b.limit)}`, c.numbers, 'right')}</Text>{' '}
-            {fit(formatCount(b.used), c.used, 'right')} {fit(formatCountdown(b.reset * 1000, now), c.reset, 'right')}{' '}
+            {fit(formatCount(b.used), c.used, 'right')} {fit(windowOpen(b) ? formatCountdown(b.reset * 1000, now) : '–', c.reset, 'right')}{' '}
             <Text color={color}>{gaugeBar(b.remaining, b.limit, c.bar)}</Text>
             {c.spark > 0 ? <Text color="gray">{` ${sparkline(historyOf(b.resource), { now, windowMs: historyWindowMs, width: c.spark })}`}</Text> : null}
           </Text>
@@ -53,4 +53,9 @@ export function BucketTable({ buckets, cursor, columns: c, rows, now, thresholds
       {win.below > 0 && <Text dimColor>{`  ▼ ${win.below} more`}</Text>}
     </Box>
   );
+}
+
+/** A bucket nothing has counted against has no window open yet: its reset is only "a window from now". */
+export function windowOpen(b: BucketSnapshot): boolean {
+  return b.used > 0 || b.remaining < b.limit;
 }

@@ -19,7 +19,7 @@ import type { CommandHandlers } from '../../keymap/dispatcher.js';
 import { useScreenChrome } from '../../shell/useScreenChrome.js';
 import { truncate } from '../../text.js';
 import type { ScreenDeps, ScreenProps } from '../types.js';
-import { BucketTable } from './BucketTable.js';
+import { BucketTable, windowOpen } from './BucketTable.js';
 import { EventList } from './EventList.js';
 import { SecondaryPanel } from './SecondaryPanel.js';
 import { SimulatorLine } from './SimulatorLine.js';
@@ -138,7 +138,9 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
 
 /** The selected bucket in words, with its history over the last minutes filling the rest of the line. */
 function detailLine(bucket: BucketSnapshot, history: readonly Sample[], now: number, width: number): string {
-  const text = `${bucket.resource}: ${bucket.window === 'hour' ? 'hourly' : 'per-minute'} window, resets ${formatClockTime(bucket.reset * 1000)} UTC${bucket.estimated ? ', estimated' : ''} · ${Math.round(DEFAULT_HISTORY.windowMs / 60_000)}m `;
+  const window = bucket.window === 'hour' ? 'hourly' : 'per-minute';
+  const when = windowOpen(bucket) ? `resets ${formatClockTime(bucket.reset * 1000)} UTC` : 'opens at the first counted request';
+  const text = `${bucket.resource}: ${window} window, ${when}${bucket.estimated ? ', estimated' : ''} · ${Math.round(DEFAULT_HISTORY.windowMs / 60_000)}m `;
   const room = Math.min(40, width - [...text].length);
   return room >= 5 ? text + sparkline(history, { now, windowMs: DEFAULT_HISTORY.windowMs, width: room }) : text;
 }
