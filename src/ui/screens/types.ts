@@ -20,6 +20,7 @@ import type { Services } from '../../service/ports.js';
 import type { SettingsApi } from '../../settings/types.js';
 import type { CommandSpec } from '../keymap/registry.js';
 import type { Timers } from '../timers.js';
+import type { Clock } from '../../domain/clock.js';
 
 /** The four screens, in the order of the keys `1`-`4` (see ./registry.ts). */
 export type ScreenId = 'members' | 'profiles' | 'wizard' | 'rateLimits';
@@ -60,6 +61,8 @@ export interface ScreenDeps {
   /** The same ShellApi the screen gets as a prop, so store actions can run tasks and notify outside React. */
   shell: ShellApi;
   timers: Timers;
+  /** The clock the services run on (the engine's, virtual in tests), for countdowns; the system clock when absent. */
+  clock?: Clock;
 }
 
 export interface ScreenProps<S = unknown> {

@@ -1,0 +1,152 @@
+// Contract of ConnectorProfilesPort (AppFlow DescribeConnectorProfiles), against the port only.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ConnectorProfile, ConnectorType, DescribeConnectorProfilesRequest } from '../../src/domain/appflow/types.js';
+import type { ConnectorProfilesPort } from '../../src/service/ports.js';
+import { CUSTOM_LABELS, PROFILE_COUNT } from './dataset.js';
+import { expectServiceError } from './expectError.js';
+import type { ContractFixture, MakeFixture } from './fixture.js';
+
+type Json = Record<string, unknown>;
+
+export async function walkProfiles(port: ConnectorProfilesPort, request: Omit<DescribeConnectorProfilesRequest, 'nextToken'> = {}) {
+  const profiles: ConnectorProfile[] = [];
+  const sizes: number[] = [];
+  let nextToken: string | undefined;
+  let guard = 0;
+  do {
+    const out = await port.describe({ ...request, ...(nextToken ? { nextToken } : {}) });
+    const page = out.connectorProfileDetails ?? [];
+    profiles.push(...page);
+    sizes.push(page.length);
+    nextToken = out.nextToken;
+    guard += 1;
+  } while (nextToken !== undefined && guard < 10_000);
+  return { profiles, sizes };
+}
+
+/** The dataset's profiles as the port returns them (timestamps as Dates). */
+function expectedProfiles(dataset: Json): ConnectorProfile[] {
+  return (dataset.connectorProfiles as Json[]).map((p) => ({
+    ...p,
+    createdAt: new Date((p.createdAt as number) * 1000),
+    lastUpdatedAt: new Date((p.lastUpdatedAt as number) * 1000),
+  })) as ConnectorProfile[];
+}
+
+const names = (profiles: ConnectorProfile[]): (string | undefined)[] => profiles.map((p) => p.connectorProfileName);
+
+export function describeConnectorProfilesContract(name: string, makeFixture: MakeFixture): void {
+  describe(`ConnectorProfilesPort contract: ${name}`, () => {
+    let fx: ContractFixture;
+    let expected: ConnectorProfile[];
+    beforeEach(async () => {
+      fx = await makeFixture();
+      expected = expectedProfiles(fx.dataset);
+    });
+    afterEach(async () => {
+      await fx.close?.();
+    });
+
+    it('returns every profile with no filter, 20 per page by default, no nextToken on the last page', async () => {
+      const walk = await walkProfiles(fx.connectorProfiles);
+      expect(walk.sizes).toEqual([20, 20, PROFILE_COUNT - 40]);
+      expect(walk.profiles).toEqual(expected);
+    });
+
+    it('honours maxResults 1 to 100', async () => {
+      expect((await walkProfiles(fx.connectorProfiles, { maxResults: 7 })).profiles).toEqual(expected);
+      expect((await walkProfiles(fx.connectorProfiles, { maxResults: 100 })).sizes).toEqual([PROFILE_COUNT]);
+      const ones = await walkProfiles(fx.connectorProfiles, { maxResults: 1 });
+      expect(ones.sizes).toHaveLength(PROFILE_COUNT);
+      expect(names(ones.profiles)).toEqual(names(expected));
+    });
+
+    it('filters by connector type, in order', async () => {
+      for (const type of ['Salesforce', 'S3', 'CustomConnector'] as ConnectorType[]) {
+        const walk = await walkProfiles(fx.connectorProfiles, { connectorType: type, maxResults: 2 });
+        expect(walk.profiles).toEqual(expected.filter((p) => p.connectorType === type));
+      }
+    });
+
+    it('answers an empty list, not an error, when nothing matches', async () => {
+      const none = await fx.connectorProfiles.describe({ connectorType: 'Pardot' });
+      expect(none.connectorProfileDetails ?? []).toEqual([]);
+      expect(none.nextToken).toBeUndefined();
+      const unknownName = await fx.connectorProfiles.describe({ connectorProfileNames: ['no-such-profile'] });
+      expect(unknownName.connectorProfileDetails ?? []).toEqual([]);
+    });
+
+    it('filters by names, in the profiles\' order, and combines names with type (AND)', async () => {
+      const wanted = [expected[9]!, expected[0]!, expected[20]!].map((p) => p.connectorProfileName!);
+      const byName = await walkProfiles(fx.connectorProfiles, { connectorProfileNames: [...wanted, 'missing'] });
+      expect(names(byName.profiles)).toEqual([expected[0]!, expected[9]!, expected[20]!].map((p) => p.connectorProfileName));
+      const anded = await walkProfiles(fx.connectorProfiles, { connectorProfileNames: wanted, connectorType: expected[9]!.connectorType! });
+      expect(names(anded.profiles)).toEqual([expected[9]!.connectorProfileName]);
+      const all100 = expected.slice(0, 40).map((p) => p.connectorProfileName!);
+      expect(names((await walkProfiles(fx.connectorProfiles, { connectorProfileNames: all100, maxResults: 15 })).profiles)).toEqual(all100);
+    });
+
+    it('filters CustomConnector profiles by label (AND with type and names)', async () => {
+      for (const label of CUSTOM_LABELS) {
+        const walk = await walkProfiles(fx.connectorProfiles, { connectorType: 'CustomConnector', connectorLabel: label, maxResults: 1 });
+        const want = expected.filter((p) => p.connectorType === 'CustomConnector' && p.connectorLabel === label);
+        expect(want.length).toBeGreaterThan(0);
+        expect(walk.profiles).toEqual(want);
+      }
+      const none = await fx.connectorProfiles.describe({ connectorType: 'CustomConnector', connectorLabel: 'NoSuchLabel' });
+      expect(none.connectorProfileDetails ?? []).toEqual([]);
+    });
+
+    it('rejects connectorLabel without connectorType CustomConnector', async () => {
+      await expectServiceError(fx.connectorProfiles.describe({ connectorType: 'Salesforce', connectorLabel: 'AlphaConnector' }), {
+        name: 'ValidationException', httpStatus: 400, fields: ['connectorLabel'],
+      });
+    });
+
+    it.each<[string, DescribeConnectorProfilesRequest]>([
+      ['maxResults', { maxResults: 0 }],
+      ['maxResults', { maxResults: 101 }],
+      ['connectorType', { connectorType: 'Myspace' as ConnectorType }],
+      ['connectorProfileNames', { connectorProfileNames: Array.from({ length: 101 }, (_, i) => `p${i}`) }],
+      ['connectorProfileNames[0]', { connectorProfileNames: ['has space'] }],
+    ])('rejects a bad %s with a ValidationException naming it', async (field, request) => {
+      await expectServiceError(fx.connectorProfiles.describe(request), { name: 'ValidationException', httpStatus: 400, fields: [field] });
+    });
+
+    describe('nextToken', () => {
+      const rejects = (request: DescribeConnectorProfilesRequest) =>
+        expectServiceError(fx.connectorProfiles.describe(request), { name: 'ValidationException', httpStatus: 400, fields: ['nextToken'] });
+
+      it('is refused when malformed or forged', async () => {
+        await rejects({ nextToken: 'garbage' });
+        const { nextToken } = await fx.connectorProfiles.describe({ maxResults: 5 });
+        const p = Math.floor(nextToken!.length / 2);
+        await rejects({ maxResults: 5, nextToken: nextToken!.slice(0, p) + (nextToken![p] === 'A' ? 'B' : 'A') + nextToken!.slice(p + 1) });
+      });
+
+      it('is bound to the filter and the page size', async () => {
+        const { nextToken } = await fx.connectorProfiles.describe({ maxResults: 2 });
+        await rejects({ maxResults: 2, connectorType: 'Salesforce', nextToken: nextToken! });
+        await rejects({ maxResults: 3, nextToken: nextToken! });
+        const typed = await fx.connectorProfiles.describe({ maxResults: 2, connectorType: 'Salesforce' });
+        await rejects({ maxResults: 2, connectorType: 'Slack', nextToken: typed.nextToken! });
+        await rejects({ maxResults: 2, nextToken: typed.nextToken! });
+      });
+    });
+
+    it('carries credentials only as credentialsArn and only its own properties key', async () => {
+      const { profiles } = await walkProfiles(fx.connectorProfiles, { maxResults: 100 });
+      for (const p of profiles) {
+        expect(p.credentialsArn).toMatch(/^arn:aws:/);
+        expect(Object.keys(p.connectorProfileProperties ?? {}).length).toBeLessThanOrEqual(1);
+        expect(JSON.stringify(p)).not.toMatch(/clientSecret|apiKey|password|accessToken|refreshToken/);
+      }
+    });
+
+    it('honours an aborted signal', async () => {
+      const controller = new AbortController();
+      controller.abort();
+      await expect(fx.connectorProfiles.describe({}, { signal: controller.signal })).rejects.toThrow();
+    });
+  });
+}
