@@ -64,7 +64,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     process.off('SIGTERM', onSignal);
     process.off('SIGHUP', onSignal);
     services.rateLimits.close();
-    await settings.api.flush();
+    await settings.api.flush?.();
     printStartupTrace(streams.stderr);
   }
   return code;

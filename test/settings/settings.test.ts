@@ -18,7 +18,7 @@ describe('settings (conf)', () => {
     expect(first.warnings).toEqual([]);
     expect(first.api.get()).toEqual(DEFAULT_SETTINGS);
     first.api.update({ lastScreen: 'profiles', recentCollaborations: ['c1'], thresholds: { warningPercent: 30, criticalPercent: 5 } });
-    await first.api.flush();
+    await first.api.flush?.();
     const second = loadSettings({ directory: dir });
     expect(second.api.get()).toMatchObject({ lastScreen: 'profiles', recentCollaborations: ['c1'], thresholds: { warningPercent: 30, criticalPercent: 5 } });
   });
@@ -40,7 +40,7 @@ describe('settings (conf)', () => {
     expect(loaded.warnings[0]).toMatch(/could not be used/);
     expect(loaded.api.get()).toEqual(DEFAULT_SETTINGS);
     loaded.api.update({ lastScreen: 'profiles' });
-    await loaded.api.flush();
+    await loaded.api.flush?.();
     expect(readFileSync(join(dir, 'config.json'), 'utf8')).not.toContain('sy-test-secret-7Hq2Zx');
     // A key outside the schema cannot be written either.
     expect(() => loaded.api.update({ githubToken: 'sy-test-secret-7Hq2Zx' } as never)).toThrow(/not defined by the shape/);
@@ -70,7 +70,7 @@ describe('settings (conf)', () => {
     expect(existsSync(path)).toBe(false);
     expect(readdirSync(dir).some((f) => f.startsWith('config.json.bad-'))).toBe(true);
     loaded.api.update({ lastScreen: 'profiles' });
-    await loaded.api.flush();
+    await loaded.api.flush?.();
     expect(existsSync(path)).toBe(true); // a fresh one, written on the first change
   });
 
