@@ -2,8 +2,8 @@
 // Start, browse the 10,000-member collaboration, open a member, resize, Ctrl+C, quit; the terminal is restored
 // after exit (cursor shown); the known test secret never appears on screen, in the conf file or in any log.
 //
-// Hook for the wizard: when ui-flows lands, `createAuthorization()` below drives area A end to end (see the
-// skipped test at the bottom); it uses the same session helpers.
+// The wizard (area A, from ui-flows) is driven end to end in the last test: an OAuth 2.0 authorization with the known
+// test secret typed into the masked field.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -125,12 +125,49 @@ describePty('explorer end to end (pty)', () => {
     rmSync(home, { recursive: true, force: true });
   });
 
-  // The wizard end to end (create an authorization, OAuth 2.0 with the test secret, which must never be shown) lands
-  // with ui-flows: un-skip and fill `createAuthorization` once `3` opens the real wizard.
-  it.skip('creates an authorization through the wizard (lands with ui-flows)', async () => {
-    const app = start(['--screen', 'create']);
-    await app.waitForScreen('Create authorization');
-    // createAuthorization(app, { secret: TEST_SECRET }) ...
-    expect(app.raw()).not.toContain(TEST_SECRET);
+  it('creates an authorization through the wizard (OAuth 2.0); the secret never reaches the screen, the conf file or the output', async () => {
+    const app = start(['--screen', 'create'], { cols: 100, rows: 30 });
+    await app.waitForScreen('appbundle/');
+    await app.waitForScreen('? help');
+    const token = /Client token ([0-9a-f-]{36})/.exec(app.screen())?.[1];
+    expect(token).toBeDefined();
+    app.press('enter'); // the first listed app bundle
+    await app.waitForScreen('Which app');
+    app.press('j');
+    await app.waitForScreen('›   ASANA');
+    app.press('enter');
+    await app.waitForScreen('How does AppFabric authenticate to ASANA');
+    app.press('enter'); // OAuth 2.0
+    await app.waitForScreen('Credentials for OAuth 2.0');
+    await app.waitForScreen('› Client ID');
+    await app.type('e2e-client-1');
+    app.press('enter');
+    await app.waitForScreen('› Client secret');
+    await app.type(TEST_SECRET);
+    await app.waitForScreen('•'.repeat(TEST_SECRET.length));
+    app.press('enter');
+    await app.waitForScreen('The tenant of the app');
+    await app.waitForScreen('› Tenant ID');
+    await app.type('e2e-tenant');
+    app.press('enter');
+    await app.waitForScreen('› Display name');
+    await app.type('E2E tenant');
+    await app.waitForScreen('E2E tenant');
+    app.press('enter');
+    await app.waitForScreen('Tags (0)');
+    app.press('enter');
+    const review = await app.waitForScreen('Enter creates the authorization');
+    expect(review).toContain('•••• (set)');
+    expect(review).toContain(token!);
+    app.press('enter');
+    const done = await app.waitForScreen('App authorization created');
+    expect(done).toContain('PendingConnect');
+    app.press('q');
+    await app.waitForScreen(/discard|Quit/i).catch(() => undefined);
+    if (!(await Promise.race([app.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 500))]))) app.press('y');
+    expect((await app.exited).exitCode).toBe(0);
+    // Every piece of the secret is absent from everything the program wrote.
+    const raw = app.raw();
+    for (let i = 0; i + 8 <= TEST_SECRET.length; i += 1) expect(raw).not.toContain(TEST_SECRET.slice(i, i + 8));
   });
 });
