@@ -9,16 +9,19 @@ import { assertValid } from '../../../domain/validation.js';
 import { resourceForRequest, type RateLimitResource } from '../../../domain/ratelimits/resources.js';
 import { decideRetry } from '../../../domain/ratelimits/retryPolicy.js';
 import {
+  applySimulatorSettings,
   defaultSimulatorSettings,
   REQUEST_MIX_KINDS,
   validateSimulatorSettings,
   type SimulatorSettings,
+  type SimulatorSettingsUpdate,
 } from '../../../domain/ratelimits/simulatorSettings.js';
 import type { SimulatorControl, SimulatorState, SimulatorStats, Unsubscribe } from '../../../service/rateLimitsPort.js';
 import { decisionHeaders } from '../headers.js';
 import type { EngineCaller, EngineRequest, RateLimitEngine, Ticket } from '../types.js';
 import { EventQueue } from './eventQueue.js';
-import { pickKind, requestOfKind, seededRandom, type RequestKind, type SimulatedRequest } from './requestKinds.js';
+import { pickKind, requestOfKind, type RequestKind, type SimulatedRequest } from './requestKinds.js';
+import { mulberry32 } from '../../demo/prng.js';
 
 /** What the simulator reports besides the engine's own events. */
 export type SimulatorEvent =
@@ -46,7 +49,7 @@ export interface TrafficSimulatorOptions {
   timers?: SimulatorTimers | 'manual';
   tickMs?: number;
   seed?: number;
-  settings?: Partial<Omit<SimulatorSettings, 'running'>>;
+  settings?: SimulatorSettingsUpdate;
 }
 
 export interface TrafficSimulator extends SimulatorControl {
@@ -83,9 +86,10 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
   const known = engine.callers.map((c) => c.id);
   const initial = options.settings ?? {};
   assertValid('github', validateSimulatorSettings(initial, known, ''));
-  let settings: SimulatorSettings = { ...defaultSimulatorSettings(known.slice(0, 1)), ...initial, running: false };
+  let settings: SimulatorSettings = applySimulatorSettings({ ...defaultSimulatorSettings(known.slice(0, 1)), running: false }, initial);
   const stats: SimulatorStats = { sent: 0, allowed: 0, primaryLimited: 0, secondaryLimited: 0, retriesScheduled: 0, gaveUp: 0, heldBack: 0 };
-  const random = seededRandom(options.seed ?? 0x5eed);
+  // The demo data's seeded generator, so a seeded simulation replays exactly.
+  const random = mulberry32(options.seed ?? 0x5eed);
   const queue = new EventQueue<Action>();
   const holds = new Map<string, Hold>();
   const eventListeners: ((e: SimulatorEvent) => void)[] = [];
@@ -241,12 +245,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     stop,
     configure(update) {
       assertValid('github', validateSimulatorSettings(update, engine.callers.map((c) => c.id), ''));
-      settings = {
-        ...settings,
-        ...update,
-        mix: { ...settings.mix, ...(update.mix ?? {}) },
-        ...(update.callerIds !== undefined ? { callerIds: [...update.callerIds] } : {}),
-      };
+      settings = applySimulatorSettings(settings, update);
       if (settings.running && update.ratePerSecond !== undefined) {
         // Apply a new rate at once rather than after the current (possibly long) interval.
         epoch += 1;
