@@ -4,6 +4,7 @@
 // traffic simulator at 1,000 requests/s across all nine demo callers on a virtual clock.
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
+import { createElement } from 'react';
 import { render } from 'ink';
 import { VirtualClock } from '../src/domain/clock.js';
 import { createEngineRateLimits, DEMO_GITHUB_CALLERS } from '../src/engine/ratelimits/index.js';
@@ -31,7 +32,7 @@ port.subscribe(() => (events += 1));
 const settings = { get: () => DEFAULT_SETTINGS, update: () => undefined, subscribe: () => () => undefined };
 const dispatcher = new KeymapDispatcher(createKeymapRegistry([{ scope: 'rateLimits', title: 'Rate limits', commands: RATE_LIMIT_COMMANDS }]));
 const chrome = { setCrumbs: () => undefined, setTyping: () => undefined, setDirty: () => undefined };
-const shell = { notify: () => undefined, runTask: <T,>(_l: string, w: (s: AbortSignal) => Promise<T>) => w(new AbortController().signal), goTo: () => undefined };
+const shell = { notify: () => undefined, runTask: <T>(_l: string, w: (s: AbortSignal) => Promise<T>) => w(new AbortController().signal), goTo: () => undefined };
 
 /** A terminal-sized stdout that only announces each frame Ink writes. */
 class FrameStdout extends EventEmitter {
@@ -59,10 +60,13 @@ const stdout = new FrameStdout();
 const nextFrame = (): Promise<void> => new Promise((resolve) => stdout.once('frame', () => resolve()));
 const mounted = nextFrame();
 // debug: every commit is written at once (no 30 fps throttle), so the time measured is the work, not the throttle.
+// (createElement rather than JSX: the bench runner picks up `*.bench.ts` files.)
 const ink = render(
-  <KeymapContext.Provider value={dispatcher}>
-    <RateLimitsScreen state={rl} services={{} as never} settings={settings} shell={shell} chrome={chrome} isActive={false} width={80} height={19} />
-  </KeymapContext.Provider>,
+  createElement(
+    KeymapContext.Provider,
+    { value: dispatcher },
+    createElement(RateLimitsScreen, { state: rl, services: {} as never, settings, shell, chrome, isActive: false, width: 80, height: 19 }),
+  ),
   { stdout: stdout as unknown as NodeJS.WriteStream, stdin: new QuietStdin() as unknown as NodeJS.ReadStream, debug: true, exitOnCtrlC: false, patchConsole: false },
 );
 await mounted;
