@@ -156,6 +156,19 @@ describe('rate-limit screen', () => {
     expect(secondary).toMatch(/content created\/min\s+~12\/80\s+30s/);
   });
 
+  it('shows every caller side by side on a very wide terminal, the exhausted one flagged', async () => {
+    const { host: h, port: p, clock } = engineHost(170, 34);
+    await h.app.waitForFrame('callers (tightest bucket)');
+    p.simulator.configure({ mix: { reads: 0, writes: 0, contentCreation: 0, search: 1, graphql: 0, graphqlMutations: 0, bursts: 0 }, ratePerSecond: 20 });
+    await h.app.press('space');
+    await h.app.waitForFrame('● sim running');
+    run(p, clock, 3000);
+    const frame = await h.app.waitForFrame(/alice-pat\s+░+\s+0%!/);
+    // The shared user budget: the app acting for alice spends alice's budget, so it is out too; bob is untouched.
+    expect(frame).toMatch(/alice-via-ent…\s+░+\s+0%!/);
+    expect(frame).toMatch(/bob-via-oauth…\s+█+\s+100% /);
+  });
+
   it('spreads buckets and secondary limits side by side on a wide terminal', async () => {
     const { host: h } = engineHost(140, 30);
     const frame = await h.app.waitForFrame(/core\s+5,000\/5,000/);

@@ -20,6 +20,7 @@ import { useScreenChrome } from '../../shell/useScreenChrome.js';
 import { truncate } from '../../text.js';
 import type { ScreenDeps, ScreenProps } from '../types.js';
 import { BucketTable, windowOpen } from './BucketTable.js';
+import { CallersOverview } from './CallersOverview.js';
 import { EventList } from './EventList.js';
 import { SecondaryPanel } from './SecondaryPanel.js';
 import { SimulatorLine } from './SimulatorLine.js';
@@ -106,6 +107,11 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
           snapshot ? <SecondaryPanel usage={snapshot.secondary} width={width} rows={layout.mainRows} now={s.now} thresholds={thresholds} /> : null
         ) : (
           <>
+            {layout.callersWidth > 0 ? (
+              <Box width={layout.callersWidth} marginRight={1}>
+                <CallersOverview callers={s.callers} snapshots={s.snapshots} selectedId={s.selectedCallerId} width={layout.callersWidth} rows={layout.mainRows} thresholds={thresholds} />
+              </Box>
+            ) : null}
             <Box width={layout.bucketsWidth} flexDirection="column">
               {snapshot ? (
                 <BucketTable
