@@ -138,6 +138,20 @@ describe('rate-limit screen', () => {
     }
   });
 
+  it('follows a resize and explains its keys in the help', async () => {
+    const { host: h } = engineHost(80, 24);
+    await h.app.waitForFrame(/core\s+5,000\/5,000/);
+    await h.app.resize(60, 16);
+    const small = await h.app.waitForFrame((f) => f.split('\n').every((l) => [...l].length <= 60) && f.includes('core'));
+    expect(small.split('\n').length).toBeLessThanOrEqual(15);
+    await h.app.resize(100, 30);
+    await h.app.waitForFrame('actions_runner_registration');
+    await h.app.press('?');
+    const help = await h.app.waitForFrame('Help: Rate limits');
+    expect(help).toContain('start or stop the traffic simulator');
+    expect(help).toContain('next request mix (reads, search, content, bursts, ...)');
+  });
+
   it('marks estimated values and shows the secondary limits', async () => {
     const fake = new FakeRateLimitsPort(undefined, {
       alice: snapshotOf('alice', T0, [bucket('core', 5000, 4900, T0 / 1000 + 1800, { estimated: true }), bucket('search', 30, 3, T0 / 1000 + 42)], {

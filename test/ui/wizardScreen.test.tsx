@@ -337,6 +337,15 @@ describe('create-app-authorization wizard', () => {
     await app.waitForFrame('The Members screen is not part of this build yet');
   });
 
+  it('explains its keys in the help (from the registry)', async () => {
+    host = renderHost({ screen: 'wizard', rows: 40 });
+    await host.app.waitForFrame('appbundle/3f1c2a9e');
+    await host.app.press('?');
+    const help = await host.app.waitForFrame('Help: Create authorization');
+    expect(help).toContain('a retry after a failure reuses the client token');
+    expect(help).toContain('Tags step: add a tag (key and value).');
+  });
+
   it('fits 60x16 on every step', async () => {
     host = renderHost({ screen: 'wizard', columns: 60, rows: 16 });
     const { app } = host;
