@@ -106,7 +106,7 @@ export function checkString(out: Issue[], path: string, value: unknown, rule: St
     return false;
   }
   // Lengths are counted in Unicode code points, as Smithy's @length does.
-  const length = [...value].length;
+  const length = codePointLength(value, rule);
   if (rule.min !== undefined && length < rule.min) {
     out.push({ path, rule: 'length', message: lengthMessage(rule) });
     return false;
@@ -121,6 +121,26 @@ export function checkString(out: Issue[], path: string, value: unknown, rule: St
     return false;
   }
   return true;
+}
+
+/**
+ * The code-point length of `value`, or its UTF-16 length when that already settles the bounds: a string of n code
+ * units has between ceil(n/2) and n code points, so counting (a loop over the string) is only needed near a bound.
+ */
+function codePointLength(value: string, rule: StringRule): number {
+  const units = value.length;
+  if ((rule.max === undefined || units <= rule.max) && (rule.min === undefined || Math.ceil(units / 2) >= rule.min)) return units;
+  let count = 0;
+  for (let i = 0; i < units; i += 1) {
+    const unit = value.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point; lone surrogates count one each.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < units) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i += 1;
+    }
+    count += 1;
+  }
+  return count;
 }
 
 function lengthMessage(rule: StringRule): string {

@@ -12,9 +12,10 @@ import type {
 } from '../domain/appfabric/types.js';
 import type { Clock } from '../domain/clock.js';
 import { validateAppAuthorization, validateCreateAppAuthorizationRequest } from '../domain/appfabric/validators.js';
-import { assertValid, validationError } from '../domain/validation.js';
+import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { AppAuthorizationsPort, CallOptions } from '../service/ports.js';
 import { cloneRecord } from './clone.js';
+import { checkAppBundleArn } from './dataset/sections.js';
 import {
   APP_AUTHORIZATIONS_PER_REGION,
   appAuthorizationQuotaExceeded,
@@ -55,11 +56,19 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     private readonly salt: Buffer,
     private readonly tokens: PageTokenCodec,
   ) {
-    for (const arn of bundleArns) this.addAppBundle(arn);
+    // Dataset bundles were validated when the dataset was loaded (or built by the demo).
+    for (const arn of bundleArns) this.insertBundle(arn);
   }
 
-  /** Engine-only: registers an app bundle (datasets, tests). */
+  /** Engine-only: registers an app bundle (tests, datasets built in code); a known ARN is left as it is. */
   addAppBundle(arn: string): void {
+    const issues: Issue[] = [];
+    checkAppBundleArn(issues, 'arn', arn);
+    assertValid('appfabric', issues);
+    this.insertBundle(arn);
+  }
+
+  private insertBundle(arn: string): void {
     if (this.bundlesByArn.has(arn)) return;
     const entry: BundleEntry = {
       arn,

@@ -7,3 +7,5 @@ export { DEFAULT_PROFILES_PAGE_SIZE } from './connectorProfiles.js';
 export { loadDataset } from './dataset/load.js';
 export { loadDatasetFile } from './dataset/file.js';
 export { datasetToJson } from './dataset/toJson.js';
+export { generateMembers, generateMemberDrafts, type GeneratedMembersOptions } from './demo/members.js';
+export { generateConnectorProfiles, type GeneratedProfilesOptions } from './demo/profiles.js';

@@ -15,7 +15,7 @@ import { applyPaymentRules, invalidConfigurationError, type MemberDraft } from '
 import { validateListMembersInput, validateMemberSummary } from '../domain/cleanrooms/validators.js';
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { CallOptions, MembersPort } from '../service/ports.js';
-import { cloneRecord } from './clone.js';
+import { cloneMember, cloneRecord } from './clone.js';
 import { memberToDraft } from './dataset/drafts.js';
 import { collaborationNotFound } from './errors.js';
 import { validateBrowseRequest } from './listRequests.js';
@@ -36,7 +36,8 @@ interface CollaborationState {
   /** The dataset's members, read on first use: a generated collaboration may build them lazily. */
   source: CollaborationInit | undefined;
   members: SequencedList<MemberSummary>;
-  accountIds: Set<string>;
+  /** Built on the first addMember: only the admin hook needs it, and a million-entry set is not free. */
+  accountIds: Set<string> | undefined;
 }
 
 export class EngineMembers implements MembersPort {
@@ -58,7 +59,7 @@ export class EngineMembers implements MembersPort {
       summary: cloneRecord(init.summary),
       source: init,
       members: new SequencedList<MemberSummary>(),
-      accountIds: new Set<string>(),
+      accountIds: undefined,
     };
     this.collaborations.push(state);
     this.byId.set(init.summary.id, state);
@@ -71,6 +72,7 @@ export class EngineMembers implements MembersPort {
   addMember(collaborationId: string, member: MemberDraft): MemberSummary {
     const state = this.collaboration(collaborationId);
     const issues: Issue[] = validateMemberSummary(member, 'member');
+    state.accountIds ??= new Set(state.members.all().map((m) => m.accountId));
     if (issues.length === 0 && state.accountIds.has(member.accountId)) {
       issues.push({ path: 'member.accountId', rule: 'unique', message: `Member ${member.accountId} is already in the collaboration` });
     }
@@ -85,7 +87,7 @@ export class EngineMembers implements MembersPort {
     state.members.push(added);
     state.accountIds.add(added.accountId);
     state.summary.updateTime = new Date(this.clock.now());
-    return cloneRecord(added);
+    return cloneMember(added);
   }
 
   async listMembers(input: ListMembersInput, options?: CallOptions): Promise<ListMembersOutput> {
@@ -101,7 +103,7 @@ export class EngineMembers implements MembersPort {
       after = decoded.after;
     }
     const page = state.members.page(after, pageSize);
-    const out: ListMembersOutput = { memberSummaries: page.items.map(cloneRecord) };
+    const out: ListMembersOutput = { memberSummaries: page.items.map(cloneMember) };
     if (page.more) out.nextToken = this.tokens.encode(binding, page.lastSeq);
     return out;
   }
@@ -134,10 +136,8 @@ export class EngineMembers implements MembersPort {
     const state = this.byId.get(id);
     if (state === undefined) throw collaborationNotFound(id);
     if (state.source !== undefined) {
-      for (const m of state.source.members) {
-        state.members.push(m);
-        state.accountIds.add(m.accountId);
-      }
+      const members = state.source.members;
+      state.members = SequencedList.numbered(members);
       state.source = undefined;
     }
     return state;

@@ -38,6 +38,13 @@ export function describeAppAuthorizationsContract(name: string, makeFixture: Mak
       const second = await fx.appAuthorizations.listAppBundles({ maxResults: 1, nextToken: first.nextToken! });
       expect(second.appBundleSummaryList.map((b) => b.arn)).toEqual([CONTRACT_BUNDLE_EU]);
       expect(second.nextToken).toBeUndefined();
+      await expectServiceError(fx.appAuthorizations.listAppBundles({ maxResults: 0 }), { name: 'ValidationException', httpStatus: 400, fields: ['maxResults'] });
+      await expectServiceError(fx.appAuthorizations.listAppBundles({ maxResults: 1, nextToken: 'forged' }), {
+        name: 'ValidationException', httpStatus: 400, fields: ['nextToken'],
+      });
+      await expectServiceError(fx.appAuthorizations.listAppBundles({ maxResults: 2, nextToken: first.nextToken! }), {
+        name: 'ValidationException', httpStatus: 400, fields: ['nextToken'],
+      });
     });
 
     it('creates a PendingConnect admin authorization whose ARN derives from the bundle, stamped now', async () => {
@@ -75,9 +82,11 @@ export function describeAppAuthorizationsContract(name: string, makeFixture: Mak
       ['an unknown ARN', 'arn:aws:appfabric:us-east-1:123456789012:appbundle/00000000-0000-4000-8000-000000000000'],
       ['an unknown UUID', '00000000-0000-4000-8000-000000000000'],
     ])('rejects %s with ResourceNotFoundException', async (_what, identifier) => {
-      await expectServiceError(fx.appAuthorizations.create(oauthRequest({ appBundleIdentifier: identifier })), {
+      const error = await expectServiceError(fx.appAuthorizations.create(oauthRequest({ appBundleIdentifier: identifier })), {
         name: 'ResourceNotFoundException', httpStatus: 404, resourceId: identifier,
       });
+      expect(error.resourceType).toBeTruthy();
+      expect(error.message).toContain(identifier);
     });
 
     it.each([

@@ -234,6 +234,10 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
       const active = await fx.members.listCollaborations({ memberStatus: 'ACTIVE' });
       expect(active.collaborationList.every((c) => c.memberStatus === 'ACTIVE')).toBe(true);
       await expectServiceError(fx.members.listCollaborations({ maxResults: 0 }), { name: 'ValidationException', httpStatus: 400, fields: ['maxResults'] });
+      await expectServiceError(fx.members.listCollaborations({ maxResults: 1, nextToken: 'forged' }), { name: 'ValidationException', httpStatus: 400, fields: ['nextToken'] });
+      await expectServiceError(fx.members.listCollaborations({ maxResults: 1, memberStatus: 'INVITED', nextToken: all.nextToken! }), {
+        name: 'ValidationException', httpStatus: 400, fields: ['nextToken'],
+      });
     });
   });
 }

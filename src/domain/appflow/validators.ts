@@ -172,16 +172,21 @@ export function validateDescribeConnectorProfilesRequest(input: unknown): Issue[
     names.forEach((name, index) => checkField(out, joinPath('connectorProfileNames', index), name, rule));
   }
   checkLeaves(out, '', request, APPFLOW_FIELDS, '', ['connectorType', 'maxResults', 'nextToken']);
-  checkLabel(out, 'connectorLabel', request.connectorLabel, request.connectorType, false);
+  const type = request.connectorType;
+  checkLabel(out, 'connectorLabel', request.connectorLabel, type, type === undefined || type === null || isConnectorType(type), false);
   return out;
+}
+
+function isConnectorType(value: unknown): value is ConnectorType {
+  return (CONNECTOR_TYPES as readonly unknown[]).includes(value);
 }
 
 /**
  * connectorLabel: its own length and pattern, and only meaningful with connectorType CustomConnector (`mismatch`
- * otherwise, including when no type is given). `requiredForCustom`: a stored CustomConnector profile needs one.
+ * otherwise, including a request that gives no type). The coupling is judged only when `typeValid` (a bad type is
+ * reported at connectorType alone). `requiredForCustom`: a stored CustomConnector profile needs a label.
  */
-function checkLabel(out: Issue[], path: string, label: unknown, type: unknown, requiredForCustom: boolean): void {
-  const typeValid = type === undefined || type === null || (CONNECTOR_TYPES as readonly unknown[]).includes(type);
+function checkLabel(out: Issue[], path: string, label: unknown, type: unknown, typeValid: boolean, requiredForCustom: boolean): void {
   const isCustom = type === 'CustomConnector';
   const rule = ruleOf(APPFLOW_FIELDS, 'connectorLabel');
   if (!checkField(out, path, label, { ...rule, required: requiredForCustom && isCustom })) return;
@@ -198,7 +203,7 @@ export function validateConnectorProfile(record: unknown, basePath: string): Iss
   checkLeaves(out, basePath, profile, APPFLOW_FIELDS, '', PROFILE_LEAVES);
   const typeOk = checkField(out, at('connectorType'), profile.connectorType, { type: 'enum', required: true, values: CONNECTOR_TYPES });
   const type = typeOk ? (profile.connectorType as ConnectorType) : undefined;
-  checkLabel(out, at('connectorLabel'), profile.connectorLabel, profile.connectorType, true);
+  checkLabel(out, at('connectorLabel'), profile.connectorLabel, profile.connectorType, typeOk, true);
   checkProperties(out, at(P), profile.connectorProfileProperties, type);
   checkProvisioningState(out, at('privateConnectionProvisioningState'), profile.privateConnectionProvisioningState, profile.connectionMode);
   return out;

@@ -61,10 +61,27 @@ export function applyPaymentRules(members: readonly MemberDraft[], basePath: str
   const issues: Issue[] = [];
   const memberPath = (index: number, field: string): string => joinPath(joinPath(basePath, index), field);
 
+  // One pass for everything the rules need to know about the whole collaboration.
   const queriers: number[] = [];
-  members.forEach((member, index) => {
-    if (member.abilities.includes('CAN_QUERY')) queriers.push(index);
-  });
+  const named: Record<DefaultableItem, boolean> = { queryCompute: false, modelTraining: false, modelInference: false };
+  let usesMl = false;
+  for (let index = 0; index < members.length; index += 1) {
+    const member = members[index]!;
+    const abilities = member.abilities;
+    if (abilities.includes('CAN_QUERY')) {
+      queriers.push(index);
+      if (abilities.includes('CAN_RUN_JOB') && member.paymentConfiguration?.jobCompute?.isResponsible === false) {
+        issues.push({
+          path: memberPath(index, 'paymentConfiguration.jobCompute.isResponsible'),
+          rule: 'configuration',
+          message: `The member who can query and run jobs (${member.accountId}) must pay for job compute: isResponsible must not be false`,
+        });
+      }
+    }
+    if (member.mlAbilities !== undefined) usesMl = true;
+    for (const item of DEFAULTABLE_ITEMS) if (responsibility(member, item) === true) named[item] = true;
+  }
+
   if (queriers.length === 0) {
     issues.push({ path: basePath, rule: 'configuration', message: 'Exactly one member must have ability CAN_QUERY; none has' });
   } else if (queriers.length > 1) {
@@ -78,13 +95,11 @@ export function applyPaymentRules(members: readonly MemberDraft[], basePath: str
   }
   const payer = queriers.length === 1 ? queriers[0] : undefined;
 
-  const usesMl = members.some((member) => member.mlAbilities !== undefined);
-  const items: DefaultableItem[] = usesMl ? ['queryCompute', 'modelTraining', 'modelInference'] : ['queryCompute'];
   const defaulted: DefaultableItem[] = [];
   if (payer !== undefined) {
     const payerMember = members[payer]!;
-    for (const item of items) {
-      if (members.some((member) => responsibility(member, item) === true)) continue;
+    for (const item of usesMl ? DEFAULTABLE_ITEMS : (['queryCompute'] as const)) {
+      if (named[item]) continue;
       if (responsibility(payerMember, item) === false) {
         issues.push({
           path: memberPath(payer, ITEM_PATH[item]),
@@ -97,33 +112,33 @@ export function applyPaymentRules(members: readonly MemberDraft[], basePath: str
     }
   }
 
-  members.forEach((member, index) => {
-    const abilities = member.abilities;
-    if (abilities.includes('CAN_QUERY') && abilities.includes('CAN_RUN_JOB') && member.paymentConfiguration?.jobCompute?.isResponsible === false) {
-      issues.push({
-        path: memberPath(index, 'paymentConfiguration.jobCompute.isResponsible'),
-        rule: 'configuration',
-        message: `The member who can query and run jobs (${member.accountId}) must pay for job compute: isResponsible must not be false`,
-      });
-    }
-  });
-
-  const completed = members.map((member, index) => completeMember(member, index === payer ? defaulted : []));
+  const completed = new Array<MemberSummary>(members.length);
+  for (let index = 0; index < members.length; index += 1) completed[index] = completeMember(members[index]!, index === payer ? defaulted : NONE);
+  // Issues in member order: the one-pass scan above met jobCompute issues before the querier-count ones.
+  issues.sort((a, b) => issueOrder(a.path, basePath) - issueOrder(b.path, basePath));
   return { members: completed, issues };
 }
 
+const DEFAULTABLE_ITEMS = ['queryCompute', 'modelTraining', 'modelInference'] as const;
+const NONE: readonly DefaultableItem[] = [];
+
+/** Sort key of an issue path: the member index it names, or -1 for the list itself. */
+function issueOrder(path: string, basePath: string): number {
+  if (path === basePath) return -1;
+  const match = /^\[(\d+)\]/.exec(path.slice(basePath.length));
+  return match === null ? -1 : Number(match[1]);
+}
+
 function completeMember(member: MemberDraft, defaulted: readonly DefaultableItem[]): MemberSummary {
-  const draft = member.paymentConfiguration ?? {};
-  const isDefaulted = (item: DefaultableItem): boolean => defaulted.includes(item);
-  let machineLearning = draft.machineLearning;
-  for (const item of ['modelTraining', 'modelInference'] as const) {
-    if (isDefaulted(item)) machineLearning = { ...machineLearning, [item]: { isResponsible: true } };
-  }
+  const draft = member.paymentConfiguration;
+  let machineLearning = draft?.machineLearning;
+  if (defaulted.includes('modelTraining')) machineLearning = { ...machineLearning, modelTraining: { isResponsible: true } };
+  if (defaulted.includes('modelInference')) machineLearning = { ...machineLearning, modelInference: { isResponsible: true } };
   const paymentConfiguration: MemberSummary['paymentConfiguration'] = {
-    queryCompute: isDefaulted('queryCompute') ? { isResponsible: true } : { isResponsible: draft.queryCompute?.isResponsible ?? false },
-    ...(machineLearning !== undefined ? { machineLearning } : {}),
-    ...(draft.jobCompute !== undefined ? { jobCompute: draft.jobCompute } : {}),
+    queryCompute: { isResponsible: defaulted.includes('queryCompute') || (draft?.queryCompute?.isResponsible ?? false) },
   };
+  if (machineLearning !== undefined) paymentConfiguration.machineLearning = machineLearning;
+  if (draft?.jobCompute !== undefined) paymentConfiguration.jobCompute = draft.jobCompute;
   // defaulted is built in PAYMENT_ITEMS order (queryCompute, modelTraining, modelInference).
   const defaultedPayments: PaymentItem[] = [...defaulted];
   return { ...member, paymentConfiguration, defaultedPayments };

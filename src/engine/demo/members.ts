@@ -21,12 +21,22 @@ export interface GeneratedMembersOptions {
   othersMayPay: readonly ('queryCompute' | 'modelTraining' | 'modelInference')[];
 }
 
-// Shared, never mutated: the engine copies records on the way out.
-const ABILITY_SETS: readonly MemberAbility[][] = [[], ['CAN_RECEIVE_RESULTS'], ['CAN_RUN_JOB'], ['CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB']];
-const ML_SETS: readonly (CustomMLMemberAbility[] | undefined)[] = [
+// Generated members share these frozen parts (a million members would otherwise allocate millions of identical
+// small objects); the engine copies records on the way out and never mutates what it stores.
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+const ABILITY_SETS: readonly MemberAbility[][] = deepFreeze([[], ['CAN_RECEIVE_RESULTS'], ['CAN_RUN_JOB'], ['CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB']]) as MemberAbility[][];
+const ML_SETS: readonly ({ customMLMemberAbilities: CustomMLMemberAbility[] } | undefined)[] = deepFreeze([
   undefined, undefined, ['CAN_RECEIVE_MODEL_OUTPUT'], ['CAN_RECEIVE_INFERENCE_OUTPUT'],
   ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_INFERENCE_OUTPUT'], [],
-];
+].map((set) => (set === undefined ? undefined : { customMLMemberAbilities: set as CustomMLMemberAbility[] })));
+const PAYMENT_VARIANTS = new Map<string, PaymentConfigurationDraft>();
 const DAY_MS = 86_400_000;
 
 /** Deterministic 12-digit account IDs, distinct for distinct indexes (an affine map modulo 9e11, prime step). */
@@ -40,24 +50,30 @@ function statusFor(random: Prng): MemberStatus {
   return r < 0.7 ? 'ACTIVE' : r < 0.85 ? 'INVITED' : r < 0.93 ? 'LEFT' : 'REMOVED';
 }
 
+function mayPay(random: Prng, options: GeneratedMembersOptions, item: 'queryCompute' | 'modelTraining' | 'modelInference'): boolean {
+  return options.othersMayPay.includes(item) && random() < 0.3;
+}
+
 function otherPayment(random: Prng, options: GeneratedMembersOptions): PaymentConfigurationDraft | undefined {
-  const r = random();
-  if (r < 0.25) return undefined;
-  const mayPay = (item: 'queryCompute' | 'modelTraining' | 'modelInference'): boolean =>
-    options.othersMayPay.includes(item) && random() < 0.3;
-  const draft: PaymentConfigurationDraft = { queryCompute: { isResponsible: mayPay('queryCompute') } };
-  const job = random();
-  if (job < 0.3) draft.jobCompute = { isResponsible: true };
-  else if (job < 0.6) draft.jobCompute = { isResponsible: false };
-  const ml = random();
-  if (ml < 0.4) {
-    draft.machineLearning = {
-      modelTraining: { isResponsible: mayPay('modelTraining') },
-      modelInference: { isResponsible: mayPay('modelInference') },
-      syntheticDataGeneration: { isResponsible: random() < 0.5 },
-    };
-  } else if (ml < 0.55) {
-    draft.machineLearning = { syntheticDataGeneration: { isResponsible: random() < 0.5 } };
+  if (random() < 0.25) return undefined;
+  const query = mayPay(random, options, 'queryCompute');
+  const jobDraw = random();
+  const job = jobDraw < 0.3 ? true : jobDraw < 0.6 ? false : undefined;
+  const mlDraw = random();
+  let ml: [boolean | undefined, boolean | undefined, boolean] | undefined;
+  if (mlDraw < 0.4) ml = [mayPay(random, options, 'modelTraining'), mayPay(random, options, 'modelInference'), random() < 0.5];
+  else if (mlDraw < 0.55) ml = [undefined, undefined, random() < 0.5];
+  const key = JSON.stringify([query, job ?? null, ml ?? null]);
+  let draft = PAYMENT_VARIANTS.get(key);
+  if (draft === undefined) {
+    draft = { queryCompute: { isResponsible: query } };
+    if (job !== undefined) draft.jobCompute = { isResponsible: job };
+    if (ml !== undefined) {
+      draft.machineLearning = { syntheticDataGeneration: { isResponsible: ml[2] } };
+      if (ml[0] !== undefined) draft.machineLearning.modelTraining = { isResponsible: ml[0] };
+      if (ml[1] !== undefined) draft.machineLearning.modelInference = { isResponsible: ml[1] };
+    }
+    PAYMENT_VARIANTS.set(key, deepFreeze(draft));
   }
   return draft;
 }
@@ -98,7 +114,7 @@ export function generateMemberDrafts(options: GeneratedMembersOptions): MemberDr
       createTime: new Date(createMs),
       updateTime: new Date(createMs + Math.floor(random() * 30 * DAY_MS)),
     };
-    if (mlSet !== undefined) draft.mlAbilities = { customMLMemberAbilities: mlSet };
+    if (mlSet !== undefined) draft.mlAbilities = mlSet;
     if (status !== 'INVITED') Object.assign(draft, membership(random, options.region, accountId));
     if (payment !== undefined) draft.paymentConfiguration = payment;
     drafts.push(draft);

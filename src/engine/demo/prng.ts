@@ -23,13 +23,27 @@ export function intBetween(random: Prng, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
 
-/** Lowercase hex UUID (version 4 layout) drawn from the PRNG. */
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+function word(random: Prng): number {
+  return Math.floor(random() * 4294967296) >>> 0;
+}
+
+function byte(w: number, shift: number): string {
+  return HEX[(w >>> shift) & 0xff]!;
+}
+
+/** Lowercase hex UUID (version 4 layout) drawn from the PRNG; byte table lookups keep 10,000 of them cheap. */
 export function seededUuid(random: Prng): string {
-  const word = (): string => Math.floor(random() * 4294967296).toString(16).padStart(8, '0');
-  const a = word();
-  const b = word();
-  const c = word();
-  const d = word();
-  const variant = (8 + (parseInt(c[0]!, 16) & 3)).toString(16);
-  return `${a}-${b.slice(0, 4)}-4${b.slice(5)}-${variant}${c.slice(1, 4)}-${c.slice(4)}${d}`;
+  const a = word(random);
+  const b = word(random);
+  const c = word(random);
+  const d = word(random);
+  return (
+    byte(a, 24) + byte(a, 16) + byte(a, 8) + byte(a, 0) + '-' +
+    byte(b, 24) + byte(b, 16) + '-' +
+    HEX[0x40 | ((b >>> 8) & 0x0f)]! + byte(b, 0) + '-' +
+    HEX[0x80 | ((c >>> 24) & 0x3f)]! + byte(c, 16) + '-' +
+    byte(c, 8) + byte(c, 0) + byte(d, 24) + byte(d, 16) + byte(d, 8) + byte(d, 0)
+  );
 }
