@@ -1,36 +1,20 @@
-// Settings kept with conf (tui-style.md §3.3): an XDG config file (`$XDG_CONFIG_HOME/switchyard/config.json`,
-// falling back to ~/.config; conf's platform paths elsewhere), validated by a JSON schema that admits only the known
-// keys, so nothing else (never a secret) can be written. Values live in memory after start-up (conf reads the file
-// on every access) and each update is written through, synchronously, outside any per-keystroke path.
+// Settings kept with conf (tui-style.md §3.3) in an XDG config file (`$XDG_CONFIG_HOME/switchyard/config.json`,
+// falling back to ~/.config; the conventional places on macOS and Windows), checked by `validateSettings`, which
+// admits only the known keys, so nothing else (never a secret) is read or written.
 //
-// A config file that cannot be read or parsed, or breaks the schema, is never overwritten silently: it is renamed
-// aside (`config.json.bad-<time>`), the explorer starts with defaults and says so in a warning.
+// Start-up reads the file directly (one small JSON file) so the first frame does not wait for conf: conf (and the
+// ajv it imports) is loaded on the first write and does the atomic writes, in order, off the input path. Values live
+// in memory (conf reads the file on every access). `flush()` resolves when every write has reached the file.
+// A file that cannot be read or parsed, or breaks the schema, is never overwritten silently: it is renamed aside
+// (`config.json.bad-<time>`), the explorer starts with defaults and says so in a warning.
 
-import { renameSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import Conf, { type Schema } from 'conf';
+import type Conf from 'conf';
 import { createStore } from 'zustand/vanilla';
 import { DEFAULT_SETTINGS, RECENT_COLLABORATIONS_MAX, type Settings, type SettingsApi } from './types.js';
-
-const PERCENT = { type: 'number', minimum: 0, maximum: 100 } as const;
-
-export const SETTINGS_SCHEMA: Schema<Settings> = {
-  lastScreen: { type: 'string', enum: ['members', 'profiles', 'wizard', 'rateLimits'] },
-  recentCollaborations: {
-    type: 'array',
-    maxItems: RECENT_COLLABORATIONS_MAX,
-    items: { type: 'string', minLength: 1, maxLength: 100 },
-  },
-  thresholds: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['warningPercent', 'criticalPercent'],
-    properties: { warningPercent: PERCENT, criticalPercent: PERCENT },
-  },
-  refreshIntervalMs: { type: 'integer', minimum: 100, maximum: 60_000 },
-  defaultBackend: { type: 'string', enum: ['engine', 'aws'] },
-};
+import { validateSettings } from './validate.js';
 
 export interface SettingsOptions {
   /** Directory of the config file; by default the platform config directory for `switchyard`. */
@@ -42,9 +26,9 @@ export interface SettingsOptions {
 
 export interface LoadedSettings {
   api: SettingsApi;
-  /** Problems met while loading, one sentence each (the shell shows them as warnings). */
+  /** Problems met while loading or saving, one sentence each (the shell shows them as warnings). */
   warnings: string[];
-  /** Where the settings are kept, or undefined when they could not be kept (in memory only). */
+  /** Where the settings are kept, or undefined when they cannot be kept (in memory only). */
   path: string | undefined;
 }
 
@@ -56,40 +40,69 @@ export function defaultSettingsDirectory(env: NodeJS.ProcessEnv = process.env, p
   return join(base, 'switchyard');
 }
 
-function openConf(directory: string): Conf<Settings> {
-  return new Conf<Settings>({
-    cwd: directory,
-    configName: 'config',
-    schema: SETTINGS_SCHEMA,
-    rootSchema: { additionalProperties: false },
-    defaults: DEFAULT_SETTINGS,
-    clearInvalidConfig: false,
-    configFileMode: 0o600,
-  });
+type ReadResult = { kind: 'ok'; settings: Settings } | { kind: 'missing' } | { kind: 'bad'; why: string };
+
+function readSettingsFile(path: string): ReadResult {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+    return { kind: 'bad', why: error instanceof Error ? error.message : String(error) };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return { kind: 'bad', why: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  // Keys missing from an older file take their defaults; anything present must be valid.
+  const merged = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...DEFAULT_SETTINGS, ...parsed } : parsed;
+  const issues = validateSettings(merged);
+  if (issues[0] !== undefined) return { kind: 'bad', why: `${issues[0].path} ${issues[0].message}` };
+  return { kind: 'ok', settings: merged as Settings };
 }
 
 export function loadSettings(options: SettingsOptions = {}): LoadedSettings {
   const directory = options.directory ?? defaultSettingsDirectory(options.env);
   const path = join(directory, 'config.json');
   const warnings: string[] = [];
-  let conf: Conf<Settings> | undefined;
-  try {
-    conf = openConf(directory);
-  } catch (error) {
-    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  let persist = true;
+  let initial: Settings = structuredClone(DEFAULT_SETTINGS);
+
+  const read = readSettingsFile(path);
+  if (read.kind === 'ok') initial = read.settings;
+  if (read.kind === 'bad') {
     const aside = `${path}.bad-${new Date((options.now ?? Date.now)()).toISOString().replace(/[:.]/g, '-')}`;
     try {
       renameSync(path, aside);
-      conf = openConf(directory);
-      warnings.push(`Settings file ${path} could not be used (${why}); it was kept as ${aside} and defaults are in use.`);
-    } catch (asideError) {
-      const asideWhy = asideError instanceof Error ? asideError.message : String(asideError);
-      warnings.push(`Settings file ${path} could not be used (${why}) nor set aside (${asideWhy}); defaults are in use and changes are not saved.`);
-      conf = undefined;
+      warnings.push(`Settings file ${path} could not be used (${read.why}); it was kept as ${aside} and defaults are in use.`);
+    } catch (error) {
+      persist = false;
+      const why = error instanceof Error ? error.message : String(error);
+      warnings.push(`Settings file ${path} could not be used (${read.why}) nor set aside (${why}); defaults are in use and changes are not saved.`);
     }
   }
 
-  const initial: Settings = conf === undefined ? structuredClone(DEFAULT_SETTINGS) : { ...DEFAULT_SETTINGS, ...conf.store };
+  let conf: Conf<Settings> | undefined;
+  let writes: Promise<void> = Promise.resolve();
+  const save = (next: Settings): void => {
+    if (!persist) return;
+    writes = writes.then(async () => {
+      if (!persist) return;
+      try {
+        if (conf === undefined) {
+          const { default: ConfClass } = await import('conf');
+          conf = new ConfClass<Settings>({ cwd: directory, configName: 'config', defaults: DEFAULT_SETTINGS, configFileMode: 0o600 });
+        }
+        conf.set(next);
+      } catch (error) {
+        persist = false;
+        warnings.push(`Settings could not be saved to ${path} (${error instanceof Error ? error.message : String(error)}); changes are kept for this session only.`);
+      }
+    });
+  };
+
   const store = createStore<Settings>(() => initial);
   const api: SettingsApi = {
     get: () => store.getState(),
@@ -98,28 +111,25 @@ export function loadSettings(options: SettingsOptions = {}): LoadedSettings {
       if (next.recentCollaborations.length > RECENT_COLLABORATIONS_MAX) {
         next.recentCollaborations = next.recentCollaborations.slice(0, RECENT_COLLABORATIONS_MAX);
       }
-      if (conf !== undefined) {
-        try {
-          conf.set(next);
-        } catch (error) {
-          // A value the schema rejects is a programming error; keep the old settings rather than half-apply.
-          throw new Error(`settings: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
+      const issues = validateSettings(next);
+      if (issues[0] !== undefined) throw new Error(`settings: ${issues[0].path} ${issues[0].message}`);
+      save(next);
       store.setState(next, true);
     },
     subscribe: (listener) => store.subscribe((state) => listener(state)),
+    flush: () => writes,
   };
-  return { api, warnings, path: conf === undefined ? undefined : path };
+  return { api, warnings, path: persist ? path : undefined };
 }
 
-/** Settings that are never persisted (tests of screens, --no-config). */
+/** Settings that are never persisted (tests of screens). */
 export function memorySettings(initial: Partial<Settings> = {}): SettingsApi {
   const store = createStore<Settings>(() => ({ ...structuredClone(DEFAULT_SETTINGS), ...initial }));
   return {
     get: () => store.getState(),
     update: (patch) => store.setState({ ...store.getState(), ...patch }, true),
     subscribe: (listener) => store.subscribe((state) => listener(state)),
+    flush: () => Promise.resolve(),
   };
 }
 

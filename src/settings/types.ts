@@ -35,4 +35,9 @@ export interface SettingsApi {
   get(): Settings;
   update(patch: Partial<Settings>): void;
   subscribe(listener: (settings: Settings) => void): () => void;
+  /**
+   * Resolves when every update so far has been written (writes happen in the background, in order). Optional so
+   * in-memory stand-ins need not have it.
+   */
+  flush?(): Promise<void>;
 }

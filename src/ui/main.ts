@@ -1,24 +1,30 @@
-// Entry of the explorer: flags, the interactive-terminal check, settings, services, then one Ink render with
-// `exitOnCtrlC: false` and `patchConsole: false`. The one exit path: the shell calls `exit()`, Ink unmounts and
-// restores the terminal (raw mode off, cursor shown), then services are closed and the exit code returned.
+// Entry of the explorer: flags and the interactive-terminal check first (cheap, no Ink loaded, so `--help` and a
+// refusal are immediate), then the interactive part in its own chunk.
 
-import { createElement } from 'react';
-import { render } from 'ink';
-import { createServices } from '../service/select.js';
-import { loadSettings } from '../settings/settings.js';
-import { ExplorerApp } from './App.js';
 import { ArgsError, EXPLORER_USAGE, parseExplorerArgs, type ExplorerArgs } from './args.js';
-
-export interface ExplorerStreams {
-  stdin: NodeJS.ReadStream;
-  stdout: NodeJS.WriteStream;
-  stderr: NodeJS.WriteStream;
-}
+import type { ExplorerStreams } from './startExplorer.js';
+import { startupMark } from './startupTrace.js';
 
 function interactiveProblem(streams: ExplorerStreams): string | undefined {
   if (streams.stdin.isTTY !== true) return 'stdin is not a terminal';
   if (streams.stdout.isTTY !== true) return 'stdout is not a terminal';
   return undefined;
+}
+
+/**
+ * Loads the interactive chunk. yoga-layout (Ink's layout engine) instantiates its WebAssembly from a data: URL with
+ * `fetch` whenever `fetch` exists, and on Node 20 the first touch of `fetch` loads undici: 60-80 ms of a 250 ms
+ * start-up budget for nothing. Without `fetch`, yoga decodes the same bytes synchronously. So `fetch` is hidden
+ * while the chunk (and yoga's top-level await) evaluates, and put back before anything else runs.
+ */
+async function importInteractive(): Promise<typeof import('./startExplorer.js')> {
+  const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+  if (descriptor?.configurable === true) delete (globalThis as { fetch?: unknown }).fetch;
+  try {
+    return await import('./startExplorer.js');
+  } finally {
+    if (descriptor !== undefined && descriptor.configurable === true) Object.defineProperty(globalThis, 'fetch', descriptor);
+  }
 }
 
 export async function runExplorer(argv: string[], streams: ExplorerStreams = process): Promise<number> {
@@ -44,48 +50,8 @@ export async function runExplorer(argv: string[], streams: ExplorerStreams = pro
     );
     return 2;
   }
-
-  const settings = loadSettings(args.configDir !== undefined ? { directory: args.configDir } : {});
-  let services;
-  try {
-    services = await createServices({
-      backend: args.backend ?? settings.api.get().defaultBackend,
-      ...(args.dataPath !== undefined ? { dataPath: args.dataPath } : {}),
-      ...(args.region !== undefined ? { region: args.region } : {}),
-      ...(args.profile !== undefined ? { profile: args.profile } : {}),
-      ...(args.endpointUrl !== undefined ? { endpointUrl: args.endpointUrl } : {}),
-    });
-  } catch (error) {
-    streams.stderr.write(`switchyard: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
-
-  const instance = render(
-    createElement(ExplorerApp, {
-      options: {
-        services,
-        settings: settings.api,
-        startupWarnings: settings.warnings,
-        ...(args.screen !== undefined ? { initialScreen: args.screen } : {}),
-        ...(args.openCollaboration !== undefined ? { openCollaboration: args.openCollaboration } : {}),
-      },
-    }),
-    { stdin: streams.stdin, stdout: streams.stdout, stderr: streams.stderr, exitOnCtrlC: false, patchConsole: false },
-  );
-  // SIGTERM/SIGHUP end the app through the same exit path (unmount restores the terminal).
-  const onSignal = (): void => instance.unmount();
-  process.once('SIGTERM', onSignal);
-  process.once('SIGHUP', onSignal);
-  let code = 0;
-  try {
-    await instance.waitUntilExit();
-  } catch (error) {
-    streams.stderr.write(`switchyard: ${error instanceof Error ? error.message : String(error)}\n`);
-    code = 1;
-  } finally {
-    process.off('SIGTERM', onSignal);
-    process.off('SIGHUP', onSignal);
-    services.rateLimits.close();
-  }
-  return code;
+  startupMark('checked');
+  const { startExplorer } = await importInteractive();
+  startupMark('loaded');
+  return startExplorer(args, streams);
 }

@@ -13,11 +13,12 @@ describe('settings (conf)', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('starts from defaults and persists updates across loads', () => {
+  it('starts from defaults and persists updates across loads', async () => {
     const first = loadSettings({ directory: dir });
     expect(first.warnings).toEqual([]);
     expect(first.api.get()).toEqual(DEFAULT_SETTINGS);
     first.api.update({ lastScreen: 'profiles', recentCollaborations: ['c1'], thresholds: { warningPercent: 30, criticalPercent: 5 } });
+    await first.api.flush?.();
     const second = loadSettings({ directory: dir });
     expect(second.api.get()).toMatchObject({ lastScreen: 'profiles', recentCollaborations: ['c1'], thresholds: { warningPercent: 30, criticalPercent: 5 } });
   });
@@ -33,23 +34,44 @@ describe('settings (conf)', () => {
     expect(readFileSync(join(dir, aside[0] ?? ''), 'utf8')).toBe('{ not json');
   });
 
-  it('keeps aside a file that breaks the schema (an unknown key, such as a token, is not accepted)', () => {
+  it('keeps aside a file that breaks the schema (an unknown key, such as a token, is not accepted)', async () => {
     writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...DEFAULT_SETTINGS, githubToken: 'sy-test-secret-7Hq2Zx' }));
     const loaded = loadSettings({ directory: dir });
     expect(loaded.warnings[0]).toMatch(/could not be used/);
     expect(loaded.api.get()).toEqual(DEFAULT_SETTINGS);
+    loaded.api.update({ lastScreen: 'profiles' });
+    await loaded.api.flush?.();
+    expect(readFileSync(join(dir, 'config.json'), 'utf8')).not.toContain('sy-test-secret-7Hq2Zx');
+    // A key outside the schema cannot be written either.
+    expect(() => loaded.api.update({ githubToken: 'sy-test-secret-7Hq2Zx' } as never)).toThrow(/not defined by the shape/);
     expect(readFileSync(join(dir, 'config.json'), 'utf8')).not.toContain('sy-test-secret-7Hq2Zx');
   });
 
-  it('an unreadable file is set aside too', () => {
+  it('a file with a missing key takes the default for it', () => {
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ lastScreen: 'rateLimits' }));
+    const loaded = loadSettings({ directory: dir });
+    expect(loaded.warnings).toEqual([]);
+    expect(loaded.api.get()).toEqual({ ...DEFAULT_SETTINGS, lastScreen: 'rateLimits' });
+  });
+
+  it('rejects thresholds where critical is above warning', () => {
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...DEFAULT_SETTINGS, thresholds: { warningPercent: 10, criticalPercent: 20 } }));
+    const loaded = loadSettings({ directory: dir });
+    expect(loaded.warnings[0]).toContain('thresholds.criticalPercent');
+  });
+
+  it('an unreadable file is set aside too', async () => {
     if (process.getuid?.() === 0) return; // root reads any file: nothing to prove
     const path = join(dir, 'config.json');
     writeFileSync(path, JSON.stringify(DEFAULT_SETTINGS));
     chmodSync(path, 0o000);
     const loaded = loadSettings({ directory: dir });
     expect(loaded.warnings).toHaveLength(1);
-    expect(existsSync(path)).toBe(true); // a fresh one written with defaults
+    expect(existsSync(path)).toBe(false);
     expect(readdirSync(dir).some((f) => f.startsWith('config.json.bad-'))).toBe(true);
+    loaded.api.update({ lastScreen: 'profiles' });
+    await loaded.api.flush?.();
+    expect(existsSync(path)).toBe(true); // a fresh one, written on the first change
   });
 
   it('rejects values outside the schema without changing what is kept', () => {

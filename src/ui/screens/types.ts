@@ -76,7 +76,11 @@ export interface ScreenProps<S = unknown> {
   isActive: boolean;
   /** Columns available to the screen. */
   width: number;
-  /** Rows available to the screen body (terminal rows minus header, status and hint lines, minus one spare row). */
+  /**
+   * Rows available to the screen body (terminal rows minus header, status and hint lines, minus one spare row).
+   * Keep within it: the shell does not clip the body (Ink's clipping re-slices every line on every frame), so a
+   * view that may run long clips itself with `overflow="hidden"` on its own Box.
+   */
   height: number;
 }
 

@@ -45,7 +45,7 @@ export function HelpOverlay({ scope, title, width, height, onClose }: { scope: s
   const keyWidth = Math.min(22, Math.max(...lines.map((l) => (l.keys ?? '').length), 4) + 2);
   const visible = lines.slice(offset, offset + bodyRows);
   return (
-    <Box flexDirection="column" width={width} height={height}>
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold color={theme.accent}>
         {truncate(`Help: ${title}  (Esc or ? closes${maxOffset > 0 ? ', j/k scrolls' : ''})`, width)}
       </Text>

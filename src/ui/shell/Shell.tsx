@@ -18,6 +18,7 @@ import { HelpOverlay } from './HelpOverlay.js';
 import { HintLine } from './HintLine.js';
 import { useShell, useShellStore } from './ShellContext.js';
 import { StatusLine } from './StatusLine.js';
+import { startupMark } from '../startupTrace.js';
 
 /** Rows the shell itself takes: two header lines, the status line, the hint line. */
 export const CHROME_ROWS = 4;
@@ -54,6 +55,9 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
   // line appears only once keys work, which is what a person (and the end-to-end tests) can rely on.
   const [inputReady, setInputReady] = useState(false);
   useEffect(() => setInputReady(true), []);
+  useEffect(() => {
+    if (inputReady) startupMark('input-ready');
+  }, [inputReady]);
 
   const ids = screens.map((s) => s.id);
   const cycle = (step: number): void => {
@@ -138,7 +142,10 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
   return (
     <Box flexDirection="column" width={width} height={frameHeight}>
       <Header screens={screens} backendLabel={services.backend.label} width={width} />
-      <Box height={bodyHeight} width={width} flexDirection="column" overflow="hidden">
+      {/* No overflow="hidden" here: Ink clips by re-slicing every line of the box with slice-ansi on every frame,
+          the largest cost of a cursor move. Screens keep within `height`; the views that can run long (details,
+          help) clip themselves. */}
+      <Box height={bodyHeight} width={width} flexDirection="column">
         {overlay === 'help' ? (
           <HelpOverlay
             scope={screen}

@@ -229,7 +229,7 @@ function Detail({ store, width, height, isActive }: ViewProps) {
   if (member === undefined) return <Text color={theme.muted}>No member selected.</Text>;
   const shown = rows.slice(scroll, scroll + available);
   return (
-    <Box flexDirection="column" width={width} height={height}>
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold wrap="truncate">
         {truncate(`${member.displayName} (${member.accountId})${maxScroll > 0 ? `  ${scroll + shown.length}/${rows.length}, j/k scrolls` : ''}`, width)}
       </Text>

@@ -208,7 +208,7 @@ function Detail({ store, width, height, isActive }: ViewProps) {
   if (detail === undefined) return <Text color={theme.muted}>No profile selected.</Text>;
   const rows = detail.rows.slice(scroll, scroll + available);
   return (
-    <Box flexDirection="column" width={width} height={height}>
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold wrap="truncate">
         {truncate(`${detail.title}${maxScroll > 0 ? `  (${scroll + rows.length}/${rowCount}, j/k scrolls)` : ''}`, width)}
       </Text>
