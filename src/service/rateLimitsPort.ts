@@ -8,9 +8,9 @@
 import type { CallerKind } from '../domain/ratelimits/callers.js';
 import type { RateLimitResource, WindowName } from '../domain/ratelimits/resources.js';
 import type { SecondaryLimitKind } from '../domain/ratelimits/secondary.js';
-import type { RequestMix, SimulatorSettings } from '../domain/ratelimits/simulatorSettings.js';
+import type { RequestMix, SimulatorSettings, SimulatorSettingsUpdate } from '../domain/ratelimits/simulatorSettings.js';
 
-export type { CallerKind, RateLimitResource, WindowName, SecondaryLimitKind, RequestMix, SimulatorSettings };
+export type { CallerKind, RateLimitResource, WindowName, SecondaryLimitKind, RequestMix, SimulatorSettings, SimulatorSettingsUpdate };
 
 export type Unsubscribe = () => void;
 
@@ -25,7 +25,8 @@ export interface RateLimitCaller {
 
 /** One primary bucket as `GET /rate_limit` reports it, plus its window. */
 export interface BucketSnapshot {
-  resource: RateLimitResource;
+  /** One of RESOURCES; the GitHub backend may also pass on buckets GitHub adds (e.g. `audit_log_streaming`). */
+  resource: RateLimitResource | (string & {});
   limit: number;
   /** May exceed `limit` (GitHub reports that too, e.g. a shared user budget spent by a 15,000/h app). */
   used: number;
@@ -70,6 +71,20 @@ export interface CallerSnapshot {
   /** Every bucket, in `RESOURCES` order (the GitHub backend lists what `GET /rate_limit` returned). */
   buckets: BucketSnapshot[];
   secondary: SecondaryUsage;
+  /** GitHub backend only: whether the budgets could be read (absent in engine mode, where they always can). */
+  source?: SourceStatus;
+}
+
+/**
+ * GitHub backend only. `rate-limits-disabled`: the server answered 404 to `GET /rate_limit` (GitHub Enterprise Server
+ * with rate limiting off): there are no budgets to show, which is not an error.
+ */
+export interface SourceStatus {
+  state: 'pending' | 'ok' | 'rate-limits-disabled' | 'bad-credentials' | 'unreachable' | 'error';
+  /** One sentence for the user; never contains a token. */
+  message?: string;
+  /** When the state was last established, epoch milliseconds. */
+  at?: number;
 }
 
 interface EventBase {
@@ -81,7 +96,7 @@ interface EventBase {
 export type RateLimitEvent =
   | (EventBase & { type: 'request-counted'; method: string; path: string; resource: RateLimitResource; remaining: number; limit: number })
   | (EventBase & { type: 'primary-limit-hit'; method: string; path: string; resource: RateLimitResource; limit: number; reset: number })
-  | (EventBase & { type: 'secondary-limit-hit'; method: string; path: string; limitKind: SecondaryLimitKind; retryAfterSeconds?: number })
+  | (EventBase & { type: 'secondary-limit-hit'; method: string; path: string; limitKind: SecondaryLimitKind; retryAfterSeconds?: number; /** True when `limitKind` is the GitHub backend's guess (GitHub does not say which limit). */ limitKindEstimated?: boolean })
   /** `retryAt` epoch ms; `rule` is the retry-policy rule (1-5) that set the wait; `reason` a one-line explanation. */
   | (EventBase & { type: 'retry-scheduled'; method: string; path: string; retryAt: number; attempt: number; rule: number; limit: 'primary' | 'secondary'; resource?: string; reason: string })
   | (EventBase & { type: 'gave-up'; method: string; path: string; attempts: number; limit: 'primary' | 'secondary'; message: string });
@@ -109,7 +124,7 @@ export interface SimulatorControl {
   start(): void;
   stop(): void;
   /** Partial update; invalid values throw a ValidationException naming the field. */
-  configure(settings: Partial<Omit<SimulatorSettings, 'running'>>): void;
+  configure(settings: SimulatorSettingsUpdate): void;
   subscribe(listener: (state: SimulatorState) => void): Unsubscribe;
 }
 

@@ -52,3 +52,14 @@ export function secondaryLimitMessage(kind: SecondaryLimitKind): string {
   }
   return 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.';
 }
+
+/**
+ * The sentence GitHub appends to limit messages (request ID since 2023-24, timestamp since 2025), e.g.
+ * ` If you reach out to GitHub Support for help, please include the request ID 0400:1A2B:3C4D and timestamp
+ * 2026-01-01 12:00:00 UTC.` Empty without a request ID.
+ */
+export function supportSentence(requestId: string | undefined, nowMs: number): string {
+  if (requestId === undefined || requestId === '') return '';
+  const timestamp = new Date(nowMs).toISOString().slice(0, 19).replace('T', ' ');
+  return ` If you reach out to GitHub Support for help, please include the request ID ${requestId} and timestamp ${timestamp} UTC.`;
+}

@@ -33,6 +33,8 @@ export interface SimulatorSettings {
   burstSize: number;
 }
 
+/** A partial settings change; `mix` may name only the kinds it changes. */
+export type SimulatorSettingsUpdate = Partial<Omit<SimulatorSettings, 'running' | 'mix'>> & { mix?: Partial<RequestMix> };
 
 export const REQUEST_MIX_KINDS = ['reads', 'writes', 'contentCreation', 'search', 'graphql', 'graphqlMutations', 'bursts'] as const satisfies readonly (keyof RequestMix)[];
 
@@ -104,4 +106,21 @@ export function validateSimulatorSettings(value: unknown, knownCallerIds: readon
     }
   }
   return out;
+}
+
+/** The settings after a (validated) update: `mix` merges kind by kind, lists are copied. */
+export function applySimulatorSettings(base: SimulatorSettings, update: SimulatorSettingsUpdate): SimulatorSettings {
+  const mix: RequestMix = { ...base.mix };
+  for (const kind of REQUEST_MIX_KINDS) {
+    const w = update.mix?.[kind];
+    if (w !== undefined) mix[kind] = w;
+  }
+  return {
+    running: base.running,
+    ratePerSecond: update.ratePerSecond ?? base.ratePerSecond,
+    mix,
+    callerIds: [...(update.callerIds ?? base.callerIds)],
+    maxRetries: update.maxRetries ?? base.maxRetries,
+    burstSize: update.burstSize ?? base.burstSize,
+  };
 }

@@ -23,16 +23,28 @@ const RESOURCE_INDEX = new Map<RateLimitResource, number>(RESOURCES.map((r, i) =
 const CACHE_LIMIT = 20_000;
 
 export class RouteClassifier {
-  private readonly cache = new Map<string, RouteClass>();
+  // Method -> path -> class: two lookups avoid building a `method path` key string per decision.
+  private readonly byMethod = new Map<string, Map<string, RouteClass>>();
+  private size = 0;
 
   classify(method: string, path: string): RouteClass {
-    const key = method + ' ' + path;
-    let hit = this.cache.get(key);
+    let paths = this.byMethod.get(method);
+    if (paths === undefined) {
+      paths = new Map();
+      this.byMethod.set(method, paths);
+    }
+    let hit = paths.get(path);
     if (hit === undefined) {
       // Hostile traffic with endless distinct paths must not grow memory without bound.
-      if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+      if (this.size >= CACHE_LIMIT) {
+        this.byMethod.clear();
+        this.size = 0;
+        paths = new Map();
+        this.byMethod.set(method, paths);
+      }
       hit = classifyRoute(method, path);
-      this.cache.set(key, hit);
+      paths.set(path, hit);
+      this.size += 1;
     }
     return hit;
   }

@@ -6,7 +6,7 @@ import { systemClock } from '../../domain/clock.js';
 import { ServiceError } from '../../domain/errors.js';
 import type { GithubCaller } from '../../domain/ratelimits/callers.js';
 import { budgetKey } from '../../domain/ratelimits/limits.js';
-import type { SimulatorSettings } from '../../domain/ratelimits/simulatorSettings.js';
+import type { SimulatorSettingsUpdate } from '../../domain/ratelimits/simulatorSettings.js';
 import type { CallerSnapshot, RateLimitCaller, RateLimitEvent, RateLimitsPort, Unsubscribe, WatchOptions } from '../../service/rateLimitsPort.js';
 import { createRateLimitEngine } from './rateLimitEngine.js';
 import { createTrafficSimulator, realTimers, type SimulatorTimers, type TrafficSimulator } from './simulator/trafficSimulator.js';
@@ -18,7 +18,7 @@ export interface EngineRateLimitsOptions {
   /** Real timers by default; `manual` for tests that pump the simulator and call `flush()` themselves. */
   timers?: SimulatorTimers | 'manual';
   seed?: number;
-  simulator?: Partial<Omit<SimulatorSettings, 'running'>>;
+  simulator?: SimulatorSettingsUpdate;
   /** Share an engine (e.g. with the emulator); default: a new one over `callers`. */
   engine?: RateLimitEngine;
 }

@@ -7,3 +7,5 @@ export { resourceForRequest, normalizeApiPath, isRateLimitStatusRequest, RESOURC
 export { isGraphqlMutation } from '../../domain/ratelimits/secondary.js';
 export { createEngineRateLimits, type EngineRateLimits, type EngineRateLimitsOptions } from './engineRateLimits.js';
 export { createTrafficSimulator, type TrafficSimulator, type SimulatorEvent } from './simulator/trafficSimulator.js';
+export { createSecondaryEstimator, type SecondaryEstimator } from './secondaryEstimator.js';
+export { bucketsFromRateLimitBody, bucketFromHeaders } from '../../domain/ratelimits/fromGithub.js';

@@ -10,6 +10,7 @@ import {
   primaryLimitDocumentationUrl,
   primaryLimitMessage,
   secondaryLimitMessage,
+  supportSentence,
 } from '../../domain/ratelimits/messages.js';
 import { RATE_LIMIT_BODY_RESOURCES, RESOURCES, RESOURCE_WINDOW, type RateLimitResource } from '../../domain/ratelimits/resources.js';
 import { SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
@@ -34,6 +35,7 @@ import type {
 
 const AUDIT_INDEX = RESOURCES.indexOf('audit_log');
 const LFS_MAX_OBJECTS = 100;
+const IP_SWEEP_AT = 10_000;
 
 class RuntimeCaller implements EngineCaller {
   readonly id: string;
@@ -41,7 +43,7 @@ class RuntimeCaller implements EngineCaller {
   readonly label: string;
   readonly fingerprint?: string;
   readonly limits: number[];
-  readonly primaryBody: (isGraphql: boolean) => GithubErrorBody | { data: null; errors: { type: 'RATE_LIMITED'; message: string }[] };
+  readonly primaryBody: (isGraphql: boolean, suffix: string) => GithubErrorBody | { data: null; errors: { type: 'RATE_LIMITED'; message: string }[] };
 
   constructor(
     readonly definition: GithubCaller,
@@ -54,9 +56,13 @@ class RuntimeCaller implements EngineCaller {
     if (definition.kind !== 'unauthenticated') this.fingerprint = tokenFingerprint(definition.token);
     this.limits = primaryLimits(definition);
     const message = primaryLimitMessage(definition);
-    const restBody: GithubErrorBody = { message, documentation_url: primaryLimitDocumentationUrl(definition) };
-    this.primaryBody = (isGraphql) =>
-      isGraphql ? { data: null, errors: [{ type: 'RATE_LIMITED', message }] } : { ...restBody };
+    const documentationUrl = primaryLimitDocumentationUrl(definition);
+    // The unauthenticated message ends with its own "good news" sentence; GitHub appends no support sentence there.
+    const withSuffix = definition.kind !== 'unauthenticated';
+    this.primaryBody = (isGraphql, suffix) => {
+      const text = withSuffix ? message + suffix : message;
+      return isGraphql ? { data: null, errors: [{ type: 'RATE_LIMITED', message: text }] } : { message: text, documentation_url: documentationUrl };
+    };
   }
 }
 
@@ -80,6 +86,10 @@ class BudgetEngine implements RateLimitEngine {
   private readonly byId = new Map<string, RuntimeCaller>();
   private readonly byToken = new Map<string, RuntimeCaller>();
   private readonly byIp = new Map<string, RuntimeCaller>();
+  private readonly datasetCallers: Set<RuntimeCaller>;
+  private ipSweepAt = IP_SWEEP_AT;
+  /** The latest `now` any decision was made at (the sweep's notion of the present). */
+  private latestNow = 0;
   private readonly budgets = new Map<string, Budget>();
   private readonly classifier = new RouteClassifier();
   private readonly listeners: ((event: EngineEvent) => void)[] = [];
@@ -96,6 +106,7 @@ class BudgetEngine implements RateLimitEngine {
       else this.byToken.set(def.token, caller);
       return caller;
     });
+    this.datasetCallers = new Set(this.callers);
   }
 
   private budgetFor(key: string): Budget {
@@ -141,11 +152,34 @@ class BudgetEngine implements RateLimitEngine {
   private unauthenticated(ip: string): RuntimeCaller {
     let caller = this.byIp.get(ip);
     if (caller === undefined) {
+      if (this.byIp.size >= this.ipSweepAt) this.sweepIdleIps();
       const def: UnauthenticatedCaller = { kind: 'unauthenticated', ip };
       caller = new RuntimeCaller(def, `ip-${ip}`, this.budgetFor(budgetKey(def)));
       this.byIp.set(ip, caller);
     }
     return caller;
+  }
+
+  /**
+   * Forgets unauthenticated IPs seen on the wire whose budget is idle (nothing in flight, every window closed by the
+   * latest decision time), so traffic from endless addresses cannot grow memory without bound. Dataset callers stay.
+   * Amortised O(1): the next sweep waits until the map has doubled.
+   */
+  private sweepIdleIps(): void {
+    const now = this.latestNow;
+    for (const [ip, caller] of this.byIp) {
+      if (this.datasetCallers.has(caller)) continue;
+      if (isIdle(caller.budget, now)) {
+        this.byIp.delete(ip);
+        this.budgets.delete(caller.budget.key);
+      }
+    }
+    this.ipSweepAt = Math.max(IP_SWEEP_AT, this.byIp.size * 2);
+  }
+
+  /** Unauthenticated callers currently remembered (dataset ones included). */
+  unauthenticatedCount(): number {
+    return this.byIp.size;
   }
 
   private runtime(caller: EngineCaller): RuntimeCaller {
@@ -155,6 +189,7 @@ class BudgetEngine implements RateLimitEngine {
 
   begin(engineCaller: EngineCaller, request: EngineRequest, now: number): Decision {
     const caller = this.runtime(engineCaller);
+    if (now > this.latestNow) this.latestNow = now;
     const route = this.classifier.classify(request.method, request.path);
     const budget = caller.budget;
 
@@ -194,7 +229,7 @@ class BudgetEngine implements RateLimitEngine {
         status: route.graphql ? 200 : this.primaryStatus,
         rate,
         retryAfterSeconds,
-        body: caller.primaryBody(route.graphql),
+        body: caller.primaryBody(route.graphql, supportSentence(request.requestId, now)),
       };
     }
 
@@ -254,7 +289,7 @@ class BudgetEngine implements RateLimitEngine {
         rate,
         limitKind: hit,
         ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-        body: { message: secondaryLimitMessage(hit), documentation_url: DOCS.secondary },
+        body: { message: secondaryLimitMessage(hit) + supportSentence(request.requestId, now), documentation_url: DOCS.secondary },
       };
     }
 
@@ -361,4 +396,20 @@ function bodyItem(limit: number, window: FixedWindow, now: number): RateLimitBod
 function gauge(window: FixedWindow, limit: number, now: number): SecondaryGauge {
   const reset = liveReset(window, now);
   return { value: liveCount(window, now), limit, ...(reset !== undefined ? { reset } : {}), estimated: false };
+}
+
+function isIdle(budget: Budget, now: number): boolean {
+  if (budget.inFlight !== 0) return false;
+  const closed = (w: FixedWindow): boolean => w.resetMs === 0 || now >= w.resetMs;
+  return (
+    budget.primary.every(closed) &&
+    budget.auditByIp.size === 0 &&
+    closed(budget.graphqlPoints) &&
+    closed(budget.contentPerMinute) &&
+    closed(budget.contentPerHour) &&
+    closed(budget.cpuMs) &&
+    closed(budget.graphqlCpuMs) &&
+    closed(budget.tokenRequests) &&
+    [...budget.restPoints.values()].every(closed)
+  );
 }

@@ -25,6 +25,8 @@ export interface EngineRequest {
   notModified?: boolean;
   /** The caller's IP for the per-user-and-IP `audit_log` bucket (unauthenticated callers are already per IP). */
   ip?: string;
+  /** The response's `x-github-request-id`: limit messages then end with GitHub's support sentence quoting it. */
+  requestId?: string;
 }
 
 /** The numbers behind the `x-ratelimit-*` headers: the bucket of the current request. */

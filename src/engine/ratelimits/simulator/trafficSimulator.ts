@@ -9,10 +9,12 @@ import { assertValid } from '../../../domain/validation.js';
 import { resourceForRequest, type RateLimitResource } from '../../../domain/ratelimits/resources.js';
 import { decideRetry } from '../../../domain/ratelimits/retryPolicy.js';
 import {
+  applySimulatorSettings,
   defaultSimulatorSettings,
   REQUEST_MIX_KINDS,
   validateSimulatorSettings,
   type SimulatorSettings,
+  type SimulatorSettingsUpdate,
 } from '../../../domain/ratelimits/simulatorSettings.js';
 import type { SimulatorControl, SimulatorState, SimulatorStats, Unsubscribe } from '../../../service/rateLimitsPort.js';
 import { decisionHeaders } from '../headers.js';
@@ -46,7 +48,7 @@ export interface TrafficSimulatorOptions {
   timers?: SimulatorTimers | 'manual';
   tickMs?: number;
   seed?: number;
-  settings?: Partial<Omit<SimulatorSettings, 'running'>>;
+  settings?: SimulatorSettingsUpdate;
 }
 
 export interface TrafficSimulator extends SimulatorControl {
@@ -83,7 +85,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
   const known = engine.callers.map((c) => c.id);
   const initial = options.settings ?? {};
   assertValid('github', validateSimulatorSettings(initial, known, ''));
-  let settings: SimulatorSettings = { ...defaultSimulatorSettings(known.slice(0, 1)), ...initial, running: false };
+  let settings: SimulatorSettings = applySimulatorSettings({ ...defaultSimulatorSettings(known.slice(0, 1)), running: false }, initial);
   const stats: SimulatorStats = { sent: 0, allowed: 0, primaryLimited: 0, secondaryLimited: 0, retriesScheduled: 0, gaveUp: 0, heldBack: 0 };
   const random = seededRandom(options.seed ?? 0x5eed);
   const queue = new EventQueue<Action>();
@@ -241,12 +243,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     stop,
     configure(update) {
       assertValid('github', validateSimulatorSettings(update, engine.callers.map((c) => c.id), ''));
-      settings = {
-        ...settings,
-        ...update,
-        mix: { ...settings.mix, ...(update.mix ?? {}) },
-        ...(update.callerIds !== undefined ? { callerIds: [...update.callerIds] } : {}),
-      };
+      settings = applySimulatorSettings(settings, update);
       if (settings.running && update.ratePerSecond !== undefined) {
         // Apply a new rate at once rather than after the current (possibly long) interval.
         epoch += 1;

@@ -1,0 +1,208 @@
+// Done-when 4 (simulator): a simulated run on a virtual clock never sends a request before the time the retry rules
+// allow, and gives up after the configured retries.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../../src/domain/clock.js';
+import { isServiceError } from '../../src/domain/errors.js';
+import { resourceForRequest } from '../../src/domain/ratelimits/resources.js';
+import { createRateLimitEngine } from '../../src/engine/ratelimits/rateLimitEngine.js';
+import { createTrafficSimulator, type SimulatorEvent, type TrafficSimulator } from '../../src/engine/ratelimits/simulator/trafficSimulator.js';
+import type { EngineEvent } from '../../src/engine/ratelimits/types.js';
+import { ALL_CALLERS, CALLERS, T0 } from './helpers.js';
+
+function run(sim: TrafficSimulator, clock: VirtualClock, untilMs: number, stepMs = 250): void {
+  while (clock.now() < untilMs) {
+    clock.advance(stepMs);
+    sim.pump(clock.now());
+  }
+}
+
+/** Checks every send against the holds the retry decisions set so far. Returns the number of sends checked. */
+function checkNeverEarly(events: SimulatorEvent[]): number {
+  const holdAll = new Map<string, number>();
+  const holdBucket = new Map<string, number>();
+  let checked = 0;
+  for (const e of events) {
+    if (e.type === 'retry-scheduled') {
+      expect(e.retryAt).toBeGreaterThanOrEqual(e.at);
+      if (e.limit === 'secondary') holdAll.set(e.callerId, Math.max(holdAll.get(e.callerId) ?? 0, e.retryAt));
+      else holdBucket.set(`${e.callerId} ${e.resource}`, Math.max(holdBucket.get(`${e.callerId} ${e.resource}`) ?? 0, e.retryAt));
+    }
+    if (e.type === 'sent') {
+      checked += 1;
+      const resource = resourceForRequest(e.request.method, e.request.path);
+      const allowed = Math.max(holdAll.get(e.callerId) ?? 0, holdBucket.get(`${e.callerId} ${resource}`) ?? 0);
+      if (e.at < allowed) throw new Error(`${e.callerId} sent ${e.request.method} ${e.request.path} at ${e.at}, before ${allowed}`);
+    }
+  }
+  return checked;
+}
+
+describe('traffic simulator', () => {
+  it('a busy mixed run never sends before the retry rules allow, and recovers after resets', () => {
+    const clock = new VirtualClock(T0);
+    const engine = createRateLimitEngine({ callers: ALL_CALLERS });
+    const sim = createTrafficSimulator({
+      engine,
+      clock,
+      timers: 'manual',
+      seed: 42,
+      settings: {
+        ratePerSecond: 40,
+        callerIds: ['anon', 'pat', 'ent-app-user', 'actions', 'inst-25'],
+        mix: { reads: 5, writes: 2, contentCreation: 3, search: 3, graphql: 2, graphqlMutations: 1, bursts: 0.05 },
+        burstSize: 130,
+        maxRetries: 4,
+      },
+    });
+    const events: SimulatorEvent[] = [];
+    sim.onEvent((e) => events.push(e));
+    const engineEvents: EngineEvent[] = [];
+    engine.observe((e) => engineEvents.push(e));
+    sim.start();
+    run(sim, clock, T0 + 2 * 3_600_000, 1_000);
+    const stats = sim.getState().stats;
+    expect(checkNeverEarly(events)).toBe(stats.sent);
+    expect(stats.sent).toBeGreaterThan(10_000);
+    expect(stats.primaryLimited).toBeGreaterThan(0);
+    expect(stats.secondaryLimited).toBeGreaterThan(0);
+    expect(stats.retriesScheduled).toBeGreaterThan(0);
+    expect(stats.heldBack).toBeGreaterThan(0);
+    // Every limited answer the engine gave was followed by a retry or a give-up.
+    const limited = engineEvents.filter((e) => e.type === 'primary-limited' || e.type === 'secondary-limited').length;
+    expect(limited).toBe(stats.primaryLimited + stats.secondaryLimited);
+    expect(stats.retriesScheduled + stats.gaveUp).toBe(limited);
+    // Retries were sent, and sent exactly at (or after) their time.
+    const retriedSends = events.filter((e) => e.type === 'sent' && e.attempt > 0).length;
+    expect(retriedSends).toBeGreaterThan(0);
+    // The unauthenticated caller ran out of its 60 core requests in the first hour and was served again after the reset.
+    expect(engineEvents.some((e) => e.type === 'primary-limited' && e.caller.id === 'anon' && e.rate.resource === 'core' && e.at < T0 + 3_600_000)).toBe(true);
+    expect(engineEvents.some((e) => e.type === 'counted' && e.caller.id === 'anon' && e.rate.resource === 'core' && e.at >= T0 + 3_600_000)).toBe(true);
+  });
+
+  it('gives up after the configured number of retries', () => {
+    const clock = new VirtualClock(T0);
+    const engine = createRateLimitEngine({ callers: [CALLERS.pat, CALLERS.appUser] });
+    // Another client of the same user (an app acting for them) holds 100 connections open for the whole run, so every
+    // request the simulator sends as the PAT meets the concurrency limit (no retry-after: rules 4 and 5).
+    for (let i = 0; i < 100; i += 1) engine.begin(engine.callerById('app-user')!, { method: 'GET', path: `/held/${i}` }, T0);
+    const sim = createTrafficSimulator({
+      engine,
+      clock,
+      timers: 'manual',
+      seed: 7,
+      settings: { ratePerSecond: 2, callerIds: ['pat'], mix: { reads: 1, writes: 0, contentCreation: 0, search: 0, graphql: 0, graphqlMutations: 0, bursts: 0 }, maxRetries: 2 },
+    });
+    const events: SimulatorEvent[] = [];
+    sim.onEvent((e) => events.push(e));
+    sim.start();
+    run(sim, clock, T0 + 30 * 60_000);
+    checkNeverEarly(events);
+    const gaveUp = events.filter((e) => e.type === 'gave-up');
+    expect(gaveUp.length).toBeGreaterThan(0);
+    for (const e of gaveUp) {
+      expect(e.type === 'gave-up' && e.attempts).toBe(3);
+      expect(e.type === 'gave-up' && e.message).toMatch(/^Gave up after 2 retries: secondary rate limit exceeded/);
+    }
+    const retries = events.filter((e) => e.type === 'retry-scheduled');
+    expect(Math.max(...retries.map((e) => (e.type === 'retry-scheduled' ? e.attempt : 0)))).toBe(2);
+    // Waits: 60 s (rule 4), then 120 s (rule 5), then give up.
+    expect(retries.slice(0, 2).map((e) => e.type === 'retry-scheduled' && [e.rule, e.retryAt - e.at])).toEqual([[4, 60_000], [5, 120_000]]);
+    expect(sim.getState().stats.gaveUp).toBe(gaveUp.length);
+  });
+
+  it('with maxRetries 0 every limited request gives up at once', () => {
+    const clock = new VirtualClock(T0);
+    const engine = createRateLimitEngine({ callers: [CALLERS.anonymous] });
+    const sim = createTrafficSimulator({ engine, clock, timers: 'manual', settings: { ratePerSecond: 5, callerIds: ['anon'], maxRetries: 0 } });
+    const events: SimulatorEvent[] = [];
+    sim.onEvent((e) => events.push(e));
+    sim.start();
+    run(sim, clock, T0 + 120_000);
+    expect(events.some((e) => e.type === 'retry-scheduled')).toBe(false);
+    expect(events.filter((e) => e.type === 'gave-up').length).toBe(sim.getState().stats.primaryLimited + sim.getState().stats.secondaryLimited);
+    expect(sim.getState().stats.gaveUp).toBeGreaterThan(0);
+  });
+
+  it('is deterministic for a seed', () => {
+    const once = (): unknown => {
+      const clock = new VirtualClock(T0);
+      const engine = createRateLimitEngine({ callers: ALL_CALLERS });
+      const sim = createTrafficSimulator({ engine, clock, timers: 'manual', seed: 99, settings: { ratePerSecond: 20, callerIds: ['pat', 'anon'] } });
+      sim.start();
+      run(sim, clock, T0 + 600_000);
+      return sim.getState().stats;
+    };
+    expect(once()).toEqual(once());
+  });
+
+  it('stop closes requests in flight and drops pending retries; start resumes', () => {
+    const clock = new VirtualClock(T0);
+    const engine = createRateLimitEngine({ callers: [CALLERS.pat] });
+    const sim = createTrafficSimulator({ engine, clock, timers: 'manual', settings: { ratePerSecond: 1, callerIds: ['pat'], mix: { reads: 0, writes: 0, contentCreation: 0, search: 0, graphql: 0, graphqlMutations: 0, bursts: 1 }, burstSize: 150 } });
+    sim.start();
+    sim.pump(clock.now());
+    expect(engine.snapshot(engine.callers[0]!, clock.now()).secondary.concurrency.value).toBe(100);
+    sim.stop();
+    expect(sim.getState().running).toBe(false);
+    expect(engine.snapshot(engine.callers[0]!, clock.now()).secondary.concurrency.value).toBe(0);
+    expect(sim.nextActionAt()).toBeUndefined();
+    const sent = sim.getState().stats.sent;
+    run(sim, clock, T0 + 10_000);
+    expect(sim.getState().stats.sent).toBe(sent);
+    sim.start();
+    run(sim, clock, T0 + 12_000);
+    expect(sim.getState().stats.sent).toBeGreaterThan(sent);
+  });
+
+  it('configure validates every field and applies a new rate at once', () => {
+    const clock = new VirtualClock(T0);
+    const engine = createRateLimitEngine({ callers: [CALLERS.pat, CALLERS.anonymous] });
+    const sim = createTrafficSimulator({ engine, clock, timers: 'manual' });
+    const states: number[] = [];
+    sim.subscribe((s) => states.push(s.ratePerSecond));
+    let error: unknown;
+    try {
+      sim.configure({ ratePerSecond: -1, maxRetries: 1.5, callerIds: ['nobody'], mix: { reads: -2 } as never });
+    } catch (e) {
+      error = e;
+    }
+    expect(isServiceError(error) && error.name).toBe('ValidationException');
+    expect(isServiceError(error) && error.fieldList?.map((f) => f.name).sort()).toEqual(['callerIds[0]', 'maxRetries', 'mix.reads', 'ratePerSecond']);
+    sim.configure({ ratePerSecond: 100, callerIds: ['anon'] });
+    expect(sim.getState()).toMatchObject({ ratePerSecond: 100, callerIds: ['anon'] });
+    expect(states).toEqual([100]);
+    sim.start();
+    run(sim, clock, T0 + 1_000, 1_000);
+    expect(sim.getState().stats.sent).toBeGreaterThanOrEqual(60);
+  });
+
+  it('property: for any seed, rate, mix, callers and retry budget, no send is early and give-ups come after exactly maxRetries retries', () => {
+    const weight = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10 }));
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 1, max: 60 }),
+        fc.record({ reads: weight, writes: weight, contentCreation: weight, search: weight, graphql: weight, graphqlMutations: weight, bursts: fc.constantFrom(0, 0.02) }),
+        fc.subarray(['anon', 'pat', 'ent-app-user', 'actions', 'oauth-app'], { minLength: 1 }),
+        fc.integer({ min: 0, max: 4 }),
+        (seed, ratePerSecond, mix, callerIds, maxRetries) => {
+          const clock = new VirtualClock(T0);
+          const engine = createRateLimitEngine({ callers: ALL_CALLERS });
+          const withReads = Object.values(mix).some((w) => w > 0) ? mix : { ...mix, reads: 1 };
+          const sim = createTrafficSimulator({ engine, clock, timers: 'manual', seed, settings: { ratePerSecond, mix: withReads, callerIds, maxRetries, burstSize: 110 } });
+          const events: SimulatorEvent[] = [];
+          sim.onEvent((e) => events.push(e));
+          sim.start();
+          run(sim, clock, T0 + 20 * 60_000, 2_000);
+          expect(checkNeverEarly(events)).toBe(sim.getState().stats.sent);
+          for (const e of events) {
+            if (e.type === 'gave-up') expect(e.attempts).toBe(maxRetries + 1);
+            if (e.type === 'retry-scheduled') expect(e.attempt).toBeLessThanOrEqual(maxRetries);
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
