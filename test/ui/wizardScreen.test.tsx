@@ -310,6 +310,43 @@ describe('create-app-authorization wizard', () => {
     expectSecretNowhere(host);
   });
 
+  it('takes a pasted secret with a trailing newline as the secret, submitted (no control character kept)', async () => {
+    let sentKey: string | undefined;
+    const capture = (engine: AppAuthorizationsPort): AppAuthorizationsPort => ({
+      listAppBundles: (input, options) => engine.listAppBundles(input, options),
+      async create(input, options) {
+        sentKey = 'apiKeyCredential' in input.credential ? input.credential.apiKeyCredential.apiKey : undefined;
+        return engine.create(input, options);
+      },
+    });
+    host = renderHost({ screen: 'wizard', appAuthorizations: capture });
+    const { app } = host;
+    await app.waitForFrame('appbundle/3f1c2a9e');
+    await app.press('enter');
+    await app.waitForFrame('Which app');
+    await app.press('enter');
+    await app.waitForFrame('authenticate to SLACK');
+    await app.press('j');
+    await app.waitForFrame('›   apiKey');
+    await app.press('enter');
+    await app.waitForFrame('Credentials for the API key');
+    // One chunk, as a terminal delivers a paste.
+    app.stdin.write(`${SECRET}\n`);
+    await app.waitForFrame('The tenant of the app');
+    app.stdin.write('T9\r');
+    await app.waitForFrame('› Display name');
+    await typeSlowly(host, 'Nine');
+    await app.press('enter');
+    await app.waitForFrame('Tags (0)');
+    await app.press('enter');
+    await app.waitForFrame('Enter creates the authorization');
+    await app.press('enter');
+    await app.waitForFrame('App authorization created');
+    expect(sentKey === SECRET).toBe(true);
+    expect(host.engine.admin.listAppAuthorizations()[0]?.tenant.tenantIdentifier).toBe('T9');
+    expectSecretNowhere(host);
+  });
+
   it('keeps global keys out of text fields and asks before leaving a filled wizard', async () => {
     host = renderHost({ screen: 'wizard' });
     const { app } = host;

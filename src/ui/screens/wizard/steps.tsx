@@ -1,7 +1,7 @@
 // The bodies of the wizard's editing steps. Each takes the state, the controller (to edit) and its box size.
 
 import { Box, Text } from 'ink';
-import TextInput from 'ink-text-input';
+import { CleanTextInput } from './CleanTextInput.js';
 import { APPS, AUTH_TYPES } from '../../../domain/appfabric/types.js';
 import { FIELD, FIELD_LABELS, isSecretField, stepFields, type ScalarFieldId } from '../../../state/wizard/fields.js';
 import type { WizardController } from '../../../state/wizard/wizardController.js';
@@ -48,6 +48,7 @@ export function BundleStep({ state, controller, width, height }: StepProps) {
         editable={!state.inputBlurred}
         value={state.values.appBundleIdentifier}
         onChange={(value) => controller.dispatch({ type: 'edit', field: FIELD.appBundleIdentifier, value })}
+        onSubmit={() => controller.dispatch({ type: 'enter' })}
         {...(error !== undefined ? { error } : {})}
         placeholder="arn:aws:appfabric:… or a UUID"
       />
@@ -114,6 +115,7 @@ export function FieldsStep({ state, controller, width }: StepProps) {
           width,
           focused: index === state.focus,
           editable: true,
+          onSubmit: () => controller.dispatch({ type: 'enter' }),
           ...(error !== undefined ? { error } : {}),
         };
         if (isSecretField(field)) {
@@ -171,7 +173,11 @@ export function TagsStep({ state, controller, width, height, validate }: StepPro
                   <Text color={focused ? 'cyan' : undefined}>{focused ? '› ' : '  '}</Text>
                   <Text bold={focused}>{part === 'key' ? 'Key    ' : 'Value  '}</Text>
                   {focused ? (
-                    <TextInput value={editor[part]} onChange={(value) => controller.dispatch({ type: 'tagEditorEdit', part, value })} />
+                    <CleanTextInput
+                      value={editor[part]}
+                      onChange={(value) => controller.dispatch({ type: 'tagEditorEdit', part, value })}
+                      onSubmit={() => controller.dispatch({ type: 'enter' })}
+                    />
                   ) : (
                     <Text>{editor[part]}</Text>
                   )}
