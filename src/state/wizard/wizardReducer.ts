@@ -126,7 +126,7 @@ function reduce(current: WizardState, action: WizardAction, validate: FieldValid
     case 'enter':
       return enter(state, validate);
     case 'next':
-      return next(state, validate);
+      return next(state);
     case 'back':
       return back(state);
     case 'bundlesLoaded': {
@@ -205,7 +205,7 @@ export function stepProblems(state: WizardState, step: StepId): string[] {
   return stepFields(step, state.values.authType).filter((f) => state.errors[f] !== undefined || state.serviceErrors[f] !== undefined);
 }
 
-function next(state: WizardState, validate: FieldValidator): WizardState {
+function next(state: WizardState): WizardState {
   const index = STEPS.indexOf(state.step);
   if (state.step === 'review' || state.tagEditor) return state;
   const problems = stepProblems(state, state.step);
@@ -216,7 +216,7 @@ function next(state: WizardState, validate: FieldValidator): WizardState {
     const firstBad = fields.findIndex((f) => problems.includes(f));
     return { ...state, touched, focus: firstBad >= 0 ? firstBad : state.focus };
   }
-  return enterStep(state, STEPS[index + 1] as StepId, validate);
+  return enterStep(state, STEPS[index + 1] as StepId);
 }
 
 function back(state: WizardState): WizardState {
@@ -226,7 +226,7 @@ function back(state: WizardState): WizardState {
   return enterStep(state, STEPS[index - 1] as StepId);
 }
 
-function enterStep(state: WizardState, step: StepId, _validate?: FieldValidator): WizardState {
+function enterStep(state: WizardState, step: StepId): WizardState {
   const cursors = { ...state.cursors };
   if (step === 'app') cursors.app = Math.max(0, (APPS as readonly string[]).indexOf(state.values.app));
   if (step === 'authType') cursors.authType = Math.max(0, (AUTH_TYPES as readonly string[]).indexOf(state.values.authType));
@@ -250,18 +250,18 @@ function enter(state: WizardState, validate: FieldValidator): WizardState {
       const arns = state.bundles.status === 'ready' ? state.bundles.arns : [];
       const picked = arns[state.cursors.bundle];
       if (picked !== undefined) {
-        return next(editField(state, FIELD.appBundleIdentifier, picked, validate), validate);
+        return next(editField(state, FIELD.appBundleIdentifier, picked, validate));
       }
-      return next(state, validate);
+      return next(state);
     }
     case 'app': {
       const app = APPS[state.cursors.app];
-      return app ? next(editField(state, FIELD.app, app, validate), validate) : state;
+      return app ? next(editField(state, FIELD.app, app, validate)) : state;
     }
     case 'authType': {
       const authType = AUTH_TYPES[state.cursors.authType];
       if (!authType) return state;
-      return next(editField(state, FIELD.authType, authType, validate), validate);
+      return next(editField(state, FIELD.authType, authType, validate));
     }
     case 'credentials':
     case 'tenant': {
@@ -269,10 +269,10 @@ function enter(state: WizardState, validate: FieldValidator): WizardState {
       if (state.focus < fields.length - 1) {
         return { ...state, touched: { ...state.touched, [fields[state.focus] as string]: true }, focus: state.focus + 1 };
       }
-      return next(state, validate);
+      return next(state);
     }
     case 'tags':
-      return state.tagEditor ? tagEditorEnter(state, validate) : next(state, validate);
+      return state.tagEditor ? tagEditorEnter(state, validate) : next(state);
     case 'review':
       return state;
   }
