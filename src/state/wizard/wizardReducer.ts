@@ -112,7 +112,7 @@ function reduce(current: WizardState, action: WizardAction, validate: FieldValid
         errors,
         secretsSet: { ...state.secretsSet, [action.field]: action.isSet },
         touched: { ...state.touched, [action.field]: true },
-        serviceErrors: omit(state.serviceErrors, action.field),
+        serviceErrors: withoutServiceErrorsOf(state.serviceErrors, action.field),
         secretEdits: state.secretEdits + 1,
       };
     }
@@ -158,7 +158,8 @@ function reduce(current: WizardState, action: WizardAction, validate: FieldValid
       return state.tagEditor ? { ...state, tagEditor: null, notice: undefined } : state;
     case 'submitStarted':
       if (state.step !== 'review' || state.submission.status === 'submitting') return state;
-      return { ...state, submission: { status: 'submitting', attempts: state.submission.attempts + 1 } };
+      // A new attempt: what the service said last time is replaced by what it says now.
+      return { ...state, serviceErrors: {}, submission: { status: 'submitting', attempts: state.submission.attempts + 1 } };
     case 'submitFailed':
       return submitFailed(state, action.error);
     case 'submitSucceeded':
@@ -175,7 +176,7 @@ function editField(state: WizardState, field: ScalarFieldId, value: string, vali
   const values = { ...state.values, [key]: value };
   const errors = { ...state.errors };
   setError(errors, field, validate(field, value));
-  return { ...state, values, errors, touched: { ...state.touched, [field]: true }, serviceErrors: omit(state.serviceErrors, field) };
+  return { ...state, values, errors, touched: { ...state.touched, [field]: true }, serviceErrors: withoutServiceErrorsOf(state.serviceErrors, field) };
 }
 
 /** The message shown next to a field: the service's word first, then the validator's once the field is touched. */
@@ -195,14 +196,21 @@ export function tagEditorError(state: WizardState, part: 'key' | 'value', valida
 
 // ---- steps -----------------------------------------------------------------------------------------------------
 
-/** Paths that block leaving a step, in focus order. */
+/**
+ * Paths that block leaving a step, in focus order: the validators' messages only. What the service said is shown
+ * but does not block: the user may believe the value is right and retry as is.
+ */
 export function stepProblems(state: WizardState, step: StepId): string[] {
-  if (step === 'tags') {
-    return Object.keys(state.errors)
-      .filter((p) => p === FIELD.tags || p.startsWith('tags['))
-      .concat(Object.keys(state.serviceErrors).filter((p) => (p === FIELD.tags || p.startsWith('tags[')) && !(p in state.errors)));
-  }
-  return stepFields(step, state.values.authType).filter((f) => state.errors[f] !== undefined || state.serviceErrors[f] !== undefined);
+  if (step === 'tags') return Object.keys(state.errors).filter(isTagPath);
+  return stepFields(step, state.values.authType).filter((f) => state.errors[f] !== undefined);
+}
+
+/** Service messages that name the step as a whole (`credential`, `tenant`) rather than one of its fields. */
+export function stepServiceErrors(state: WizardState, step: StepId): string[] {
+  const fields = stepFields(step, state.values.authType);
+  return Object.entries(state.serviceErrors)
+    .filter(([path]) => stepOfField(path) === step && !fields.includes(path) && !/^tags\[\d+\]/.test(path))
+    .map(([, message]) => message);
 }
 
 function next(state: WizardState): WizardState {
@@ -420,10 +428,12 @@ function setError(errors: Record<string, string>, path: string, message: string 
   else errors[path] = message;
 }
 
-function omit(record: Record<string, string>, key: string): Record<string, string> {
-  if (!(key in record)) return record;
+/** Drops the service's messages about `field` and about the structures containing it (`tenant` for a tenant field). */
+function withoutServiceErrorsOf(record: Record<string, string>, field: string): Record<string, string> {
+  const stale = Object.keys(record).filter((path) => path === field || field.startsWith(`${path}.`));
+  if (stale.length === 0) return record;
   const copy = { ...record };
-  delete copy[key];
+  for (const path of stale) delete copy[path];
   return copy;
 }
 

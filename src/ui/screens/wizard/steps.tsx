@@ -5,7 +5,7 @@ import { CleanTextInput } from './CleanTextInput.js';
 import { APPS, AUTH_TYPES } from '../../../domain/appfabric/types.js';
 import { FIELD, FIELD_LABELS, isSecretField, stepFields, type ScalarFieldId } from '../../../state/wizard/fields.js';
 import type { WizardController } from '../../../state/wizard/wizardController.js';
-import { tagEditorError, visibleError } from '../../../state/wizard/wizardReducer.js';
+import { stepServiceErrors, tagEditorError, visibleError } from '../../../state/wizard/wizardReducer.js';
 import { VALUE_KEY_OF_FIELD, type FieldValidator, type WizardState } from '../../../state/wizard/wizardState.js';
 import { truncate } from '../../text.js';
 import { FieldRow } from './FieldRow.js';
@@ -65,14 +65,16 @@ const APP_NOTES: Record<string, string> = {
 };
 
 export function AppStep({ state, width, height }: StepProps) {
+  const error = visibleError(state, FIELD.app);
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor>Which app does this authorization connect?</Text>
+      {error !== undefined && <Text color="red" wrap="truncate-end">{`✗ ${error}`}</Text>}
       <PickList
         items={APPS.map((app) => ({ key: app, text: app, chosen: app === state.values.app, ...(APP_NOTES[app] ? { note: APP_NOTES[app] } : {}) }))}
         cursor={state.cursors.app}
         width={width}
-        height={Math.max(3, height - 1)}
+        height={Math.max(3, height - 1 - (error !== undefined ? 1 : 0))}
       />
     </Box>
   );
@@ -84,9 +86,11 @@ const AUTH_NOTES: Record<string, string> = {
 };
 
 export function AuthTypeStep({ state, width, height }: StepProps) {
+  const error = visibleError(state, FIELD.authType);
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor>How does AppFabric authenticate to {state.values.app || 'the app'}?</Text>
+      {error !== undefined && <Text color="red" wrap="truncate-end">{`✗ ${error}`}</Text>}
       <PickList
         items={AUTH_TYPES.map((t) => ({ key: t, text: t, note: AUTH_NOTES[t] ?? '', chosen: t === state.values.authType }))}
         cursor={state.cursors.authType}
@@ -107,6 +111,11 @@ export function FieldsStep({ state, controller, width }: StepProps) {
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor wrap="truncate-end">{intro}</Text>
+      {stepServiceErrors(state, state.step).map((message) => (
+        <Box key={message} width={width}>
+          <Text color="red">{`✗ ${message}`}</Text>
+        </Box>
+      ))}
       {fields.map((field, index) => {
         const error = visibleError(state, field);
         const common = {
