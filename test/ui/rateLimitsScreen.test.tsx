@@ -80,6 +80,13 @@ describe('rate-limit screen', () => {
     const events = await h.app.waitForFrame('[Events]');
     expect(events).toContain('limit hit: search 30 used up, resets 12:01:00');
 
+    // Away on another screen, the log goes on; back on this one, it is all there.
+    await h.app.press('2');
+    await h.app.waitForFrame('switchyard │ Profiles');
+    run(p, clock, 60_000);
+    await h.app.press('4');
+    await h.app.waitForFrame('limit hit: search 30 used up, resets 12:02:0');
+
     // A minute later the window resets and the budget is back.
     await h.app.press('v');
     await h.app.press('space');
