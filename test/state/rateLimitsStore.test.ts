@@ -189,3 +189,21 @@ describe('rate-limit store', () => {
     rl.actions.close();
   });
 });
+
+describe('callers overview', () => {
+  it('names each caller’s tightest open bucket and counts the exhausted ones', async () => {
+    const { summarizeCallers } = await import('../../src/state/rateLimits/callerOverview.js');
+    const snapshots = {
+      alice: snapshotOf('alice', T0, [bucket('core', 5000, 1000, T0 / 1000 + 3600), bucket('search', 30, 30, T0 / 1000 + 60), bucket('graphql', 5000, 0, T0 / 1000 + 3600)]),
+      ci: snapshotOf('ci', T0, [bucket('core', 6250, 0, T0 / 1000 + 3600), bucket('search', 30, 0, T0 / 1000 + 60)]),
+    };
+    expect(summarizeCallers(FAKE_CALLERS, snapshots)).toEqual([
+      { id: 'alice', tightest: { resource: 'search', remaining: 0, limit: 30 }, exhausted: 1 },
+      { id: 'ci', tightest: { resource: 'core', remaining: 6250, limit: 6250 }, exhausted: 0 },
+    ]);
+    expect(summarizeCallers(FAKE_CALLERS, {})).toEqual([
+      { id: 'alice', exhausted: 0 },
+      { id: 'ci', exhausted: 0 },
+    ]);
+  });
+});

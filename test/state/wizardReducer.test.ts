@@ -9,6 +9,7 @@ import {
   initWizardState,
   isWizardDirty,
   isWizardTyping,
+  stepServiceErrors,
   visibleError,
   type WizardAction,
 } from '../../src/state/wizard/wizardReducer.js';
@@ -218,6 +219,29 @@ describe('service errors', () => {
     s = run(s, edit(FIELD.tenantIdentifier, 'tenant-2'));
     expect(visibleError(s, FIELD.tenantIdentifier)).toBeUndefined();
     expect(s.clientToken).toBe(TOKEN);
+  });
+
+  it('shows an error about a whole structure on its step, does not block there, and drops it once a field of it changes', () => {
+    let s = run(filledOauth(), { type: 'submitStarted' });
+    s = run(s, {
+      type: 'submitFailed',
+      error: new ServiceError({
+        name: 'ValidationException',
+        service: 'appfabric',
+        httpStatus: 400,
+        message: '1 validation error detected',
+        fieldList: [{ name: 'credential', message: 'Member must be oauth2Credential when authType is oauth2' }],
+      }),
+    });
+    expect(s.step).toBe('credentials');
+    expect(stepServiceErrors(s, 'credentials')).toEqual(['Member must be oauth2Credential when authType is oauth2']);
+    // The service's word does not block: the user may move on and retry as is.
+    expect(run(s, { type: 'next' }).step).toBe('tenant');
+    const edited = run(s, secret(FIELD.clientSecret, 'new-secret'));
+    expect(stepServiceErrors(edited, 'credentials')).toEqual([]);
+    // A new attempt starts from a clean slate.
+    const again = run(s, { type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'submitStarted' });
+    expect(again.serviceErrors).toEqual({});
   });
 
   it('keeps an error without a known field on the review step', () => {

@@ -80,6 +80,13 @@ describe('rate-limit screen', () => {
     const events = await h.app.waitForFrame('[Events]');
     expect(events).toContain('limit hit: search 30 used up, resets 12:01:00');
 
+    // Away on another screen, the log goes on; back on this one, it is all there.
+    await h.app.press('2');
+    await h.app.waitForFrame('switchyard │ Profiles');
+    run(p, clock, 60_000);
+    await h.app.press('4');
+    await h.app.waitForFrame('limit hit: search 30 used up, resets 12:02:0');
+
     // A minute later the window resets and the budget is back.
     await h.app.press('v');
     await h.app.press('space');
@@ -138,6 +145,20 @@ describe('rate-limit screen', () => {
     }
   });
 
+  it('follows a resize and explains its keys in the help', async () => {
+    const { host: h } = engineHost(80, 24);
+    await h.app.waitForFrame(/core\s+5,000\/5,000/);
+    await h.app.resize(60, 16);
+    const small = await h.app.waitForFrame((f) => f.split('\n').every((l) => [...l].length <= 60) && f.includes('core'));
+    expect(small.split('\n').length).toBeLessThanOrEqual(15);
+    await h.app.resize(100, 30);
+    await h.app.waitForFrame('actions_runner_registration');
+    await h.app.press('?');
+    const help = await h.app.waitForFrame('Help: Rate limits');
+    expect(help).toContain('start or stop the traffic simulator');
+    expect(help).toContain('next request mix (reads, search, content, bursts, ...)');
+  });
+
   it('marks estimated values and shows the secondary limits', async () => {
     const fake = new FakeRateLimitsPort(undefined, {
       alice: snapshotOf('alice', T0, [bucket('core', 5000, 4900, T0 / 1000 + 1800, { estimated: true }), bucket('search', 30, 3, T0 / 1000 + 42)], {
@@ -154,6 +175,19 @@ describe('rate-limit screen', () => {
     expect(secondary).toContain('(~ estimated)');
     expect(secondary).toMatch(/concurrent requests\s+~97\/100/);
     expect(secondary).toMatch(/content created\/min\s+~12\/80\s+30s/);
+  });
+
+  it('shows every caller side by side on a very wide terminal, the exhausted one flagged', async () => {
+    const { host: h, port: p, clock } = engineHost(170, 34);
+    await h.app.waitForFrame('callers (tightest bucket)');
+    p.simulator.configure({ mix: { reads: 0, writes: 0, contentCreation: 0, search: 1, graphql: 0, graphqlMutations: 0, bursts: 0 }, ratePerSecond: 20 });
+    await h.app.press('space');
+    await h.app.waitForFrame('● sim running');
+    run(p, clock, 3000);
+    const frame = await h.app.waitForFrame(/alice-pat\s+░+\s+0%!/);
+    // The shared user budget: the app acting for alice spends alice's budget, so it is out too; bob is untouched.
+    expect(frame).toMatch(/alice-via-ent…\s+░+\s+0%!/);
+    expect(frame).toMatch(/bob-via-oauth…\s+█+\s+100% /);
   });
 
   it('spreads buckets and secondary limits side by side on a wide terminal', async () => {

@@ -262,6 +262,91 @@ describe('create-app-authorization wizard', () => {
     expectSecretNowhere(host);
   });
 
+  it('Ctrl+C cancels a create in flight; the retry reuses the client token and creates once', async () => {
+    const tokens: (string | undefined)[] = [];
+    const hanging = (engine: AppAuthorizationsPort): AppAuthorizationsPort => ({
+      listAppBundles: (input, options) => engine.listAppBundles(input, options),
+      async create(input, options) {
+        tokens.push(input.clientToken);
+        // The first call reaches the service and then hangs: only Ctrl+C ends the wait.
+        if (tokens.length === 1) {
+          await engine.create(input, options);
+          return new Promise(() => undefined);
+        }
+        return engine.create(input, options);
+      },
+    });
+    host = renderHost({ screen: 'wizard', appAuthorizations: hanging });
+    const { app } = host;
+    await app.waitForFrame('appbundle/3f1c2a9e');
+    await app.press('enter');
+    await app.waitForFrame('Which app');
+    await app.press('enter');
+    await app.waitForFrame('authenticate to SLACK');
+    await app.press('j');
+    await app.waitForFrame('›   apiKey');
+    await app.press('enter');
+    await app.waitForFrame('Credentials for the API key');
+    await typeSlowly(host, SECRET);
+    await app.press('enter');
+    await app.waitForFrame('The tenant of the app');
+    await typeSlowly(host, 'T1');
+    await app.press('enter');
+    await typeSlowly(host, 'One');
+    await app.press('enter');
+    await app.waitForFrame('Tags (0)');
+    await app.press('enter');
+    await app.waitForFrame('Enter creates the authorization');
+    await app.press('enter');
+    await app.waitForFrame('Creating… (Ctrl+C cancels)');
+    await app.press('ctrl+c');
+    const cancelled = await app.waitForFrame('Attempt 1 failed');
+    expect(cancelled).toContain('Cancelled');
+    await app.press('enter');
+    await app.waitForFrame('App authorization created');
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0]).toBe(tokens[1]);
+    expect(host.engine.admin.listAppAuthorizations()).toHaveLength(1);
+    expectSecretNowhere(host);
+  });
+
+  it('takes a pasted secret with a trailing newline as the secret, submitted (no control character kept)', async () => {
+    let sentKey: string | undefined;
+    const capture = (engine: AppAuthorizationsPort): AppAuthorizationsPort => ({
+      listAppBundles: (input, options) => engine.listAppBundles(input, options),
+      async create(input, options) {
+        sentKey = 'apiKeyCredential' in input.credential ? input.credential.apiKeyCredential.apiKey : undefined;
+        return engine.create(input, options);
+      },
+    });
+    host = renderHost({ screen: 'wizard', appAuthorizations: capture });
+    const { app } = host;
+    await app.waitForFrame('appbundle/3f1c2a9e');
+    await app.press('enter');
+    await app.waitForFrame('Which app');
+    await app.press('enter');
+    await app.waitForFrame('authenticate to SLACK');
+    await app.press('j');
+    await app.waitForFrame('›   apiKey');
+    await app.press('enter');
+    await app.waitForFrame('Credentials for the API key');
+    // One chunk, as a terminal delivers a paste.
+    app.stdin.write(`${SECRET}\n`);
+    await app.waitForFrame('The tenant of the app');
+    app.stdin.write('T9\r');
+    await app.waitForFrame('› Display name');
+    await typeSlowly(host, 'Nine');
+    await app.press('enter');
+    await app.waitForFrame('Tags (0)');
+    await app.press('enter');
+    await app.waitForFrame('Enter creates the authorization');
+    await app.press('enter');
+    await app.waitForFrame('App authorization created');
+    expect(sentKey === SECRET).toBe(true);
+    expect(host.engine.admin.listAppAuthorizations()[0]?.tenant.tenantIdentifier).toBe('T9');
+    expectSecretNowhere(host);
+  });
+
   it('keeps global keys out of text fields and asks before leaving a filled wizard', async () => {
     host = renderHost({ screen: 'wizard' });
     const { app } = host;
@@ -287,6 +372,15 @@ describe('create-app-authorization wizard', () => {
     await app.waitForFrame('discard');
     await app.press('y');
     await app.waitForFrame('The Members screen is not part of this build yet');
+  });
+
+  it('explains its keys in the help (from the registry)', async () => {
+    host = renderHost({ screen: 'wizard', rows: 40 });
+    await host.app.waitForFrame('appbundle/3f1c2a9e');
+    await host.app.press('?');
+    const help = await host.app.waitForFrame('Help: Create authorization');
+    expect(help).toContain('a retry after a failure reuses the client token');
+    expect(help).toContain('Tags step: add a tag (key and value).');
   });
 
   it('fits 60x16 on every step', async () => {

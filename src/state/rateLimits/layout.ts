@@ -15,6 +15,8 @@ export interface RateLimitsLayout {
   eventRows: number;
   /** Columns of the buckets table. */
   columns: BucketColumns;
+  /** Width of the all-callers overview at the left (very wide terminals); 0 = none. */
+  callersWidth: number;
 }
 
 export interface BucketColumns {
@@ -38,9 +40,11 @@ export function rateLimitsLayout(width: number, height: number, hasSimulator: bo
   // The event strip: a heading and three events when there is room, the latest event alone on short terminals.
   const eventRows = view === 'events' ? 0 : height >= 18 ? 4 : height >= 9 ? 1 : 0;
   const mainRows = Math.max(2, available - eventRows);
-  const secondaryWidth = sideBySide ? Math.min(56, Math.floor(width * 0.4)) : width;
-  const bucketsWidth = sideBySide ? width - secondaryWidth - 1 : width;
-  return { sideBySide, mainRows, bucketsWidth, secondaryWidth, eventRows, columns: bucketColumns(bucketsWidth) };
+  const callersWidth = sideBySide && width >= 160 ? 30 : 0;
+  const rest = width - (callersWidth > 0 ? callersWidth + 1 : 0);
+  const secondaryWidth = sideBySide ? Math.min(56, Math.floor(rest * 0.4)) : width;
+  const bucketsWidth = sideBySide ? rest - secondaryWidth - 1 : width;
+  return { sideBySide, mainRows, bucketsWidth, secondaryWidth, eventRows, columns: bucketColumns(bucketsWidth), callersWidth };
 }
 
 export function bucketColumns(width: number): BucketColumns {

@@ -112,7 +112,7 @@ function reduce(current: WizardState, action: WizardAction, validate: FieldValid
         errors,
         secretsSet: { ...state.secretsSet, [action.field]: action.isSet },
         touched: { ...state.touched, [action.field]: true },
-        serviceErrors: omit(state.serviceErrors, action.field),
+        serviceErrors: withoutServiceErrorsOf(state.serviceErrors, action.field),
         secretEdits: state.secretEdits + 1,
       };
     }
@@ -126,7 +126,7 @@ function reduce(current: WizardState, action: WizardAction, validate: FieldValid
     case 'enter':
       return enter(state, validate);
     case 'next':
-      return next(state, validate);
+      return next(state);
     case 'back':
       return back(state);
     case 'bundlesLoaded': {
@@ -158,7 +158,8 @@ function reduce(current: WizardState, action: WizardAction, validate: FieldValid
       return state.tagEditor ? { ...state, tagEditor: null, notice: undefined } : state;
     case 'submitStarted':
       if (state.step !== 'review' || state.submission.status === 'submitting') return state;
-      return { ...state, submission: { status: 'submitting', attempts: state.submission.attempts + 1 } };
+      // A new attempt: what the service said last time is replaced by what it says now.
+      return { ...state, serviceErrors: {}, submission: { status: 'submitting', attempts: state.submission.attempts + 1 } };
     case 'submitFailed':
       return submitFailed(state, action.error);
     case 'submitSucceeded':
@@ -175,7 +176,7 @@ function editField(state: WizardState, field: ScalarFieldId, value: string, vali
   const values = { ...state.values, [key]: value };
   const errors = { ...state.errors };
   setError(errors, field, validate(field, value));
-  return { ...state, values, errors, touched: { ...state.touched, [field]: true }, serviceErrors: omit(state.serviceErrors, field) };
+  return { ...state, values, errors, touched: { ...state.touched, [field]: true }, serviceErrors: withoutServiceErrorsOf(state.serviceErrors, field) };
 }
 
 /** The message shown next to a field: the service's word first, then the validator's once the field is touched. */
@@ -195,17 +196,24 @@ export function tagEditorError(state: WizardState, part: 'key' | 'value', valida
 
 // ---- steps -----------------------------------------------------------------------------------------------------
 
-/** Paths that block leaving a step, in focus order. */
+/**
+ * Paths that block leaving a step, in focus order: the validators' messages only. What the service said is shown
+ * but does not block: the user may believe the value is right and retry as is.
+ */
 export function stepProblems(state: WizardState, step: StepId): string[] {
-  if (step === 'tags') {
-    return Object.keys(state.errors)
-      .filter((p) => p === FIELD.tags || p.startsWith('tags['))
-      .concat(Object.keys(state.serviceErrors).filter((p) => (p === FIELD.tags || p.startsWith('tags[')) && !(p in state.errors)));
-  }
-  return stepFields(step, state.values.authType).filter((f) => state.errors[f] !== undefined || state.serviceErrors[f] !== undefined);
+  if (step === 'tags') return Object.keys(state.errors).filter(isTagPath);
+  return stepFields(step, state.values.authType).filter((f) => state.errors[f] !== undefined);
 }
 
-function next(state: WizardState, validate: FieldValidator): WizardState {
+/** Service messages that name the step as a whole (`credential`, `tenant`) rather than one of its fields. */
+export function stepServiceErrors(state: WizardState, step: StepId): string[] {
+  const fields = stepFields(step, state.values.authType);
+  return Object.entries(state.serviceErrors)
+    .filter(([path]) => stepOfField(path) === step && !fields.includes(path) && !/^tags\[\d+\]/.test(path))
+    .map(([, message]) => message);
+}
+
+function next(state: WizardState): WizardState {
   const index = STEPS.indexOf(state.step);
   if (state.step === 'review' || state.tagEditor) return state;
   const problems = stepProblems(state, state.step);
@@ -216,7 +224,7 @@ function next(state: WizardState, validate: FieldValidator): WizardState {
     const firstBad = fields.findIndex((f) => problems.includes(f));
     return { ...state, touched, focus: firstBad >= 0 ? firstBad : state.focus };
   }
-  return enterStep(state, STEPS[index + 1] as StepId, validate);
+  return enterStep(state, STEPS[index + 1] as StepId);
 }
 
 function back(state: WizardState): WizardState {
@@ -226,7 +234,7 @@ function back(state: WizardState): WizardState {
   return enterStep(state, STEPS[index - 1] as StepId);
 }
 
-function enterStep(state: WizardState, step: StepId, _validate?: FieldValidator): WizardState {
+function enterStep(state: WizardState, step: StepId): WizardState {
   const cursors = { ...state.cursors };
   if (step === 'app') cursors.app = Math.max(0, (APPS as readonly string[]).indexOf(state.values.app));
   if (step === 'authType') cursors.authType = Math.max(0, (AUTH_TYPES as readonly string[]).indexOf(state.values.authType));
@@ -250,18 +258,18 @@ function enter(state: WizardState, validate: FieldValidator): WizardState {
       const arns = state.bundles.status === 'ready' ? state.bundles.arns : [];
       const picked = arns[state.cursors.bundle];
       if (picked !== undefined) {
-        return next(editField(state, FIELD.appBundleIdentifier, picked, validate), validate);
+        return next(editField(state, FIELD.appBundleIdentifier, picked, validate));
       }
-      return next(state, validate);
+      return next(state);
     }
     case 'app': {
       const app = APPS[state.cursors.app];
-      return app ? next(editField(state, FIELD.app, app, validate), validate) : state;
+      return app ? next(editField(state, FIELD.app, app, validate)) : state;
     }
     case 'authType': {
       const authType = AUTH_TYPES[state.cursors.authType];
       if (!authType) return state;
-      return next(editField(state, FIELD.authType, authType, validate), validate);
+      return next(editField(state, FIELD.authType, authType, validate));
     }
     case 'credentials':
     case 'tenant': {
@@ -269,10 +277,10 @@ function enter(state: WizardState, validate: FieldValidator): WizardState {
       if (state.focus < fields.length - 1) {
         return { ...state, touched: { ...state.touched, [fields[state.focus] as string]: true }, focus: state.focus + 1 };
       }
-      return next(state, validate);
+      return next(state);
     }
     case 'tags':
-      return state.tagEditor ? tagEditorEnter(state, validate) : next(state, validate);
+      return state.tagEditor ? tagEditorEnter(state, validate) : next(state);
     case 'review':
       return state;
   }
@@ -420,10 +428,12 @@ function setError(errors: Record<string, string>, path: string, message: string 
   else errors[path] = message;
 }
 
-function omit(record: Record<string, string>, key: string): Record<string, string> {
-  if (!(key in record)) return record;
+/** Drops the service's messages about `field` and about the structures containing it (`tenant` for a tenant field). */
+function withoutServiceErrorsOf(record: Record<string, string>, field: string): Record<string, string> {
+  const stale = Object.keys(record).filter((path) => path === field || field.startsWith(`${path}.`));
+  if (stale.length === 0) return record;
   const copy = { ...record };
-  delete copy[key];
+  for (const path of stale) delete copy[path];
   return copy;
 }
 

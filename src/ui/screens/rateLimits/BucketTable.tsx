@@ -1,6 +1,7 @@
 // One gauge per bucket of the selected caller: name, remaining of limit, used, countdown to reset, a bar coloured by
 // the thresholds, and the history sparkline when there is room. Windowed to the rows it gets, cursor kept visible.
 
+import { memo } from 'react';
 import { Box, Text } from 'ink';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { formatCountdown } from '../../../state/rateLimits/countdown.js';
@@ -22,6 +23,29 @@ export interface BucketTableProps {
   historyWindowMs: number;
 }
 
+interface BucketRowProps {
+  selected: boolean;
+  name: string;
+  color: string;
+  numbers: string;
+  rest: string;
+  bar: string;
+  spark: string;
+}
+
+/** One row from display-ready strings, memoised: a batch that leaves a bucket's text unchanged does not re-render it. */
+const BucketRow = memo(function BucketRow({ selected, name, color, numbers, rest, bar, spark }: BucketRowProps) {
+  return (
+    <Text wrap="truncate-end">
+      <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
+      <Text bold={selected}>{name}</Text> <Text color={color}>{numbers}</Text>
+      {rest}
+      <Text color={color}>{bar}</Text>
+      {spark !== '' ? <Text color="gray">{spark}</Text> : null}
+    </Text>
+  );
+});
+
 export function BucketTable({ buckets, cursor, columns: c, rows, now, thresholds, historyOf, historyWindowMs }: BucketTableProps) {
   const win = listWindow(cursor, buckets.length, Math.max(1, rows - 1));
   const overflow = buckets.length > Math.max(1, rows - 1);
@@ -35,19 +59,18 @@ export function BucketTable({ buckets, cursor, columns: c, rows, now, thresholds
       </Text>
       {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
       {buckets.slice(win.start, win.end).map((b, offset) => {
-        const index = win.start + offset;
-        const selected = index === cursor;
         const color = LEVEL_COLOR[gaugeLevel(b.remaining, b.limit, thresholds)];
-        const est = b.estimated ? '~' : '';
         return (
-          <Text key={b.resource} wrap="truncate-end">
-            <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
-            <Text bold={selected}>{fit(b.resource, c.name)}</Text>{' '}
-            <Text color={color}>{fit(`${est}${formatCount(b.remaining)}/${formatCount(b.limit)}`, c.numbers, 'right')}</Text>{' '}
-            {fit(formatCount(b.used), c.used, 'right')} {fit(windowOpen(b) ? formatCountdown(b.reset * 1000, now) : '–', c.reset, 'right')}{' '}
-            <Text color={color}>{gaugeBar(b.remaining, b.limit, c.bar)}</Text>
-            {c.spark > 0 ? <Text color="gray">{` ${sparkline(historyOf(b.resource), { now, windowMs: historyWindowMs, width: c.spark })}`}</Text> : null}
-          </Text>
+          <BucketRow
+            key={b.resource}
+            selected={win.start + offset === cursor}
+            name={fit(b.resource, c.name)}
+            color={color}
+            numbers={fit(`${b.estimated ? '~' : ''}${formatCount(b.remaining)}/${formatCount(b.limit)}`, c.numbers, 'right')}
+            rest={` ${fit(formatCount(b.used), c.used, 'right')} ${fit(windowOpen(b) ? formatCountdown(b.reset * 1000, now) : '–', c.reset, 'right')} `}
+            bar={gaugeBar(b.remaining, b.limit, c.bar)}
+            spark={c.spark > 0 ? ` ${sparkline(historyOf(b.resource), { now, windowMs: historyWindowMs, width: c.spark })}` : ''}
+          />
         );
       })}
       {win.below > 0 && <Text dimColor>{`  ▼ ${win.below} more`}</Text>}

@@ -1,5 +1,5 @@
-// The live rate-limit screen (area D). The store is made once per app (history and the log survive switching
-// screens); the screen opens it on mount and closes it on unmount, so the port is only listened to while shown.
+// The live rate-limit screen (area D). The store is made once per app and starts listening on the first visit;
+// history and the log go on while other screens are shown.
 // Updates arrive batched (settings.refreshIntervalMs, at least 250 ms), countdowns tick once a second.
 
 import { useEffect, useSyncExternalStore } from 'react';
@@ -20,6 +20,7 @@ import { useScreenChrome } from '../../shell/useScreenChrome.js';
 import { truncate } from '../../text.js';
 import type { ScreenDeps, ScreenProps } from '../types.js';
 import { BucketTable, windowOpen } from './BucketTable.js';
+import { CallersOverview } from './CallersOverview.js';
 import { EventList } from './EventList.js';
 import { SecondaryPanel } from './SecondaryPanel.js';
 import { SimulatorLine } from './SimulatorLine.js';
@@ -41,9 +42,10 @@ const VIEW_TITLES: Record<RateLimitView, string> = { buckets: 'Buckets', seconda
 
 export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width, height }: ScreenProps<RateLimitsStore>) {
   const { store, actions, hasSimulator } = rl;
+  // Opened on the first visit and kept listening afterwards, so the history and the event log go on while another
+  // screen is shown (a batch costs the store a few microseconds; nothing renders while hidden).
   useEffect(() => {
     void actions.open();
-    return () => actions.close();
   }, [actions]);
   const s = useStore(store);
   const settingsNow = useSyncExternalStore(settings.subscribe, settings.get);
@@ -90,6 +92,7 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
       <Text wrap="truncate-end">
         <Text dimColor>{`caller ${callerIndex + 1}/${s.callers.length} ◀ `}</Text>
         <Text bold color="cyan">{caller?.id ?? ''}</Text>
+        {s.simulator?.callerIds.includes(caller?.id ?? '') ? <Text color="green">{' (simulated)'}</Text> : null}
         <Text dimColor>{` ▶  ${caller?.label ?? ''}`}</Text>
       </Text>
       {hasSimulator && s.simulator ? <SimulatorLine sim={s.simulator} width={width} /> : hasSimulator ? <Text dimColor>simulator…</Text> : null}
@@ -106,6 +109,11 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
           snapshot ? <SecondaryPanel usage={snapshot.secondary} width={width} rows={layout.mainRows} now={s.now} thresholds={thresholds} /> : null
         ) : (
           <>
+            {layout.callersWidth > 0 ? (
+              <Box width={layout.callersWidth} marginRight={1}>
+                <CallersOverview callers={s.callers} snapshots={s.snapshots} selectedId={s.selectedCallerId} width={layout.callersWidth} rows={layout.mainRows} thresholds={thresholds} />
+              </Box>
+            ) : null}
             <Box width={layout.bucketsWidth} flexDirection="column">
               {snapshot ? (
                 <BucketTable

@@ -10,8 +10,8 @@ export const RATE_LIMIT_OWN_COMMANDS = defineCommands([
   { id: 'rateLimits.simToggle', keys: ['space', 's'], label: 'start/stop', description: 'Engine mode: start or stop the traffic simulator.', hint: true },
   { id: 'rateLimits.rateUp', keys: ['+', '='], label: 'faster', description: 'Engine mode: raise the simulated request rate one step.', hint: true },
   { id: 'rateLimits.rateDown', keys: ['-'], label: 'slower', description: 'Engine mode: lower the simulated request rate one step.' },
-  { id: 'rateLimits.mix', keys: ['m'], label: 'mix', description: 'Engine mode: next request mix (balanced, reads, search, graphql, content, bursts).', hint: true },
-  { id: 'rateLimits.simCaller', keys: ['p'], label: 'simulate caller', description: 'Engine mode: add or remove the shown caller from the callers the simulator sends as.', hint: true },
+  { id: 'rateLimits.mix', keys: ['m'], label: 'mix', description: 'Engine mode: next request mix (reads, search, content, bursts, ...).', hint: true },
+  { id: 'rateLimits.simCaller', keys: ['p'], label: 'simulate caller', description: 'Engine mode: the simulator sends (or stops sending) as this caller.', hint: true },
 ]);
 
 export const RATE_LIMIT_COMMANDS = [...LIST_COMMANDS, ...RATE_LIMIT_OWN_COMMANDS] as const;

@@ -3,7 +3,7 @@
 // character (the mask still reveals the length while typing, never the characters).
 
 import { Box, Text } from 'ink';
-import TextInput from 'ink-text-input';
+import { CleanTextInput } from './CleanTextInput.js';
 import { SECRET_SET_TEXT, SECRET_UNSET_TEXT } from '../../../state/wizard/review.js';
 import { fit } from '../../text.js';
 
@@ -16,17 +16,19 @@ export interface FieldRowProps {
   editable: boolean;
   value: string;
   onChange: (value: string) => void;
+  /** Enter that arrived inside typed text (merged keys, a pasted newline). */
+  onSubmit: () => void;
   /** A secret field: masked while focused, `•••• (set)` otherwise. */
   secret?: boolean;
   error?: string;
   placeholder?: string;
 }
 
-export function FieldRow({ label, labelWidth, width, focused, editable, value, onChange, secret = false, error, placeholder }: FieldRowProps) {
+export function FieldRow({ label, labelWidth, width, focused, editable, value, onChange, onSubmit, secret = false, error, placeholder }: FieldRowProps) {
   const valueWidth = Math.max(4, width - labelWidth - 2);
   let shown: React.ReactNode;
   if (focused && editable) {
-    shown = <TextInput value={value} onChange={onChange} focus {...(secret ? { mask: '•' } : {})} {...(placeholder !== undefined ? { placeholder } : {})} />;
+    shown = <CleanTextInput value={value} onChange={onChange} onSubmit={onSubmit} {...(secret ? { mask: '•' } : {})} {...(placeholder !== undefined ? { placeholder } : {})} />;
   } else if (secret) {
     shown = <Text dimColor={value === ''}>{value === '' ? SECRET_UNSET_TEXT : SECRET_SET_TEXT}</Text>;
   } else {

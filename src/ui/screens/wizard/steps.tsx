@@ -1,11 +1,11 @@
 // The bodies of the wizard's editing steps. Each takes the state, the controller (to edit) and its box size.
 
 import { Box, Text } from 'ink';
-import TextInput from 'ink-text-input';
+import { CleanTextInput } from './CleanTextInput.js';
 import { APPS, AUTH_TYPES } from '../../../domain/appfabric/types.js';
 import { FIELD, FIELD_LABELS, isSecretField, stepFields, type ScalarFieldId } from '../../../state/wizard/fields.js';
 import type { WizardController } from '../../../state/wizard/wizardController.js';
-import { tagEditorError, visibleError } from '../../../state/wizard/wizardReducer.js';
+import { stepServiceErrors, tagEditorError, visibleError } from '../../../state/wizard/wizardReducer.js';
 import { VALUE_KEY_OF_FIELD, type FieldValidator, type WizardState } from '../../../state/wizard/wizardState.js';
 import { truncate } from '../../text.js';
 import { FieldRow } from './FieldRow.js';
@@ -48,6 +48,7 @@ export function BundleStep({ state, controller, width, height }: StepProps) {
         editable={!state.inputBlurred}
         value={state.values.appBundleIdentifier}
         onChange={(value) => controller.dispatch({ type: 'edit', field: FIELD.appBundleIdentifier, value })}
+        onSubmit={() => controller.dispatch({ type: 'enter' })}
         {...(error !== undefined ? { error } : {})}
         placeholder="arn:aws:appfabric:… or a UUID"
       />
@@ -64,14 +65,16 @@ const APP_NOTES: Record<string, string> = {
 };
 
 export function AppStep({ state, width, height }: StepProps) {
+  const error = visibleError(state, FIELD.app);
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor>Which app does this authorization connect?</Text>
+      {error !== undefined && <Text color="red" wrap="truncate-end">{`✗ ${error}`}</Text>}
       <PickList
         items={APPS.map((app) => ({ key: app, text: app, chosen: app === state.values.app, ...(APP_NOTES[app] ? { note: APP_NOTES[app] } : {}) }))}
         cursor={state.cursors.app}
         width={width}
-        height={Math.max(3, height - 1)}
+        height={Math.max(3, height - 1 - (error !== undefined ? 1 : 0))}
       />
     </Box>
   );
@@ -83,9 +86,11 @@ const AUTH_NOTES: Record<string, string> = {
 };
 
 export function AuthTypeStep({ state, width, height }: StepProps) {
+  const error = visibleError(state, FIELD.authType);
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor>How does AppFabric authenticate to {state.values.app || 'the app'}?</Text>
+      {error !== undefined && <Text color="red" wrap="truncate-end">{`✗ ${error}`}</Text>}
       <PickList
         items={AUTH_TYPES.map((t) => ({ key: t, text: t, note: AUTH_NOTES[t] ?? '', chosen: t === state.values.authType }))}
         cursor={state.cursors.authType}
@@ -106,6 +111,11 @@ export function FieldsStep({ state, controller, width }: StepProps) {
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor wrap="truncate-end">{intro}</Text>
+      {stepServiceErrors(state, state.step).map((message) => (
+        <Box key={message} width={width}>
+          <Text color="red">{`✗ ${message}`}</Text>
+        </Box>
+      ))}
       {fields.map((field, index) => {
         const error = visibleError(state, field);
         const common = {
@@ -114,6 +124,7 @@ export function FieldsStep({ state, controller, width }: StepProps) {
           width,
           focused: index === state.focus,
           editable: true,
+          onSubmit: () => controller.dispatch({ type: 'enter' }),
           ...(error !== undefined ? { error } : {}),
         };
         if (isSecretField(field)) {
@@ -171,7 +182,11 @@ export function TagsStep({ state, controller, width, height, validate }: StepPro
                   <Text color={focused ? 'cyan' : undefined}>{focused ? '› ' : '  '}</Text>
                   <Text bold={focused}>{part === 'key' ? 'Key    ' : 'Value  '}</Text>
                   {focused ? (
-                    <TextInput value={editor[part]} onChange={(value) => controller.dispatch({ type: 'tagEditorEdit', part, value })} />
+                    <CleanTextInput
+                      value={editor[part]}
+                      onChange={(value) => controller.dispatch({ type: 'tagEditorEdit', part, value })}
+                      onSubmit={() => controller.dispatch({ type: 'enter' })}
+                    />
                   ) : (
                     <Text>{editor[part]}</Text>
                   )}
