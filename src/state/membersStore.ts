@@ -162,6 +162,9 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
             pickerEntries: pickerEntriesOf(all, settings.get().recentCollaborations),
           });
           set({ pickerCursor: clampCursor(get().pickerCursor, get().pickerEntries.length, get().viewport) });
+          // A collaboration opened by ID before the list arrived (`--open`, `:open`) gets its name now.
+          const opened = all.find((c) => c.id === get().collaborationId);
+          if (opened !== undefined && get().collaborationName === opened.id) set({ collaborationName: opened.name });
         } catch (error) {
           set({ collaborationsStatus: 'error' });
           if (!isAbortError(error)) shell.notify('error', `Could not list collaborations: ${errorText(error)}`);

@@ -12,6 +12,10 @@ export interface ExplorerArgs {
   region?: string;
   profile?: string;
   endpointUrl?: string;
+  noSignRequest?: boolean;
+  /** Watch GitHub's real budgets on the rate-limit screen (api.github.com unless githubUrl says otherwise). */
+  github?: boolean;
+  githubUrl?: string;
   /** Settings directory instead of the platform one (tests, portable use). */
   configDir?: string;
 }
@@ -25,7 +29,9 @@ Options:
   --backend engine|aws   which backend to use (default: the settings' defaultBackend, else engine)
   --screen NAME          open on members, profiles, create or limits (default: the last screen used)
   --open ID              open this collaboration's members at start
-  --region, --profile, --endpoint-url   AWS backend options
+  --region, --profile, --endpoint-url, --no-sign-request   AWS backend options
+  --github               rate-limit screen on GitHub's real budgets (token from GITHUB_TOKEN, never stored)
+  --github-url URL       the same against another GitHub API root (GitHub Enterprise, or switchyard serve)
   --config-dir DIR       keep settings in DIR instead of $XDG_CONFIG_HOME/switchyard
   -h, --help             show this help
 
@@ -77,6 +83,15 @@ export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
         break;
       case '--endpoint-url':
         args.endpointUrl = value();
+        break;
+      case '--no-sign-request':
+        args.noSignRequest = true;
+        break;
+      case '--github':
+        args.github = true;
+        break;
+      case '--github-url':
+        args.githubUrl = value();
         break;
       case '--config-dir':
         args.configDir = value();

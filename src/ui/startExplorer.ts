@@ -18,6 +18,16 @@ export interface ExplorerStreams {
   stderr: NodeJS.WriteStream;
 }
 
+/** GitHub mode for the rate-limit screen; the token only from the environment, passed straight to the backend. */
+function githubOptions(args: ExplorerArgs): { githubUrl?: string; githubTokens?: string[] } {
+  if (args.github !== true && args.githubUrl === undefined) return {};
+  const token = process.env.GITHUB_TOKEN;
+  return {
+    githubUrl: args.githubUrl ?? 'https://api.github.com',
+    ...(token !== undefined && token !== '' ? { githubTokens: [token] } : {}),
+  };
+}
+
 export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams): Promise<number> {
   const settings = loadSettings(args.configDir !== undefined ? { directory: args.configDir } : {});
   startupMark('settings');
@@ -29,6 +39,8 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
       ...(args.region !== undefined ? { region: args.region } : {}),
       ...(args.profile !== undefined ? { profile: args.profile } : {}),
       ...(args.endpointUrl !== undefined ? { endpointUrl: args.endpointUrl } : {}),
+      ...(args.noSignRequest === true ? { noSignRequest: true } : {}),
+      ...githubOptions(args),
     });
   } catch (error) {
     streams.stderr.write(`switchyard: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -4,13 +4,13 @@
 //
 // The wizard and the rate-limit screen (ui-flows) are driven end to end by the last two tests.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPty, spawnCli, type PtySession } from '../helpers/ptyHarness.js';
-import { datasetToJson, demoDataset } from '../../src/engine/index.js';
+import { datasetToJson, demoDataset, DEMO_COLLABORATION_IDS } from '../../src/engine/index.js';
 
 export const TEST_SECRET = 'sy-test-secret-7Hq2Zx';
 const { pty, reason } = loadPty();
@@ -123,6 +123,37 @@ describePty('explorer end to end (pty)', () => {
     expect(missing.raw()).toContain('nope.json');
     expect(missing.raw()).not.toMatch(/\n\s+at /);
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs on the AWS backend (SDK v3 clients) and GitHub mode against `switchyard serve`', async () => {
+    const serve = spawn(process.execPath, ['dist/cli.js', 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        serve.stdout.on('data', (d: Buffer) => {
+          const found = /http:\/\/127\.0\.0\.1:\d+/.exec(String(d));
+          if (found) resolve(found[0]);
+        });
+        serve.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+      });
+      const app = start(
+        ['--backend', 'aws', '--endpoint-url', url, '--region', 'us-east-1', '--no-sign-request', '--github-url', `${url}/api/v3`, '--open', DEMO_COLLABORATION_IDS.adtech],
+        { cols: 100, rows: 30 },
+      );
+      await app.waitForScreen('aws us-east-1');
+      await app.waitForScreen('? help');
+      await app.waitForScreen('Relecloud audience overlap exchange · 100 loaded · more exist');
+      app.press('enter');
+      // Real AWS does not say which payments are defaults: the detail says so instead of guessing.
+      await app.waitForScreen('unknown with this backend');
+      app.press('2');
+      await app.waitForScreen(/\d+ profiles · /);
+      app.press('4');
+      await app.waitForScreen(/core/);
+      app.press('q');
+      expect((await app.exited).exitCode).toBe(0);
+    } finally {
+      serve.kill();
+    }
   });
 
   it('refuses a non-interactive stdin with a clear message and a non-zero exit', () => {

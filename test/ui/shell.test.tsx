@@ -204,6 +204,10 @@ describe('command line and flags (pure)', () => {
     expect(() => parseExplorerArgs(['--data'])).toThrow('--data needs a value');
     expect(() => parseExplorerArgs(['--bogus'])).toThrow("unknown option '--bogus'");
     expect(() => parseExplorerArgs(['--backend', 'gcp'])).toThrow('--backend must be engine or aws');
+    expect(parseExplorerArgs(['--github-url', 'http://127.0.0.1:9/api/v3', '--no-sign-request'])).toMatchObject({
+      githubUrl: 'http://127.0.0.1:9/api/v3',
+      noSignRequest: true,
+    });
   });
   it('the registry of the real screens has no conflicts', () => {
     expect(() => createKeymapRegistryFor(SCREENS)).not.toThrow();

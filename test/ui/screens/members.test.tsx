@@ -114,4 +114,14 @@ describe('members screen', () => {
     await ui.press('escape');
     await ui.waitForFrame('Pick a collaboration');
   });
+
+  it('a collaboration opened by ID before the list arrives gets its name when it does', async () => {
+    const services = createFakeServices({ bigCount: 10, hold: true });
+    ui = renderExplorer({ services, openCollaboration: SMALL_COLLABORATION });
+    await ui.waitForFrame(`${SMALL_COLLABORATION} · 0 loaded`);
+    services.setHold(false);
+    services.release();
+    await ui.waitForFrame('Ad measurement · 100 loaded');
+    await ui.waitForFrame('Members > Ad measurement');
+  });
 });
