@@ -76,6 +76,21 @@ export function createExplorerInstance(options: ExplorerOptions): ExplorerInstan
   return { options, screens, registry, dispatcher: new KeymapDispatcher(registry), shellStore, shellApi, states, timers };
 }
 
+/**
+ * Starts the first load of the screen the explorer opens on, before the first render: with the engine the answer
+ * lands before the first paint (one macrotask), so the first frame already shows data; with a remote backend the
+ * request is simply in flight sooner. The screens' own effects see the load started and do not repeat it.
+ */
+export function prefetchInitialScreen(app: ExplorerInstance): void {
+  const screen = app.shellStore.getState().screen;
+  const state = app.states.get(screen) as { getState?: () => { actions?: Record<string, unknown> } } | undefined;
+  const actions = state?.getState?.().actions;
+  if (screen === 'members' && app.options.openCollaboration === undefined && typeof actions?.loadCollaborations === 'function') {
+    void (actions.loadCollaborations as () => Promise<void>)();
+  }
+  if (screen === 'profiles' && typeof actions?.query === 'function') void (actions.query as () => Promise<void>)();
+}
+
 export function ExplorerApp(props: { instance?: ExplorerInstance; options?: ExplorerOptions }) {
   const [app] = useState(() => {
     if (props.instance !== undefined) return props.instance;

@@ -8,7 +8,7 @@ import { render } from 'ink';
 import { createServices } from '../service/select.js';
 import type { Services } from '../service/ports.js';
 import { loadSettings } from '../settings/settings.js';
-import { ExplorerApp } from './App.js';
+import { ExplorerApp, createExplorerInstance, prefetchInitialScreen } from './App.js';
 import type { ExplorerArgs } from './args.js';
 import { printStartupTrace, startupMark } from './startupTrace.js';
 
@@ -48,16 +48,18 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   }
 
   startupMark('services');
+  const app = createExplorerInstance({
+    services,
+    settings: settings.api,
+    startupWarnings: settings.warnings,
+    ...(args.screen !== undefined ? { initialScreen: args.screen } : {}),
+    ...(args.openCollaboration !== undefined ? { openCollaboration: args.openCollaboration } : {}),
+  });
+  prefetchInitialScreen(app);
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  startupMark('prefetched');
   const instance = render(
-    createElement(ExplorerApp, {
-      options: {
-        services,
-        settings: settings.api,
-        startupWarnings: settings.warnings,
-        ...(args.screen !== undefined ? { initialScreen: args.screen } : {}),
-        ...(args.openCollaboration !== undefined ? { openCollaboration: args.openCollaboration } : {}),
-      },
-    }),
+    createElement(ExplorerApp, { instance: app }),
     // maxFps 60: a keypress that lands inside the render throttle's window waits at most ~16 ms for its frame.
     { stdin: streams.stdin, stdout: streams.stdout, stderr: streams.stderr, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
   );

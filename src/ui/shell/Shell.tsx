@@ -2,7 +2,7 @@
 // frame one row shorter than the terminal (tui-style.md §3.6), following resizes. It owns the global keys and
 // the one exit path: a quit request from anywhere ends in `exit()` here, after which Ink restores the terminal.
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Box, useApp } from 'ink';
 import { LAYER_PRIORITY, type CommandHandlers } from '../keymap/dispatcher.js';
 import { useCommands, useDispatcher, useKeyDispatch } from '../keymap/KeymapContext.js';
@@ -54,13 +54,9 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
     const s = store.getState();
     return { scope: s.screen, typing: (s.typing[s.screen] ?? false) || s.overlay === 'commandLine' };
   });
-  // Declared after useKeyDispatch, so this effect runs after Ink's useInput has put stdin in raw mode: the hint
-  // line appears only once keys work, which is what a person (and the end-to-end tests) can rely on.
-  const [inputReady, setInputReady] = useState(false);
-  useEffect(() => setInputReady(true), []);
-  useEffect(() => {
-    if (inputReady) startupMark('input-ready');
-  }, [inputReady]);
+  // Ink puts stdin in raw mode in useInput's effect, which runs in the same task as the first frame's commit (the
+  // legacy root flushes effects synchronously), so keys typed once the first frame shows are read as keys.
+  useEffect(() => startupMark('input-ready'), []);
 
   const ids = screens.map((s) => s.id);
   const cycle = (step: number): void => {
@@ -174,10 +170,8 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
       <StatusLine width={width} timers={timers} />
       {overlay === 'commandLine' ? (
         <CommandLineInput width={width} onRun={runCommandLine} onClose={() => actions.closeOverlay()} />
-      ) : inputReady ? (
-        <HintLine width={width} scope={screen} typing={typing} />
       ) : (
-        <Box height={1} />
+        <HintLine width={width} scope={screen} typing={typing} />
       )}
     </Box>
   );

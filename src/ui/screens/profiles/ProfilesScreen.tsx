@@ -22,7 +22,7 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
   const { state: store, width, height, isActive, chrome } = props;
   const view = useStore(store, (s) => s.view);
   const editing = useStore(store, (s) => s.editing);
-  const loaded = useStore(store, (s) => s.loaded);
+  const loaded = useStore(store, (s) => s.loaded || s.loading);
   const detailName = useStore(store, (s) => (s.view === 'detail' ? s.detail?.connectorProfileName ?? '' : ''));
   const detailGroup = useStore(store, (s) => (s.view === 'detail' && s.detail?.connectorType !== undefined ? GROUP_TITLE[PROPERTY_GROUP_OF[s.detail.connectorType]] : ''));
   const actions = store.getState().actions;
