@@ -1,5 +1,57 @@
-// Entry of the explorer. Not built yet: its issue is open.
-export async function runExplorer(_argv: string[]): Promise<number> {
-  process.stderr.write('switchyard: the explorer is not available yet\n');
-  return 255;
+// Entry of the explorer: flags and the interactive-terminal check first (cheap, no Ink loaded, so `--help` and a
+// refusal are immediate), then the interactive part in its own chunk.
+
+import { ArgsError, EXPLORER_USAGE, parseExplorerArgs, type ExplorerArgs } from './args.js';
+import type { ExplorerStreams } from './startExplorer.js';
+import { startupMark } from './startupTrace.js';
+
+function interactiveProblem(streams: ExplorerStreams): string | undefined {
+  if (streams.stdin.isTTY !== true) return 'stdin is not a terminal';
+  if (streams.stdout.isTTY !== true) return 'stdout is not a terminal';
+  return undefined;
+}
+
+/**
+ * Loads the interactive chunk. yoga-layout (Ink's layout engine) instantiates its WebAssembly from a data: URL with
+ * `fetch` whenever `fetch` exists, and on Node 20 the first touch of `fetch` loads undici: 60-80 ms of a 250 ms
+ * start-up budget for nothing. Without `fetch`, yoga decodes the same bytes synchronously. So `fetch` is hidden
+ * while the chunk (and yoga's top-level await) evaluates, and put back before anything else runs.
+ */
+async function importInteractive(): Promise<typeof import('./startExplorer.js')> {
+  const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+  if (descriptor?.configurable === true) delete (globalThis as { fetch?: unknown }).fetch;
+  try {
+    return await import('./startExplorer.js');
+  } finally {
+    if (descriptor !== undefined && descriptor.configurable === true) Object.defineProperty(globalThis, 'fetch', descriptor);
+  }
+}
+
+export async function runExplorer(argv: string[], streams: ExplorerStreams = process): Promise<number> {
+  let args: ExplorerArgs;
+  try {
+    args = parseExplorerArgs(argv);
+  } catch (error) {
+    if (error instanceof ArgsError) {
+      streams.stderr.write(`switchyard: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  if (args.help) {
+    streams.stdout.write(`${EXPLORER_USAGE}\n`);
+    return 0;
+  }
+  const problem = interactiveProblem(streams);
+  if (problem !== undefined) {
+    streams.stderr.write(
+      `switchyard: the explorer needs an interactive terminal (${problem}).\n` +
+        'For scripts and pipes use command mode, e.g. `switchyard cleanrooms list-members --collaboration-identifier ID`; see `switchyard help`.\n',
+    );
+    return 2;
+  }
+  startupMark('checked');
+  const { startExplorer } = await importInteractive();
+  startupMark('loaded');
+  return startExplorer(args, streams);
 }

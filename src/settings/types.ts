@@ -1,0 +1,43 @@
+// The explorer's settings (kept with conf, never a secret). The store and its persistence are in settings.ts.
+
+export type BackendChoice = 'engine' | 'aws';
+
+export interface GaugeThresholds {
+  /** A gauge turns to the warning colour when remaining / limit falls to or below this percentage. */
+  warningPercent: number;
+  /** A gauge turns to the critical colour when remaining / limit falls to or below this percentage. */
+  criticalPercent: number;
+}
+
+export interface Settings {
+  /** The screen the explorer opens on: a ScreenId. */
+  lastScreen: string;
+  /** Collaboration IDs opened recently, newest first, at most RECENT_COLLABORATIONS_MAX. */
+  recentCollaborations: string[];
+  thresholds: GaugeThresholds;
+  /** How often live views (rate limits) refresh, in milliseconds. */
+  refreshIntervalMs: number;
+  defaultBackend: BackendChoice;
+}
+
+export const RECENT_COLLABORATIONS_MAX = 10;
+
+export const DEFAULT_SETTINGS: Settings = {
+  lastScreen: 'members',
+  recentCollaborations: [],
+  thresholds: { warningPercent: 25, criticalPercent: 10 },
+  refreshIntervalMs: 1000,
+  defaultBackend: 'engine',
+};
+
+/** What screens and stores see of the settings: read, update (persisted), subscribe. */
+export interface SettingsApi {
+  get(): Settings;
+  update(patch: Partial<Settings>): void;
+  subscribe(listener: (settings: Settings) => void): () => void;
+  /**
+   * Resolves when every update so far has been written (writes happen in the background, in order). Optional so
+   * in-memory stand-ins need not have it.
+   */
+  flush?(): Promise<void>;
+}

@@ -1,0 +1,46 @@
+// The settings schema, as a validator built on the domain's check primitives: every key, its type and range, and
+// nothing else (an unknown key, such as a token someone pasted in, makes the file invalid). Checked when the file
+// is read and before every write. (conf's own JSON-schema option compiles ajv at start, 100-250 ms on the 2-core
+// machine: more than half the explorer's start-up budget, so conf is used for the file and not for the schema.)
+
+import {
+  checkEnum,
+  checkInteger,
+  checkKnownKeys,
+  checkList,
+  checkObject,
+  checkString,
+  joinPath,
+  type Issue,
+} from '../domain/validation.js';
+import { RECENT_COLLABORATIONS_MAX, type Settings } from './types.js';
+
+const SETTINGS_KEYS = ['lastScreen', 'recentCollaborations', 'thresholds', 'refreshIntervalMs', 'defaultBackend'] as const;
+export const SCREEN_IDS = ['members', 'profiles', 'wizard', 'rateLimits'] as const;
+const PERCENT = { min: 0, max: 100 };
+
+export function validateSettings(value: unknown): Issue[] {
+  const out: Issue[] = [];
+  if (!checkObject(out, '', value)) return out;
+  checkKnownKeys(out, '', value, SETTINGS_KEYS);
+  checkEnum(out, 'lastScreen', value.lastScreen, SCREEN_IDS);
+  if (checkList(out, 'recentCollaborations', value.recentCollaborations, { max: RECENT_COLLABORATIONS_MAX, unique: true })) {
+    value.recentCollaborations.forEach((id, index) => checkString(out, joinPath('recentCollaborations', index), id, { min: 1, max: 100 }));
+  }
+  const thresholds = value.thresholds;
+  if (checkObject(out, 'thresholds', thresholds)) {
+    checkKnownKeys(out, 'thresholds', thresholds, ['warningPercent', 'criticalPercent']);
+    const warningOk = checkInteger(out, 'thresholds.warningPercent', thresholds.warningPercent, PERCENT);
+    const criticalOk = checkInteger(out, 'thresholds.criticalPercent', thresholds.criticalPercent, PERCENT);
+    if (warningOk && criticalOk && (thresholds.criticalPercent as number) > (thresholds.warningPercent as number)) {
+      out.push({ path: 'thresholds.criticalPercent', rule: 'range', message: 'Member must not be above thresholds.warningPercent' });
+    }
+  }
+  checkInteger(out, 'refreshIntervalMs', value.refreshIntervalMs, { min: 100, max: 60_000 });
+  checkEnum(out, 'defaultBackend', value.defaultBackend, ['engine', 'aws']);
+  return out;
+}
+
+export function isSettings(value: unknown): value is Settings {
+  return validateSettings(value).length === 0;
+}

@@ -1,0 +1,55 @@
+// The cursor and window of a list (pure): which row is selected and which rows are visible. Moves cost O(1)
+// whatever the list length, so a 10,000-row list moves as fast as a 100-row one.
+//
+// Invariants (for count > 0): 0 <= index < count; offset <= index < offset + viewport;
+// 0 <= offset <= max(0, count - viewport). For count = 0: index = offset = 0.
+
+export interface ListCursor {
+  /** The selected row. */
+  index: number;
+  /** The first visible row. */
+  offset: number;
+}
+
+export type CursorMove = 'down' | 'up' | 'pageDown' | 'pageUp' | 'top' | 'bottom';
+
+export const START: ListCursor = { index: 0, offset: 0 };
+
+/** Brings a cursor back within the invariants after the row count or the viewport changed. */
+export function clampCursor(cursor: ListCursor, count: number, viewport: number): ListCursor {
+  if (count <= 0) return START;
+  const rows = Math.max(1, viewport);
+  const index = Math.min(Math.max(0, cursor.index), count - 1);
+  let offset = Math.min(Math.max(0, cursor.offset), Math.max(0, count - rows));
+  if (index < offset) offset = index;
+  if (index >= offset + rows) offset = index - rows + 1;
+  return index === cursor.index && offset === cursor.offset ? cursor : { index, offset };
+}
+
+/** The cursor after a move, scrolling the window as little as needed to keep the selected row visible. */
+export function moveCursor(cursor: ListCursor, move: CursorMove, count: number, viewport: number): ListCursor {
+  if (count <= 0) return START;
+  const rows = Math.max(1, viewport);
+  const target: Record<CursorMove, number> = {
+    down: cursor.index + 1,
+    up: cursor.index - 1,
+    pageDown: cursor.index + rows,
+    pageUp: cursor.index - rows,
+    top: 0,
+    bottom: count - 1,
+  };
+  const index = Math.min(Math.max(0, target[move]), count - 1);
+  // A page move scrolls the window by a page too, so the cursor keeps its place on the screen.
+  const offset = move === 'pageDown' || move === 'pageUp' ? cursor.offset + (index - cursor.index) : cursor.offset;
+  return clampCursor({ index, offset }, count, rows);
+}
+
+/** Places the cursor on `index` (e.g. keeping the same member selected after a re-sort). */
+export function cursorAt(index: number, count: number, viewport: number, previous: ListCursor = START): ListCursor {
+  return clampCursor({ index, offset: previous.offset }, count, viewport);
+}
+
+/** True when the cursor is within `margin` rows of the end of what is loaded (time to fetch the next page). */
+export function nearEnd(cursor: ListCursor, count: number, margin: number): boolean {
+  return count === 0 || cursor.index >= count - 1 - margin;
+}

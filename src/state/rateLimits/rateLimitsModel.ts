@@ -1,0 +1,96 @@
+// The rate-limit screen's state as pure functions: callers and the selected one, the latest snapshot per caller,
+// a short history per caller and bucket, the event log, the simulator's state, and the view's cursor.
+
+import type { CallerSnapshot, RateLimitCaller, RateLimitEvent, SimulatorState } from '../../service/rateLimitsPort.js';
+import { appendEvents, type LoggedEvent } from './eventLog.js';
+import { appendSample, DEFAULT_HISTORY, type HistoryOptions, type Sample } from './history.js';
+
+export type RateLimitView = 'buckets' | 'secondary' | 'events';
+export const RATE_LIMIT_VIEWS: readonly RateLimitView[] = ['buckets', 'secondary', 'events'];
+
+export interface RateLimitsState {
+  status: 'loading' | 'ready' | 'failed';
+  error?: string;
+  callers: RateLimitCaller[];
+  selectedCallerId?: string;
+  snapshots: Record<string, CallerSnapshot>;
+  /** Keyed by `historyKey(callerId, resource)`. */
+  history: Record<string, Sample[]>;
+  events: LoggedEvent[];
+  nextEventSeq: number;
+  /** Requests counted since the screen opened (not listed in the log). */
+  counted: number;
+  simulator?: SimulatorState;
+  bucketCursor: number;
+  view: RateLimitView;
+  /** The clock's time at the last tick; countdowns are computed from it. */
+  now: number;
+}
+
+export function initRateLimitsState(now: number): RateLimitsState {
+  return { status: 'loading', callers: [], snapshots: {}, history: {}, events: [], nextEventSeq: 1, counted: 0, bucketCursor: 0, view: 'buckets', now };
+}
+
+export function historyKey(callerId: string, resource: string): string {
+  return `${callerId}/${resource}`;
+}
+
+export function withCallers(state: RateLimitsState, callers: RateLimitCaller[]): RateLimitsState {
+  const keep = state.selectedCallerId !== undefined && callers.some((c) => c.id === state.selectedCallerId);
+  const selectedCallerId = keep ? state.selectedCallerId : callers[0]?.id;
+  const next: RateLimitsState = { ...state, status: 'ready', callers };
+  if (selectedCallerId !== undefined) next.selectedCallerId = selectedCallerId;
+  else delete next.selectedCallerId;
+  return next;
+}
+
+export function withSnapshots(state: RateLimitsState, snapshots: readonly CallerSnapshot[], options: HistoryOptions = DEFAULT_HISTORY): RateLimitsState {
+  if (snapshots.length === 0) return state;
+  const byCaller = { ...state.snapshots };
+  const history = { ...state.history };
+  for (const snapshot of snapshots) {
+    byCaller[snapshot.callerId] = snapshot;
+    for (const bucket of snapshot.buckets) {
+      const key = historyKey(snapshot.callerId, bucket.resource);
+      history[key] = appendSample(history[key] ?? [], { at: snapshot.at, remaining: bucket.remaining, limit: bucket.limit }, options);
+    }
+  }
+  return { ...state, snapshots: byCaller, history };
+}
+
+export function withEvents(state: RateLimitsState, events: readonly RateLimitEvent[]): RateLimitsState {
+  if (events.length === 0) return state;
+  const counted = events.reduce((n, e) => (e.type === 'request-counted' ? n + 1 : n), 0);
+  const { log, nextSeq } = appendEvents(state.events, events, state.nextEventSeq);
+  return { ...state, events: log, nextEventSeq: nextSeq, counted: state.counted + counted };
+}
+
+/** Moves the caller selection by `delta`, wrapping around. */
+export function selectCaller(state: RateLimitsState, delta: number): RateLimitsState {
+  const n = state.callers.length;
+  if (n === 0) return state;
+  const current = Math.max(0, state.callers.findIndex((c) => c.id === state.selectedCallerId));
+  const index = (((current + delta) % n) + n) % n;
+  return { ...state, selectedCallerId: (state.callers[index] as RateLimitCaller).id };
+}
+
+export function selectCallerById(state: RateLimitsState, callerId: string): RateLimitsState {
+  return state.callers.some((c) => c.id === callerId) ? { ...state, selectedCallerId: callerId } : state;
+}
+
+export function moveBucketCursor(state: RateLimitsState, delta: number): RateLimitsState {
+  const snapshot = state.selectedCallerId !== undefined ? state.snapshots[state.selectedCallerId] : undefined;
+  const count = snapshot?.buckets.length ?? 0;
+  const bucketCursor = Math.min(Math.max(0, count - 1), Math.max(0, state.bucketCursor + delta));
+  return bucketCursor === state.bucketCursor ? state : { ...state, bucketCursor };
+}
+
+export function cycleView(state: RateLimitsState, delta = 1): RateLimitsState {
+  const i = RATE_LIMIT_VIEWS.indexOf(state.view);
+  const n = RATE_LIMIT_VIEWS.length;
+  return { ...state, view: RATE_LIMIT_VIEWS[(((i + delta) % n) + n) % n] as RateLimitView };
+}
+
+export function selectedSnapshot(state: RateLimitsState): CallerSnapshot | undefined {
+  return state.selectedCallerId !== undefined ? state.snapshots[state.selectedCallerId] : undefined;
+}

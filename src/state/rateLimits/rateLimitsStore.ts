@@ -1,0 +1,180 @@
+// The rate-limit screen's store: a zustand vanilla store fed by the port. Snapshots, events and simulator changes
+// are batched into one state update per `batchMs` (default 250 ms), so the screen renders at most four times a
+// second however busy the simulator is; a 1 s tick moves the countdowns. Created per app instance (fresh per test).
+
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Clock } from '../../domain/clock.js';
+import { isServiceError } from '../../domain/errors.js';
+import type { CallerSnapshot, RateLimitEvent, RateLimitsPort, SimulatorSettings, SimulatorState } from '../../service/rateLimitsPort.js';
+import { createBatcher, realTimer, type Batcher, type Timer } from './batcher.js';
+import { DEFAULT_HISTORY, type HistoryOptions } from './history.js';
+import {
+  cycleView,
+  initRateLimitsState,
+  moveBucketCursor,
+  selectCaller,
+  withCallers,
+  withEvents,
+  withSnapshots,
+  type RateLimitsState,
+} from './rateLimitsModel.js';
+import { nextPreset, stepRate, toggleCaller } from './simulatorControls.js';
+
+export interface RateLimitsStoreOptions {
+  port: RateLimitsPort;
+  clock: Clock;
+  timer?: Timer;
+  /** Longest time between a port update and the re-render that shows it. */
+  batchMs?: number;
+  /** How often countdowns move. */
+  tickMs?: number;
+  history?: HistoryOptions;
+  /** Where control outcomes go (the shell's status line); e.g. a simulator setting the port refused. */
+  notify?: (level: 'info' | 'warning' | 'error', text: string) => void;
+}
+
+export type RateLimitsStoreState = RateLimitsState;
+
+export interface RateLimitsActions {
+  /** Loads the callers and starts listening; idempotent. */
+  open(): Promise<void>;
+  /** Stops listening (screen left or app closing). History and the log are kept for the next open. */
+  close(): void;
+  selectCaller(delta: number): void;
+  moveCursor(delta: number): void;
+  cycleView(delta?: number): void;
+  toggleSimulator(): void;
+  stepRate(direction: 1 | -1): void;
+  nextMix(): void;
+  toggleSelectedCallerInSimulator(): void;
+  /** Delivers pending batched updates now (tests on a virtual clock, and before close). */
+  flush(): void;
+}
+
+export interface RateLimitsStore {
+  store: StoreApi<RateLimitsStoreState>;
+  actions: RateLimitsActions;
+  /** True when the port offers a simulator (engine mode). */
+  hasSimulator: boolean;
+}
+
+type Update = { kind: 'snapshots'; snapshots: CallerSnapshot[] } | { kind: 'event'; event: RateLimitEvent } | { kind: 'simulator'; state: SimulatorState };
+
+export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimitsStore {
+  const { port, clock } = options;
+  const timer = options.timer ?? realTimer;
+  const batchMs = options.batchMs ?? 250;
+  const tickMs = options.tickMs ?? 1000;
+  const historyOptions = options.history ?? DEFAULT_HISTORY;
+  const store = createStore<RateLimitsStoreState>(() => initRateLimitsState(clock.now()));
+  const simulator = port.simulator;
+
+  let batcher: Batcher<Update> | undefined;
+  let unsubscribes: (() => void)[] = [];
+  let tickHandle: unknown;
+  let opening: Promise<void> | undefined;
+
+  const apply = (updates: Update[]): void => {
+    let state: RateLimitsStoreState = store.getState();
+    const snapshots: CallerSnapshot[] = [];
+    const events: RateLimitEvent[] = [];
+    let sim: SimulatorState | undefined;
+    for (const u of updates) {
+      if (u.kind === 'snapshots') snapshots.push(...u.snapshots);
+      else if (u.kind === 'event') events.push(u.event);
+      else sim = u.state;
+    }
+    state = { ...withEvents(withSnapshots(state, snapshots, historyOptions), events), now: clock.now() };
+    if (sim !== undefined) state = { ...state, simulator: sim };
+    store.setState(state, true);
+  };
+
+  const tick = (): void => {
+    store.setState({ now: clock.now() });
+    tickHandle = timer.setTimeout(tick, tickMs);
+  };
+
+  const notify = (text: string, level: 'info' | 'warning' | 'error' = 'info'): void => options.notify?.(level, text);
+
+  // A control the user pressed shows at once; only the simulator's own churn (its counters) waits for the batch.
+  const showSimulatorNow = (): void => {
+    if (simulator) store.setState({ simulator: simulator.getState() });
+  };
+
+  const configure = (settings: Partial<Omit<SimulatorSettings, 'running'>>, done: string): void => {
+    if (!simulator) return;
+    try {
+      simulator.configure(settings);
+      showSimulatorNow();
+      notify(done);
+    } catch (error) {
+      notify(isServiceError(error) ? error.message : String(error), 'error');
+    }
+  };
+
+  const actions: RateLimitsActions = {
+    open() {
+      if (opening) return opening;
+      batcher = createBatcher(apply, batchMs, timer);
+      const b = batcher;
+      unsubscribes = [
+        port.watch((snapshots) => b.push({ kind: 'snapshots', snapshots }), { intervalMs: batchMs }),
+        port.subscribe((event) => b.push({ kind: 'event', event })),
+      ];
+      if (simulator) {
+        store.setState({ simulator: simulator.getState() });
+        unsubscribes.push(simulator.subscribe((state) => b.push({ kind: 'simulator', state })));
+      }
+      tickHandle = timer.setTimeout(tick, tickMs);
+      opening = port.listCallers().then(
+        (callers) => {
+          store.setState(withCallers(store.getState(), callers), true);
+        },
+        (error: unknown) => {
+          store.setState({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+        },
+      );
+      return opening;
+    },
+    close() {
+      batcher?.flush();
+      batcher?.dispose();
+      batcher = undefined;
+      for (const u of unsubscribes) u();
+      unsubscribes = [];
+      if (tickHandle !== undefined) timer.clearTimeout(tickHandle);
+      tickHandle = undefined;
+      opening = undefined;
+    },
+    selectCaller: (delta) => store.setState(selectCaller(store.getState(), delta), true),
+    moveCursor: (delta) => store.setState(moveBucketCursor(store.getState(), delta), true),
+    cycleView: (delta) => store.setState(cycleView(store.getState(), delta), true),
+    toggleSimulator() {
+      if (!simulator) return;
+      const running = simulator.getState().running;
+      if (running) simulator.stop();
+      else simulator.start();
+      showSimulatorNow();
+      notify(running ? 'Simulator stopped' : 'Simulator started');
+    },
+    stepRate(direction) {
+      if (!simulator) return;
+      const rate = stepRate(simulator.getState().ratePerSecond, direction);
+      configure({ ratePerSecond: rate }, `Simulator rate ${rate} req/s`);
+    },
+    nextMix() {
+      if (!simulator) return;
+      const preset = nextPreset(simulator.getState().mix);
+      configure({ mix: preset.mix }, `Request mix: ${preset.name} (${preset.description})`);
+    },
+    toggleSelectedCallerInSimulator() {
+      const id = store.getState().selectedCallerId;
+      if (!simulator || id === undefined) return;
+      const callerIds = toggleCaller(simulator.getState(), id);
+      configure({ callerIds }, callerIds.includes(id) ? 'Simulator now sends as this caller' : 'Simulator no longer sends as this caller');
+    },
+    flush: () => batcher?.flush(),
+  };
+
+  return { store, actions, hasSimulator: simulator !== undefined };
+}

@@ -1,0 +1,126 @@
+// The composition root of one explorer instance: the shell store, the keymap registry and dispatcher, and each
+// screen's state are made here once per instance (fresh per test), then the Shell renders inside the providers.
+
+import { useEffect, useState } from 'react';
+import type { Services } from '../service/ports.js';
+import type { SettingsApi } from '../settings/types.js';
+import { createShellStore, type ShellStore } from '../state/shellStore.js';
+import { KeymapDispatcher } from './keymap/dispatcher.js';
+import { globalCommandGroup } from './keymap/globalCommands.js';
+import { KeymapContext } from './keymap/KeymapContext.js';
+import { createKeymapRegistry, type KeymapRegistry } from './keymap/registry.js';
+import { SCREENS } from './screens/registry.js';
+import type { ScreenDefinition, ScreenId, ShellApi } from './screens/types.js';
+import { Shell } from './shell/Shell.js';
+import { ShellStoreContext } from './shell/ShellContext.js';
+import { systemTimers, type Timers } from './timers.js';
+
+export interface ExplorerOptions {
+  services: Services;
+  settings: SettingsApi;
+  timers?: Timers;
+  screens?: readonly ScreenDefinition[];
+  /** Shown as a warning once the explorer is up (e.g. a settings file that was set aside). */
+  startupWarnings?: readonly string[];
+  /** Overrides the screen from the settings. */
+  initialScreen?: ScreenId;
+  /** Opens this collaboration on the members screen at start. */
+  openCollaboration?: string;
+}
+
+export interface ExplorerInstance {
+  options: ExplorerOptions;
+  screens: readonly ScreenDefinition[];
+  registry: KeymapRegistry;
+  dispatcher: KeymapDispatcher;
+  shellStore: ShellStore;
+  shellApi: ShellApi;
+  states: Map<ScreenId, unknown>;
+  timers: Timers;
+}
+
+/** Something that can open a collaboration by ID (the members screen's store). */
+interface OpensCollaboration {
+  getState(): { actions: { open(collaborationId: string): void } };
+}
+
+function opensCollaboration(state: unknown): state is OpensCollaboration {
+  return typeof state === 'object' && state !== null && 'getState' in state;
+}
+
+export function createKeymapRegistryFor(screens: readonly ScreenDefinition[]): KeymapRegistry {
+  return createKeymapRegistry([
+    ...screens.map((s) => ({ scope: s.id, title: s.title, commands: s.commands })),
+    globalCommandGroup(screens),
+  ]);
+}
+
+export function createExplorerInstance(options: ExplorerOptions): ExplorerInstance {
+  const screens = options.screens ?? SCREENS;
+  const timers = options.timers ?? systemTimers;
+  const saved = options.settings.get().lastScreen;
+  const initialScreen =
+    options.initialScreen ?? (options.openCollaboration !== undefined ? 'members' : screens.find((s) => s.id === saved)?.id) ?? screens[0]?.id ?? 'members';
+  const shellStore = createShellStore({
+    timers,
+    initialScreen,
+    titleOf: (id) => screens.find((s) => s.id === id)?.title ?? id,
+  });
+  const actions = shellStore.getState().actions;
+  const shellApi: ShellApi = { notify: actions.notify, runTask: actions.runTask, goTo: actions.goTo };
+  const registry = createKeymapRegistryFor(screens);
+  const states = new Map<ScreenId, unknown>();
+  for (const screen of screens) {
+    states.set(screen.id, screen.createState?.({ services: options.services, settings: options.settings, shell: shellApi, timers }));
+  }
+  return { options, screens, registry, dispatcher: new KeymapDispatcher(registry), shellStore, shellApi, states, timers };
+}
+
+/**
+ * Starts the first load of the screen the explorer opens on, before the first render: with the engine the answer
+ * lands before the first paint (one macrotask), so the first frame already shows data; with a remote backend the
+ * request is simply in flight sooner. The screens' own effects see the load started and do not repeat it.
+ */
+export function prefetchInitialScreen(app: ExplorerInstance): void {
+  const screen = app.shellStore.getState().screen;
+  const state = app.states.get(screen) as { getState?: () => { actions?: Record<string, unknown> } } | undefined;
+  const actions = state?.getState?.().actions;
+  if (screen === 'members' && app.options.openCollaboration === undefined && typeof actions?.loadCollaborations === 'function') {
+    void (actions.loadCollaborations as () => Promise<void>)();
+  }
+  if (screen === 'profiles' && typeof actions?.query === 'function') void (actions.query as () => Promise<void>)();
+}
+
+export function ExplorerApp(props: { instance?: ExplorerInstance; options?: ExplorerOptions }) {
+  const [app] = useState(() => {
+    if (props.instance !== undefined) return props.instance;
+    if (props.options === undefined) throw new Error('ExplorerApp needs an instance or options');
+    return createExplorerInstance(props.options);
+  });
+  const openCollaboration = (id: string): void => {
+    const members = app.states.get('members');
+    app.shellStore.getState().actions.goTo('members');
+    if (opensCollaboration(members)) members.getState().actions.open(id);
+  };
+  useEffect(() => {
+    const warnings = app.options.startupWarnings ?? [];
+    if (warnings.length > 0) app.shellApi.notify('warning', warnings.join(' '));
+    if (app.options.openCollaboration !== undefined) openCollaboration(app.options.openCollaboration);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <ShellStoreContext.Provider value={app.shellStore}>
+      <KeymapContext.Provider value={app.dispatcher}>
+        <Shell
+          screens={app.screens}
+          states={app.states}
+          services={app.options.services}
+          settings={app.options.settings}
+          shellApi={app.shellApi}
+          timers={app.timers}
+          onOpenCollaboration={openCollaboration}
+        />
+      </KeymapContext.Provider>
+    </ShellStoreContext.Provider>
+  );
+}

@@ -1,0 +1,104 @@
+// Flags of the explorer (`switchyard [flags]`), parsed strictly: an unknown flag or a missing value is an error that
+// names the flag, not something ignored.
+
+import type { ScreenId } from './screens/types.js';
+
+export interface ExplorerArgs {
+  help: boolean;
+  backend?: 'engine' | 'aws';
+  dataPath?: string;
+  screen?: ScreenId;
+  openCollaboration?: string;
+  region?: string;
+  profile?: string;
+  endpointUrl?: string;
+  noSignRequest?: boolean;
+  /** Watch GitHub's real budgets on the rate-limit screen (api.github.com unless githubUrl says otherwise). */
+  github?: boolean;
+  githubUrl?: string;
+  /** Settings directory instead of the platform one (tests, portable use). */
+  configDir?: string;
+}
+
+export const EXPLORER_USAGE = `Usage: switchyard [options]
+
+Opens the explorer (an interactive terminal is required).
+
+Options:
+  --data FILE            load this dataset into the embedded engine instead of the demo dataset
+  --backend engine|aws   which backend to use (default: the settings' defaultBackend, else engine)
+  --screen NAME          open on members, profiles, create or limits (default: the last screen used)
+  --open ID              open this collaboration's members at start
+  --region, --profile, --endpoint-url, --no-sign-request   AWS backend options
+  --github               rate-limit screen on GitHub's real budgets (token from GITHUB_TOKEN, never stored)
+  --github-url URL       the same against another GitHub API root (GitHub Enterprise, or switchyard serve)
+  --config-dir DIR       keep settings in DIR instead of $XDG_CONFIG_HOME/switchyard
+  -h, --help             show this help
+
+Command mode: switchyard help`;
+
+const SCREEN_NAMES: Record<string, ScreenId> = { members: 'members', profiles: 'profiles', create: 'wizard', wizard: 'wizard', limits: 'rateLimits', ratelimits: 'rateLimits' };
+
+export class ArgsError extends Error {}
+
+export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
+  const args: ExplorerArgs = { help: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const raw = argv[i] ?? '';
+    const [flag, inline] = raw.startsWith('--') && raw.includes('=') ? [raw.slice(0, raw.indexOf('=')), raw.slice(raw.indexOf('=') + 1)] : [raw, undefined];
+    const value = (): string => {
+      const v = inline ?? argv[(i += 1)];
+      if (v === undefined || v === '') throw new ArgsError(`${flag} needs a value`);
+      return v;
+    };
+    switch (flag) {
+      case '-h':
+      case '--help':
+        args.help = true;
+        break;
+      case '--data':
+        args.dataPath = value();
+        break;
+      case '--backend': {
+        const v = value();
+        if (v !== 'engine' && v !== 'aws') throw new ArgsError(`--backend must be engine or aws, not '${v}'`);
+        args.backend = v;
+        break;
+      }
+      case '--screen': {
+        const v = value();
+        const screen = SCREEN_NAMES[v.toLowerCase()];
+        if (screen === undefined) throw new ArgsError(`--screen must be one of members, profiles, create, limits, not '${v}'`);
+        args.screen = screen;
+        break;
+      }
+      case '--open':
+        args.openCollaboration = value();
+        break;
+      case '--region':
+        args.region = value();
+        break;
+      case '--profile':
+        args.profile = value();
+        break;
+      case '--endpoint-url':
+        args.endpointUrl = value();
+        break;
+      case '--no-sign-request':
+        args.noSignRequest = true;
+        break;
+      case '--github':
+        args.github = true;
+        break;
+      case '--github-url':
+        args.githubUrl = value();
+        break;
+      case '--config-dir':
+        args.configDir = value();
+        break;
+      default:
+        throw new ArgsError(`unknown option '${raw}' (see switchyard --help)`);
+    }
+  }
+  return args;
+}

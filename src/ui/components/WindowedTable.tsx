@@ -1,0 +1,83 @@
+// The project's own windowed table on Box (tui-style.md §3.1, §5.10): a header and only the visible rows, each
+// drawn as one line of fitted cells, the selected row highlighted. Cost per render is proportional to the
+// viewport, not to the number of rows.
+
+import { memo } from 'react';
+import { Box, Text } from 'ink';
+import { theme } from '../theme.js';
+import { fit } from '../text.js';
+
+export interface TableColumn<T> {
+  key: string;
+  title: string;
+  /** Fixed width; a column without one takes what is left (at least `minWidth`). */
+  width?: number;
+  minWidth?: number;
+  align?: 'left' | 'right';
+  cell: (row: T) => string;
+}
+
+export interface WindowedTableProps<T> {
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  /** Index of the selected row in `rows`, -1 for none. */
+  selected: number;
+  /** First visible row. */
+  offset: number;
+  /** Rows to draw (the header is extra). */
+  viewport: number;
+  width: number;
+  rowKey: (row: T, index: number) => string;
+  /** Colour of a row's text (e.g. by status); the selected row is inverse. */
+  rowColor?: (row: T) => string | undefined;
+  /** Marks the sorted column's title. */
+  sortKey?: string | null;
+  sortDirection?: 'asc' | 'desc';
+}
+
+const GAP = 1;
+
+/** Resolves column widths for a total width (pure). */
+export function columnWidths<T>(columns: readonly TableColumn<T>[], width: number): number[] {
+  const fixed = columns.reduce((sum, c) => sum + (c.width ?? 0), 0);
+  const flexible = columns.filter((c) => c.width === undefined);
+  const gaps = GAP * (columns.length - 1) + 2;
+  const left = Math.max(0, width - fixed - gaps);
+  const share = flexible.length === 0 ? 0 : Math.floor(left / flexible.length);
+  return columns.map((c) => c.width ?? Math.max(c.minWidth ?? 4, share));
+}
+
+/** One row as text; the selected row starts with `›` as well as being inverse, so it shows without colour too. */
+function line<T>(columns: readonly TableColumn<T>[], widths: readonly number[], cells: (column: TableColumn<T>) => string, marker = ' '): string {
+  return `${marker}${columns.map((c, i) => fit(cells(c), widths[i] ?? 0, c.align)).join(' '.repeat(GAP))} `;
+}
+
+function WindowedTableImpl<T>(props: WindowedTableProps<T>) {
+  const { columns, rows, selected, offset, viewport, width, rowKey, rowColor, sortKey, sortDirection } = props;
+  const widths = columnWidths(columns, width);
+  const visible = rows.slice(offset, offset + viewport);
+  const header = line(columns, widths, (c) => (c.key === sortKey ? `${c.title}${sortDirection === 'desc' ? '↓' : '↑'}` : c.title));
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text bold color={theme.muted} wrap="truncate">
+        {header}
+      </Text>
+      {visible.map((row, i) => {
+        const index = offset + i;
+        const isSelected = index === selected;
+        return (
+          <Text
+            key={rowKey(row, index)}
+            wrap="truncate"
+            inverse={isSelected}
+            color={isSelected ? undefined : rowColor?.(row)}
+          >
+            {line(columns, widths, (c) => c.cell(row), isSelected ? '›' : ' ')}
+          </Text>
+        );
+      })}
+    </Box>
+  );
+}
+
+export const WindowedTable = memo(WindowedTableImpl) as typeof WindowedTableImpl;

@@ -1,0 +1,36 @@
+// Terminal size that follows resizes (tui-style.md §3.7). Built on useStdout() rather than process.stdout so tests
+// drive it with a fake stdout; falls back to 80x24 when the stream does not say.
+
+import { useEffect, useState } from 'react';
+import { useStdout } from 'ink';
+
+export interface TerminalSize {
+  columns: number;
+  rows: number;
+}
+
+export const FALLBACK_SIZE: TerminalSize = { columns: 80, rows: 24 };
+
+function read(stdout: NodeJS.WriteStream): TerminalSize {
+  return {
+    columns: stdout.columns > 0 ? stdout.columns : FALLBACK_SIZE.columns,
+    rows: stdout.rows > 0 ? stdout.rows : FALLBACK_SIZE.rows,
+  };
+}
+
+export function useTerminalSize(): TerminalSize {
+  const { stdout } = useStdout();
+  const [size, setSize] = useState(() => read(stdout));
+  useEffect(() => {
+    const onResize = (): void => {
+      const next = read(stdout);
+      setSize((current) => (current.columns === next.columns && current.rows === next.rows ? current : next));
+    };
+    onResize();
+    stdout.on('resize', onResize);
+    return () => {
+      stdout.off('resize', onResize);
+    };
+  }, [stdout]);
+  return size;
+}

@@ -1,0 +1,108 @@
+// React glue for the keymap: one dispatcher per app instance in context, `useCommands` to add a layer of handlers,
+// `useKeyDispatch` (used once, by the shell) to feed Ink's input into the dispatcher, and `useActiveCommands` for
+// the hint line and the help.
+
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useInput } from 'ink';
+import { keyNameOf } from './keys.js';
+import { LAYER_PRIORITY, type CommandHandlers, type DispatchContext, type DispatchResult, KeymapDispatcher } from './dispatcher.js';
+import type { CommandSpec } from './registry.js';
+
+export const KeymapContext = createContext<KeymapDispatcher | null>(null);
+
+export function useDispatcher(): KeymapDispatcher {
+  const dispatcher = useContext(KeymapContext);
+  if (dispatcher === null) throw new Error('useDispatcher: no KeymapContext provider above this component');
+  return dispatcher;
+}
+
+export interface UseCommandsOptions {
+  /** While false the layer is not registered (an inactive screen, a closed overlay). Default true. */
+  active?: boolean;
+  /** LAYER_PRIORITY.screen by default; overlays use LAYER_PRIORITY.overlay. */
+  priority?: number;
+  /** Stop keys from reaching lower layers (except Ctrl+C). */
+  modal?: boolean;
+  /** Layer name for debugging. */
+  name?: string;
+}
+
+/**
+ * Registers a layer of command handlers while `active`. Handlers are read at dispatch time through a ref, so they
+ * may close over the current render's state without re-registering. Only the set of handled command ids matters
+ * for the hint line; when it changes the dispatcher is told.
+ */
+export function useCommands(handlers: CommandHandlers, options: UseCommandsOptions = {}): void {
+  const dispatcher = useDispatcher();
+  const { active = true, priority = LAYER_PRIORITY.screen, modal = false, name = 'screen' } = options;
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  const handledIds = Object.keys(handlers)
+    .filter((id) => handlers[id] !== undefined)
+    .sort()
+    .join(',');
+  useLayoutEffect(() => {
+    if (!active) return undefined;
+    return dispatcher.addLayer({ name, priority, modal, handlers: () => handlersRef.current });
+  }, [dispatcher, active, priority, modal, name]);
+  useLayoutEffect(() => {
+    dispatcher.changed();
+  }, [dispatcher, handledIds]);
+}
+
+/** The commands with a live handler now, for the hint line and the help. */
+export function useActiveCommands(context: DispatchContext): CommandSpec[] {
+  const dispatcher = useDispatcher();
+  const version = useSyncExternalStore(dispatcher.subscribe, dispatcher.getVersion);
+  return useMemo(
+    () => dispatcher.activeCommands(context),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [dispatcher, version, context.scope, context.typing],
+  );
+}
+
+/**
+ * The one `useInput` of the app: turns each keypress into a registry key name and dispatches it. `onUnhandled`
+ * sees keys no layer took (the shell ignores them; tests may assert on them).
+ */
+export function useKeyDispatch(
+  context: DispatchContext | (() => DispatchContext),
+  onDispatched?: (key: string, result: DispatchResult) => void,
+): void {
+  const dispatcher = useDispatcher();
+  // A function is read at dispatch time (from a store), so a key that arrives between a state change and the next
+  // render is routed by the current state.
+  const contextRef = useRef(context);
+  contextRef.current = context;
+  const onDispatchedRef = useRef(onDispatched);
+  onDispatchedRef.current = onDispatched;
+  const handleInput = useCallback(
+    (input: string, key: Parameters<typeof keyNameOf>[1]) => {
+      const current = contextRef.current;
+      const context = typeof current === 'function' ? current() : current;
+      const name = keyNameOf(input, key);
+      if (name !== undefined) {
+        // Dispatch first: `f?.(dispatch())` would skip the dispatch when there is no listener.
+        const result = dispatcher.dispatch(name, context);
+        onDispatchedRef.current?.(name, result);
+        return;
+      }
+      // Several plain keys in one chunk (fast typing, a slow link, keys sent back to back) reach Ink as one "paste".
+      // Outside a text field they are keys: dispatch them one by one. In a field, the field takes the paste.
+      if (context.typing || key.ctrl || key.meta) return;
+      const read = (): DispatchContext => {
+        const latest = contextRef.current;
+        return typeof latest === 'function' ? latest() : latest;
+      };
+      for (const char of input) {
+        const now = read();
+        if (now.typing) return; // a key opened a field: the rest of the chunk was meant for it, and Ink gave it to us
+        const single = char === '\r' ? 'enter' : char === '\t' ? 'tab' : char === ' ' ? 'space' : char;
+        const result = dispatcher.dispatch(single, now);
+        onDispatchedRef.current?.(single, result);
+      }
+    },
+    [dispatcher],
+  );
+  useInput(handleInput);
+}

@@ -1,0 +1,135 @@
+// Key dispatch with consume semantics (tui-style.md §1.2, §5.3). Layers (the shell's global layer, the active
+// screen, overlays such as help or a confirmation) register handlers by command id; a key is offered to the
+// layers from the highest priority down (newest first within a priority) and the first handler that does not
+// return `false` consumes it. The registry says which commands a key means, so bindings live in one place.
+// Pure and synchronous: tested without rendering.
+
+import type { KeyName } from './keys.js';
+import type { CommandSpec, KeymapRegistry } from './registry.js';
+
+/** Runs a command. Return `false` to decline (the key goes on to lower layers); anything else consumes it. */
+export type CommandHandler = () => boolean | void;
+
+export type CommandHandlers = Readonly<Record<string, CommandHandler | undefined>>;
+
+/** Layer priorities: overlays over the screen over the shell's global commands. */
+export const LAYER_PRIORITY = { global: 0, screen: 10, overlay: 100 } as const;
+
+export interface LayerOptions {
+  /** A readable name for debugging and tests: `shell`, `members`, `help`. */
+  name: string;
+  priority: number;
+  /** A modal layer stops keys from reaching lower layers, except commands marked `passesModals` (Ctrl+C). */
+  modal?: boolean;
+  /** Read at dispatch time, so handlers always see current state (no stale closures). */
+  handlers: () => CommandHandlers;
+}
+
+export interface DispatchContext {
+  /** The registry scope of the active screen (its id). */
+  scope: string;
+  /** A field takes text: only commands marked `whileTyping` are dispatched. */
+  typing: boolean;
+}
+
+export interface DispatchResult {
+  consumed: boolean;
+  /** The command that consumed the key. */
+  command?: string;
+  /** The layer that consumed it. */
+  layer?: string;
+}
+
+interface RegisteredLayer extends LayerOptions {
+  seq: number;
+}
+
+export class KeymapDispatcher {
+  private layers: RegisteredLayer[] = [];
+  private seq = 0;
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(readonly registry: KeymapRegistry) {}
+
+  /** Adds a layer; returns the function that removes it. */
+  addLayer(options: LayerOptions): () => void {
+    const layer: RegisteredLayer = { ...options, seq: ++this.seq };
+    this.layers = [...this.layers, layer].sort((a, b) => b.priority - a.priority || b.seq - a.seq);
+    this.changed();
+    return () => {
+      this.layers = this.layers.filter((l) => l !== layer);
+      this.changed();
+    };
+  }
+
+  /** Tells listeners (the hint line, the help) that the set of handled commands may have changed. */
+  changed(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getVersion = (): number => this.version;
+
+  dispatch(key: KeyName, context: DispatchContext): DispatchResult {
+    let candidates = this.registry.commandsForKey(key, context.scope);
+    if (context.typing) candidates = candidates.filter((c) => c.whileTyping === true);
+    if (candidates.length === 0) return { consumed: false };
+    let blockedByModal = false;
+    for (const layer of this.layers) {
+      const handlers = layer.handlers();
+      for (const command of candidates) {
+        if (blockedByModal && command.passesModals !== true) continue;
+        const handler = handlers[command.id];
+        if (handler === undefined) continue;
+        if (handler() !== false) return { consumed: true, command: command.id, layer: layer.name };
+      }
+      if (layer.modal === true) blockedByModal = true;
+    }
+    return { consumed: false };
+  }
+
+  /** Runs a command by id as if its key was pressed (the command line's `:reload`); false if nobody took it. */
+  invoke(commandId: string): boolean {
+    for (const layer of this.layers) {
+      const handler = layer.handlers()[commandId];
+      if (handler !== undefined && handler() !== false) return true;
+      if (layer.modal === true) return false;
+    }
+    return false;
+  }
+
+  /**
+   * The commands that have a handler right now, in the order the hint line shows them (highest layer first, then
+   * the registry's order). Below a modal layer only `passesModals` commands count.
+   */
+  activeCommands(context: DispatchContext): CommandSpec[] {
+    const seen = new Set<string>();
+    const result: CommandSpec[] = [];
+    let blockedByModal = false;
+    for (const layer of this.layers) {
+      const handlers = layer.handlers();
+      for (const group of this.registry.groupsFor(context.scope)) {
+        for (const command of group.commands) {
+          if (seen.has(command.id) || handlers[command.id] === undefined) continue;
+          if (blockedByModal && command.passesModals !== true) continue;
+          if (context.typing && command.whileTyping !== true) continue;
+          seen.add(command.id);
+          result.push(command);
+        }
+      }
+      if (layer.modal === true) blockedByModal = true;
+    }
+    return result;
+  }
+
+  /** Layer names from the top down (tests and debugging). */
+  layerNames(): string[] {
+    return this.layers.map((l) => l.name);
+  }
+}

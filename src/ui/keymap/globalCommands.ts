@@ -1,0 +1,44 @@
+// The shell's own commands: screen switching, help, command line, back, quit, interrupt, and the shell's overlays
+// (confirmation). Screen-number commands are generated from the screen order so `1`-`4` follow it.
+
+import { defineCommands, type CommandGroup, type CommandSpec } from './registry.js';
+
+export const GLOBAL_COMMANDS = defineCommands([
+  { id: 'app.nextScreen', keys: ['tab'], label: 'next screen', description: 'Switch to the next screen.' },
+  { id: 'app.prevScreen', keys: ['shift+tab'], label: 'previous screen', description: 'Switch to the previous screen.' },
+  { id: 'app.back', keys: ['escape'], label: 'back', description: 'Go back: close a detail or overlay, or return to the previous screen.', hint: true },
+  { id: 'app.help', keys: ['?'], label: 'help', description: 'Show the keys of the current screen.', hint: true, reserved: true },
+  { id: 'app.commandLine', keys: [':'], label: 'command', description: 'Open the command line (:members, :profiles, :create, :limits, :open <collaboration-id>, :reload, :quit).', hint: true, reserved: true },
+  { id: 'app.quit', keys: ['q'], label: 'quit', description: 'Quit (not while typing into a field).', hint: true, reserved: true },
+  {
+    id: 'app.interrupt',
+    keys: ['ctrl+c'],
+    label: 'cancel/quit',
+    description: 'Cancel the work in flight; with nothing in flight, press twice to quit.',
+    reserved: true,
+    whileTyping: true,
+    passesModals: true,
+  },
+  { id: 'app.reload', keys: ['R'], label: 'reload', description: 'Reload what the current screen shows from the backend.' },
+  { id: 'field.submit', keys: ['enter'], label: 'apply', description: 'Apply what was typed into the field.', hint: true, whileTyping: true },
+  { id: 'field.cancel', keys: ['escape'], label: 'cancel', description: 'Leave the field without applying it.', hint: true, whileTyping: true },
+  { id: 'help.down', keys: ['j', 'down'], label: 'scroll', description: 'Scroll the help down (while it is open).' },
+  { id: 'help.up', keys: ['k', 'up'], label: 'scroll up', description: 'Scroll the help up (while it is open).' },
+  { id: 'confirm.yes', keys: ['y', 'enter'], label: 'yes', description: 'Confirm the question asked.' },
+  { id: 'confirm.no', keys: ['n'], label: 'no', description: 'Decline the question asked (Esc also declines).' },
+]);
+
+/** `1`..`n` go to the screens in order: `app.goto.members` and so on. */
+export function screenSwitchCommands(screens: readonly { id: string; title: string }[]): CommandSpec[] {
+  return screens.map((screen, index) => ({
+    id: `app.goto.${screen.id}`,
+    keys: [String(index + 1)],
+    label: screen.title.toLowerCase(),
+    description: `Go to the ${screen.title} screen.`,
+    reserved: true,
+  }));
+}
+
+export function globalCommandGroup(screens: readonly { id: string; title: string }[]): CommandGroup {
+  return { scope: 'global', title: 'Global', commands: [...screenSwitchCommands(screens), ...GLOBAL_COMMANDS] };
+}

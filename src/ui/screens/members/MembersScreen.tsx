@@ -1,0 +1,239 @@
+// The members screen (area B): picker -> windowed members table -> member detail. State lives in the members
+// store; this component selects primitives from it and maps registry commands to store actions.
+
+import { useEffect, useState } from 'react';
+import { Box, Text } from 'ink';
+import TextInput from 'ink-text-input';
+import { useStore } from 'zustand';
+import type { MemberSummary } from '../../../domain/cleanrooms/types.js';
+import type { MembersStore, PickerEntry } from '../../../state/membersStore.js';
+import { abilitiesText, payerBadges } from '../../../state/memberRows.js';
+import { useCommands } from '../../keymap/KeymapContext.js';
+import { StaticTable } from '../../components/StaticTable.js';
+import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
+import { useScreenChrome } from '../../shell/useScreenChrome.js';
+import { theme } from '../../theme.js';
+import { truncate } from '../../text.js';
+import type { ScreenProps } from '../types.js';
+import { memberDetailRows } from './memberDetail.js';
+
+const STATUS_COLOR: Record<string, string | undefined> = { ACTIVE: undefined, INVITED: theme.accent, LEFT: theme.muted, REMOVED: theme.muted };
+
+export function MembersScreen(props: ScreenProps<MembersStore>) {
+  const { state: store, width, height, isActive, chrome } = props;
+  const view = useStore(store, (s) => s.view);
+  const collaborationName = useStore(store, (s) => s.collaborationName);
+  const idInputActive = useStore(store, (s) => s.idInputActive);
+  const filterEditing = useStore(store, (s) => s.filterEditing);
+  const selectedName = useStore(store, (s) => (s.view === 'detail' ? s.rows[s.cursor.index]?.displayName ?? '' : ''));
+  const collaborationsStatus = useStore(store, (s) => s.collaborationsStatus);
+  const actions = store.getState().actions;
+
+  useScreenChrome(chrome, {
+    crumbs: view === 'picker' ? [] : view === 'table' ? [collaborationName] : [collaborationName, selectedName],
+    typing: idInputActive || filterEditing,
+  });
+
+  const viewport = Math.max(1, height - 3);
+  useEffect(() => actions.setViewport(viewport), [actions, viewport]);
+  useEffect(() => {
+    if (collaborationsStatus === 'idle') void actions.loadCollaborations();
+  }, [actions, collaborationsStatus]);
+
+  if (view === 'picker') return <Picker store={store} width={width} height={height} isActive={isActive} />;
+  if (view === 'detail') return <Detail store={store} width={width} height={height} isActive={isActive} />;
+  return <Table store={store} width={width} height={height} isActive={isActive} />;
+}
+
+interface ViewProps {
+  store: MembersStore;
+  width: number;
+  height: number;
+  isActive: boolean;
+}
+
+const PICKER_COLUMNS: TableColumn<PickerEntry>[] = [
+  { key: 'name', title: 'Collaboration', minWidth: 10, cell: (e) => (e.source === 'recent' ? `★ ${e.name}` : e.name) },
+  { key: 'id', title: 'ID', width: 36, cell: (e) => e.id },
+];
+const PICKER_COLUMNS_NARROW: TableColumn<PickerEntry>[] = [
+  { key: 'name', title: 'Collaboration', minWidth: 10, cell: (e) => (e.source === 'recent' ? `★ ${e.name}` : e.name) },
+  { key: 'id', title: 'ID', width: 14, cell: (e) => truncate(e.id, 14) },
+];
+
+function Picker({ store, width, height, isActive }: ViewProps) {
+  const entries = useStore(store, (s) => s.pickerEntries);
+  const cursorIndex = useStore(store, (s) => s.pickerCursor.index);
+  const offset = useStore(store, (s) => s.pickerCursor.offset);
+  const status = useStore(store, (s) => s.collaborationsStatus);
+  const idInputActive = useStore(store, (s) => s.idInputActive);
+  const idInput = useStore(store, (s) => s.idInput);
+  const idIssue = useStore(store, (s) => s.idIssue);
+  const actions = store.getState().actions;
+  useCommands(
+    idInputActive
+      ? { 'field.submit': actions.submitIdInput, 'field.cancel': actions.cancelIdInput }
+      : {
+          'members.open': actions.pickerOpen,
+          'members.typeId': actions.startIdInput,
+          'nav.down': () => actions.pickerMove('down'),
+          'nav.up': () => actions.pickerMove('up'),
+          'nav.pageDown': () => actions.pickerMove('pageDown'),
+          'nav.pageUp': () => actions.pickerMove('pageUp'),
+          'nav.top': () => actions.pickerMove('top'),
+          'nav.bottom': () => actions.pickerMove('bottom'),
+          'app.reload': () => void actions.loadCollaborations(),
+        },
+    { active: isActive, name: 'members' },
+  );
+  const title =
+    status === 'loading' ? 'Loading collaborations…' : `Pick a collaboration (${entries.length}; ★ recently opened)`;
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Text bold wrap="truncate">
+        {title}
+      </Text>
+      {entries.length === 0 && status !== 'loading' ? (
+        <Text color={theme.muted}>No collaborations known. Press i to type a collaboration ID.</Text>
+      ) : (
+        <WindowedTable
+          columns={width >= 70 ? PICKER_COLUMNS : PICKER_COLUMNS_NARROW}
+          rows={entries}
+          selected={idInputActive ? -1 : cursorIndex}
+          offset={offset}
+          viewport={Math.max(1, height - 3)}
+          width={width}
+          rowKey={(e) => e.id}
+        />
+      )}
+      <Box flexGrow={1} />
+      {idInputActive ? (
+        <Box width={width}>
+          <Text>Collaboration ID: </Text>
+          <TextInput value={idInput} onChange={actions.setIdInput} focus />
+          <Text color={idIssue === '' ? theme.ok : theme.error} wrap="truncate">
+            {idInput.trim() === '' ? '' : idIssue === '' ? '  ✓' : `  ✗ ${idIssue}`}
+          </Text>
+        </Box>
+      ) : (
+        <Text color={theme.muted}>Enter opens · i types an ID · :open ID from anywhere</Text>
+      )}
+    </Box>
+  );
+}
+
+function memberColumns(width: number): TableColumn<MemberSummary>[] {
+  const columns: TableColumn<MemberSummary>[] = [
+    { key: 'displayName', title: 'Name', minWidth: 8, cell: (m) => m.displayName },
+    { key: 'accountId', title: 'Account', width: 12, cell: (m) => m.accountId },
+    { key: 'status', title: 'Status', width: 7, cell: (m) => m.status },
+  ];
+  if (width >= 76) columns.push({ key: 'abilities', title: 'Abilities', width: width >= 100 ? 30 : 16, cell: abilitiesText });
+  columns.push({ key: 'payer', title: 'Pays', width: width >= 70 ? 11 : 6, cell: payerBadges });
+  return columns;
+}
+
+function Table({ store, width, height, isActive }: ViewProps) {
+  const rows = useStore(store, (s) => s.rows);
+  const loadedCount = useStore(store, (s) => s.members.length);
+  const hasMore = useStore(store, (s) => s.hasMore);
+  const loading = useStore(store, (s) => s.loading);
+  const loadError = useStore(store, (s) => s.loadError);
+  const cursorIndex = useStore(store, (s) => s.cursor.index);
+  const offset = useStore(store, (s) => s.cursor.offset);
+  const viewport = useStore(store, (s) => s.viewport);
+  const filter = useStore(store, (s) => s.filter);
+  const filterEditing = useStore(store, (s) => s.filterEditing);
+  const sortKey = useStore(store, (s) => s.sortKey);
+  const sortDirection = useStore(store, (s) => s.sortDirection);
+  const name = useStore(store, (s) => s.collaborationName);
+  const actions = store.getState().actions;
+  useCommands(
+    filterEditing
+      ? { 'field.submit': actions.applyFilter, 'field.cancel': actions.cancelFilter }
+      : {
+          'members.open': actions.openDetail,
+          'members.nextPage': () => void actions.loadNextPage(),
+          'members.filter': actions.startFilter,
+          'members.sort': actions.cycleSort,
+          'members.sortDirection': actions.toggleSortDirection,
+          'nav.down': () => actions.move('down'),
+          'nav.up': () => actions.move('up'),
+          'nav.pageDown': () => actions.move('pageDown'),
+          'nav.pageUp': () => actions.move('pageUp'),
+          'nav.top': () => actions.move('top'),
+          'nav.bottom': () => actions.move('bottom'),
+          'app.back': actions.back,
+          'app.reload': actions.reload,
+        },
+    { active: isActive, name: 'members' },
+  );
+  const more = loading ? 'loading more…' : hasMore ? (loadError !== '' ? `more exist (${loadError}; ] retries)` : 'more exist (] loads)') : 'all loaded';
+  const summary = `${name} · ${loadedCount.toLocaleString('en-US')} loaded · ${more}`;
+  const position = rows.length === 0 ? 'no rows' : `row ${(cursorIndex + 1).toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')}`;
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Text bold wrap="truncate">
+        {truncate(summary, width)}
+      </Text>
+      <WindowedTable
+        columns={memberColumns(width)}
+        rows={rows}
+        selected={cursorIndex}
+        offset={offset}
+        viewport={viewport}
+        width={width}
+        rowKey={(m, i) => `${m.accountId}-${i}`}
+        rowColor={(m) => STATUS_COLOR[m.status]}
+        sortKey={sortKey}
+        sortDirection={sortDirection}
+      />
+      <Box flexGrow={1} />
+      {filterEditing ? (
+        <Box width={width}>
+          <Text color={theme.accent}>/</Text>
+          <TextInput value={filter} onChange={actions.setFilter} focus />
+          <Text color={theme.muted}>{`  ${rows.length} match`}</Text>
+        </Box>
+      ) : (
+        <Text color={theme.muted} wrap="truncate">
+          {truncate(
+            [position, filter !== '' ? `filter '${filter}' (${rows.length} of ${loadedCount})` : '', 'pays: Q query J job T training I inference S synthetic, * default']
+              .filter((p) => p !== '')
+              .join(' · '),
+            width,
+          )}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function Detail({ store, width, height, isActive }: ViewProps) {
+  const member = useStore(store, (s) => s.rows[s.cursor.index]);
+  const actions = store.getState().actions;
+  const [scroll, setScroll] = useState(0);
+  const rows = member === undefined ? [] : memberDetailRows(member);
+  const available = Math.max(1, height - 5);
+  const maxScroll = Math.max(0, rows.length - available);
+  useCommands(
+    {
+      'app.back': actions.back,
+      'nav.down': () => setScroll((s) => Math.min(maxScroll, s + 1)),
+      'nav.up': () => setScroll((s) => Math.max(0, s - 1)),
+      'nav.pageDown': () => setScroll((s) => Math.min(maxScroll, s + available)),
+      'nav.pageUp': () => setScroll((s) => Math.max(0, s - available)),
+    },
+    { active: isActive, name: 'members' },
+  );
+  if (member === undefined) return <Text color={theme.muted}>No member selected.</Text>;
+  const shown = rows.slice(scroll, scroll + available);
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Text bold wrap="truncate">
+        {truncate(`${member.displayName} (${member.accountId})${maxScroll > 0 ? `  ${scroll + shown.length}/${rows.length}, j/k scrolls` : ''}`, width)}
+      </Text>
+      <StaticTable rows={shown} columns={['field', 'value']} maxWidth={width} />
+    </Box>
+  );
+}

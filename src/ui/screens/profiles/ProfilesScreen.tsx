@@ -1,0 +1,226 @@
+// The connector-profiles screen (area C): the grouped tree with filters, the connector-type picker and the
+// profile detail. State lives in the profiles store.
+
+import { useEffect, useState } from 'react';
+import { Box, Text } from 'ink';
+import TextInput from 'ink-text-input';
+import { useStore } from 'zustand';
+import { PROPERTY_GROUP_OF } from '../../../domain/appflow/types.js';
+import { GROUP_TITLE, GROUP_TYPES, type TreeRow } from '../../../state/profileGroups.js';
+import { TYPE_CHOICES, type ProfilesStore } from '../../../state/profilesStore.js';
+import { useCommands } from '../../keymap/KeymapContext.js';
+import { StaticTable } from '../../components/StaticTable.js';
+import { useScreenChrome } from '../../shell/useScreenChrome.js';
+import { theme } from '../../theme.js';
+import { fit, truncate } from '../../text.js';
+import type { ScreenProps } from '../types.js';
+import { profileDetail } from './profileDetail.js';
+
+const PROVISIONING_COLOR: Record<string, string> = { CREATED: theme.ok, PENDING: theme.warning, FAILED: theme.error };
+
+export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
+  const { state: store, width, height, isActive, chrome } = props;
+  const view = useStore(store, (s) => s.view);
+  const editing = useStore(store, (s) => s.editing);
+  const loaded = useStore(store, (s) => s.loaded || s.loading);
+  const detailName = useStore(store, (s) => (s.view === 'detail' ? s.detail?.connectorProfileName ?? '' : ''));
+  const detailGroup = useStore(store, (s) => (s.view === 'detail' && s.detail?.connectorType !== undefined ? GROUP_TITLE[PROPERTY_GROUP_OF[s.detail.connectorType]] : ''));
+  const actions = store.getState().actions;
+  useScreenChrome(chrome, {
+    crumbs: view === 'detail' ? [detailGroup, detailName] : view === 'typePicker' ? ['connector type'] : [],
+    typing: editing !== null,
+  });
+  const viewport = Math.max(1, height - 3);
+  useEffect(() => actions.setViewport(viewport), [actions, viewport]);
+  useEffect(() => {
+    if (!loaded) void actions.query();
+  }, [actions, loaded]);
+  if (view === 'detail') return <Detail store={store} width={width} height={height} isActive={isActive} />;
+  if (view === 'typePicker') return <TypePicker store={store} width={width} height={height} isActive={isActive} />;
+  return <Tree store={store} width={width} height={height} isActive={isActive} />;
+}
+
+interface ViewProps {
+  store: ProfilesStore;
+  width: number;
+  height: number;
+  isActive: boolean;
+}
+
+function rowText(row: TreeRow, width: number): string {
+  if (row.kind === 'group') {
+    const types = GROUP_TYPES[row.group].join(', ');
+    return truncate(`${row.expanded ? '▾' : '▸'} ${GROUP_TITLE[row.group]} (${row.count})  ${types}`, width);
+  }
+  const p = row.profile;
+  const nameWidth = Math.max(10, Math.floor((width - 4) * 0.45));
+  const typeWidth = 16;
+  const status = p.privateConnectionProvisioningState?.status ?? '';
+  return `    ${fit(p.connectorProfileName ?? '(unnamed)', nameWidth)} ${fit(p.connectorType ?? '', typeWidth)} ${fit(p.connectionMode ?? '', 7)} ${status}`;
+}
+
+function Tree({ store, width, height, isActive }: ViewProps) {
+  const rows = useStore(store, (s) => s.rows);
+  const cursorIndex = useStore(store, (s) => s.cursor.index);
+  const offset = useStore(store, (s) => s.cursor.offset);
+  const viewport = useStore(store, (s) => s.viewport);
+  const count = useStore(store, (s) => s.profiles.length);
+  const hasMore = useStore(store, (s) => s.hasMore);
+  const loading = useStore(store, (s) => s.loading);
+  const loadError = useStore(store, (s) => s.loadError);
+  const type = useStore(store, (s) => s.connectorType);
+  const label = useStore(store, (s) => s.label);
+  const names = useStore(store, (s) => s.names.join(', '));
+  const pageSize = useStore(store, (s) => s.pageSize);
+  const editing = useStore(store, (s) => s.editing);
+  const input = useStore(store, (s) => s.input);
+  const issue = useStore(store, (s) => s.inputIssue);
+  const actions = store.getState().actions;
+  useCommands(
+    editing !== null
+      ? { 'field.submit': actions.submitInput, 'field.cancel': actions.cancelInput }
+      : {
+          'profiles.open': actions.activate,
+          'profiles.toggle': actions.activate,
+          'profiles.expand': actions.expand,
+          'profiles.collapse': actions.collapse,
+          'profiles.toggleAll': actions.toggleAll,
+          'profiles.type': actions.openTypePicker,
+          'profiles.label': () => actions.edit('label'),
+          'profiles.names': () => actions.edit('names'),
+          'profiles.clearFilters': actions.clearFilters,
+          'profiles.pageSize': actions.cyclePageSize,
+          'profiles.nextPage': () => void actions.loadNextPage(),
+          'nav.down': () => actions.move('down'),
+          'nav.up': () => actions.move('up'),
+          'nav.pageDown': () => actions.move('pageDown'),
+          'nav.pageUp': () => actions.move('pageUp'),
+          'nav.top': () => actions.move('top'),
+          'nav.bottom': () => actions.move('bottom'),
+          'app.reload': () => void actions.query(),
+        },
+    { active: isActive, name: 'profiles' },
+  );
+  const filters = [
+    `type ${type ?? 'any'}`,
+    label !== '' ? `label ${label}` : '',
+    names !== '' ? `names ${names}` : '',
+    `page ${pageSize}`,
+  ].filter((f) => f !== '');
+  const more = loading ? 'loading…' : loadError !== '' ? `error: ${loadError}` : hasMore ? 'more exist (] loads)' : 'all loaded';
+  const visible = rows.slice(offset, offset + viewport);
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Text bold wrap="truncate">
+        {truncate(`${count} profiles · ${more} · ${filters.join(' · ')}`, width)}
+      </Text>
+      <Text color={theme.muted} wrap="truncate">
+        {truncate(`     ${fit('Name', Math.max(10, Math.floor((width - 4) * 0.45)))} ${fit('Type', 16)} ${fit('Mode', 7)} Provisioning`, width)}
+      </Text>
+      {rows.length === 0 && !loading ? <Text color={theme.muted}>No connector profiles match.</Text> : null}
+      {visible.map((row, i) => {
+        const index = offset + i;
+        const selected = index === cursorIndex && editing === null;
+        const status = row.kind === 'profile' ? row.profile.privateConnectionProvisioningState?.status : undefined;
+        return (
+          <Text
+            key={row.kind === 'group' ? `g-${row.group}` : `p-${row.profile.connectorProfileArn ?? row.profile.connectorProfileName}-${index}`}
+            wrap="truncate"
+            inverse={selected}
+            bold={row.kind === 'group'}
+            color={selected ? undefined : row.kind === 'group' ? theme.accent : status !== undefined ? PROVISIONING_COLOR[status] : undefined}
+          >
+            {(selected ? '›' : ' ') + rowText(row, width - 1)}
+          </Text>
+        );
+      })}
+      <Box flexGrow={1} />
+      {editing !== null ? (
+        <Box width={width}>
+          <Text>{editing === 'label' ? 'Label: ' : 'Names (comma-separated): '}</Text>
+          <TextInput value={input} onChange={actions.setInput} focus />
+          <Text color={issue === '' ? theme.ok : theme.error} wrap="truncate">
+            {issue === '' ? '' : `  ✗ ${issue}`}
+          </Text>
+        </Box>
+      ) : (
+        <Text color={theme.muted} wrap="truncate">
+          {truncate(rows.length === 0 ? ' ' : `row ${cursorIndex + 1} of ${rows.length} · Enter open/fold · t type · l label · n names · p page size · x clear`, width)}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function TypePicker({ store, width, height, isActive }: ViewProps) {
+  const cursorIndex = useStore(store, (s) => s.typeCursor.index);
+  const offset = useStore(store, (s) => s.typeCursor.offset);
+  const viewport = useStore(store, (s) => s.viewport);
+  const actions = store.getState().actions;
+  useCommands(
+    {
+      'profiles.pick': actions.pickType,
+      'nav.down': () => actions.typeMove('down'),
+      'nav.up': () => actions.typeMove('up'),
+      'nav.pageDown': () => actions.typeMove('pageDown'),
+      'nav.pageUp': () => actions.typeMove('pageUp'),
+      'nav.top': () => actions.typeMove('top'),
+      'nav.bottom': () => actions.typeMove('bottom'),
+      'app.back': actions.back,
+    },
+    { active: isActive, name: 'profiles' },
+  );
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Text bold>Connector type (Enter picks, Esc keeps the current one)</Text>
+      {TYPE_CHOICES.slice(offset, offset + viewport + 1).map((type, i) => {
+        const index = offset + i;
+        const text = type === null ? '(any type)' : `${fit(type, 18)} ${GROUP_TITLE[PROPERTY_GROUP_OF[type]]}`;
+        return (
+          <Text key={type ?? 'any'} inverse={index === cursorIndex} wrap="truncate">
+            {truncate(`${index === cursorIndex ? '›' : ' '} ${text}`, width)}
+          </Text>
+        );
+      })}
+    </Box>
+  );
+}
+
+function Detail({ store, width, height, isActive }: ViewProps) {
+  const profile = useStore(store, (s) => s.detail);
+  const actions = store.getState().actions;
+  const [scroll, setScroll] = useState(0);
+  const detail = profile === null ? undefined : profileDetail(profile);
+  const notesHeight = (detail?.notes ?? []).reduce((sum, note) => sum + Math.ceil((note.length + 2) / Math.max(1, width)), 0);
+  const available = Math.max(1, height - 2 - 4 - notesHeight);
+  const rowCount = detail?.rows.length ?? 0;
+  const maxScroll = Math.max(0, rowCount - available);
+  useCommands(
+    {
+      'app.back': actions.back,
+      'nav.down': () => setScroll((s) => Math.min(maxScroll, s + 1)),
+      'nav.up': () => setScroll((s) => Math.max(0, s - 1)),
+      'nav.pageDown': () => setScroll((s) => Math.min(maxScroll, s + available)),
+      'nav.pageUp': () => setScroll((s) => Math.max(0, s - available)),
+    },
+    { active: isActive, name: 'profiles' },
+  );
+  if (detail === undefined) return <Text color={theme.muted}>No profile selected.</Text>;
+  const rows = detail.rows.slice(scroll, scroll + available);
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Text bold wrap="truncate">
+        {truncate(`${detail.title}${maxScroll > 0 ? `  (${scroll + rows.length}/${rowCount}, j/k scrolls)` : ''}`, width)}
+      </Text>
+      <Text color={detail.provisioningStatus !== undefined ? PROVISIONING_COLOR[detail.provisioningStatus] : theme.muted} wrap="truncate">
+        {truncate(`Provisioning: ${detail.provisioningText}`, width)}
+      </Text>
+      <StaticTable rows={rows} columns={['field', 'value']} maxWidth={width} />
+      {detail.notes.map((note) => (
+        <Text key={note} color={theme.muted} wrap="wrap">
+          {`• ${note}`}
+        </Text>
+      ))}
+    </Box>
+  );
+}

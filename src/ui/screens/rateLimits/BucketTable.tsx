@@ -1,0 +1,84 @@
+// One gauge per bucket of the selected caller: name, remaining of limit, used, countdown to reset, a bar coloured by
+// the thresholds, and the history sparkline when there is room. Windowed to the rows it gets, cursor kept visible.
+
+import { memo } from 'react';
+import { Box, Text } from 'ink';
+import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
+import { formatCountdown } from '../../../state/rateLimits/countdown.js';
+import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/rateLimits/gauge.js';
+import { sparkline, type Sample } from '../../../state/rateLimits/history.js';
+import type { BucketColumns } from '../../../state/rateLimits/layout.js';
+import { formatCount } from '../../../state/rateLimits/secondaryRows.js';
+import { fit } from '../../text.js';
+import { listWindow } from '../wizard/windowing.js';
+
+export interface BucketTableProps {
+  buckets: readonly BucketSnapshot[];
+  cursor: number;
+  columns: BucketColumns;
+  rows: number;
+  now: number;
+  thresholds: GaugeThresholds;
+  historyOf: (resource: string) => readonly Sample[];
+  historyWindowMs: number;
+}
+
+interface BucketRowProps {
+  selected: boolean;
+  name: string;
+  color: string;
+  numbers: string;
+  rest: string;
+  bar: string;
+  spark: string;
+}
+
+/** One row from display-ready strings, memoised: a batch that leaves a bucket's text unchanged does not re-render it. */
+const BucketRow = memo(function BucketRow({ selected, name, color, numbers, rest, bar, spark }: BucketRowProps) {
+  return (
+    <Text wrap="truncate-end">
+      <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
+      <Text bold={selected}>{name}</Text> <Text color={color}>{numbers}</Text>
+      {rest}
+      <Text color={color}>{bar}</Text>
+      {spark !== '' ? <Text color="gray">{spark}</Text> : null}
+    </Text>
+  );
+});
+
+export function BucketTable({ buckets, cursor, columns: c, rows, now, thresholds, historyOf, historyWindowMs }: BucketTableProps) {
+  const win = listWindow(cursor, buckets.length, Math.max(1, rows - 1));
+  const overflow = buckets.length > Math.max(1, rows - 1);
+  return (
+    <Box flexDirection="column">
+      <Text dimColor wrap="truncate-end">
+        {'  '}
+        {fit(overflow ? `bucket (${cursor + 1}/${buckets.length})` : 'bucket', c.name)} {fit('remaining', c.numbers, 'right')} {fit('used', c.used, 'right')}{' '}
+        {fit('resets', c.reset, 'right')} {fit('', c.bar)}
+        {c.spark > 0 ? ` ${fit(`last ${Math.round(historyWindowMs / 60_000)}m`, c.spark)}` : ''}
+      </Text>
+      {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
+      {buckets.slice(win.start, win.end).map((b, offset) => {
+        const color = LEVEL_COLOR[gaugeLevel(b.remaining, b.limit, thresholds)];
+        return (
+          <BucketRow
+            key={b.resource}
+            selected={win.start + offset === cursor}
+            name={fit(b.resource, c.name)}
+            color={color}
+            numbers={fit(`${b.estimated ? '~' : ''}${formatCount(b.remaining)}/${formatCount(b.limit)}`, c.numbers, 'right')}
+            rest={` ${fit(formatCount(b.used), c.used, 'right')} ${fit(windowOpen(b) ? formatCountdown(b.reset * 1000, now) : '–', c.reset, 'right')} `}
+            bar={gaugeBar(b.remaining, b.limit, c.bar)}
+            spark={c.spark > 0 ? ` ${sparkline(historyOf(b.resource), { now, windowMs: historyWindowMs, width: c.spark })}` : ''}
+          />
+        );
+      })}
+      {win.below > 0 && <Text dimColor>{`  ▼ ${win.below} more`}</Text>}
+    </Box>
+  );
+}
+
+/** A bucket nothing has counted against has no window open yet: its reset is only "a window from now". */
+export function windowOpen(b: BucketSnapshot): boolean {
+  return b.used > 0 || b.remaining < b.limit;
+}

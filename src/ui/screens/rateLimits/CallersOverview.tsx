@@ -1,0 +1,40 @@
+// Every caller side by side with the shown one (very wide terminals): its tightest bucket as a small bar.
+
+import { Box, Text } from 'ink';
+import type { CallerSnapshot, RateLimitCaller } from '../../../service/rateLimitsPort.js';
+import { summarizeCallers } from '../../../state/rateLimits/callerOverview.js';
+import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/rateLimits/gauge.js';
+import { fit } from '../../text.js';
+
+export function CallersOverview(props: {
+  callers: readonly RateLimitCaller[];
+  snapshots: Readonly<Record<string, CallerSnapshot>>;
+  selectedId: string | undefined;
+  width: number;
+  rows: number;
+  thresholds: GaugeThresholds;
+}) {
+  const { width, thresholds } = props;
+  const name = Math.max(6, width - 16);
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text dimColor wrap="truncate-end">{fit('callers (tightest bucket)', width)}</Text>
+      {summarizeCallers(props.callers, props.snapshots)
+        .slice(0, Math.max(1, props.rows - 1))
+        .map((c) => {
+          const selected = c.id === props.selectedId;
+          const t = c.tightest;
+          const color = t ? LEVEL_COLOR[gaugeLevel(t.remaining, t.limit, thresholds)] : 'gray';
+          const percent = t && t.limit > 0 ? `${Math.round((Math.max(0, t.remaining) / t.limit) * 100)}%` : '';
+          return (
+            <Text key={c.id} wrap="truncate-end">
+              <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
+              <Text bold={selected}>{fit(c.id, name)}</Text>
+              <Text color={color}>{` ${t ? gaugeBar(t.remaining, t.limit, 6) : '      '} ${fit(percent, 4, 'right')}`}</Text>
+              <Text color="red">{c.exhausted > 0 ? '!' : ' '}</Text>
+            </Text>
+          );
+        })}
+    </Box>
+  );
+}

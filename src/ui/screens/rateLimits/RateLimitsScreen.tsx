@@ -1,0 +1,154 @@
+// The live rate-limit screen (area D). The store is made once per app and starts listening on the first visit;
+// history and the log go on while other screens are shown.
+// Updates arrive batched (settings.refreshIntervalMs, at least 250 ms), countdowns tick once a second.
+
+import { useEffect, useSyncExternalStore } from 'react';
+import { Box, Text } from 'ink';
+import { useStore } from 'zustand';
+import { systemClock } from '../../../domain/clock.js';
+import { thresholdsFromPercent } from '../../../state/rateLimits/gauge.js';
+import { DEFAULT_HISTORY } from '../../../state/rateLimits/history.js';
+import { rateLimitsLayout } from '../../../state/rateLimits/layout.js';
+import { historyKey, RATE_LIMIT_VIEWS, selectedSnapshot, type RateLimitView } from '../../../state/rateLimits/rateLimitsModel.js';
+import { createRateLimitsStore, type RateLimitsStore } from '../../../state/rateLimits/rateLimitsStore.js';
+import { formatClockTime } from '../../../state/rateLimits/countdown.js';
+import { sparkline, type Sample } from '../../../state/rateLimits/history.js';
+import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
+import { useCommands } from '../../keymap/KeymapContext.js';
+import type { CommandHandlers } from '../../keymap/dispatcher.js';
+import { useScreenChrome } from '../../shell/useScreenChrome.js';
+import { truncate } from '../../text.js';
+import type { ScreenDeps, ScreenProps } from '../types.js';
+import { BucketTable, windowOpen } from './BucketTable.js';
+import { CallersOverview } from './CallersOverview.js';
+import { EventList } from './EventList.js';
+import { SecondaryPanel } from './SecondaryPanel.js';
+import { SimulatorLine } from './SimulatorLine.js';
+
+export const MIN_REFRESH_MS = 250;
+
+export function createRateLimitsScreenState(deps: ScreenDeps): RateLimitsStore {
+  const refresh = deps.settings.get().refreshIntervalMs;
+  return createRateLimitsStore({
+    port: deps.services.rateLimits,
+    clock: deps.clock ?? systemClock,
+    timer: deps.timers,
+    notify: deps.shell.notify,
+    batchMs: Math.min(5000, Math.max(MIN_REFRESH_MS, Number.isFinite(refresh) ? refresh : MIN_REFRESH_MS)),
+  });
+}
+
+const VIEW_TITLES: Record<RateLimitView, string> = { buckets: 'Buckets', secondary: 'Secondary', events: 'Events' };
+
+export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width, height }: ScreenProps<RateLimitsStore>) {
+  const { store, actions, hasSimulator } = rl;
+  // Opened on the first visit and kept listening afterwards, so the history and the event log go on while another
+  // screen is shown (a batch costs the store a few microseconds; nothing renders while hidden).
+  useEffect(() => {
+    void actions.open();
+  }, [actions]);
+  const s = useStore(store);
+  const settingsNow = useSyncExternalStore(settings.subscribe, settings.get);
+  const thresholds = thresholdsFromPercent(settingsNow.thresholds);
+  const caller = s.callers.find((c) => c.id === s.selectedCallerId);
+  const snapshot = selectedSnapshot(s);
+
+  useScreenChrome(chrome, { crumbs: caller ? [caller.id] : [] });
+
+  const handlers: CommandHandlers = {
+    'nav.down': () => actions.moveCursor(1),
+    'nav.up': () => actions.moveCursor(-1),
+    'nav.pageDown': () => actions.moveCursor(10),
+    'nav.pageUp': () => actions.moveCursor(-10),
+    'nav.top': () => actions.moveCursor(-1000),
+    'nav.bottom': () => actions.moveCursor(1000),
+    'rateLimits.prevCaller': () => actions.selectCaller(-1),
+    'rateLimits.nextCaller': () => actions.selectCaller(1),
+    'rateLimits.view': () => actions.cycleView(1),
+    ...(hasSimulator
+      ? {
+          'rateLimits.simToggle': () => actions.toggleSimulator(),
+          'rateLimits.rateUp': () => actions.stepRate(1),
+          'rateLimits.rateDown': () => actions.stepRate(-1),
+          'rateLimits.mix': () => actions.nextMix(),
+          'rateLimits.simCaller': () => actions.toggleSelectedCallerInSimulator(),
+        }
+      : {}),
+  };
+  useCommands(handlers, { active: isActive, name: 'rateLimits' });
+
+  const layout = rateLimitsLayout(width, height, hasSimulator, s.view);
+  const mainView: RateLimitView = layout.sideBySide && s.view === 'secondary' ? 'buckets' : s.view;
+  const callerIndex = s.callers.findIndex((c) => c.id === s.selectedCallerId);
+  const selectedBucket = snapshot?.buckets[Math.min(s.bucketCursor, snapshot.buckets.length - 1)];
+  const historyOf = (resource: string) => (s.selectedCallerId ? s.history[historyKey(s.selectedCallerId, resource)] ?? [] : []);
+
+  if (s.status === 'failed') return <Text color="red">{truncate(`Could not list the callers: ${s.error ?? 'unknown error'}`, width)}</Text>;
+  if (s.status === 'loading' && s.callers.length === 0) return <Text dimColor>Loading callers…</Text>;
+  if (s.callers.length === 0) return <Text dimColor>No GitHub callers are configured (the dataset's github.callers is empty).</Text>;
+
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Text wrap="truncate-end">
+        <Text dimColor>{`caller ${callerIndex + 1}/${s.callers.length} ◀ `}</Text>
+        <Text bold color="cyan">{caller?.id ?? ''}</Text>
+        {s.simulator?.callerIds.includes(caller?.id ?? '') ? <Text color="green">{' (simulated)'}</Text> : null}
+        <Text dimColor>{` ▶  ${caller?.label ?? ''}`}</Text>
+      </Text>
+      {hasSimulator && s.simulator ? <SimulatorLine sim={s.simulator} width={width} /> : hasSimulator ? <Text dimColor>simulator…</Text> : null}
+      <Text wrap="truncate-end">
+        {RATE_LIMIT_VIEWS.filter((v) => !(layout.sideBySide && v === 'secondary')).map((v) => (
+          <Text key={v} bold={v === mainView} color={v === mainView ? 'cyan' : undefined} dimColor={v !== mainView}>{v === mainView ? `[${VIEW_TITLES[v]}] ` : ` ${VIEW_TITLES[v]}  `}</Text>
+        ))}
+        <Text dimColor>{snapshot ? ` updated ${formatClockTime(snapshot.at)} UTC` : ' waiting for the first snapshot…'}</Text>
+      </Text>
+      <Box height={layout.mainRows} flexDirection="row" overflow="hidden">
+        {mainView === 'events' ? (
+          <EventList events={s.events} rows={layout.mainRows} width={width} counted={s.counted} />
+        ) : mainView === 'secondary' ? (
+          snapshot ? <SecondaryPanel usage={snapshot.secondary} width={width} rows={layout.mainRows} now={s.now} thresholds={thresholds} /> : null
+        ) : (
+          <>
+            {layout.callersWidth > 0 ? (
+              <Box width={layout.callersWidth} marginRight={1}>
+                <CallersOverview callers={s.callers} snapshots={s.snapshots} selectedId={s.selectedCallerId} width={layout.callersWidth} rows={layout.mainRows} thresholds={thresholds} />
+              </Box>
+            ) : null}
+            <Box width={layout.bucketsWidth} flexDirection="column">
+              {snapshot ? (
+                <BucketTable
+                  buckets={snapshot.buckets}
+                  cursor={Math.min(s.bucketCursor, Math.max(0, snapshot.buckets.length - 1))}
+                  columns={layout.columns}
+                  rows={layout.mainRows}
+                  now={s.now}
+                  thresholds={thresholds}
+                  historyOf={historyOf}
+                  historyWindowMs={DEFAULT_HISTORY.windowMs}
+                />
+              ) : null}
+            </Box>
+            {layout.sideBySide && snapshot ? (
+              <Box marginLeft={1} width={layout.secondaryWidth}>
+                <SecondaryPanel usage={snapshot.secondary} width={layout.secondaryWidth} rows={layout.mainRows} now={s.now} thresholds={thresholds} />
+              </Box>
+            ) : null}
+          </>
+        )}
+      </Box>
+      <Text wrap="truncate-end" dimColor>
+        {selectedBucket ? detailLine(selectedBucket, historyOf(selectedBucket.resource), s.now, width) : ' '}
+      </Text>
+      {layout.eventRows > 0 ? <EventList events={s.events} rows={layout.eventRows} width={width} counted={s.counted} /> : null}
+    </Box>
+  );
+}
+
+/** The selected bucket in words, with its history over the last minutes filling the rest of the line. */
+function detailLine(bucket: BucketSnapshot, history: readonly Sample[], now: number, width: number): string {
+  const window = bucket.window === 'hour' ? 'hourly' : 'per-minute';
+  const when = windowOpen(bucket) ? `resets ${formatClockTime(bucket.reset * 1000)} UTC` : 'opens at the first counted request';
+  const text = `${bucket.resource}: ${window} window, ${when}${bucket.estimated ? ', estimated' : ''} · ${Math.round(DEFAULT_HISTORY.windowMs / 60_000)}m `;
+  const room = Math.min(40, width - [...text].length);
+  return room >= 5 ? text + sparkline(history, { now, windowMs: DEFAULT_HISTORY.windowMs, width: room }) : text;
+}

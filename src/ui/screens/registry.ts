@@ -1,0 +1,9 @@
+// The screens in the order of the keys 1-4 and of Tab.
+
+import { membersScreen } from './members/index.js';
+import { profilesScreen } from './profiles/index.js';
+import type { ScreenDefinition } from './types.js';
+import { wizardScreen } from './wizard/index.js';
+import { rateLimitsScreen } from './rateLimits/index.js';
+
+export const SCREENS: readonly ScreenDefinition[] = [membersScreen, profilesScreen, wizardScreen, rateLimitsScreen];

@@ -1,0 +1,51 @@
+// One labelled field of a text step: the input when focused, the plain value otherwise, and the field's message on
+// the line below. A secret shows only whether it is set unless focused; focused, ink-text-input masks every
+// character (the mask still reveals the length while typing, never the characters).
+
+import { Box, Text } from 'ink';
+import { CleanTextInput } from './CleanTextInput.js';
+import { SECRET_SET_TEXT, SECRET_UNSET_TEXT } from '../../../state/wizard/review.js';
+import { fit } from '../../text.js';
+
+export interface FieldRowProps {
+  label: string;
+  labelWidth: number;
+  width: number;
+  focused: boolean;
+  /** False while the field is blurred (Esc on the first step): the value shows, keys do not go to it. */
+  editable: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter that arrived inside typed text (merged keys, a pasted newline). */
+  onSubmit: () => void;
+  /** A secret field: masked while focused, `•••• (set)` otherwise. */
+  secret?: boolean;
+  error?: string;
+  placeholder?: string;
+}
+
+export function FieldRow({ label, labelWidth, width, focused, editable, value, onChange, onSubmit, secret = false, error, placeholder }: FieldRowProps) {
+  const valueWidth = Math.max(4, width - labelWidth - 2);
+  let shown: React.ReactNode;
+  if (focused && editable) {
+    shown = <CleanTextInput value={value} onChange={onChange} onSubmit={onSubmit} {...(secret ? { mask: '•' } : {})} {...(placeholder !== undefined ? { placeholder } : {})} />;
+  } else if (secret) {
+    shown = <Text dimColor={value === ''}>{value === '' ? SECRET_UNSET_TEXT : SECRET_SET_TEXT}</Text>;
+  } else {
+    shown = <Text dimColor={value === ''}>{value === '' ? placeholder ?? '' : value}</Text>;
+  }
+  return (
+    <Box flexDirection="column" width={width}>
+      <Box>
+        <Text color={focused ? 'cyan' : undefined}>{focused ? '› ' : '  '}</Text>
+        <Text bold={focused}>{fit(label, labelWidth)}</Text>
+        <Box width={valueWidth}>{shown}</Box>
+      </Box>
+      {error !== undefined && (
+        <Box marginLeft={labelWidth + 2} width={valueWidth}>
+          <Text color="red">✗ {error}</Text>
+        </Box>
+      )}
+    </Box>
+  );
+}

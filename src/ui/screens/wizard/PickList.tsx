@@ -1,0 +1,48 @@
+// A windowed list with a cursor, for the app bundles, the twelve apps, the auth types and the tags.
+
+import { Box, Text } from 'ink';
+import { truncate } from '../../text.js';
+import { listWindow } from './windowing.js';
+
+export interface PickItem {
+  key: string;
+  text: string;
+  /** Dim trailing text (a description). */
+  note?: string;
+  /** Marked ✓: the value currently chosen. */
+  chosen?: boolean;
+}
+
+export interface PickListProps {
+  items: readonly PickItem[];
+  /** Index of the highlighted item, or -1 when the cursor is elsewhere (e.g. on the typed-ARN row). */
+  cursor: number;
+  width: number;
+  /** Rows the list may use, indicators included. */
+  height: number;
+}
+
+export function PickList({ items, cursor, width, height }: PickListProps) {
+  const win = listWindow(Math.max(0, cursor), items.length, Math.max(1, height));
+  return (
+    <Box flexDirection="column" width={width}>
+      {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
+      {items.slice(win.start, win.end).map((item, offset) => {
+        const index = win.start + offset;
+        const selected = index === cursor;
+        const mark = item.chosen ? '✓ ' : '  ';
+        const main = truncate(item.text, Math.max(1, width - 4));
+        const noteRoom = width - 4 - [...main].length - 3;
+        return (
+          <Text key={item.key} color={selected ? 'cyan' : undefined} bold={selected} wrap="truncate-end">
+            {selected ? '› ' : '  '}
+            {mark}
+            {main}
+            {item.note !== undefined && noteRoom > 3 ? <Text dimColor>{`  ${truncate(item.note, noteRoom)}`}</Text> : null}
+          </Text>
+        );
+      })}
+      {win.below > 0 && <Text dimColor>{`  ▼ ${win.below} more`}</Text>}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+// The review: every member as it will be sent (secrets only as set / not set), the client token, and what the
+// last attempt said. A bordered ink-table when the height allows, plain lines otherwise.
+
+import { Box, Text } from 'ink';
+import { reviewRows } from '../../../state/wizard/review.js';
+import type { WizardState } from '../../../state/wizard/wizardState.js';
+import { StaticTable } from '../../components/StaticTable.js';
+import { fit, truncate } from '../../text.js';
+
+export function ReviewStep({ state, width, height }: { state: WizardState; width: number; height: number }) {
+  const rows = reviewRows(state);
+  const { status, reviewError, attempts } = state.submission;
+  const problems = rows.filter((r) => r.error !== undefined);
+  const footer = (reviewError !== undefined ? 2 : 0) + (problems.length > 0 ? problems.length : 0) + 1;
+  const tableFits = rows.length + 4 + footer <= height;
+  return (
+    <Box flexDirection="column" width={width}>
+      {tableFits ? (
+        <StaticTable rows={rows.map((r) => ({ field: r.label, value: r.error !== undefined ? `${r.value} ✗` : r.value }))} columns={['field', 'value']} maxWidth={width} />
+      ) : (
+        rows.slice(0, Math.max(1, height - footer)).map((r) => (
+          <Text key={r.path} wrap="truncate-end">
+            <Text dimColor>{fit(r.label, 14)}</Text>
+            <Text color={r.error !== undefined ? 'red' : undefined}>{truncate(r.value, Math.max(1, width - 15))}</Text>
+          </Text>
+        ))
+      )}
+      {problems.map((r) => (
+        <Text key={r.path} color="red" wrap="truncate-end">{`✗ ${r.label}: ${r.error}`}</Text>
+      ))}
+      {reviewError !== undefined && (
+        <Box width={width}>
+          <Text color="red">{`✗ ${reviewError}`}</Text>
+        </Box>
+      )}
+      {status === 'submitting' ? (
+        <Text color="cyan">Creating… (Ctrl+C cancels)</Text>
+      ) : status === 'failed' ? (
+        <Text dimColor wrap="truncate-end">{`Attempt ${attempts} failed. Enter retries with the same client token.`}</Text>
+      ) : (
+        <Text dimColor wrap="truncate-end">Enter creates the authorization. Esc goes back to change something.</Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,156 @@
+// The create-app-authorization wizard (area A). One wizard session per mount: its controller (store + secret
+// vault) is created when the screen opens and disposed when it closes, so secrets never outlive it. `n` after a
+// success starts a new session with a new client token.
+
+import { randomUUID } from 'node:crypto';
+import { useEffect, useMemo, useState } from 'react';
+import { Box, Text } from 'ink';
+import { useStore } from 'zustand';
+import { STEP_TITLES } from '../../../state/wizard/fields.js';
+import { domainFieldValidator, validateWizardRequest } from '../../../state/wizard/domainValidation.js';
+import { createWizardController, type WizardController } from '../../../state/wizard/wizardController.js';
+import { isWizardDirty, isWizardTyping } from '../../../state/wizard/wizardReducer.js';
+import type { WizardState } from '../../../state/wizard/wizardState.js';
+import { useCommands } from '../../keymap/KeymapContext.js';
+import type { CommandHandlers } from '../../keymap/dispatcher.js';
+import { useScreenChrome } from '../../shell/useScreenChrome.js';
+import { truncate } from '../../text.js';
+import type { ScreenProps } from '../types.js';
+import { ResultView } from './ResultView.js';
+import { ReviewStep } from './ReviewStep.js';
+import { StepBar } from './StepBar.js';
+import { AppStep, AuthTypeStep, BundleStep, FieldsStep, TagsStep } from './steps.js';
+
+export interface WizardScreenState {
+  /** Client tokens for new sessions (tests pin them). */
+  newClientToken: () => string;
+}
+
+export function createWizardScreenState(): WizardScreenState {
+  return { newClientToken: () => randomUUID() };
+}
+
+export function WizardScreen(props: ScreenProps<WizardScreenState | undefined>) {
+  const [session, setSession] = useState(0);
+  return <WizardSession key={session} {...props} onRestart={() => setSession((n) => n + 1)} />;
+}
+
+function WizardSession({ services, shell, chrome, isActive, width, height, state: screenState, onRestart }: ScreenProps<WizardScreenState | undefined> & { onRestart: () => void }) {
+  const [controller] = useState<WizardController>(() =>
+    createWizardController({
+      appAuthorizations: services.appAuthorizations,
+      validate: domainFieldValidator,
+      validateRequest: validateWizardRequest,
+      newClientToken: screenState?.newClientToken ?? (() => randomUUID()),
+      runTask: shell.runTask,
+    }),
+  );
+  useEffect(() => {
+    void controller.loadBundles();
+    return () => controller.dispose();
+  }, [controller]);
+  const state = useStore(controller.store);
+
+  const result = state.submission.result;
+  useEffect(() => {
+    if (result) shell.notify('info', `Created ${result.appAuthorizationArn} (${result.status})`);
+  }, [result, shell]);
+
+  useScreenChrome(chrome, {
+    crumbs: result ? ['Created', result.app] : ['New authorization', STEP_TITLES[state.step]],
+    typing: isWizardTyping(state),
+    dirty: isWizardDirty(state),
+    discard: () => controller.dispose(),
+  });
+
+  const handlers = useMemo(() => wizardHandlers(state, controller, onRestart), [state, controller, onRestart]);
+  useCommands(handlers, { active: isActive, name: 'wizard' });
+
+  const bodyHeight = Math.max(3, height - 2);
+  return (
+    <Box flexDirection="column" width={width} height={Math.max(1, height)} overflow="hidden">
+      <StepBar step={result ? 'review' : state.step} width={width} />
+      <Text dimColor wrap="truncate-end">{truncate(`Client token ${state.clientToken} (fixed: a retry reuses it)`, width)}</Text>
+      {result ? (
+        <ResultView record={result} clientToken={state.clientToken} width={width} height={bodyHeight} />
+      ) : (
+        <StepBody state={state} controller={controller} width={width} height={bodyHeight} />
+      )}
+    </Box>
+  );
+}
+
+function StepBody({ state, controller, width, height }: { state: WizardState; controller: WizardController; width: number; height: number }) {
+  const props = { state, controller, width, height, validate: domainFieldValidator };
+  switch (state.step) {
+    case 'bundle':
+      return <BundleStep {...props} />;
+    case 'app':
+      return <AppStep {...props} />;
+    case 'authType':
+      return <AuthTypeStep {...props} />;
+    case 'credentials':
+    case 'tenant':
+      return <FieldsStep {...props} />;
+    case 'tags':
+      return <TagsStep {...props} />;
+    case 'review':
+      return <ReviewStep state={state} width={width} height={height} />;
+  }
+}
+
+/** The handlers for the current state only, so the hint line and `?` show what applies now. */
+function wizardHandlers(state: WizardState, controller: WizardController, onRestart: () => void): CommandHandlers {
+  const d = controller.dispatch;
+  if (state.submission.status === 'succeeded') return { 'wizard.new': onRestart };
+  if (state.submission.status === 'submitting') return { 'app.back': () => true };
+  // Handlers read the store at dispatch time: a second key may arrive before the re-render that follows the first.
+  const now = (): WizardState => controller.store.getState();
+  const back = (): boolean | void => {
+    const current = now();
+    if (current.submission.status === 'submitting') return true;
+    if (current.tagEditor) return d({ type: 'tagEditorCancel' });
+    if (current.step !== 'bundle') return d({ type: 'back' });
+    if (isWizardTyping(current)) return d({ type: 'blur' });
+    return false;
+  };
+  // Esc is the wizard's own command while a field takes text (global keys are quiet then), and the shell's
+  // `app.back` otherwise, handled here first: one binding, one hint.
+  const backId = isWizardTyping(state) ? 'wizard.back' : 'app.back';
+  if (state.step === 'review') {
+    return { 'wizard.submit': () => void controller.submit(), [backId]: back };
+  }
+  const cursor = (delta: number) => () => d({ type: 'moveCursor', delta });
+  const focus = (delta: number) => () => d({ type: 'moveFocus', delta });
+  const handlers: Record<string, () => boolean | void> = { 'wizard.next': () => d({ type: 'enter' }), [backId]: back };
+  switch (state.step) {
+    case 'bundle':
+    case 'app':
+    case 'authType':
+      Object.assign(handlers, { 'wizard.up': cursor(-1), 'wizard.down': cursor(1) });
+      if (!isWizardTyping(state)) Object.assign(handlers, { 'wizard.cursorUp': cursor(-1), 'wizard.cursorDown': cursor(1) });
+      break;
+    case 'credentials':
+    case 'tenant':
+      Object.assign(handlers, { 'wizard.up': focus(-1), 'wizard.down': focus(1), 'wizard.nextField': focus(1), 'wizard.prevField': focus(-1) });
+      break;
+    case 'tags':
+      if (state.tagEditor) {
+        const other = () => d({ type: 'tagEditorFocus', part: now().tagEditor?.focus === 'key' ? 'value' : 'key' });
+        Object.assign(handlers, { 'wizard.up': other, 'wizard.down': other, 'wizard.nextField': other, 'wizard.prevField': other });
+      } else {
+        Object.assign(handlers, {
+          'wizard.up': cursor(-1),
+          'wizard.down': cursor(1),
+          'wizard.cursorUp': cursor(-1),
+          'wizard.cursorDown': cursor(1),
+          'wizard.tagAdd': () => d({ type: 'tagAdd' }),
+        });
+        if (state.values.tags.length > 0) {
+          Object.assign(handlers, { 'wizard.tagEdit': () => d({ type: 'tagEdit' }), 'wizard.tagRemove': () => d({ type: 'tagRemove' }) });
+        }
+      }
+      break;
+  }
+  return handlers;
+}

@@ -1,0 +1,21 @@
+// The wizard's keymap entries (registry scope `wizard`). Keys that must work inside a text field (Enter, Esc,
+// arrows, Tab between fields) are `whileTyping`; their handlers decline (return false) where they do not apply,
+// so Tab still switches screens from a picker step and Esc on the first step still leaves the screen.
+
+import { defineCommands } from '../../keymap/registry.js';
+
+export const WIZARD_COMMANDS = defineCommands([
+  { id: 'wizard.next', keys: ['enter'], label: 'next', description: 'Pick the item, go to the next field, or to the next step if valid.', hint: true, whileTyping: true },
+  { id: 'wizard.submit', keys: ['enter'], label: 'submit', description: 'Review: create it; a retry after a failure reuses the client token.', hint: true },
+  { id: 'wizard.back', keys: ['escape'], label: 'back', description: 'Previous step or close the tag editor; first step: leave the field.', hint: true, whileTyping: true },
+  { id: 'wizard.up', keys: ['up'], label: 'up', description: 'Previous item or field.', whileTyping: true },
+  { id: 'wizard.down', keys: ['down'], label: 'down', description: 'Next item or field.', whileTyping: true },
+  { id: 'wizard.nextField', keys: ['tab'], label: 'next field', description: 'Next field of the step (on a list step Tab switches screens).', whileTyping: true },
+  { id: 'wizard.prevField', keys: ['shift+tab'], label: 'previous field', description: 'Previous field of the step.', whileTyping: true },
+  { id: 'wizard.cursorDown', keys: ['j'], label: 'down', description: 'Next item of a list.' },
+  { id: 'wizard.cursorUp', keys: ['k'], label: 'up', description: 'Previous item of a list.' },
+  { id: 'wizard.tagAdd', keys: ['a'], label: 'add tag', description: 'Tags step: add a tag (key and value).', hint: true },
+  { id: 'wizard.tagEdit', keys: ['e'], label: 'edit tag', description: 'Tags step: edit the highlighted tag.', hint: true },
+  { id: 'wizard.tagRemove', keys: ['d'], label: 'remove tag', description: 'Tags step: remove the highlighted tag.', hint: true },
+  { id: 'wizard.new', keys: ['n'], label: 'new', description: 'After a success: start another one (with a new client token).', hint: true },
+]);

@@ -1,0 +1,13 @@
+// The wizard's screen definition, plugged into the shell's screen list (src/ui/screens/registry.ts).
+
+import { defineScreen } from '../types.js';
+import { WIZARD_COMMANDS } from './commands.js';
+import { createWizardScreenState, WizardScreen } from './WizardScreen.js';
+
+export const wizardScreen = defineScreen({
+  id: 'wizard',
+  title: 'Create authorization',
+  commands: WIZARD_COMMANDS,
+  createState: createWizardScreenState,
+  component: WizardScreen,
+});

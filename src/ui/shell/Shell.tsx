@@ -1,0 +1,178 @@
+// The shell: header, the active screen (or the help), status line, hint line (or the command line), all inside a
+// frame one row shorter than the terminal (tui-style.md §3.6), following resizes. It owns the global keys and
+// the one exit path: a quit request from anywhere ends in `exit()` here, after which Ink restores the terminal.
+
+import { useEffect, useMemo, useRef } from 'react';
+import { Box, useApp } from 'ink';
+import { LAYER_PRIORITY, type CommandHandlers } from '../keymap/dispatcher.js';
+import { useCommands, useDispatcher, useKeyDispatch } from '../keymap/KeymapContext.js';
+import { useTerminalSize } from '../hooks/useTerminalSize.js';
+import type { ScreenChrome, ScreenDefinition, ScreenId, ShellApi } from '../screens/types.js';
+import type { Services } from '../../service/ports.js';
+import type { SettingsApi } from '../../settings/types.js';
+import type { Timers } from '../timers.js';
+import { parseCommandLine } from './commandLine.js';
+import { CommandLineInput } from './CommandLineInput.js';
+import { Header } from './Header.js';
+import { HelpOverlay } from './HelpOverlay.js';
+import { HintLine } from './HintLine.js';
+import { useShell, useShellStore } from './ShellContext.js';
+import { StatusLine } from './StatusLine.js';
+import { startupMark } from '../startupTrace.js';
+
+/** Rows the shell itself takes: two header lines, the status line, the hint line. */
+export const CHROME_ROWS = 4;
+
+export interface ShellProps {
+  screens: readonly ScreenDefinition[];
+  states: ReadonlyMap<ScreenId, unknown>;
+  services: Services;
+  settings: SettingsApi;
+  shellApi: ShellApi;
+  timers: Timers;
+  /** `:open <id>`: show the members of that collaboration. */
+  onOpenCollaboration: (collaborationId: string) => void;
+}
+
+export function Shell({ screens, states, services, settings, shellApi, timers, onOpenCollaboration }: ShellProps) {
+  const { exit } = useApp();
+  const store = useShellStore();
+  const dispatcher = useDispatcher();
+  const { columns, rows } = useTerminalSize();
+  const screen = useShell((s) => s.screen);
+  const overlay = useShell((s) => s.overlay);
+  const screenTyping = useShell((s) => s.typing[s.screen] ?? false);
+  const quitRequested = useShell((s) => s.quitRequested);
+  const actions = store.getState().actions;
+
+  const width = Math.max(20, columns);
+  const frameHeight = Math.max(CHROME_ROWS + 1, rows - 1);
+  const bodyHeight = frameHeight - CHROME_ROWS;
+  const typing = screenTyping || overlay === 'commandLine';
+
+  useKeyDispatch(() => {
+    const s = store.getState();
+    return { scope: s.screen, typing: (s.typing[s.screen] ?? false) || s.overlay === 'commandLine' };
+  });
+  // Ink puts stdin in raw mode in useInput's effect, which runs in the same task as the first frame's commit (the
+  // legacy root flushes effects synchronously), so keys typed once the first frame shows are read as keys.
+  useEffect(() => startupMark('input-ready'), []);
+
+  const ids = screens.map((s) => s.id);
+  const cycle = (step: number): void => {
+    const index = ids.indexOf(store.getState().screen);
+    const next = ids[(index + step + ids.length) % ids.length];
+    if (next !== undefined) actions.goTo(next);
+  };
+  const globalHandlers: Record<string, CommandHandlers[string]> = {
+    'app.nextScreen': () => cycle(1),
+    'app.prevScreen': () => cycle(-1),
+    'app.back': () => actions.back(),
+    'app.help': () => actions.openOverlay('help'),
+    'app.commandLine': () => actions.openOverlay('commandLine'),
+    'app.quit': () => actions.requestQuit(),
+    'app.interrupt': () => actions.interrupt(),
+  };
+  for (const id of ids) globalHandlers[`app.goto.${id}`] = () => actions.goTo(id);
+  useCommands(globalHandlers, { priority: LAYER_PRIORITY.global, name: 'shell' });
+  useCommands(
+    { 'confirm.yes': () => actions.answer(true), 'confirm.no': () => actions.answer(false), 'app.back': () => actions.answer(false) },
+    { priority: LAYER_PRIORITY.overlay, modal: true, name: 'confirm', active: overlay === 'confirm' },
+  );
+
+  useEffect(() => {
+    if (settings.get().lastScreen !== screen) settings.update({ lastScreen: screen });
+  }, [settings, screen]);
+
+  useEffect(() => {
+    if (quitRequested) exit();
+  }, [quitRequested, exit]);
+
+  const chromes = useMemo(() => {
+    const map = new Map<ScreenId, ScreenChrome>();
+    for (const id of ids) {
+      map.set(id, {
+        setCrumbs: (crumbs) => actions.setCrumbs(id, crumbs),
+        setTyping: (value) => actions.setTyping(id, value),
+        setDirty: (value, discard) => actions.setDirty(id, value, discard),
+      });
+    }
+    return map;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actions, ids.join(',')]);
+
+  // `:reload` runs once the command line has closed and the screen's layer (inactive under the overlay) is back.
+  const pendingInvoke = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const command = pendingInvoke.current;
+    if (overlay !== 'none' || command === undefined) return;
+    pendingInvoke.current = undefined;
+    if (!dispatcher.invoke(command)) actions.notify('info', 'Nothing to reload on this screen');
+  }, [overlay, dispatcher, actions]);
+
+  const runCommandLine = (text: string): void => {
+    actions.closeOverlay();
+    const action = parseCommandLine(text);
+    switch (action.kind) {
+      case 'none':
+        return;
+      case 'goto':
+        actions.goTo(action.screen);
+        return;
+      case 'open':
+        onOpenCollaboration(action.collaborationId);
+        return;
+      case 'reload':
+        pendingInvoke.current = 'app.reload';
+        return;
+      case 'help':
+        actions.openOverlay('help');
+        return;
+      case 'quit':
+        actions.requestQuit();
+        return;
+      case 'error':
+        actions.notify('error', action.message);
+    }
+  };
+
+  const definition = screens.find((s) => s.id === screen);
+  const Component = definition?.component;
+  return (
+    <Box flexDirection="column" width={width} height={frameHeight}>
+      <Header screens={screens} backendLabel={services.backend.label} width={width} />
+      {/* No overflow="hidden" here: Ink clips by re-slicing every line of the box with slice-ansi on every frame,
+          the largest cost of a cursor move. Screens keep within `height`; the views that can run long (details,
+          help) clip themselves. */}
+      <Box height={bodyHeight} width={width} flexDirection="column">
+        {overlay === 'help' ? (
+          <HelpOverlay
+            scope={screen}
+            title={definition?.title ?? screen}
+            width={width}
+            height={bodyHeight}
+            onClose={() => actions.closeOverlay()}
+          />
+        ) : Component !== undefined ? (
+          <Component
+            key={screen}
+            services={services}
+            settings={settings}
+            shell={shellApi}
+            chrome={chromes.get(screen) as ScreenChrome}
+            state={states.get(screen)}
+            isActive={overlay === 'none'}
+            width={width}
+            height={bodyHeight}
+          />
+        ) : null}
+      </Box>
+      <StatusLine width={width} timers={timers} />
+      {overlay === 'commandLine' ? (
+        <CommandLineInput width={width} onRun={runCommandLine} onClose={() => actions.closeOverlay()} />
+      ) : (
+        <HintLine width={width} scope={screen} typing={typing} />
+      )}
+    </Box>
+  );
+}

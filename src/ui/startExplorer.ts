@@ -1,0 +1,85 @@
+// The interactive part of the explorer, loaded by main.ts only once flags and the terminal check have passed:
+// settings, services, then one Ink render with `exitOnCtrlC: false` and `patchConsole: false`. The one exit path:
+// the shell calls `exit()`, Ink unmounts and restores the terminal (raw mode off, cursor shown), then services are
+// closed and the exit code returned.
+
+import { createElement } from 'react';
+import { render } from 'ink';
+import { createServices } from '../service/select.js';
+import type { Services } from '../service/ports.js';
+import { loadSettings } from '../settings/settings.js';
+import { ExplorerApp, createExplorerInstance, prefetchInitialScreen } from './App.js';
+import type { ExplorerArgs } from './args.js';
+import { printStartupTrace, startupMark } from './startupTrace.js';
+
+export interface ExplorerStreams {
+  stdin: NodeJS.ReadStream;
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+}
+
+/** GitHub mode for the rate-limit screen; the token only from the environment, passed straight to the backend. */
+function githubOptions(args: ExplorerArgs): { githubUrl?: string; githubTokens?: string[] } {
+  if (args.github !== true && args.githubUrl === undefined) return {};
+  const token = process.env.GITHUB_TOKEN;
+  return {
+    githubUrl: args.githubUrl ?? 'https://api.github.com',
+    ...(token !== undefined && token !== '' ? { githubTokens: [token] } : {}),
+  };
+}
+
+export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams): Promise<number> {
+  const settings = loadSettings(args.configDir !== undefined ? { directory: args.configDir } : {});
+  startupMark('settings');
+  let services: Services;
+  try {
+    services = await createServices({
+      backend: args.backend ?? settings.api.get().defaultBackend,
+      ...(args.dataPath !== undefined ? { dataPath: args.dataPath } : {}),
+      ...(args.region !== undefined ? { region: args.region } : {}),
+      ...(args.profile !== undefined ? { profile: args.profile } : {}),
+      ...(args.endpointUrl !== undefined ? { endpointUrl: args.endpointUrl } : {}),
+      ...(args.noSignRequest === true ? { noSignRequest: true } : {}),
+      ...githubOptions(args),
+    });
+  } catch (error) {
+    streams.stderr.write(`switchyard: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+
+  startupMark('services');
+  const app = createExplorerInstance({
+    services,
+    settings: settings.api,
+    startupWarnings: settings.warnings,
+    ...(args.screen !== undefined ? { initialScreen: args.screen } : {}),
+    ...(args.openCollaboration !== undefined ? { openCollaboration: args.openCollaboration } : {}),
+  });
+  prefetchInitialScreen(app);
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  startupMark('prefetched');
+  const instance = render(
+    createElement(ExplorerApp, { instance: app }),
+    // maxFps 60: a keypress that lands inside the render throttle's window waits at most ~16 ms for its frame.
+    { stdin: streams.stdin, stdout: streams.stdout, stderr: streams.stderr, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
+  );
+  startupMark('rendered');
+  // SIGTERM/SIGHUP end the app through the same exit path (unmount restores the terminal).
+  const onSignal = (): void => instance.unmount();
+  process.once('SIGTERM', onSignal);
+  process.once('SIGHUP', onSignal);
+  let code = 0;
+  try {
+    await instance.waitUntilExit();
+  } catch (error) {
+    streams.stderr.write(`switchyard: ${error instanceof Error ? error.message : String(error)}\n`);
+    code = 1;
+  } finally {
+    process.off('SIGTERM', onSignal);
+    process.off('SIGHUP', onSignal);
+    services.rateLimits.close();
+    await settings.api.flush?.();
+    printStartupTrace(streams.stderr);
+  }
+  return code;
+}

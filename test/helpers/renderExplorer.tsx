@@ -1,0 +1,23 @@
+// Renders a whole explorer instance in the harness with fake or engine services and in-memory settings.
+
+import { ExplorerApp, createExplorerInstance, type ExplorerInstance, type ExplorerOptions } from '../../src/ui/App.js';
+import { memorySettings } from '../../src/settings/settings.js';
+import { renderInk, type InkHarness } from './renderInk.js';
+import { createFakeServices } from './fakeServices.js';
+
+export interface ExplorerHarness extends InkHarness {
+  app: ExplorerInstance;
+}
+
+export function renderExplorer(
+  options: Partial<ExplorerOptions> & { columns?: number; rows?: number } = {},
+): ExplorerHarness {
+  const { columns, rows, ...rest } = options;
+  const app = createExplorerInstance({
+    services: rest.services ?? createFakeServices(),
+    settings: rest.settings ?? memorySettings(),
+    ...rest,
+  });
+  const harness = renderInk(<ExplorerApp instance={app} />, { columns: columns ?? 80, rows: rows ?? 24 });
+  return Object.assign(harness, { app });
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { renderInk, type InkHarness } from '../../helpers/renderInk.js';
+import { loadInkTable } from '../../../src/ui/components/inkTableAdapter.js';
+import { StaticTable, fitColumnWidths } from '../../../src/ui/components/StaticTable.js';
+
+describe('ink-table adapter', () => {
+  let app: InkHarness | undefined;
+  afterEach(() => app?.unmount());
+
+  it('renders ink-table 3.1 under ink 6 with a bordered frame', async () => {
+    const Table = loadInkTable();
+    app = renderInk(<Table data={[{ field: 'status', value: 'ACTIVE' }, { field: 'accountId', value: '111122223333' }]} />);
+    const frame = await app.waitForFrame('accountId');
+    expect(frame.split('\n')).toEqual([
+      '┌───────────┬──────────────┐',
+      '│ field     │ value        │',
+      '├───────────┼──────────────┤',
+      '│ status    │ ACTIVE       │',
+      '├───────────┼──────────────┤',
+      '│ accountId │ 111122223333 │',
+      '└───────────┴──────────────┘',
+    ]);
+  });
+
+  it('StaticTable keeps one rule under the heading and fits the width by truncating', async () => {
+    const rows = [
+      { field: 'membershipArn', value: 'arn:aws:cleanrooms:us-east-1:111122223333:membership/' + 'a'.repeat(36) },
+      { field: 'status', value: 'ACTIVE' },
+    ];
+    app = renderInk(<StaticTable rows={rows} columns={['field', 'value']} maxWidth={50} />, { columns: 60 });
+    const frame = await app.waitForFrame('status');
+    const lines = frame.split('\n');
+    expect(lines).toHaveLength(6);
+    expect(lines.every((l) => [...l].length <= 50)).toBe(true);
+    expect(frame).toContain('…');
+  });
+
+  it('fitted widths never exceed the budget while columns can still shrink (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ a: fc.string({ maxLength: 60 }), b: fc.string({ maxLength: 60 }) }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 20, max: 120 }),
+        (rows, maxWidth) => {
+          const widths = fitColumnWidths(rows, ['a', 'b'], maxWidth);
+          const total = widths.reduce((x, y) => x + y, 0) + 3 + 4;
+          return total <= maxWidth || widths.every((w) => w <= 4);
+        },
+      ),
+    );
+  });
+});

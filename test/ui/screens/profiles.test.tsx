@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderExplorer, type ExplorerHarness } from '../../helpers/renderExplorer.js';
+import { createFakeServices } from '../../helpers/fakeServices.js';
+import { profileFixtures } from '../../helpers/profileFixtures.js';
+import { PROPERTY_GROUPS } from '../../../src/domain/appflow/types.js';
+import { GROUP_TITLE } from '../../../src/state/profileGroups.js';
+import type { ProfilesStore } from '../../../src/state/profilesStore.js';
+
+function services() {
+  return createFakeServices({ bigCount: 10, profiles: profileFixtures() });
+}
+
+describe('connector profiles screen', () => {
+  let ui: ExplorerHarness | undefined;
+  afterEach(() => ui?.unmount());
+
+  it('groups profiles with counts and opens a profile of every group', async () => {
+    ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 40, columns: 100 });
+    await ui.waitForFrame('26 profiles · all loaded');
+    expect(ui.frame()).toContain('Instance URL only (7)');
+    expect(ui.frame()).toContain('CRM (2)');
+    const store = ui.app.states.get('profiles') as ProfilesStore;
+    for (const group of PROPERTY_GROUPS) {
+      // Collapse everything, then walk to the group and open its first profile.
+      const groupIndex = store.getState().rows.findIndex((r) => r.kind === 'group' && r.group === group);
+      expect(groupIndex, group).toBeGreaterThanOrEqual(0);
+      await ui.press('g');
+      for (let i = 0; i <= groupIndex; i += 1) await ui.press('j');
+      await ui.press('enter');
+      await ui.waitForFrame('Provisioning:');
+      await ui.waitForFrame(`Profiles > ${GROUP_TITLE[group]}`);
+      expect(ui.frame()).toContain('credentialsArn');
+      await ui.press('escape');
+      await ui.waitForFrame('26 profiles');
+    }
+  });
+
+  it('explains the group properties: Salesforce PrivateLink flag per mode, SAP OAuth + disableSSO, custom connector grant', async () => {
+    ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 40, columns: 120 });
+    await ui.waitForFrame('26 profiles');
+    await ui.press('n');
+    await ui.type('salesforce-private');
+    await ui.press('enter');
+    await ui.waitForFrame('1 profiles');
+    await ui.press('j', 'enter');
+    await ui.waitForFrame('all calls to Salesforce');
+    expect(ui.frame()).toContain('Provisioning: private connection CREATED');
+    await ui.press('escape');
+    await ui.press('n');
+    await ui.waitForFrame('Names (comma-separated):');
+    for (let i = 0; i < 'salesforce-private'.length; i += 1) await ui.press('backspace');
+    await ui.type('salesforce-main,sapodata-main,customconnector-main,snowflake-failed');
+    await ui.press('enter');
+    await ui.waitForFrame('4 profiles');
+    const openByName = async (name: string, expectText: string) => {
+      const store = ui!.app.states.get('profiles') as ProfilesStore;
+      const index = store.getState().rows.findIndex((r) => r.kind === 'profile' && r.profile.connectorProfileName === name);
+      await ui!.press('g');
+      for (let i = 0; i < index; i += 1) await ui!.press('j');
+      await ui!.press('enter');
+      const frame = await ui!.waitForFrame(expectText);
+      await ui!.press('escape');
+      await ui!.waitForFrame('4 profiles');
+      return frame;
+    };
+    expect(await openByName('salesforce-main', 'Public connection: usePrivateLinkForMetadataAndAuthorization only applies')).toContain('instanceUrl');
+    const sap = await openByName('sapodata-main', 'disableSSO is true');
+    expect(sap).toContain('oAuthProperties.tokenUrl');
+    expect(sap).toContain('Authenticates with OAuth');
+    const custom = await openByName('customconnector-main', 'OAuth 2.0 grant type CLIENT_CREDENTIALS');
+    expect(custom).toContain('profileProperties.tenant');
+    expect(custom).toContain('tokenUrlCustomProperties.audience');
+    const failed = await openByName('snowflake-failed', 'Provisioning: private connection FAILED: ACCESS_DENIED');
+    expect(failed).toContain('The role cannot reach the endpoint service');
+  });
+
+  it('filters by connector type through the picker, and by label', async () => {
+    ui = renderExplorer({ services: services(), initialScreen: 'profiles' });
+    await ui.waitForFrame('26 profiles');
+    await ui.press('t');
+    await ui.waitForFrame('Connector type');
+    await ui.press('g', 'j'); // Salesforce is the first type
+    await ui.press('enter');
+    await ui.waitForFrame('2 profiles · all loaded · type Salesforce');
+    await ui.press('l');
+    await ui.type('bad label!');
+    await ui.waitForFrame('✗ connectorLabel');
+    for (let i = 0; i < 'bad label!'.length; i += 1) await ui.press('backspace');
+    await ui.type('acme_crm');
+    await ui.press('enter');
+    await ui.waitForFrame('1 profiles · all loaded · type CustomConnector · label acme_crm');
+    await ui.press('x');
+    await ui.waitForFrame('26 profiles · all loaded · type any');
+  });
+
+  it('pages with a page size and ]; collapses and expands groups', async () => {
+    ui = renderExplorer({ services: services(), initialScreen: 'profiles' });
+    await ui.waitForFrame('26 profiles');
+    await ui.press('p'); // 50 -> 100
+    await ui.press('p'); // 100 -> 10
+    await ui.waitForFrame('10 profiles · more exist (] loads) · type any · page 10');
+    await ui.press(']');
+    await ui.waitForFrame('20 profiles');
+    await ui.press(']');
+    await ui.waitForFrame('26 profiles · all loaded');
+    await ui.press('g', 'e');
+    await ui.waitForFrame('▸ Empty properties (5)');
+    await ui.press('right');
+    await ui.waitForFrame('▾ Empty properties (5)');
+    await ui.press('left');
+    await ui.waitForFrame('▸ Empty properties (5)');
+  });
+});

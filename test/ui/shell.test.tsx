@@ -1,0 +1,232 @@
+import { PassThrough } from 'node:stream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';
+import { createFakeServices, SMALL_COLLABORATION } from '../helpers/fakeServices.js';
+import { ManualTimers } from '../helpers/manualTimers.js';
+import { parseCommandLine } from '../../src/ui/shell/commandLine.js';
+import { runExplorer } from '../../src/ui/main.js';
+import { parseExplorerArgs } from '../../src/ui/args.js';
+import { memorySettings } from '../../src/settings/settings.js';
+import { SCREENS } from '../../src/ui/screens/registry.js';
+import { createKeymapRegistryFor } from '../../src/ui/App.js';
+
+describe('shell', () => {
+  let ui: ExplorerHarness | undefined;
+  afterEach(() => ui?.unmount());
+
+  it('switches screens with 1-4, Tab and Shift+Tab, and remembers the last screen', async () => {
+    const settings = memorySettings();
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), settings });
+    await ui.waitForFrame('Pick a collaboration');
+    await ui.press('2');
+    await ui.waitForFrame('switchyard │ Profiles');
+    await ui.press('tab');
+    await ui.waitForFrame('switchyard │ Create authorization');
+    await ui.press('tab');
+    await ui.waitForFrame('switchyard │ Rate limits');
+    await ui.press('tab');
+    await ui.waitForFrame('switchyard │ Members');
+    await ui.press('shift+tab');
+    await ui.waitForFrame('switchyard │ Rate limits');
+    await ui.press('1');
+    await ui.waitForFrame('switchyard │ Members');
+    // Esc with nothing to close goes back to the previous screen.
+    await ui.press('escape');
+    await ui.waitForFrame('switchyard │ Rate limits');
+    expect(settings.get().lastScreen).toBe('rateLimits');
+  });
+
+  it('? shows help for the current screen from the registry; Esc closes it; the hint line follows the keys', async () => {
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), rows: 40 });
+    await ui.waitForFrame('Pick a collaboration');
+    expect(ui.lines().at(-1)).toContain('Enter open');
+    await ui.press('?');
+    const help = await ui.waitForFrame('Help: Members');
+    expect(help).toContain('Load the next page of members now');
+    expect(help).toContain('j/↓');
+    expect(help).toContain('Global');
+    expect(help).toContain('Go to the Profiles screen.');
+    // Keys do not reach the screen or the shell while the help is open (except Ctrl+C).
+    await ui.press('2');
+    expect(ui.frame()).toContain('Help: Members');
+    await ui.press('escape');
+    await ui.waitForFrame('Pick a collaboration');
+    await ui.press('2', '?');
+    await ui.waitForFrame('Help: Profiles');
+    expect(ui.frame()).toContain('Filter by connector type');
+    await ui.press('?');
+    await ui.waitForFrameWithout('Help: Profiles');
+  });
+
+  it(': runs commands: go to a screen, open a collaboration by ID, reload, errors', async () => {
+    const services = createFakeServices({ bigCount: 10 });
+    ui = renderExplorer({ services });
+    await ui.waitForFrame('Pick a collaboration');
+    await ui.press(':');
+    await ui.type('profiles');
+    await ui.press('enter');
+    await ui.waitForFrame('switchyard │ Profiles');
+    await ui.press(':');
+    await ui.type(`open ${SMALL_COLLABORATION}`);
+    await ui.press('enter');
+    await ui.waitForFrame('Ad measurement · 100 loaded');
+    const before = services.calls.listMembers;
+    await ui.press(':');
+    await ui.type('reload');
+    await ui.press('enter');
+    await vi.waitFor(() => expect(services.calls.listMembers).toBe(before + 1));
+    await ui.waitForFrame('Ad measurement · 100 loaded');
+    await ui.press(':');
+    await ui.type('nonsense');
+    await ui.press('enter');
+    await ui.waitForFrame("Unknown command 'nonsense'");
+    await ui.press(':');
+    await ui.type('open not-a-uuid');
+    await ui.press('enter');
+    await ui.waitForFrame('collaborationIdentifier');
+    // Esc leaves the command line without running it.
+    await ui.press(':');
+    await ui.type('quit');
+    await ui.press('escape');
+    await ui.waitForFrame('Enter open');
+    expect(ui.app.shellStore.getState().quitRequested).toBe(false);
+  });
+
+  it('q quits, Ctrl+C cancels a load in flight first and quits on a second press', async () => {
+    const timers = new ManualTimers();
+    const services = createFakeServices({ bigCount: 10, hold: true });
+    ui = renderExplorer({ services, timers });
+    await ui.waitForFrame('Loading collaborations');
+    await ui.press('ctrl+c');
+    await ui.waitForFrame('Cancelled: Loading collaborations');
+    services.setHold(false);
+    expect(ui.app.shellStore.getState().quitRequested).toBe(false);
+    await ui.press('ctrl+c');
+    await ui.waitForFrame('Press Ctrl+C again to quit');
+    timers.advance(3000); // the window closes and the message clears itself
+    await ui.waitForFrameWithout('Press Ctrl+C again');
+    await ui.press('ctrl+c');
+    await ui.waitForFrame('Press Ctrl+C again to quit');
+    await ui.press('ctrl+c');
+    await ui.exited;
+    expect(ui.app.shellStore.getState().quitRequested).toBe(true);
+    expect(ui.stdout.raw()).toContain('\u001B[?25h'); // cursor shown again
+    ui = undefined;
+  });
+
+  it('q quits when not typing', async () => {
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }) });
+    await ui.waitForFrame('Pick a collaboration');
+    await ui.press('q');
+    await ui.exited;
+    ui = undefined;
+  });
+
+  it('keeps the frame one row shorter than the terminal and follows resizes down to 60x16', async () => {
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 500 }), columns: 80, rows: 24 });
+    await ui.waitForFrame('Pick a collaboration');
+    await ui.press('enter');
+    await ui.waitForFrame('Retail panel · 100 loaded');
+    expect(ui.lines().length).toBe(23);
+    expect(ui.frame()).toContain('Abilities');
+    await ui.resize(60, 16);
+    await ui.waitForFrame((f) => f.split('\n').length === 15 && !f.includes('Abilities'));
+    expect(ui.lines().every((l) => [...l].length <= 60)).toBe(true);
+    expect(ui.lines()[0]).toContain('switchyard');
+    await ui.press('j', 'j');
+    await ui.waitForFrame('row 3 of 100');
+    await ui.resize(120, 40);
+    await ui.waitForFrame((f) => f.split('\n').length === 39 && f.includes('Abilities'));
+    expect(ui.lines()[0]).toContain('switchyard');
+  });
+
+  it('a startup warning shows in the status line and clears itself', async () => {
+    const timers = new ManualTimers();
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), timers, startupWarnings: ['Settings file x could not be used'] });
+    await ui.waitForFrame('Settings file x could not be used');
+    timers.advance(10_000);
+    await ui.waitForFrameWithout('Settings file x');
+  });
+});
+
+describe('leaving a dirty screen', () => {
+  let ui: ExplorerHarness | undefined;
+  afterEach(() => ui?.unmount());
+
+  it('asks before switching away or quitting, and discards only on yes', async () => {
+    let discarded = 0;
+    const { defineScreen } = await import('../../src/ui/screens/types.js');
+    const { useScreenChrome } = await import('../../src/ui/shell/useScreenChrome.js');
+    const { Text } = await import('ink');
+    const draft = defineScreen({
+      id: 'wizard',
+      title: 'Draft',
+      commands: [],
+      component: ({ chrome }) => {
+        useScreenChrome(chrome, { dirty: true, discard: () => (discarded += 1) });
+        return <Text>draft screen with input</Text>;
+      },
+    });
+    const others = SCREENS.filter((s) => s.id !== 'wizard');
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), screens: [draft, ...others], initialScreen: 'wizard' });
+    await ui.waitForFrame('draft screen with input');
+    await ui.waitForFrame('? help');
+    await ui.press('2');
+    await ui.waitForFrame('Leave Draft and discard what was entered? (y/n)');
+    await ui.press('n');
+    await ui.waitForFrameWithout('(y/n)');
+    expect(ui.frame()).toContain('draft screen with input');
+    await ui.press('q');
+    await ui.waitForFrame('Quit and discard what was entered in Draft? (y/n)');
+    await ui.press('escape');
+    await ui.waitForFrameWithout('(y/n)');
+    expect(discarded).toBe(0);
+    await ui.press('2');
+    await ui.waitForFrame('(y/n)');
+    await ui.press('y');
+    await ui.waitForFrame('switchyard │ Members'); // `2` is Members here: the draft screen is first
+    expect(discarded).toBe(1);
+  });
+});
+
+describe('command line and flags (pure)', () => {
+  it('parses commands', () => {
+    expect(parseCommandLine(':members')).toEqual({ kind: 'goto', screen: 'members' });
+    expect(parseCommandLine('limits')).toEqual({ kind: 'goto', screen: 'rateLimits' });
+    expect(parseCommandLine('open abc')).toEqual({ kind: 'open', collaborationId: 'abc' });
+    expect(parseCommandLine('open')).toMatchObject({ kind: 'error' });
+    expect(parseCommandLine('reload now')).toMatchObject({ kind: 'error', message: ':reload takes no arguments' });
+    expect(parseCommandLine('  ')).toEqual({ kind: 'none' });
+  });
+  it('parses flags strictly', () => {
+    expect(parseExplorerArgs(['--data', 'x.json', '--screen', 'limits'])).toMatchObject({ dataPath: 'x.json', screen: 'rateLimits' });
+    expect(parseExplorerArgs(['--data=y.json'])).toMatchObject({ dataPath: 'y.json' });
+    expect(() => parseExplorerArgs(['--data'])).toThrow('--data needs a value');
+    expect(() => parseExplorerArgs(['--bogus'])).toThrow("unknown option '--bogus'");
+    expect(() => parseExplorerArgs(['--backend', 'gcp'])).toThrow('--backend must be engine or aws');
+    expect(parseExplorerArgs(['--github-url', 'http://127.0.0.1:9/api/v3', '--no-sign-request'])).toMatchObject({
+      githubUrl: 'http://127.0.0.1:9/api/v3',
+      noSignRequest: true,
+    });
+  });
+  it('the registry of the real screens has no conflicts', () => {
+    expect(() => createKeymapRegistryFor(SCREENS)).not.toThrow();
+  });
+});
+
+describe('non-interactive use', () => {
+  it('refuses with a clear message and a non-zero exit when stdin or stdout is not a terminal', async () => {
+    const stderr = new PassThrough();
+    let text = '';
+    stderr.on('data', (d) => (text += String(d)));
+    const streams = {
+      stdin: Object.assign(new PassThrough(), { isTTY: false }) as unknown as NodeJS.ReadStream,
+      stdout: Object.assign(new PassThrough(), { isTTY: false }) as unknown as NodeJS.WriteStream,
+      stderr: stderr as unknown as NodeJS.WriteStream,
+    };
+    const code = await runExplorer([], streams);
+    expect(code).toBe(2);
+    expect(text).toContain('the explorer needs an interactive terminal (stdin is not a terminal)');
+    expect(text).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+  });
+});

@@ -1,0 +1,118 @@
+// Mounts the real Shell (header, status, hints, global keys, dirty confirmation) with the wizard and rate-limit
+// screens, on the engine, in the render harness: the screens are tested the way the explorer runs them.
+import { createEngine, demoDataset } from '../../src/engine/index.js';
+import { VirtualClock, type Clock } from '../../src/domain/clock.js';
+import type { RateLimitsPort } from '../../src/service/rateLimitsPort.js';
+import type { AppAuthorizationsPort, Services } from '../../src/service/ports.js';
+import { DEFAULT_SETTINGS, type Settings, type SettingsApi } from '../../src/settings/types.js';
+import { createShellStore, type ShellStore } from '../../src/state/shellStore.js';
+import { KeymapDispatcher } from '../../src/ui/keymap/dispatcher.js';
+import { globalCommandGroup } from '../../src/ui/keymap/globalCommands.js';
+import { KeymapContext } from '../../src/ui/keymap/KeymapContext.js';
+import { createKeymapRegistry } from '../../src/ui/keymap/registry.js';
+import { placeholderScreen } from '../../src/ui/screens/placeholder.js';
+import { rateLimitsScreen } from '../../src/ui/screens/rateLimits/index.js';
+import type { ScreenDefinition, ScreenId, ShellApi } from '../../src/ui/screens/types.js';
+import { wizardScreen } from '../../src/ui/screens/wizard/index.js';
+import { Shell } from '../../src/ui/shell/Shell.js';
+import { ShellStoreContext } from '../../src/ui/shell/ShellContext.js';
+import { systemTimers } from '../../src/ui/timers.js';
+import { renderInk, type InkHarness } from '../helpers/renderInk.js';
+import { FakeRateLimitsPort } from '../state/rateLimitsFakePort.js';
+
+export function memorySettings(initial: Partial<Settings> = {}): SettingsApi & { current: Settings } {
+  const listeners = new Set<(s: Settings) => void>();
+  const api = {
+    current: { ...DEFAULT_SETTINGS, ...initial },
+    get: () => api.current,
+    update(patch: Partial<Settings>) {
+      api.current = { ...api.current, ...patch };
+      for (const l of listeners) l(api.current);
+    },
+    subscribe(listener: (s: Settings) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return api;
+}
+
+export interface HostOptions {
+  screen: ScreenId;
+  columns?: number;
+  rows?: number;
+  clock?: Clock;
+  appAuthorizations?: (engine: AppAuthorizationsPort) => AppAuthorizationsPort;
+  /** The rate-limit port; built from the clock when given as a function (the engine port shares the clock). */
+  rateLimits?: RateLimitsPort | ((clock: Clock) => RateLimitsPort);
+  settings?: Partial<Settings>;
+  /** Overrides a screen's state (e.g. pinned client tokens). */
+  states?: Partial<Record<ScreenId, unknown>>;
+}
+
+export interface Host {
+  app: InkHarness;
+  clock: Clock;
+  shellStore: ShellStore;
+  engine: ReturnType<typeof createEngine>;
+  services: Services;
+  states: Map<ScreenId, unknown>;
+  /** Every frame the test saw via waitForFrame/frame(), for whole-session assertions. */
+  frames: string[];
+}
+
+export function renderHost(options: HostOptions): Host {
+  const clock = options.clock ?? new VirtualClock(Date.UTC(2026, 0, 1, 12));
+  const engine = createEngine({ dataset: demoDataset(), clock });
+  const services: Services = {
+    backend: { kind: 'engine', label: 'engine (demo dataset)' },
+    appAuthorizations: options.appAuthorizations ? options.appAuthorizations(engine.appAuthorizations) : engine.appAuthorizations,
+    members: engine.members,
+    connectorProfiles: engine.connectorProfiles,
+    rateLimits: typeof options.rateLimits === 'function' ? options.rateLimits(clock) : options.rateLimits ?? new FakeRateLimitsPort(),
+  };
+  const screens: ScreenDefinition[] = [placeholderScreen('members', 'Members'), placeholderScreen('profiles', 'Profiles'), wizardScreen, rateLimitsScreen];
+  const registry = createKeymapRegistry([globalCommandGroup(screens), ...screens.map((s) => ({ scope: s.id, title: s.title, commands: s.commands }))]);
+  const dispatcher = new KeymapDispatcher(registry);
+  const timers = systemTimers;
+  const shellStore = createShellStore({ timers, initialScreen: options.screen, titleOf: (id) => screens.find((s) => s.id === id)?.title ?? id });
+  const a = shellStore.getState().actions;
+  const shellApi: ShellApi = { notify: a.notify, runTask: a.runTask, goTo: a.goTo };
+  const settings = memorySettings(options.settings);
+  const states = new Map<ScreenId, unknown>();
+  for (const s of screens) {
+    const override = options.states?.[s.id];
+    if (override !== undefined) states.set(s.id, override);
+    else if (s.createState) states.set(s.id, s.createState({ services, settings, shell: shellApi, timers, clock }));
+  }
+  const app = renderInk(
+    <KeymapContext.Provider value={dispatcher}>
+      <ShellStoreContext.Provider value={shellStore}>
+        <Shell screens={screens} states={states} services={services} settings={settings} shellApi={shellApi} timers={timers} onOpenCollaboration={() => undefined} />
+      </ShellStoreContext.Provider>
+    </KeymapContext.Provider>,
+    { columns: options.columns ?? 80, rows: options.rows ?? 24 },
+  );
+  const frames: string[] = [];
+  const wrapped: InkHarness = {
+    ...app,
+    frame: () => {
+      const f = app.frame();
+      frames.push(f);
+      return f;
+    },
+    waitForFrame: async (expectation, wait) => {
+      const f = await app.waitForFrame(expectation, wait);
+      frames.push(f);
+      return f;
+    },
+    waitForFrameWithout: async (expectation, wait) => {
+      const f = await app.waitForFrameWithout(expectation, wait);
+      frames.push(f);
+      return f;
+    },
+  };
+  // Record every frame Ink writes, not only the ones a wait returned.
+  app.stdout.on('parsed', () => frames.push(app.frame()));
+  return { app: wrapped, clock, shellStore, engine, services, states, frames };
+}
