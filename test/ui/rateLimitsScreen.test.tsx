@@ -159,6 +159,32 @@ describe('rate-limit screen', () => {
     expect(help).toContain('next request mix (reads, search, content, bursts, ...)');
   });
 
+  it('scrolls the secondary limits and the event log on a short terminal', async () => {
+    const { host: h, port: p, clock } = engineHost(60, 16);
+    await h.app.waitForFrame(/core/);
+    await h.app.press('m');
+    await h.app.waitForFrame('mix balanced');
+    for (const key of ['+', '+', '+', '+', '+']) await h.app.press(key);
+    await h.app.waitForFrame('200/s');
+    await h.app.press('space');
+    run(p, clock, 150_000, 200);
+    await h.app.waitForFrame(/limit hit|retry/);
+    await h.app.press('v');
+    const secondary = await h.app.waitForFrame((f) => f.includes('[Secondary]') && /REST points\/min\s+[1-9]/.test(f));
+    expect(secondary).toMatch(/▼ \d more/);
+    expect(secondary).not.toContain('OAuth tokens/hour');
+    for (let i = 0; i < 7; i++) await h.app.press('j');
+    const scrolled = await h.app.waitForFrame('› OAuth tokens/hour');
+    expect(scrolled).toContain('▲');
+    await h.app.press('v');
+    const events = await h.app.waitForFrame('[Events]');
+    expect(events).toMatch(/\d+ older \(j\)/);
+    const newest = events.split('\n').find((l) => /^\d\d:\d\d:\d\d /.test(l));
+    await h.app.press('j');
+    const older = await h.app.waitForFrame('1 newer (k)');
+    expect(older.split('\n').find((l) => /^\d\d:\d\d:\d\d /.test(l))).not.toBe(newest);
+  });
+
   it('marks estimated values and shows the secondary limits', async () => {
     const fake = new FakeRateLimitsPort(undefined, {
       alice: snapshotOf('alice', T0, [bucket('core', 5000, 4900, T0 / 1000 + 1800, { estimated: true }), bucket('search', 30, 3, T0 / 1000 + 42)], {

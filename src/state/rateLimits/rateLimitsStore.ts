@@ -11,12 +11,13 @@ import { DEFAULT_HISTORY, type HistoryOptions } from './history.js';
 import {
   cycleView,
   initRateLimitsState,
-  moveBucketCursor,
+  moveCursor,
   selectCaller,
   withCallers,
   withEvents,
   withSnapshots,
   type RateLimitsState,
+  type RateLimitView,
 } from './rateLimitsModel.js';
 import { nextPreset, stepRate, toggleCaller } from './simulatorControls.js';
 
@@ -42,7 +43,7 @@ export interface RateLimitsActions {
   close(): void;
   selectCaller(delta: number): void;
   moveCursor(delta: number): void;
-  cycleView(delta?: number): void;
+  cycleView(delta?: number, views?: readonly RateLimitView[]): void;
   toggleSimulator(): void;
   stepRate(direction: 1 | -1): void;
   nextMix(): void;
@@ -147,8 +148,8 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
       opening = undefined;
     },
     selectCaller: (delta) => store.setState(selectCaller(store.getState(), delta), true),
-    moveCursor: (delta) => store.setState(moveBucketCursor(store.getState(), delta), true),
-    cycleView: (delta) => store.setState(cycleView(store.getState(), delta), true),
+    moveCursor: (delta) => store.setState(moveCursor(store.getState(), delta), true),
+    cycleView: (delta, views) => store.setState(cycleView(store.getState(), delta, views), true),
     toggleSimulator() {
       if (!simulator) return;
       const running = simulator.getState().running;

@@ -38,6 +38,9 @@ export function createRateLimitsScreenState(deps: ScreenDeps): RateLimitsStore {
   });
 }
 
+/** Side by side, the secondary limits are always in sight: `v` toggles buckets and events only. */
+const WIDE_VIEWS: readonly RateLimitView[] = ['buckets', 'events'];
+
 const VIEW_TITLES: Record<RateLimitView, string> = { buckets: 'Buckets', secondary: 'Secondary', events: 'Events' };
 
 export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width, height }: ScreenProps<RateLimitsStore>) {
@@ -55,6 +58,7 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
 
   useScreenChrome(chrome, { crumbs: caller ? [caller.id] : [] });
 
+  const layout = rateLimitsLayout(width, height, hasSimulator, s.view);
   const handlers: CommandHandlers = {
     'nav.down': () => actions.moveCursor(1),
     'nav.up': () => actions.moveCursor(-1),
@@ -64,7 +68,7 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
     'nav.bottom': () => actions.moveCursor(1000),
     'rateLimits.prevCaller': () => actions.selectCaller(-1),
     'rateLimits.nextCaller': () => actions.selectCaller(1),
-    'rateLimits.view': () => actions.cycleView(1),
+    'rateLimits.view': () => actions.cycleView(1, layout.sideBySide ? WIDE_VIEWS : RATE_LIMIT_VIEWS),
     ...(hasSimulator
       ? {
           'rateLimits.simToggle': () => actions.toggleSimulator(),
@@ -77,7 +81,6 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
   };
   useCommands(handlers, { active: isActive, name: 'rateLimits' });
 
-  const layout = rateLimitsLayout(width, height, hasSimulator, s.view);
   const mainView: RateLimitView = layout.sideBySide && s.view === 'secondary' ? 'buckets' : s.view;
   const callerIndex = s.callers.findIndex((c) => c.id === s.selectedCallerId);
   const selectedBucket = snapshot?.buckets[Math.min(s.bucketCursor, snapshot.buckets.length - 1)];
@@ -104,9 +107,9 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
       </Text>
       <Box height={layout.mainRows} flexDirection="row" overflow="hidden">
         {mainView === 'events' ? (
-          <EventList events={s.events} rows={layout.mainRows} width={width} counted={s.counted} />
+          <EventList events={s.events} rows={layout.mainRows} width={width} counted={s.counted} scroll={s.eventScroll} />
         ) : mainView === 'secondary' ? (
-          snapshot ? <SecondaryPanel usage={snapshot.secondary} width={width} rows={layout.mainRows} now={s.now} thresholds={thresholds} /> : null
+          snapshot ? <SecondaryPanel usage={snapshot.secondary} width={width} rows={layout.mainRows} now={s.now} thresholds={thresholds} cursor={s.secondaryCursor} /> : null
         ) : (
           <>
             {layout.callersWidth > 0 ? (
