@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // argv -> mode. Each mode's module is imported lazily, so command mode and `serve` never load Ink or React.
 
+import { isCommandLine } from './commands/detect.js';
+
 const COMMAND_WORDS = new Set(['appfabric', 'cleanrooms', 'appflow', 'help', '--help', '-h', '--version']);
 
 async function main(argv: string[]): Promise<number> {
@@ -9,7 +11,8 @@ async function main(argv: string[]): Promise<number> {
     const { runServe } = await import('./server/main.js');
     return runServe(argv.slice(1));
   }
-  if (first !== undefined && COMMAND_WORDS.has(first)) {
+  // Global options may come before the service word, as with the AWS CLI (isCommandLine).
+  if (first !== undefined && (COMMAND_WORDS.has(first) || isCommandLine(argv))) {
     const { runCommand } = await import('./commands/main.js');
     return runCommand(argv);
   }

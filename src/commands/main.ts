@@ -1,5 +1,231 @@
-// Entry of command mode. Not built yet: its issue is open.
-export async function runCommand(_argv: string[]): Promise<number> {
-  process.stderr.write('switchyard: command mode is not available yet\n');
-  return 255;
+// Entry of command mode: `switchyard <service> <command> [parameters] [options]`, AWS-CLI style. Parses the line,
+// validates every parameter with the domain validators before any call (exit 252), calls the operation on the
+// engine or the AWS backends, paginates as the AWS CLI does, and prints the result in the chosen format. Never
+// imports Ink or React.
+
+import packageJson from '../../package.json' with { type: 'json' };
+import { isServiceError } from '../domain/errors.js';
+import { validateFieldWith } from '../domain/validation.js';
+import { BackendUnavailableError, createCommandServices } from './backend.js';
+import type { CommandDef } from './definitions/command.js';
+import { findCommand, findService, SERVICES } from './definitions/index.js';
+import { DebugLog, logHttpTraffic } from './debug.js';
+import { EXIT_OK, EXIT_OTHER, EXIT_PARAM, EXIT_SERVICE, ParamError, parsingError, USAGE } from './errors.js';
+import { readGlobals, type CommandGlobals } from './globals.js';
+import { commandHelp, serviceHelp, topHelp } from './help.js';
+import { assembleInput, fillIdempotencyToken } from './input.js';
+import { operationCaller, type Caller } from './invoke.js';
+import { processIO, type CommandIO } from './io.js';
+import { renderServiceError } from './output/errors.js';
+import { renderJson } from './output/json.js';
+import { renderResult, type CommandResult } from './output/render.js';
+import type { TableOptions } from './output/table.js';
+import { decodeResumeToken, paginate, type PaginateOptions as PagingOptions } from './paginate.js';
+import { splitArgv, type ParsedLine } from './parse/argv.js';
+import { unpackParameter } from './parse/value.js';
+import { loadLibraries } from './lazy.js';
+import { promptForMissing } from './prompt.js';
+import { inputSkeleton, outputSkeleton, yamlInputSkeleton } from './skeleton.js';
+import { FIELD_TABLES, issuesToParamError, validateInput } from './validate.js';
+
+export function versionLine(): string {
+  return `switchyard/${packageJson.version} Node.js/${process.version} ${process.platform}/${process.arch}`;
+}
+
+export async function runCommand(argv: string[], io: CommandIO = processIO()): Promise<number> {
+  let operation = '';
+  let globals: CommandGlobals | undefined;
+  try {
+    const words = argv.map((w) => (w === '--help' || w === '-h' ? 'help' : w));
+    const line = splitArgv(words, (positionals) => {
+      const service = positionals[0] === undefined ? undefined : findService(positionals[0]);
+      return service && positionals[1] !== undefined ? findCommand(service, positionals[1]) : undefined;
+    });
+    await loadLibraries({ jmespath: line.globals.has('query'), yaml: needsYaml(line) });
+    globals = readGlobals(line.globals, io.env);
+    if (globals.version) {
+      io.stdout.write(`${versionLine()}\n`);
+      return EXIT_OK;
+    }
+    const [serviceName, commandName, third] = line.positionals;
+    if (serviceName === undefined || serviceName === 'help') {
+      io.stdout.write(topHelp());
+      return serviceName === 'help' ? EXIT_OK : EXIT_PARAM;
+    }
+    const service = findService(serviceName);
+    if (service === undefined) {
+      throw new ParamError(`switchyard: error: argument command: Invalid choice '${serviceName}', valid choices are: ${SERVICES.map((s) => s.name).join(' | ')}`, true);
+    }
+    if (commandName === undefined || commandName === 'help') {
+      io.stdout.write(serviceHelp(service));
+      return commandName === 'help' ? EXIT_OK : EXIT_PARAM;
+    }
+    const command = findCommand(service, commandName);
+    if (command === undefined) {
+      throw new ParamError(`switchyard: error: argument operation: Invalid choice '${commandName}', valid choices are: ${service.commands.map((c) => c.name).join(' | ')}`, true);
+    }
+    if (third === 'help') {
+      io.stdout.write(commandHelp(command));
+      return EXIT_OK;
+    }
+    operation = command.operation;
+    return await runOperation(command, line, globals, io);
+  } catch (error) {
+    return report(error, operation, globals, io);
+  }
+}
+
+async function runOperation(command: CommandDef, line: ParsedLine, globals: CommandGlobals, io: CommandIO): Promise<number> {
+  const option = (name: string): string | true | undefined => line.commandOptions.get(name);
+  const text = (name: string): string | undefined => {
+    const v = option(name);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const sources = {
+    params: line.params,
+    cwd: io.cwd,
+    ...(text('cli-input-json') !== undefined ? { cliInputJson: text('cli-input-json')! } : {}),
+    ...(text('cli-input-yaml') !== undefined ? { cliInputYaml: text('cli-input-yaml')! } : {}),
+  };
+  const skeleton = option('generate-cli-skeleton');
+  if (skeleton === true || skeleton === 'input') {
+    io.stdout.write(renderJson(inputSkeleton(command)));
+    return EXIT_OK;
+  }
+  if (skeleton === 'yaml-input') {
+    io.stdout.write(yamlInputSkeleton(command));
+    return EXIT_OK;
+  }
+
+  let input = assembleInput(command, sources);
+  if (globals.autoPrompt && io.stdin.isTTY === true && io.stderr.isTTY === true) {
+    const missing = validateInput(command, input)
+      .filter((i) => i.rule === 'required' && !/[.[]/.test(i.path))
+      .map((i) => i.path);
+    if (missing.length > 0) {
+      const answers = await promptForMissing(command, missing, io);
+      input = assembleInput(command, { ...sources, params: new Map([...line.params, ...answers]) });
+    }
+  }
+  fillIdempotencyToken(command, input);
+  const issues = validateInput(command, input);
+  if (issues.length > 0) throw issuesToParamError(issues);
+
+  const paging = readPagingOptions(command, line);
+  const debug = new DebugLog(globals.debug ? io.stderr : undefined);
+  if (skeleton === 'output') {
+    const sample = outputSkeleton(command);
+    io.stdout.write(
+      renderResult(command, { kind: 'single', response: sample }, {
+        output: globals.output,
+        ...(globals.query !== undefined ? { query: globals.query } : {}),
+        table: tableOptions(globals, io.stdout),
+      }),
+    );
+    return EXIT_OK;
+  }
+
+  const built = io.services === undefined ? await createCommandServices(globals) : undefined;
+  const stopHttpLog = await logHttpTraffic(debug);
+  try {
+    const services = io.services ?? built!.services;
+    debug.log(`${versionLine()}; backend ${services.backend.label}`);
+    return await callAndPrint(command, input, paging, globals, io, operationCaller(command, services, debug, globals.readTimeoutSeconds));
+  } finally {
+    stopHttpLog();
+    built?.dispose();
+  }
+}
+
+async function callAndPrint(
+  command: CommandDef,
+  input: Record<string, unknown>,
+  paging: PagingOptions,
+  globals: CommandGlobals,
+  io: CommandIO,
+  call: Caller,
+): Promise<number> {
+  let result: CommandResult;
+  const paginator = command.paginator;
+  const manual = paginator !== undefined && (input[paginator.inputToken] !== undefined || input[paginator.limitKey] !== undefined);
+  if (paginator !== undefined && globals.paginate && !manual) {
+    result = { kind: 'paginated', result: await paginate(paginator, input, paging, call) };
+  } else {
+    if (paginator !== undefined && !manual) {
+      if (paging.pageSize !== undefined) input[paginator.limitKey] = paging.pageSize;
+      if (paging.startingToken !== undefined) {
+        const token = decodeResumeToken(paging.startingToken, paginator.inputToken).token;
+        if (token !== null) input[paginator.inputToken] = token;
+      }
+    }
+    result = { kind: 'single', response: await call(input) };
+  }
+  io.stdout.write(renderResult(command, result, { output: globals.output, ...(globals.query !== undefined ? { query: globals.query } : {}), table: tableOptions(globals, io.stdout) }));
+  return EXIT_OK;
+}
+
+function readPagingOptions(command: CommandDef, line: ParsedLine): PagingOptions {
+  const paginator = command.paginator;
+  if (paginator === undefined) return {};
+  const out: PagingOptions = {};
+  const get = (name: string): string | undefined => {
+    const v = line.commandOptions.get(name);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const pageSize = get('page-size');
+  if (pageSize !== undefined) {
+    const value = unpackParameter({ type: 'integer' }, [pageSize], '--page-size') as number;
+    // --page-size becomes the limit member of each call: the service's own rule for it applies.
+    const issues = validateFieldWith(FIELD_TABLES[command.service], paginator.limitKey, value);
+    if (issues.length > 0) throw issuesToParamError(issues, { [paginator.limitKey]: '--page-size' });
+    out.pageSize = value;
+  }
+  const maxItems = get('max-items');
+  if (maxItems !== undefined) {
+    const value = unpackParameter({ type: 'integer' }, [maxItems], '--max-items') as number;
+    if (value < 1) throw parsingError('--max-items', `must be a positive integer, got ${value}`);
+    out.maxItems = value;
+  }
+  const startingToken = get('starting-token');
+  if (startingToken !== undefined) {
+    decodeResumeToken(startingToken, paginator.inputToken);
+    out.startingToken = startingToken;
+  }
+  return out;
+}
+
+/** Whether this run parses YAML (--cli-input-yaml), so the yaml package must be loaded. Writing YAML needs no library. */
+function needsYaml(line: ParsedLine): boolean {
+  return line.commandOptions.has('cli-input-yaml');
+}
+
+function tableOptions(globals: CommandGlobals | undefined, out: CommandIO['stdout']): TableOptions {
+  const tty = out.isTTY === true;
+  return {
+    terminalWidth: tty ? (out.columns ?? 80) : 80,
+    color: globals?.color === 'on' || (globals?.color !== 'off' && tty),
+  };
+}
+
+function report(error: unknown, operation: string, globals: CommandGlobals | undefined, io: CommandIO): number {
+  if (error instanceof ParamError) {
+    io.stderr.write(error.showUsage ? `\n${USAGE}\n${error.message}\n\n` : `\n${error.message}\n`);
+    return EXIT_PARAM;
+  }
+  // A failure before any response (no credentials, connection refused, DNS, timeout) is not a service error.
+  if (isServiceError(error) && error.httpStatus === 0) {
+    io.stderr.write(`\n${operation ? `${operation}: ` : ''}${error.message}\n`);
+    return EXIT_OTHER;
+  }
+  if (isServiceError(error)) {
+    io.stderr.write(renderServiceError(error, operation, globals?.errorFormat ?? 'enhanced', tableOptions(globals, io.stderr)));
+    return EXIT_SERVICE;
+  }
+  if (error instanceof BackendUnavailableError) {
+    io.stderr.write(`\n${error.message}\n`);
+    return EXIT_OTHER;
+  }
+  const message = error instanceof Error ? (error.name === 'TimeoutError' ? `Read timeout on ${operation}: ${error.message}` : error.message) : String(error);
+  io.stderr.write(`\n${message}\n`);
+  return EXIT_OTHER;
 }

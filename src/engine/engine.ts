@@ -17,6 +17,11 @@ export interface EngineOptions {
   clock?: Clock;
   /** Source of the UUIDs the engine generates (client tokens, authorization IDs); node:crypto when absent. */
   random?: RandomSource;
+  /**
+   * The HMAC key of page tokens. Default: a fresh random key, so tokens die with the engine. Command mode passes a
+   * key derived from the dataset (`pageTokenKeyFor`) so a NextToken printed by one run resumes in the next.
+   */
+  tokenKey?: Buffer;
 }
 
 export interface Engine {
@@ -43,7 +48,7 @@ export interface EngineAdmin {
 export function createEngine(options: EngineOptions): Engine {
   const clock = options.clock ?? systemClock;
   const newUuid = makeUuidGenerator(options.random);
-  const tokens = new PageTokenCodec(secretKey());
+  const tokens = new PageTokenCodec(options.tokenKey ?? secretKey());
   const { dataset } = options;
   const appAuthorizations = new EngineAppAuthorizations(
     dataset.appBundles.map((b) => b.arn),

@@ -3,6 +3,7 @@ export { createEngine, type Engine, type EngineAdmin, type EngineOptions } from 
 export { DatasetError, type Dataset, type DatasetAwsCredential, type DatasetCollaboration } from './dataset/types.js';
 export { demoDataset, DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS, DEMO_ACCOUNT_ID, DEMO_REGION } from './demo/dataset.js';
 export { DEFAULT_MEMBERS_PAGE_SIZE } from './members.js';
+export { pageTokenKeyFor } from './pageTokens.js';
 export { DEFAULT_PROFILES_PAGE_SIZE } from './connectorProfiles.js';
 export { loadDataset } from './dataset/load.js';
 export { loadDatasetFile } from './dataset/file.js';

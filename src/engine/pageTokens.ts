@@ -23,6 +23,14 @@ interface TokenPayload {
 
 const VERSION = 'v1';
 
+/**
+ * A page-token key bound to a dataset's identity: engines started on the same data accept each other's tokens (so
+ * `--starting-token` works across command runs), engines on other data refuse them as foreign.
+ */
+export function pageTokenKeyFor(datasetIdentity: string): Buffer {
+  return createHmac('sha256', 'switchyard page tokens v1').update(datasetIdentity).digest();
+}
+
 export class PageTokenCodec {
   constructor(private readonly key: Buffer) {}
 

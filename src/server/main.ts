@@ -1,5 +1,119 @@
-// Entry of switchyard serve. Not built yet: its issue is open.
-export async function runServe(_argv: string[]): Promise<number> {
-  process.stderr.write('switchyard: switchyard serve is not available yet\n');
-  return 255;
+// `switchyard serve`: the engine over HTTP, wire-compatible with the AWS SDKs and CLI (restJson1) and, through the
+// GitHub handler, with Octokit. Prints one line `listening on http://HOST:PORT` when ready; stops on SIGINT/SIGTERM.
+import { parseArgs } from 'node:util';
+import { systemClock } from '../domain/clock.js';
+import { createEngine, demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
+import { createSwitchyardServer } from './createServer.js';
+import type { GithubCaller } from '../domain/ratelimits/callers.js';
+import { createGithubRoutes } from './github/index.js';
+
+const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--verify-sigv4]
+
+  --port N          port to listen on; 0 picks a free one (default 0)
+  --host ADDRESS    address to bind (default 127.0.0.1)
+  --data FILE       dataset JSON to serve (default: the demo dataset)
+  --verify-sigv4    reject AWS requests whose SigV4 signature does not verify against the
+                    dataset's awsCredentials (without it, signed and unsigned requests are accepted)
+`;
+
+export interface ServeArgs {
+  port: number;
+  host: string;
+  data?: string;
+  verifySigv4: boolean;
+}
+
+export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      'verify-sigv4': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.help) return { help: true };
+  const portText = values.port ?? '0';
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) {
+    throw new Error(`--port must be an integer between 0 and 65535, got '${portText}'`);
+  }
+  if (values.host === '') throw new Error('--host must not be empty');
+  return {
+    port: Number(portText),
+    host: values.host ?? '127.0.0.1',
+    ...(values.data !== undefined ? { data: values.data } : {}),
+    verifySigv4: values['verify-sigv4'] ?? false,
+  };
+}
+
+async function loadServeDataset(path: string | undefined): Promise<Dataset> {
+  return path === undefined ? demoDataset() : loadDatasetFile(path);
+}
+
+export async function runServe(argv: string[]): Promise<number> {
+  let args: ServeArgs;
+  try {
+    const parsed = parseServeArgs(argv);
+    if ('help' in parsed) {
+      process.stdout.write(USAGE);
+      return 0;
+    }
+    args = parsed;
+  } catch (error) {
+    process.stderr.write(`switchyard serve: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+
+  let dataset: Dataset;
+  try {
+    dataset = await loadServeDataset(args.data);
+  } catch (error) {
+    process.stderr.write(`switchyard serve: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  if (args.verifySigv4 && dataset.awsCredentials.length === 0) {
+    process.stderr.write('switchyard serve: --verify-sigv4: the dataset lists no awsCredentials, so every AWS request will be rejected\n');
+  }
+
+  const clock = systemClock;
+  const engine = createEngine({ dataset, clock });
+  // The dataset's github section is validated with the rest of the dataset (validateGithubSection).
+  const github = createGithubRoutes({ callers: dataset.github.callers as GithubCaller[], clock });
+  const server = createSwitchyardServer({
+    engine,
+    githubHandler: github.handler,
+    verifySigv4: args.verifySigv4,
+    // Nothing changes the read answers while serve runs (its one write creates app authorizations, which no read
+    // route lists), so each distinct page is serialised once.
+    cacheReads: true,
+    credentials: dataset.awsCredentials,
+    now: () => clock.now(),
+  });
+
+  let url: string;
+  try {
+    ({ url } = await server.listen(args.port, args.host));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'EADDRINUSE' ? `port ${args.port} is already in use` : error instanceof Error ? error.message : String(error);
+    process.stderr.write(`switchyard serve: cannot listen on ${args.host}:${args.port}: ${reason}\n`);
+    return 1;
+  }
+  process.stdout.write(`listening on ${url}\n`);
+
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await server.close();
+  return 0;
 }

@@ -4,22 +4,27 @@
 import { basename } from 'node:path';
 import { systemClock, type Clock } from '../domain/clock.js';
 import type { GithubCaller } from '../domain/ratelimits/callers.js';
-import { createEngine, demoDataset, loadDatasetFile, type Dataset, type Engine } from '../engine/index.js';
+import { createEngine, demoDataset, loadDatasetFile, pageTokenKeyFor, type Dataset, type Engine } from '../engine/index.js';
 import { createEngineRateLimits } from '../engine/ratelimits/index.js';
 import type { BackendKind, Services } from './ports.js';
 import type { RateLimitsPort } from './rateLimitsPort.js';
 
 export interface BackendOptions {
   backend?: BackendKind;
-  /** A dataset file for the engine; the demo dataset when absent. */
+  /** A dataset file for the engine (and for the rate-limit budgets when GitHub is not used); the demo dataset when absent. */
   dataPath?: string;
   clock?: Clock;
+  /**
+   * Keep engine page tokens valid across processes started on the same dataset (command mode's `--starting-token`).
+   * Off by default: the explorer's tokens die with it.
+   */
+  stablePageTokens?: boolean;
   // AWS backends (issue 5).
   region?: string;
   profile?: string;
   endpointUrl?: string;
   noSignRequest?: boolean;
-  // GitHub backend for the rate-limit screen; the engine's budgets when absent.
+  // GitHub backend for the rate-limit screen: used when either is given; the engine's budgets otherwise.
   githubUrl?: string;
   githubTokens?: string[];
 }
@@ -33,17 +38,34 @@ export async function loadDatasetOption(dataPath: string | undefined): Promise<D
 }
 
 export async function createServices(options: BackendOptions = {}): Promise<Services> {
-  const backend = options.backend ?? 'engine';
-  if (backend === 'aws') {
-    throw new Error('the aws backend is not available in this build yet (use --backend engine)');
-  }
-  return createEngineServices(options);
+  if ((options.backend ?? 'engine') === 'engine') return createEngineServices(options);
+  const clock = options.clock ?? systemClock;
+  const { createAwsServices } = await import('../backends/aws/index.js');
+  const aws = await createAwsServices({
+    ...(options.region !== undefined ? { region: options.region } : {}),
+    ...(options.profile !== undefined ? { profile: options.profile } : {}),
+    ...(options.endpointUrl !== undefined ? { endpointUrl: options.endpointUrl } : {}),
+    ...(options.noSignRequest ? { noSignRequest: true } : {}),
+  });
+  // AWS has no rate-limit budgets of its own: the screen shows GitHub when asked, else the dataset's engine budgets.
+  const rateLimits = await createRateLimits(options, await loadDatasetOption(options.dataPath), clock);
+  return {
+    backend: aws.backend,
+    appAuthorizations: aws.appAuthorizations,
+    members: aws.members,
+    connectorProfiles: aws.connectorProfiles,
+    rateLimits,
+  };
 }
 
 export async function createEngineServices(options: BackendOptions = {}): Promise<EngineServices> {
   const clock = options.clock ?? systemClock;
   const dataset = await loadDatasetOption(options.dataPath);
-  const engine = createEngine({ dataset, clock });
+  const engine = createEngine({
+    dataset,
+    clock,
+    ...(options.stablePageTokens && dataset.identity !== undefined ? { tokenKey: pageTokenKeyFor(dataset.identity) } : {}),
+  });
   const rateLimits = await createRateLimits(options, dataset, clock);
   const source = options.dataPath === undefined ? 'demo dataset' : basename(options.dataPath);
   return {
@@ -56,7 +78,19 @@ export async function createEngineServices(options: BackendOptions = {}): Promis
   };
 }
 
+function usesGithub(options: BackendOptions): boolean {
+  return options.githubUrl !== undefined || (options.githubTokens !== undefined && options.githubTokens.length > 0);
+}
+
 async function createRateLimits(options: BackendOptions, dataset: Dataset, clock: Clock): Promise<RateLimitsPort> {
+  if (usesGithub(options)) {
+    const { createGithubRateLimits } = await import('../backends/github/index.js');
+    return createGithubRateLimits({
+      ...(options.githubUrl !== undefined ? { baseUrl: options.githubUrl } : {}),
+      ...(options.githubTokens !== undefined && options.githubTokens.length > 0 ? { tokens: options.githubTokens } : {}),
+      clock,
+    });
+  }
   // The dataset's github section was validated by validateGithubSection when it was loaded (or built in code).
   return createEngineRateLimits({ callers: dataset.github.callers as GithubCaller[], clock });
 }

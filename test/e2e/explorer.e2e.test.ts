@@ -5,11 +5,12 @@
 // The wizard and the rate-limit screen (ui-flows) are driven end to end by the last two tests.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPty, spawnCli, type PtySession } from '../helpers/ptyHarness.js';
+import { datasetToJson, demoDataset } from '../../src/engine/index.js';
 
 export const TEST_SECRET = 'sy-test-secret-7Hq2Zx';
 const { pty, reason } = loadPty();
@@ -99,6 +100,29 @@ describePty('explorer end to end (pty)', () => {
     app.press('ctrl+c');
     expect((await app.exited).exitCode).toBe(0);
     expect(app.raw().lastIndexOf('\u001B[?25h')).toBeGreaterThan(app.raw().lastIndexOf('\u001B[?25l'));
+  });
+
+  it('--data FILE loads another dataset (the header names it); a missing file is a clear error, not a stack trace', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sy-e2e-data-'));
+    const dataset = demoDataset();
+    dataset.collaborations = dataset.collaborations.slice(0, 1);
+    dataset.collaborations[0]!.summary.name = 'E2E only collaboration';
+    const file = join(dir, 'tiny.json');
+    writeFileSync(file, JSON.stringify(datasetToJson(dataset)));
+    const app = start(['--data', file, '--screen', 'members'], { cols: 100, rows: 30 });
+    await app.waitForScreen('engine (tiny.json)');
+    await app.waitForScreen('Pick a collaboration (1;');
+    await app.waitForScreen('E2E only collaboration');
+    app.press('q');
+    expect((await app.exited).exitCode).toBe(0);
+
+    const missing = start(['--data', join(dir, 'nope.json')]);
+    const exit = await missing.exited;
+    expect(exit.exitCode).toBe(1);
+    expect(missing.raw()).toContain('switchyard:');
+    expect(missing.raw()).toContain('nope.json');
+    expect(missing.raw()).not.toMatch(/\n\s+at /);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses a non-interactive stdin with a clear message and a non-zero exit', () => {

@@ -40,4 +40,17 @@ describe('backend selection', () => {
     writeFileSync(file, JSON.stringify({ appBundles: [{ arn: 'nope' }], collaborations: [], connectorProfiles: [] }));
     await expect(createServices({ dataPath: file })).rejects.toThrow(/appBundles\[0\]\.arn/);
   });
+
+  it('uses the GitHub backend for rate limits when a GitHub URL or tokens are given', async () => {
+    const services = await createServices({ githubUrl: 'http://127.0.0.1:9/api/v3', githubTokens: ['sy-test-secret-7Hq2Zx'] });
+    try {
+      expect(services.rateLimits.mode).toBe('github');
+      expect(services.backend.kind).toBe('engine');
+      const callers = await services.rateLimits.listCallers();
+      expect(callers).toHaveLength(1);
+      expect(JSON.stringify(callers)).not.toContain('sy-test-secret-7Hq2Zx');
+    } finally {
+      services.rateLimits.close();
+    }
+  });
 });

@@ -149,6 +149,46 @@ describe('shell', () => {
   });
 });
 
+describe('leaving a dirty screen', () => {
+  let ui: ExplorerHarness | undefined;
+  afterEach(() => ui?.unmount());
+
+  it('asks before switching away or quitting, and discards only on yes', async () => {
+    let discarded = 0;
+    const { defineScreen } = await import('../../src/ui/screens/types.js');
+    const { useScreenChrome } = await import('../../src/ui/shell/useScreenChrome.js');
+    const { Text } = await import('ink');
+    const draft = defineScreen({
+      id: 'wizard',
+      title: 'Draft',
+      commands: [],
+      component: ({ chrome }) => {
+        useScreenChrome(chrome, { dirty: true, discard: () => (discarded += 1) });
+        return <Text>draft screen with input</Text>;
+      },
+    });
+    const others = SCREENS.filter((s) => s.id !== 'wizard');
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), screens: [draft, ...others], initialScreen: 'wizard' });
+    await ui.waitForFrame('draft screen with input');
+    await ui.waitForFrame('? help');
+    await ui.press('2');
+    await ui.waitForFrame('Leave Draft and discard what was entered? (y/n)');
+    await ui.press('n');
+    await ui.waitForFrameWithout('(y/n)');
+    expect(ui.frame()).toContain('draft screen with input');
+    await ui.press('q');
+    await ui.waitForFrame('Quit and discard what was entered in Draft? (y/n)');
+    await ui.press('escape');
+    await ui.waitForFrameWithout('(y/n)');
+    expect(discarded).toBe(0);
+    await ui.press('2');
+    await ui.waitForFrame('(y/n)');
+    await ui.press('y');
+    await ui.waitForFrame('switchyard │ Members'); // `2` is Members here: the draft screen is first
+    expect(discarded).toBe(1);
+  });
+});
+
 describe('command line and flags (pure)', () => {
   it('parses commands', () => {
     expect(parseCommandLine(':members')).toEqual({ kind: 'goto', screen: 'members' });

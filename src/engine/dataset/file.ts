@@ -1,4 +1,5 @@
 // loadDatasetFile: reads a dataset from disk (`--data FILE`), with clear errors for a missing file or bad JSON.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { loadDataset } from './load.js';
 import { DatasetError, type Dataset } from './types.js';
@@ -19,7 +20,9 @@ export async function loadDatasetFile(path: string): Promise<Dataset> {
     const why = describeJsonError(text, error);
     throw new DatasetError(path, [{ path: '', rule: 'type', message: `not valid JSON: ${why}` }], `dataset ${path} is not valid JSON: ${why}`);
   }
-  return loadDataset(json, path);
+  const dataset = loadDataset(json, path);
+  dataset.identity = `sha256:${createHash('sha256').update(text).digest('hex')}`;
+  return dataset;
 }
 
 /**

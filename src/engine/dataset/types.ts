@@ -24,6 +24,11 @@ export interface Dataset {
   /** The raw `github` section, validated by `validateGithubSection`; interpreted by the rate-limit engine. */
   github: { callers: unknown[] };
   awsCredentials: DatasetAwsCredential[];
+  /**
+   * What the dataset is, for keys derived from it (page tokens that survive a restart on the same data): a SHA-256
+   * of the file's bytes, or a fixed label for a dataset built in code. Absent for datasets built from JSON values.
+   */
+  identity?: string;
 }
 
 /** A dataset that cannot be loaded, with every problem and its JSON path (`collaborations[1].members[3].accountId`). */

@@ -171,5 +171,6 @@ export function demoDataset(): Dataset {
     }),
     github: { callers: [...DEMO_GITHUB_CALLERS] },
     awsCredentials: [],
+    identity: 'switchyard-demo-dataset-v1',
   };
 }

@@ -66,20 +66,41 @@ export function useActiveCommands(context: DispatchContext): CommandSpec[] {
  * sees keys no layer took (the shell ignores them; tests may assert on them).
  */
 export function useKeyDispatch(
-  context: DispatchContext,
+  context: DispatchContext | (() => DispatchContext),
   onDispatched?: (key: string, result: DispatchResult) => void,
 ): void {
   const dispatcher = useDispatcher();
+  // A function is read at dispatch time (from a store), so a key that arrives between a state change and the next
+  // render is routed by the current state.
   const contextRef = useRef(context);
   contextRef.current = context;
   const onDispatchedRef = useRef(onDispatched);
   onDispatchedRef.current = onDispatched;
   const handleInput = useCallback(
     (input: string, key: Parameters<typeof keyNameOf>[1]) => {
+      const current = contextRef.current;
+      const context = typeof current === 'function' ? current() : current;
       const name = keyNameOf(input, key);
-      if (name === undefined) return;
-      const result = dispatcher.dispatch(name, contextRef.current);
-      onDispatchedRef.current?.(name, result);
+      if (name !== undefined) {
+        // Dispatch first: `f?.(dispatch())` would skip the dispatch when there is no listener.
+        const result = dispatcher.dispatch(name, context);
+        onDispatchedRef.current?.(name, result);
+        return;
+      }
+      // Several plain keys in one chunk (fast typing, a slow link, keys sent back to back) reach Ink as one "paste".
+      // Outside a text field they are keys: dispatch them one by one. In a field, the field takes the paste.
+      if (context.typing || key.ctrl || key.meta) return;
+      const read = (): DispatchContext => {
+        const latest = contextRef.current;
+        return typeof latest === 'function' ? latest() : latest;
+      };
+      for (const char of input) {
+        const now = read();
+        if (now.typing) return; // a key opened a field: the rest of the chunk was meant for it, and Ink gave it to us
+        const single = char === '\r' ? 'enter' : char === '\t' ? 'tab' : char === ' ' ? 'space' : char;
+        const result = dispatcher.dispatch(single, now);
+        onDispatchedRef.current?.(single, result);
+      }
     },
     [dispatcher],
   );

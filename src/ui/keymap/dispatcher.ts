@@ -94,13 +94,9 @@ export class KeymapDispatcher {
     return { consumed: false };
   }
 
-  /**
-   * Runs a command by id as if its key was pressed (the command line's `:reload`); false if nobody took it.
-   * `skipLayer` names a layer to pass over (the command line invoking a command while it is still closing).
-   */
-  invoke(commandId: string, skipLayer?: string): boolean {
+  /** Runs a command by id as if its key was pressed (the command line's `:reload`); false if nobody took it. */
+  invoke(commandId: string): boolean {
     for (const layer of this.layers) {
-      if (layer.name === skipLayer) continue;
       const handler = layer.handlers()[commandId];
       if (handler !== undefined && handler() !== false) return true;
       if (layer.modal === true) return false;

@@ -42,7 +42,7 @@ export function HelpOverlay({ scope, title, width, height, onClose }: { scope: s
     },
     { priority: LAYER_PRIORITY.overlay, modal: true, name: 'help' },
   );
-  const keyWidth = Math.min(22, Math.max(...lines.map((l) => (l.keys ?? '').length), 4) + 2);
+  const keyWidth = Math.min(24, Math.max(...lines.map((l) => (l.keys ?? '').length), 4) + 4);
   const visible = lines.slice(offset, offset + bodyRows);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">

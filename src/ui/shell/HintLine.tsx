@@ -1,5 +1,5 @@
 // The hint line: the commands that have a live handler and are marked `hint`, from the keymap registry, as many
-// as fit the width.
+// as fit the width. `? help` is kept at the end whatever the width, so the way to every other key stays visible.
 
 import { Box, Text } from 'ink';
 import { useActiveCommands } from '../keymap/KeymapContext.js';
@@ -8,15 +8,18 @@ import { theme } from '../theme.js';
 
 export function HintLine({ width, scope, typing }: { width: number; scope: string; typing: boolean }) {
   const commands = useActiveCommands({ scope, typing }).filter((c) => c.hint === true);
+  const help = commands.find((c) => c.id === 'app.help');
+  const sizeOf = (c: { keys: readonly string[]; label: string }): number => formatKeys(c.keys.slice(0, 1)).length + 1 + c.label.length + 2;
   const parts: { key: string; label: string }[] = [];
-  let used = 0;
+  let used = help === undefined ? 0 : sizeOf(help);
   for (const command of commands) {
-    const key = formatKeys(command.keys.slice(0, 1));
-    const length = key.length + 1 + command.label.length + 2;
+    if (command === help) continue;
+    const length = sizeOf(command);
     if (used + length > width) break;
     used += length;
-    parts.push({ key, label: command.label });
+    parts.push({ key: formatKeys(command.keys.slice(0, 1)), label: command.label });
   }
+  if (help !== undefined) parts.push({ key: formatKeys(help.keys.slice(0, 1)), label: help.label });
   return (
     <Box width={width}>
       <Text wrap="truncate">

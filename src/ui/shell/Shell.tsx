@@ -50,7 +50,10 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
   const bodyHeight = frameHeight - CHROME_ROWS;
   const typing = screenTyping || overlay === 'commandLine';
 
-  useKeyDispatch({ scope: screen, typing });
+  useKeyDispatch(() => {
+    const s = store.getState();
+    return { scope: s.screen, typing: (s.typing[s.screen] ?? false) || s.overlay === 'commandLine' };
+  });
   // Declared after useKeyDispatch, so this effect runs after Ink's useInput has put stdin in raw mode: the hint
   // line appears only once keys work, which is what a person (and the end-to-end tests) can rely on.
   const [inputReady, setInputReady] = useState(false);

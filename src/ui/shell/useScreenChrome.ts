@@ -1,7 +1,9 @@
 // Declarative form of ScreenChrome: a screen calls `useScreenChrome(props.chrome, { crumbs, typing, dirty })` on
-// every render and the shell is told only when a value changes.
+// every render and the shell is told only when a value changes. Layout effects, so the shell knows in the same commit
+// as the frame that shows the change: a key typed right after a field appears (or disappears) is routed by the new
+// typing state, never the old one.
 
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect as useEffect, useRef } from 'react';
 import type { ScreenChrome } from '../screens/types.js';
 
 export interface ScreenChromeState {

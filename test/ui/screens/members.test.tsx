@@ -86,4 +86,32 @@ describe('members screen', () => {
     const firstRow = lines.findIndex((l) => l.includes('Name↓')) + 1;
     expect(lines[firstRow]).toContain('Jonas');
   });
+
+  it('Ctrl+C cancels a page load in flight; the screen says so and ] retries', async () => {
+    const services = createFakeServices({ bigCount: 300 });
+    ui = renderExplorer({ services });
+    await ui.waitForFrame('Retail panel');
+    await ui.waitForFrame('? help');
+    services.setHold(true);
+    await ui.press('enter');
+    await ui.waitForFrame('Loading members (0 loaded)');
+    await ui.press('ctrl+c');
+    await ui.waitForFrame('Cancelled: Loading members');
+    await ui.waitForFrame('more exist (cancelled; ] retries)');
+    expect(ui.app.shellStore.getState().quitRequested).toBe(false);
+    services.setHold(false);
+    await ui.press(']');
+    await ui.waitForFrame('Retail panel · 100 loaded · more exist');
+  });
+
+  it('reports a service error for an unknown collaboration and stays usable', async () => {
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }) });
+    await ui.waitForFrame('? help');
+    await ui.press(':');
+    await ui.type('open 99999999-9999-4999-8999-999999999999');
+    await ui.press('enter');
+    await ui.waitForFrame('Could not load members: ResourceNotFoundException');
+    await ui.press('escape');
+    await ui.waitForFrame('Pick a collaboration');
+  });
 });

@@ -49,15 +49,3 @@ export function pickKind(mix: RequestMix, kinds: readonly RequestKind[], random:
   }
   return kinds.filter((k) => mix[k] > 0).at(-1);
 }
-
-/** A small deterministic PRNG (mulberry32), so a seeded simulation replays exactly. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -20,7 +20,8 @@ import type { SimulatorControl, SimulatorState, SimulatorStats, Unsubscribe } fr
 import { decisionHeaders } from '../headers.js';
 import type { EngineCaller, EngineRequest, RateLimitEngine, Ticket } from '../types.js';
 import { EventQueue } from './eventQueue.js';
-import { pickKind, requestOfKind, seededRandom, type RequestKind, type SimulatedRequest } from './requestKinds.js';
+import { pickKind, requestOfKind, type RequestKind, type SimulatedRequest } from './requestKinds.js';
+import { mulberry32 } from '../../demo/prng.js';
 
 /** What the simulator reports besides the engine's own events. */
 export type SimulatorEvent =
@@ -87,7 +88,8 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
   assertValid('github', validateSimulatorSettings(initial, known, ''));
   let settings: SimulatorSettings = applySimulatorSettings({ ...defaultSimulatorSettings(known.slice(0, 1)), running: false }, initial);
   const stats: SimulatorStats = { sent: 0, allowed: 0, primaryLimited: 0, secondaryLimited: 0, retriesScheduled: 0, gaveUp: 0, heldBack: 0 };
-  const random = seededRandom(options.seed ?? 0x5eed);
+  // The demo data's seeded generator, so a seeded simulation replays exactly.
+  const random = mulberry32(options.seed ?? 0x5eed);
   const queue = new EventQueue<Action>();
   const holds = new Map<string, Hold>();
   const eventListeners: ((e: SimulatorEvent) => void)[] = [];

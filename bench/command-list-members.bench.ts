@@ -1,0 +1,79 @@
+// Wall time of `node dist/cli.js cleanrooms list-members --collaboration-identifier <250-member collab> --output json`
+// on the engine (median of several runs), beside the same call through the AWS CLI v2 against `switchyard serve`
+// when both are available. Target: at most a quarter of the AWS CLI's time. Run by `npm run bench` after the build.
+
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { DEMO_COLLABORATION_IDS } from '../src/engine/index.js';
+
+const RUNS = 9;
+const collab = DEMO_COLLABORATION_IDS.pharma;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function time(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(command, args, { encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  return ms;
+}
+
+function awsCliV2(): string | undefined {
+  for (const candidate of [process.env.SWITCHYARD_AWS_CLI, 'aws', '/usr/bin/aws'].filter(Boolean) as string[]) {
+    try {
+      if (execFileSync(candidate, ['--version'], { encoding: 'utf8' }).startsWith('aws-cli/2.')) return candidate;
+    } catch {
+      // not there
+    }
+  }
+  return undefined;
+}
+
+async function startServe(): Promise<{ url: string; stop: () => void } | undefined> {
+  const child = spawn(process.execPath, ['dist/cli.js', 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  return new Promise((resolve) => {
+    let out = '';
+    const timer = setTimeout(() => (child.kill(), resolve(undefined)), 15_000);
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[1]!, stop: () => child.kill('SIGTERM') });
+      }
+    });
+    child.on('exit', () => (clearTimeout(timer), resolve(undefined)));
+  });
+}
+
+const args = ['dist/cli.js', 'cleanrooms', 'list-members', '--collaboration-identifier', collab, '--output', 'json'];
+time(process.execPath, args); // warm the file cache
+const aws = awsCliV2();
+const serve = aws ? await startServe() : undefined;
+const env = { ...process.env, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'not-a-secret', AWS_PAGER: '' };
+const awsArgs = serve
+  ? ['--endpoint-url', serve.url, '--region', 'us-east-1', 'cleanrooms', 'list-members', '--collaboration-identifier', collab, '--output', 'json']
+  : [];
+if (aws && serve) time(aws, awsArgs, env);
+// Runs alternate between the two commands so that load from other processes on the machine hits both alike.
+const ours: number[] = [];
+const theirs: number[] = [];
+const bare: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  bare.push(time(process.execPath, ['-e', '0']));
+  ours.push(time(process.execPath, args));
+  if (aws && serve) theirs.push(time(aws, awsArgs, env));
+}
+serve?.stop();
+console.log(`node -e 0 (start-up floor): median ${median(bare).toFixed(0)} ms`);
+console.log(`switchyard cleanrooms list-members (250 members, --output json, engine): median ${median(ours).toFixed(0)} ms over ${RUNS} runs`);
+if (!aws) console.log('aws --endpoint-url ... : skipped (no AWS CLI v2 installed)');
+else if (!serve) console.log('aws --endpoint-url ... : skipped (switchyard serve is not available in this build)');
+else {
+  const ratio = median(ours) / median(theirs);
+  console.log(`aws cleanrooms list-members via switchyard serve (${aws}): median ${median(theirs).toFixed(0)} ms over ${RUNS} runs`);
+  console.log(`ratio switchyard/aws = ${ratio.toFixed(2)} (target <= 0.25): ${ratio <= 0.25 ? 'met' : 'NOT met'}`);
+}

@@ -1,0 +1,158 @@
+// list-members requests per second through `switchyard serve` over keep-alive, beside a bare node:http server that
+// answers a body of the same size, measured in the same run with the same load generator (issue 5 "Done when";
+// target: serve at least half of the bare rate). The load generator runs in a worker thread (its own event loop),
+// with a fixed number of keep-alive connections, for a fixed time per round; rounds alternate bare/serve.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { createEngine, demoDataset, DEMO_COLLABORATION_IDS } from '../src/engine/index.js';
+import { createSwitchyardServer } from '../src/server/createServer.js';
+
+const CONNECTIONS = 16;
+const ROUND_MS = 1_500;
+const WARMUP_MS = 500;
+const ROUNDS = 5;
+/**
+ * list-members pages of three sizes through serve as `switchyard serve` runs it (read cache on: each distinct page is
+ * serialised once), the same 25-member page with the engine asked and the page serialised on every request, and a
+ * tiny ListAppBundles answer without the cache: the cost of serve's HTTP layer alone.
+ */
+const MEMBERS = `/collaborations/${DEMO_COLLABORATION_IDS.pharma}/members`;
+const CASES = [
+  { label: 'list-members 10', path: `${MEMBERS}?maxResults=10`, cached: true },
+  { label: 'list-members 25', path: `${MEMBERS}?maxResults=25`, cached: true },
+  { label: 'list-members 100', path: `${MEMBERS}?maxResults=100`, cached: true },
+  { label: 'list-members 25*', path: `${MEMBERS}?maxResults=25`, cached: false },
+  { label: 'list-app-bundles*', path: '/appbundles', cached: false },
+];
+
+// Plain JS so the worker needs no TypeScript loader.
+const LOAD_GENERATOR = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { url, path, connections, durationMs, warmupMs } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const target = new URL(path, url);
+let counting = false, done = 0, failed = 0, bytes = 0, stop = false;
+function one() {
+  return new Promise((resolve) => {
+    const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, agent }, (res) => {
+      let n = 0;
+      res.on('data', (c) => { n += c.length; });
+      res.on('end', () => { if (counting) { if (res.statusCode === 200) { done++; bytes += n; } else failed++; } resolve(); });
+    });
+    req.on('error', () => { if (counting) failed++; resolve(); });
+    req.end();
+  });
+}
+async function loop() { while (!stop) await one(); }
+const loops = Array.from({ length: connections }, loop);
+setTimeout(() => {
+  counting = true;
+  const start = process.hrtime.bigint();
+  setTimeout(async () => {
+    counting = false;
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    stop = true;
+    await Promise.all(loops);
+    agent.destroy();
+    parentPort.postMessage({ done, failed, seconds, bytes });
+  }, durationMs);
+}, warmupMs);
+`;
+
+interface LoadResult {
+  done: number;
+  failed: number;
+  seconds: number;
+  bytes: number;
+}
+
+function load(url: string, path: string): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(LOAD_GENERATOR, {
+      eval: true,
+      execArgv: [],
+      workerData: { url, path, connections: CONNECTIONS, durationMs: ROUND_MS, warmupMs: WARMUP_MS },
+    });
+    worker.once('message', (m: LoadResult) => {
+      void worker.terminate();
+      resolve(m);
+    });
+    worker.once('error', reject);
+  });
+}
+
+interface Measured {
+  label: string;
+  bytes: number;
+  bare: number[];
+  serve: number[];
+  failures: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+async function measure(serveUrl: string, label: string, path: string): Promise<Measured> {
+  const sample = await fetch(`${serveUrl}${path}`);
+  const body = Buffer.from(await sample.arrayBuffer());
+  if (sample.status !== 200) throw new Error(`serve answered ${sample.status}`);
+
+  // The bare server answers the same bytes with the same content headers: the floor of what node:http costs.
+  const bare = createServer((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(body.length), 'x-amzn-RequestId': '00000000-0000-4000-8000-000000000000' });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+
+  const measured: Measured = { label, bytes: body.length, bare: [], serve: [], failures: 0 };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, url] of [['bare', bareUrl], ['serve', serveUrl]] as const) {
+      const result = await load(url, path);
+      measured.failures += result.failed;
+      measured[name].push(result.done / result.seconds);
+    }
+  }
+  bare.close();
+  return measured;
+}
+
+async function main(): Promise<void> {
+  const engine = createEngine({ dataset: demoDataset() });
+  const cachedServe = createSwitchyardServer({ engine, cacheReads: true });
+  const uncachedServe = createSwitchyardServer({ engine });
+  const urls = { cached: (await cachedServe.listen(0, '127.0.0.1')).url, uncached: (await uncachedServe.listen(0, '127.0.0.1')).url };
+  const lines = [
+    `serve throughput: requests over ${CONNECTIONS} keep-alive connections (load generator in a worker thread), ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s`,
+    '  request            bytes   bare node:http, same body: median / best   switchyard serve: median / best   serve/bare median, best   target >= 50%',
+  ];
+  let failures = 0;
+  for (const { label, path, cached } of CASES) {
+    const m = await measure(cached ? urls.cached : urls.uncached, label, path);
+    failures += m.failures;
+    const ratio = median(m.serve) / median(m.bare);
+    const bestRatio = Math.max(...m.serve) / Math.max(...m.bare);
+    const pct = (r: number) => `${(r * 100).toFixed(0)}%`;
+    lines.push(
+      `  ${label.padEnd(17)} ${String(m.bytes).padStart(6)}   ${`${fmt(median(m.bare))} / ${fmt(Math.max(...m.bare))}`.padStart(33)}   ${`${fmt(median(m.serve))} / ${fmt(Math.max(...m.serve))}`.padStart(30)}   ${`${pct(ratio)}, ${pct(bestRatio)}`.padStart(22)}   ${ratio >= 0.5 ? 'OK' : 'below'}`,
+      `                            rounds: bare ${m.bare.map(fmt).join(', ')}; serve ${m.serve.map(fmt).join(', ')}`,
+    );
+  }
+  await cachedServe.close();
+  await uncachedServe.close();
+  lines.push(
+    `  failed requests: ${failures}`,
+    '  * without the read cache: the engine is asked and the page serialised on every request',
+    '  (2-core machine shared with other work while measured: figures are pessimistic and noisy)',
+    '',
+  );
+  process.stdout.write(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`serve-throughput: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

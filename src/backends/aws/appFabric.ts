@@ -1,0 +1,168 @@
+// AppAuthorizationsPort over the real AppFabric API. No AppFabric SDK client can be installed here (aws-wire.md:
+// npm 404), so this sends the two restJson1 requests itself: SigV4-signed with @smithy/signature-v4 (signing name
+// `appfabric`), parsed and mapped to the domain error model the way the SDKs do (aws-wire.md §0, §1).
+import { randomUUID } from 'node:crypto';
+import { HttpRequest } from '@smithy/protocol-http';
+import { SignatureV4 } from '@smithy/signature-v4';
+import type { AwsCredentialIdentityProvider } from '@smithy/types';
+import { ServiceError } from '../../domain/errors.js';
+import type {
+  AppAuthorization,
+  CreateAppAuthorizationRequest,
+  CreateAppAuthorizationResponse,
+  ListAppBundlesRequest,
+  ListAppBundlesResponse,
+} from '../../domain/appfabric/types.js';
+import type { AppAuthorizationsPort, CallOptions } from '../../service/ports.js';
+import { NodeSha256 } from './sha256.js';
+import { isAbort, toServiceError } from './sdkErrors.js';
+
+export interface AppFabricClientOptions {
+  region: () => Promise<string>;
+  endpointUrl?: string;
+  credentials: AwsCredentialIdentityProvider;
+  noSignRequest?: boolean;
+  fetch?: typeof fetch;
+}
+
+/** JS v3's extendedEncodeURIComponent: encodeURIComponent plus the sub-delims it leaves alone. */
+export function encodeLabel(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** The same sanitising the SDKs apply to an error code: text before `:`, then after `#`. */
+function sanitizeErrorCode(raw: string): string {
+  const beforeColon = raw.split(',')[0]?.split(':')[0] ?? raw;
+  return (beforeColon.split('#').pop() ?? beforeColon).trim();
+}
+
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(([-+]\d{2}:\d{2})|[zZ])$/;
+
+function parseDateTime(value: unknown, member: string): Date {
+  if (typeof value !== 'string' || !RFC3339.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new ServiceError({ name: 'DeserializationError', service: 'appfabric', httpStatus: 0, message: `AppFabric returned an invalid ${member}` });
+  }
+  return new Date(value);
+}
+
+export class AwsAppAuthorizations implements AppAuthorizationsPort {
+  private readonly fetch: typeof fetch;
+  private signer: Promise<SignatureV4> | undefined;
+
+  constructor(private readonly options: AppFabricClientOptions) {
+    this.fetch = options.fetch ?? fetch;
+  }
+
+  async create(input: CreateAppAuthorizationRequest, options: CallOptions = {}): Promise<CreateAppAuthorizationResponse> {
+    const { appBundleIdentifier, ...members } = input;
+    // Like the SDKs' @idempotencyToken handling: a missing client token is generated, so a retry is idempotent.
+    const body = { ...members, clientToken: members.clientToken ?? randomUUID() };
+    const output = await this.call('POST', `/appbundles/${encodeLabel(appBundleIdentifier)}/appauthorizations`, {}, body, options);
+    const a = (output as { appAuthorization?: Record<string, unknown> }).appAuthorization ?? {};
+    const appAuthorization = {
+      ...a,
+      createdAt: parseDateTime(a.createdAt, 'createdAt'),
+      updatedAt: parseDateTime(a.updatedAt, 'updatedAt'),
+    } as unknown as AppAuthorization;
+    return { appAuthorization };
+  }
+
+  async listAppBundles(input: ListAppBundlesRequest = {}, options: CallOptions = {}): Promise<ListAppBundlesResponse> {
+    const query: Record<string, string> = {};
+    if (input.maxResults !== undefined) query.maxResults = String(input.maxResults);
+    if (input.nextToken !== undefined) query.nextToken = input.nextToken;
+    const output = (await this.call('GET', '/appbundles', query, undefined, options)) as Partial<ListAppBundlesResponse>;
+    const result: ListAppBundlesResponse = { appBundleSummaryList: output.appBundleSummaryList ?? [] };
+    if (output.nextToken) result.nextToken = output.nextToken;
+    return result;
+  }
+
+  private async endpoint(): Promise<URL> {
+    if (this.options.endpointUrl !== undefined) return new URL(this.options.endpointUrl);
+    return new URL(`https://appfabric.${await this.options.region()}.amazonaws.com`);
+  }
+
+  private getSigner(): Promise<SignatureV4> {
+    this.signer ??= this.options.region().then(
+      (region) => new SignatureV4({ credentials: this.options.credentials, region, service: 'appfabric', sha256: NodeSha256 }),
+    );
+    return this.signer;
+  }
+
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string>,
+    body: unknown,
+    options: CallOptions,
+  ): Promise<unknown> {
+    let response: Response;
+    let text: string;
+    try {
+      const endpoint = await this.endpoint();
+      const basePath = endpoint.pathname.replace(/\/$/, '');
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      let request = new HttpRequest({
+        method,
+        protocol: endpoint.protocol,
+        hostname: endpoint.hostname,
+        ...(endpoint.port ? { port: Number(endpoint.port) } : {}),
+        path: `${basePath}${path}`,
+        query,
+        headers: {
+          host: endpoint.host,
+          ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(payload !== undefined ? { body: payload } : {}),
+      });
+      if (!this.options.noSignRequest) request = (await (await this.getSigner()).sign(request)) as HttpRequest;
+      const search = new URLSearchParams(query).toString().replace(/\+/g, '%20');
+      const url = `${endpoint.protocol}//${endpoint.host}${request.path}${search ? `?${search}` : ''}`;
+      const headers = { ...request.headers };
+      delete headers.host;
+      response = await this.fetch(url, {
+        method,
+        headers,
+        ...(payload !== undefined ? { body: payload } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      text = await response.text();
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw toServiceError('appfabric', error);
+    }
+    const parsed = parseJson(text);
+    if (response.status >= 300) throw errorFromResponse(response, parsed);
+    return parsed ?? {};
+  }
+}
+
+function parseJson(text: string): Record<string, unknown> | undefined {
+  if (text === '') return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** restJson1 error: the code from X-Amzn-Errortype, else body `code`, else body `__type`; members from the body. */
+function errorFromResponse(response: Response, body: Record<string, unknown> | undefined): ServiceError {
+  const rawCode =
+    response.headers.get('x-amzn-errortype') ??
+    (typeof body?.code === 'string' ? body.code : undefined) ??
+    (typeof body?.__type === 'string' ? body.__type : undefined) ??
+    `Http${response.status}Error`;
+  const name = sanitizeErrorCode(rawCode) || `Http${response.status}Error`;
+  const message = typeof body?.message === 'string' ? body.message : typeof body?.Message === 'string' ? body.Message : name;
+  const retryAfterHeader = response.headers.get('retry-after');
+  const error = toServiceError('appfabric', {
+    ...(body ?? {}),
+    name,
+    message,
+    $metadata: { httpStatusCode: response.status },
+    ...(retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader) ? { retryAfterSeconds: Number(retryAfterHeader) } : {}),
+  });
+  return error as ServiceError;
+}

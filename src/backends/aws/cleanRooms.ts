@@ -1,0 +1,49 @@
+// MembersPort over the real Clean Rooms API (@aws-sdk/client-cleanrooms): ListMembers and ListCollaborations.
+import { CleanRoomsClient, ListCollaborationsCommand, ListMembersCommand } from '@aws-sdk/client-cleanrooms';
+import type { CallOptions, MembersPort } from '../../service/ports.js';
+import type {
+  CollaborationSummary,
+  ListCollaborationsInput,
+  ListCollaborationsOutput,
+  ListMembersInput,
+  ListMembersOutput,
+  MemberSummary,
+} from '../../domain/cleanrooms/types.js';
+import { toServiceError } from './sdkErrors.js';
+
+function withoutMetadata<T extends { $metadata?: unknown }>(output: T): Omit<T, '$metadata'> {
+  const { $metadata: _ignored, ...rest } = output;
+  return rest;
+}
+
+export class AwsMembers implements MembersPort {
+  constructor(private readonly client: CleanRoomsClient) {}
+
+  async listMembers(input: ListMembersInput, options: CallOptions = {}): Promise<ListMembersOutput> {
+    try {
+      const output = await this.client.send(new ListMembersCommand(input), { abortSignal: options.signal });
+      const result: ListMembersOutput = {
+        memberSummaries: (output.memberSummaries ?? []) as MemberSummary[],
+      };
+      if (output.nextToken) result.nextToken = output.nextToken;
+      return result;
+    } catch (error) {
+      throw toServiceError('cleanrooms', error);
+    }
+  }
+
+  async listCollaborations(input: ListCollaborationsInput = {}, options: CallOptions = {}): Promise<ListCollaborationsOutput> {
+    try {
+      const output = withoutMetadata(
+        await this.client.send(new ListCollaborationsCommand(input), { abortSignal: options.signal }),
+      );
+      const result: ListCollaborationsOutput = {
+        collaborationList: (output.collaborationList ?? []) as CollaborationSummary[],
+      };
+      if (output.nextToken) result.nextToken = output.nextToken;
+      return result;
+    } catch (error) {
+      throw toServiceError('cleanrooms', error);
+    }
+  }
+}

@@ -1,0 +1,10 @@
+// The GitHub backend of the rate-limit port (issue 5): backend selection imports only this.
+export {
+  createGithubRateLimits,
+  normalizeGithubBaseUrl,
+  DEFAULT_POLL_INTERVAL_MS,
+  type GithubRateLimits,
+  type GithubRateLimitsOptions,
+} from './githubRateLimits.js';
+export type { GithubCallResult } from './callerChannel.js';
+export { GITHUB_API_URL } from './octokitClient.js';

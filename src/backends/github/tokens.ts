@@ -1,0 +1,80 @@
+// Where the GitHub backend's tokens come from: explicit options, then GH_TOKEN / GITHUB_TOKEN, then `gh auth token`.
+// `gh` is run only if an executable named `gh` is on PATH; its absence (or failure) just means "no token from gh".
+import { execFile } from 'node:child_process';
+import { access, constants } from 'node:fs/promises';
+import { delimiter, join } from 'node:path';
+
+export type TokenOrigin = 'option' | 'GH_TOKEN' | 'GITHUB_TOKEN' | 'gh auth token';
+
+export interface ResolvedToken {
+  token: string;
+  origin: TokenOrigin;
+}
+
+export interface TokenResolution {
+  tokens: ResolvedToken[];
+  /** Why no token was found, or what was tried; never contains a token. */
+  notes: string[];
+}
+
+/** Runs `gh auth token` (optionally for a GHES host) and resolves its stdout, or undefined when gh is unusable. */
+export type GhTokenReader = (hostname: string | undefined) => Promise<string | undefined>;
+
+export interface ResolveTokensOptions {
+  tokens?: readonly string[];
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Host for `gh auth token --hostname`, for GitHub Enterprise Server; omitted for github.com. */
+  ghHostname?: string;
+  readGhToken?: GhTokenReader;
+}
+
+export async function resolveGithubTokens(options: ResolveTokensOptions = {}): Promise<TokenResolution> {
+  const notes: string[] = [];
+  const explicit = distinct((options.tokens ?? []).map((t) => t.trim()).filter((t) => t !== ''));
+  if (explicit.length > 0) return { tokens: explicit.map((token) => ({ token, origin: 'option' })), notes };
+
+  const env = options.env ?? process.env;
+  const fromEnv: ResolvedToken[] = [];
+  for (const name of ['GH_TOKEN', 'GITHUB_TOKEN'] as const) {
+    const value = env[name]?.trim();
+    if (value && !fromEnv.some((t) => t.token === value)) fromEnv.push({ token: value, origin: name });
+  }
+  if (fromEnv.length > 0) return { tokens: fromEnv, notes };
+
+  const readGh = options.readGhToken ?? readGhAuthToken;
+  const fromGh = await readGh(options.ghHostname);
+  if (fromGh) return { tokens: [{ token: fromGh, origin: 'gh auth token' }], notes };
+  notes.push('no token in GH_TOKEN, GITHUB_TOKEN or `gh auth token`: watching the unauthenticated budget');
+  return { tokens: [], notes };
+}
+
+function distinct(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+async function findOnPath(command: string, pathValue: string | undefined): Promise<string | undefined> {
+  for (const dir of (pathValue ?? '').split(delimiter)) {
+    if (dir === '') continue;
+    const candidate = join(dir, command);
+    try {
+      await access(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here; keep looking
+    }
+  }
+  return undefined;
+}
+
+/** The default GhTokenReader: `gh auth token [--hostname H]` with a 5 s timeout; stderr is discarded unread. */
+export const readGhAuthToken: GhTokenReader = async (hostname) => {
+  const gh = await findOnPath('gh', process.env.PATH);
+  if (gh === undefined) return undefined;
+  const args = ['auth', 'token', ...(hostname ? ['--hostname', hostname] : [])];
+  return new Promise((resolve) => {
+    execFile(gh, args, { timeout: 5_000, windowsHide: true }, (error, stdout) => {
+      const token = String(stdout).trim();
+      resolve(error || token === '' ? undefined : token);
+    });
+  });
+};

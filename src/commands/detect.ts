@@ -1,0 +1,20 @@
+// Does argv ask for command mode when it starts with global options (`switchyard --endpoint-url URL cleanrooms ...`,
+// as the AWS CLI allows)? Skips the global options with their values, then looks at the first word. Imported
+// statically by cli.ts, so it depends on nothing but the option table.
+
+import { GLOBAL_OPTIONS } from './options.js';
+
+const SERVICE_WORDS = new Set(['appfabric', 'cleanrooms', 'appflow']);
+
+export function isCommandLine(argv: readonly string[]): boolean {
+  let i = 0;
+  while (i < argv.length) {
+    const word = argv[i]!;
+    if (!word.startsWith('--')) return SERVICE_WORDS.has(word);
+    const name = word.slice(2).split('=', 1)[0]!;
+    const option = GLOBAL_OPTIONS.find((o) => o.name === name);
+    if (option === undefined) return false;
+    i += option.arity === 1 && !word.includes('=') ? 2 : 1;
+  }
+  return false;
+}

@@ -1,0 +1,80 @@
+// The global options as typed values, with the AWS CLI's environment defaults (AWS_DEFAULT_OUTPUT,
+// AWS_CLI_ERROR_FORMAT) and its rules: integers for timeouts, a valid --query expression.
+
+import { ParamError } from './errors.js';
+import { jmespathLib } from './lazy.js';
+import { GLOBAL_OPTIONS, OUTPUT_FORMATS, ERROR_FORMATS, type ErrorFormat, type OutputFormat } from './options.js';
+
+export interface CommandGlobals {
+  debug: boolean;
+  endpointUrl?: string;
+  verifySsl: boolean;
+  paginate: boolean;
+  output: OutputFormat;
+  query?: string;
+  profile?: string;
+  region?: string;
+  version: boolean;
+  color: 'on' | 'off' | 'auto';
+  noSignRequest: boolean;
+  caBundle?: string;
+  readTimeoutSeconds: number;
+  connectTimeoutSeconds: number;
+  autoPrompt: boolean;
+  errorFormat: ErrorFormat;
+  dataPath?: string;
+}
+
+export function readGlobals(values: Map<string, string | true>, env: NodeJS.ProcessEnv): CommandGlobals {
+  const str = (name: string): string | undefined => {
+    const v = values.get(name);
+    return typeof v === 'string' ? v : undefined;
+  };
+  for (const def of GLOBAL_OPTIONS) {
+    const v = values.get(def.name);
+    if (typeof v === 'string' && def.choices && !def.choices.includes(v)) {
+      throw new ParamError(
+        `switchyard: error: argument --${def.name}: Invalid choice '${v}', valid choices are: ${def.choices.join(', ')}`,
+        true,
+      );
+    }
+  }
+  const seconds = (name: string): number => {
+    const v = str(name);
+    if (v === undefined) return 60;
+    if (!/^\d+$/.test(v)) throw new ParamError(`switchyard: error: argument --${name}: invalid int value: '${v}'`, true);
+    return Number.parseInt(v, 10);
+  };
+  const envChoice = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const v = env[name]?.toLowerCase();
+    return v !== undefined && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
+  };
+  const query = str('query');
+  if (query !== undefined) {
+    try {
+      jmespathLib().compile(query);
+    } catch (error) {
+      throw new ParamError(`switchyard: error: argument --query: Bad value for --query ${query}: ${(error as Error).message}`, true);
+    }
+  }
+  const out: CommandGlobals = {
+    debug: values.has('debug'),
+    verifySsl: !values.has('no-verify-ssl'),
+    paginate: !values.has('no-paginate'),
+    output: (str('output') as OutputFormat | undefined) ?? envChoice('AWS_DEFAULT_OUTPUT', OUTPUT_FORMATS, 'json'),
+    version: values.has('version'),
+    color: (str('color') as CommandGlobals['color'] | undefined) ?? 'auto',
+    noSignRequest: values.has('no-sign-request'),
+    readTimeoutSeconds: seconds('cli-read-timeout'),
+    connectTimeoutSeconds: seconds('cli-connect-timeout'),
+    autoPrompt: values.has('cli-auto-prompt') && !values.has('no-cli-auto-prompt'),
+    errorFormat: (str('cli-error-format') as ErrorFormat | undefined) ?? envChoice('AWS_CLI_ERROR_FORMAT', ERROR_FORMATS, 'enhanced'),
+  };
+  const optional = { endpointUrl: 'endpoint-url', profile: 'profile', region: 'region', caBundle: 'ca-bundle', dataPath: 'data' } as const;
+  for (const [key, name] of Object.entries(optional)) {
+    const v = str(name);
+    if (v !== undefined) out[key as keyof typeof optional] = v;
+  }
+  if (query !== undefined) out.query = query;
+  return out;
+}

@@ -1,0 +1,31 @@
+// yaml (~250 KB) and jmespath (~55 KB) are loaded only by the runs that need them (--cli-input-yaml, --query),
+// so the common `--output json` run does not parse them at start-up. `loadLibraries` is awaited once, early in a
+// run; the formatters then use the loaded modules synchronously.
+
+type YamlModule = typeof import('yaml');
+interface JmespathModule {
+  search(data: unknown, expression: string): unknown;
+  compile(expression: string): unknown;
+}
+
+let yamlModule: YamlModule | undefined;
+let jmespathModule: JmespathModule | undefined;
+
+export async function loadLibraries(needs: { yaml?: boolean; jmespath?: boolean }): Promise<void> {
+  if (needs.yaml && yamlModule === undefined) yamlModule = await import('yaml');
+  if (needs.jmespath && jmespathModule === undefined) {
+    // @types/jmespath omits compile(); the library exports it (a syntax check without evaluating).
+    const loaded = (await import('jmespath')) as unknown as JmespathModule & { default?: JmespathModule };
+    jmespathModule = loaded.default ?? loaded;
+  }
+}
+
+export function yamlLib(): YamlModule {
+  if (yamlModule === undefined) throw new Error('internal: yaml used before loadLibraries({ yaml: true })');
+  return yamlModule;
+}
+
+export function jmespathLib(): JmespathModule {
+  if (jmespathModule === undefined) throw new Error('internal: jmespath used before loadLibraries({ jmespath: true })');
+  return jmespathModule;
+}

@@ -1,0 +1,103 @@
+// Splits argv into global options, positionals (service, command, `help`) and the command's options and parameters.
+// Globals may appear anywhere, as with the AWS CLI; `--name=value` is accepted; a list parameter takes every word up
+// to the next `--option` (`--connector-profile-names a b c`, `--tags key=a,value=1 key=b,value=2`).
+
+import { cliName, type CommandDef } from '../definitions/command.js';
+import { ParamError } from '../errors.js';
+import { COMMAND_OPTIONS, GLOBAL_OPTIONS, PAGINATION_OPTIONS, type OptionDef } from '../options.js';
+
+export interface ParsedLine {
+  globals: Map<string, string | true>;
+  positionals: string[];
+  commandOptions: Map<string, string | true>;
+  /** CLI parameter name (without `--`) -> its words. */
+  params: Map<string, string[]>;
+}
+
+export type CommandLookup = (positionals: readonly string[]) => CommandDef | undefined;
+
+export function parameterOptions(command: CommandDef): Map<string, { member: string; list: boolean }> {
+  const out = new Map<string, { member: string; list: boolean }>();
+  for (const [member, def] of Object.entries(command.input.members)) {
+    out.set(cliName(member), { member, list: def.shape.type === 'list' });
+  }
+  return out;
+}
+
+export function commandOptionDefs(command: CommandDef | undefined): readonly OptionDef[] {
+  if (command === undefined) return [];
+  return command.paginator ? [...COMMAND_OPTIONS, ...PAGINATION_OPTIONS] : COMMAND_OPTIONS;
+}
+
+export function splitArgv(argv: readonly string[], lookup: CommandLookup): ParsedLine {
+  const line: ParsedLine = { globals: new Map(), positionals: [], commandOptions: new Map(), params: new Map() };
+  const unknown: string[] = [];
+  let command: CommandDef | undefined;
+  let i = 0;
+  while (i < argv.length) {
+    const token = argv[i]!;
+    i += 1;
+    if (!token.startsWith('--') || token === '--') {
+      if (command === undefined) {
+        line.positionals.push(token);
+        command = lookup(line.positionals);
+      } else if (token === 'help' && line.params.size === 0) {
+        line.positionals.push(token);
+      } else {
+        unknown.push(token);
+      }
+      continue;
+    }
+    const eq = token.indexOf('=');
+    const name = token.slice(2, eq === -1 ? undefined : eq);
+    const inline = eq === -1 ? undefined : token.slice(eq + 1);
+    const takeValue = (def: OptionDef): string | true => {
+      if (def.arity === 0) {
+        if (inline !== undefined) throw usageError(`argument --${name}: ignored explicit argument '${inline}'`);
+        return true;
+      }
+      if (inline !== undefined) return inline;
+      const next = argv[i];
+      if (def.arity === 'optional') {
+        if (next !== undefined && def.choices?.includes(next)) {
+          i += 1;
+          return next;
+        }
+        return true;
+      }
+      if (next === undefined || (next.startsWith('--') && next.length > 2)) throw usageError(`argument --${name}: expected one argument`);
+      i += 1;
+      return next;
+    };
+    const global = GLOBAL_OPTIONS.find((o) => o.name === name);
+    if (global !== undefined) {
+      line.globals.set(name, takeValue(global));
+      continue;
+    }
+    const commandOption = commandOptionDefs(command).find((o) => o.name === name);
+    if (commandOption !== undefined) {
+      line.commandOptions.set(name, takeValue(commandOption));
+      continue;
+    }
+    const param = command === undefined ? undefined : parameterOptions(command).get(name);
+    if (param === undefined) {
+      unknown.push(token);
+      continue;
+    }
+    const words: string[] = [];
+    if (inline !== undefined) words.push(inline);
+    else if (param.list) {
+      while (i < argv.length && !(argv[i]!.startsWith('--') && argv[i]!.length > 2)) words.push(argv[i++]!);
+    } else if (i < argv.length && !(argv[i]!.startsWith('--') && argv[i]!.length > 2)) {
+      words.push(argv[i++]!);
+    }
+    if (words.length === 0) throw usageError(`argument --${name}: expected ${param.list ? 'at least one argument' : 'one argument'}`);
+    line.params.set(name, words);
+  }
+  if (unknown.length > 0) throw new ParamError(`Unknown options: ${unknown.join(', ')}`, true);
+  return line;
+}
+
+function usageError(message: string): ParamError {
+  return new ParamError(`switchyard: error: ${message}`, true);
+}

@@ -1,0 +1,126 @@
+// Port output -> restJson1 response bodies. Timestamps as each service sends them (aws-wire.md §0): AppFabric's
+// DateTime is `date-time` (RFC 3339 string); Clean Rooms and AppFlow use the default, epoch seconds as a JSON number.
+// Structures are written member by member from the model, so engine-only extensions (MemberSummary's
+// `defaultedPayments`) never reach the wire.
+import type { AppAuthorization, CreateAppAuthorizationResponse, ListAppBundlesResponse } from '../../domain/appfabric/types.js';
+import type {
+  CollaborationSummary,
+  ListCollaborationsOutput,
+  ListMembersOutput,
+  MemberSummary,
+} from '../../domain/cleanrooms/types.js';
+import type { ConnectorProfile, DescribeConnectorProfilesResponse } from '../../domain/appflow/types.js';
+
+type Json = Record<string, unknown>;
+
+/** RFC 3339 with `Z`; whole seconds drop the `.000` the way the SDKs write them. */
+export function rfc3339(date: Date): string {
+  return date.toISOString().replace('.000Z', 'Z');
+}
+
+export function epochSeconds(date: Date): number {
+  return date.getTime() / 1000;
+}
+
+function put(target: Json, key: string, value: unknown): void {
+  if (value !== undefined) target[key] = value;
+}
+
+function pick(source: object, keys: readonly string[]): Json {
+  const result: Json = {};
+  for (const key of keys) put(result, key, (source as Json)[key]);
+  return result;
+}
+
+// ---- AppFabric -------------------------------------------------------------------------------------------------
+
+function appAuthorizationToWire(a: AppAuthorization): Json {
+  const result = pick(a, ['appAuthorizationArn', 'appBundleArn', 'app']);
+  result.tenant = pick(a.tenant, ['tenantIdentifier', 'tenantDisplayName']);
+  result.authType = a.authType;
+  result.status = a.status;
+  result.createdAt = rfc3339(a.createdAt);
+  result.updatedAt = rfc3339(a.updatedAt);
+  put(result, 'persona', a.persona);
+  put(result, 'authUrl', a.authUrl);
+  return result;
+}
+
+export function createAppAuthorizationToWire(output: CreateAppAuthorizationResponse): Json {
+  return { appAuthorization: appAuthorizationToWire(output.appAuthorization) };
+}
+
+export function listAppBundlesToWire(output: ListAppBundlesResponse): Json {
+  const result: Json = { appBundleSummaryList: output.appBundleSummaryList.map((b) => ({ arn: b.arn })) };
+  put(result, 'nextToken', output.nextToken);
+  return result;
+}
+
+// ---- Clean Rooms -----------------------------------------------------------------------------------------------
+
+function memberSummaryToWire(m: MemberSummary): Json {
+  const result: Json = {
+    accountId: m.accountId,
+    status: m.status,
+    displayName: m.displayName,
+    abilities: m.abilities,
+  };
+  put(result, 'mlAbilities', m.mlAbilities);
+  result.createTime = epochSeconds(m.createTime);
+  result.updateTime = epochSeconds(m.updateTime);
+  put(result, 'membershipId', m.membershipId);
+  put(result, 'membershipArn', m.membershipArn);
+  result.paymentConfiguration = m.paymentConfiguration;
+  return result;
+}
+
+export function listMembersToWire(output: ListMembersOutput): Json {
+  const result: Json = {};
+  put(result, 'nextToken', output.nextToken);
+  result.memberSummaries = output.memberSummaries.map(memberSummaryToWire);
+  return result;
+}
+
+const COLLABORATION_KEYS = ['id', 'arn', 'name', 'creatorAccountId', 'creatorDisplayName'] as const;
+
+function collaborationSummaryToWire(c: CollaborationSummary): Json {
+  const result = pick(c, COLLABORATION_KEYS);
+  result.createTime = epochSeconds(c.createTime);
+  result.updateTime = epochSeconds(c.updateTime);
+  result.memberStatus = c.memberStatus;
+  put(result, 'membershipId', c.membershipId);
+  put(result, 'membershipArn', c.membershipArn);
+  put(result, 'analyticsEngine', (c as { analyticsEngine?: string }).analyticsEngine);
+  return result;
+}
+
+export function listCollaborationsToWire(output: ListCollaborationsOutput): Json {
+  const result: Json = {};
+  put(result, 'nextToken', output.nextToken);
+  result.collaborationList = output.collaborationList.map(collaborationSummaryToWire);
+  return result;
+}
+
+// ---- AppFlow ---------------------------------------------------------------------------------------------------
+
+const PROFILE_KEYS = [
+  'connectorProfileArn', 'connectorProfileName', 'connectorType', 'connectorLabel', 'connectionMode', 'credentialsArn',
+  'connectorProfileProperties',
+] as const;
+
+function connectorProfileToWire(p: ConnectorProfile): Json {
+  const result = pick(p, PROFILE_KEYS);
+  if (p.createdAt !== undefined) result.createdAt = epochSeconds(p.createdAt);
+  if (p.lastUpdatedAt !== undefined) result.lastUpdatedAt = epochSeconds(p.lastUpdatedAt);
+  put(result, 'privateConnectionProvisioningState', p.privateConnectionProvisioningState);
+  return result;
+}
+
+export function describeConnectorProfilesToWire(output: DescribeConnectorProfilesResponse): Json {
+  const result: Json = {};
+  if (output.connectorProfileDetails !== undefined) {
+    result.connectorProfileDetails = output.connectorProfileDetails.map(connectorProfileToWire);
+  }
+  put(result, 'nextToken', output.nextToken);
+  return result;
+}

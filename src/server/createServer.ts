@@ -1,0 +1,266 @@
+// The switchyard HTTP server: AWS restJson1 routes over the ports, and a mount point for the GitHub handler
+// (requests under /api/v3 and POST /api/graphql). Bad input of any kind gets a well-formed error; only a failure
+// inside the ports themselves yields a 500, and nothing a client sends stops the server.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { isServiceError, ServiceError } from '../domain/errors.js';
+import { errorToWire, internalError, type AwsService } from './aws/errorWire.js';
+import { decodeLabels, matchAwsRoute } from './aws/router.js';
+import type { AwsOperation, AwsPorts } from './aws/operations.js';
+import { createSigV4Verifier, type AwsCredentialPair, type SigV4Verifier } from './aws/sigv4Verify.js';
+import { BodyAbortedError, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './http/readBody.js';
+import { sendJson, sendJsonBytes, writeRawError } from './http/respond.js';
+import { ReadCache, readCacheKey } from './aws/readCache.js';
+
+/**
+ * Handles one GitHub request (the serve-github work, `src/server/github/`). The body is already read (within the
+ * 1 MiB limit); the handler must answer through `res`.
+ */
+export type GithubHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer) => void | Promise<void>;
+
+export interface ServerTimeouts {
+  /** Time allowed to receive a request's headers. */
+  headersMs: number;
+  /** Time allowed to receive a whole request. */
+  requestMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveMs: number;
+  /** How often node checks the two limits above. */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 };
+
+export interface SwitchyardServerOptions {
+  /** The ports the AWS routes serve: the engine, or any other implementation. */
+  engine: AwsPorts;
+  githubHandler?: GithubHandler;
+  /** Verify SigV4 signatures against `credentials`; without it, signed and unsigned requests are both accepted. */
+  verifySigv4?: boolean;
+  credentials?: readonly AwsCredentialPair[];
+  /** Server time for the SigV4 skew check (ms since the epoch). */
+  now?: () => number;
+  maxBodyBytes?: number;
+  /**
+   * Serialise each distinct successful read answer once and replay it. Only for ports whose read answers cannot
+   * change while the server runs (`switchyard serve` over a dataset); default off.
+   */
+  cacheReads?: boolean;
+  /** Open connections at most (each may buffer up to maxBodyBytes); further ones are closed at once. Default 1024. */
+  maxConnections?: number;
+  timeouts?: Partial<ServerTimeouts>;
+  /** Where failures inside the ports are reported (never request bodies). Default: stderr. */
+  logError?: (message: string) => void;
+}
+
+export interface SwitchyardServer {
+  readonly server: Server;
+  listen(port: number, host?: string): Promise<{ host: string; port: number; url: string }>;
+  /** Stops the server: requests in flight get up to `graceMs` (default 2 s) to finish. */
+  close(graceMs?: number): Promise<void>;
+}
+
+const GITHUB_PREFIX = '/api/v3';
+/** With the 1 MiB body limit this bounds buffered request bodies to about 1 GiB however many clients connect. */
+const DEFAULT_MAX_CONNECTIONS = 1024;
+
+export function createSwitchyardServer(options: SwitchyardServerOptions): SwitchyardServer {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const logError = options.logError ?? ((message: string) => process.stderr.write(`${message}\n`));
+  const readCache = options.cacheReads ? new ReadCache() : undefined;
+  const verifier: SigV4Verifier | undefined = options.verifySigv4
+    ? createSigV4Verifier(options.credentials ?? [], options.now)
+    : undefined;
+
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        // Last line of defence: handle() answers every error itself, so reaching here is a bug in the server.
+        logError(`switchyard serve: unexpected error: ${describeError(error)}`);
+        if (!res.headersSent) sendJson(res, 500, { message: 'An internal error occurred' }, { 'X-Amzn-Errortype': 'InternalServerException' });
+        else res.destroy();
+      });
+    },
+  );
+
+  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+    if (!socket.writable || error.code === 'ECONNRESET' || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const [status, type, message] = clientErrorAnswer(error.code);
+    writeRawError(socket, status, type, message, randomUUID());
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+    const rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
+    const method = req.method ?? 'GET';
+
+    if (options.githubHandler !== undefined && isGithubPath(method, rawPath)) {
+      await handleGithub(options.githubHandler, req, res);
+      return;
+    }
+
+    res.setHeader('x-amzn-RequestId', randomUUID());
+    const route = matchAwsRoute(method, rawPath);
+    if (route.kind === 'unknown') {
+      req.resume();
+      sendError(res, route.service, route.error);
+      return;
+    }
+    const { operation } = route;
+    let body: Buffer;
+    try {
+      body = await readBody(req, maxBodyBytes);
+    } catch (error) {
+      answerBodyError(res, operation.service, error, maxBodyBytes);
+      return;
+    }
+    const controller = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    try {
+      const query = new URLSearchParams(rawQuery);
+      // Authentication first, as AWS does: an unsigned request learns nothing about the operation's input rules.
+      if (verifier !== undefined) await verifier.verify(operation.service, req, rawPath, query, body);
+      checkContentType(operation, req, body);
+      const cacheKey = readCache !== undefined && operation.readOnly ? readCacheKey(operation.name, rawPath, rawQuery, body) : undefined;
+      const cached = cacheKey === undefined ? undefined : readCache?.get(cacheKey);
+      if (cached !== undefined) {
+        sendJsonBytes(res, cached.status, cached.body);
+        return;
+      }
+      const labels = decodeLabels(operation.service, route.rawLabels);
+      const output = await operation.invoke(options.engine, { labels, query, body, signal: controller.signal });
+      const payload = Buffer.from(JSON.stringify(output), 'utf8');
+      if (cacheKey !== undefined) readCache?.set(cacheKey, { status: operation.successStatus, body: payload });
+      sendJsonBytes(res, operation.successStatus, payload);
+    } catch (error) {
+      if (controller.signal.aborted) {
+        // The client went away and the port stopped on our signal: nobody is left to answer, nothing failed.
+        return;
+      }
+      if (isServiceError(error)) {
+        sendError(res, operation.service, error);
+      } else {
+        logError(`switchyard serve: ${operation.name} failed: ${describeError(error)}`);
+        sendError(res, operation.service, internalError(operation.service));
+      }
+    }
+  }
+
+  async function handleGithub(handler: GithubHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let body: Buffer;
+    try {
+      body = await readBody(req, maxBodyBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) sendJson(res, 413, { message: error.message }, {}, { close: true });
+      else res.destroy();
+      return;
+    }
+    try {
+      await handler(req, res, body);
+    } catch (error) {
+      logError(`switchyard serve: GitHub handler failed: ${describeError(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'An internal error occurred' });
+      else res.destroy();
+    }
+  }
+
+  return {
+    server,
+    listen(port, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address() as AddressInfo;
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve({ host: address.address, port: address.port, url: `http://${shownHost}:${address.port}` });
+        });
+      });
+    },
+    close(graceMs = 2_000) {
+      // Stop accepting, close idle keep-alive connections now, let requests in flight finish, then cut the rest.
+      return new Promise((resolve) => {
+        const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+    },
+  };
+}
+
+function isGithubPath(method: string, rawPath: string): boolean {
+  if (rawPath === GITHUB_PREFIX || rawPath.startsWith(`${GITHUB_PREFIX}/`)) return true;
+  return method === 'POST' && rawPath === '/api/graphql';
+}
+
+function sendError(res: ServerResponse, service: AwsService | undefined, error: ServiceError, close = false): void {
+  const wire = errorToWire(service, error);
+  sendJson(res, wire.status, wire.body, wire.headers, { close });
+}
+
+function answerBodyError(res: ServerResponse, service: AwsService, error: unknown, limit: number): void {
+  if (error instanceof BodyTooLargeError) {
+    // The rest of the body is not read, so this connection cannot carry another request.
+    const tooLarge = new ServiceError({ name: 'RequestEntityTooLargeException', service, httpStatus: 413, message: `The request body exceeds the limit of ${limit} bytes` });
+    sendError(res, service, tooLarge, true);
+    return;
+  }
+  if (!(error instanceof BodyAbortedError)) {
+    const failed = new ServiceError({ name: 'ValidationException', service, httpStatus: 400, message: 'The request body could not be read' });
+    sendError(res, service, failed, true);
+    return;
+  }
+  res.destroy();
+}
+
+/** restJson1: a body must be `application/json` (any parameters); an empty body needs no Content-Type. */
+function checkContentType(operation: AwsOperation, req: IncomingMessage, body: Buffer): void {
+  if (!operation.hasBody || body.length === 0) return;
+  const contentType = req.headers['content-type'];
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new ServiceError({
+      name: 'UnsupportedMediaTypeException',
+      service: operation.service,
+      httpStatus: 415,
+      message: `${operation.name} requires Content-Type: application/json${contentType === undefined ? '' : `, got ${contentType.slice(0, 100)}`}`,
+    });
+  }
+}
+
+function clientErrorAnswer(code: string | undefined): [number, string, string] {
+  switch (code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return [408, 'RequestTimeoutException', 'The request was not received in time'];
+    case 'HPE_HEADER_OVERFLOW':
+      return [431, 'RequestHeaderFieldsTooLargeException', 'The request headers are too large'];
+    default:
+      return [400, 'BadRequestException', 'The request is not valid HTTP/1.1'];
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  return String(error);
+}

@@ -1,0 +1,132 @@
+// The emulator's GitHub routes: `GET /api/v3/rate_limit`, every other path under /api/v3 and `POST /api/graphql`.
+// Each request is identified (token or client address) and counted by the rate-limit engine, and answered with the
+// engine's x-ratelimit-* headers; limited requests get the engine's primary or secondary answer. Every rule (buckets,
+// limits, windows, the limited answers) is the engine's; this file only speaks HTTP.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Clock } from '../../domain/clock.js';
+import type { Decision, EngineCaller, RateLimitEngine } from '../../engine/ratelimits/types.js';
+import { isRateLimitStatusRequest, resourceForRequest } from '../../domain/ratelimits/resources.js';
+import { decisionHeaders, rateLimitHeaders } from '../../engine/ratelimits/headers.js';
+import { normalizeAddress, parseGithubRequest, type GithubWireRequest } from './parseRequest.js';
+import { DOCS_REST, entityTag, ifNoneMatchHits, writeJson, writeJsonText } from './responses.js';
+
+export type GithubHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer | undefined) => void;
+
+export interface GithubHandlerOptions {
+  engine: RateLimitEngine;
+  clock: Clock;
+  /** Where an engine failure is reported (the client gets a 500). Default: stderr. Never given request data. */
+  logError?: (message: string) => void;
+}
+
+const CONDITIONAL_METHODS = new Set(['GET', 'HEAD']);
+
+function isRateLimitStatus(request: GithubWireRequest): boolean {
+  return request.api === 'rest' && isRateLimitStatusRequest(request.method, request.path);
+}
+
+function acceptedBody(request: GithubWireRequest, resource: string): unknown {
+  if (request.api === 'graphql') return { data: {} };
+  return { message: 'Accepted by the switchyard emulator', method: request.method, path: request.path, resource };
+}
+
+function successStatus(request: GithubWireRequest): number {
+  return request.api === 'rest' && request.method === 'POST' ? 201 : 200;
+}
+
+function defaultLogError(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+/** Headers of the caller's core budget, for answers that count nothing (401, 404 outside the API, rejections). */
+function coreHeaders(engine: RateLimitEngine, caller: EngineCaller, now: number): Record<string, string> {
+  const core = engine.rateLimitBody(caller, now).resources.core;
+  return rateLimitHeaders({ resource: 'core', ...core });
+}
+
+/** Unauthenticated answers (401, 404 outside the API) carry the client address's unauthenticated core budget. */
+function unauthenticatedHeaders(engine: RateLimitEngine, address: string, now: number): Record<string, string> {
+  const who = engine.identify(undefined, address);
+  return who.ok ? coreHeaders(engine, who.caller, now) : {};
+}
+
+export function createGithubHandler({ engine, clock, logError = defaultLogError }: GithubHandlerOptions): GithubHandler {
+  // Request ids like GitHub's (hex, unique per server): a random prefix and a counter, cheaper than random per request.
+  const idPrefix = randomBytes(4).toString('hex').toUpperCase();
+  let requestCount = 0;
+  return (req, res, body) => {
+    const startedAt = clock.now();
+    requestCount += 1;
+    const base = { 'x-github-request-id': `${idPrefix}:${requestCount.toString(16).toUpperCase()}` };
+    try {
+      const parsed = parseGithubRequest(req, body);
+      if (!parsed.ok) {
+        const headers = { ...base, ...unauthenticatedHeaders(engine, normalizeAddress(req.socket.remoteAddress), startedAt) };
+        writeJson(res, parsed.status, headers, { message: parsed.message, documentation_url: DOCS_REST });
+        return;
+      }
+      const request = parsed.request;
+      const who = engine.identify(request.authorization, request.clientAddress);
+      if (!who.ok) {
+        const headers = { ...base, ...unauthenticatedHeaders(engine, request.clientAddress, startedAt) };
+        writeJson(res, who.status, headers, who.body);
+        return;
+      }
+      answerCounted(engine, clock, request, who.caller, res, base, startedAt);
+    } catch (error) {
+      // Only an engine failure lands here: parsing and answering do not throw on any input.
+      logError(`switchyard serve: GitHub route failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) writeJson(res, 500, base, { message: 'Server Error', documentation_url: DOCS_REST });
+      else res.destroy();
+    }
+  };
+}
+
+function answerCounted(
+  engine: RateLimitEngine,
+  clock: Clock,
+  request: GithubWireRequest,
+  caller: EngineCaller,
+  res: ServerResponse,
+  base: Record<string, string>,
+  startedAt: number,
+): void {
+  const rateLimitStatus = isRateLimitStatus(request);
+  const conditional = CONDITIONAL_METHODS.has(request.method);
+  // The accepted body depends only on the request and the caller, so its tag is known before counting and a hit
+  // is counted as a free 304. /rate_limit's body changes with every count (and is free for primary anyway).
+  const fixedText = rateLimitStatus ? undefined : JSON.stringify(acceptedBody(request, resourceForRequest(request.method, request.path)));
+  const fixedTag = fixedText === undefined ? undefined : entityTag(caller.id, fixedText);
+  const notModified = conditional && fixedTag !== undefined && ifNoneMatchHits(request.ifNoneMatch, fixedTag);
+
+  const decision: Decision = engine.begin(
+    caller,
+    { method: request.method, path: request.path, graphqlMutation: request.graphqlMutation, notModified, ip: request.clientAddress },
+    startedAt,
+  );
+  const headers: Record<string, string> = decision.rate !== undefined ? decisionHeaders(decision) : coreHeaders(engine, caller, startedAt);
+  Object.assign(headers, base);
+  if (decision.outcome !== 'allowed') {
+    writeJson(res, decision.status, headers, decision.body);
+    return;
+  }
+  const ticket = decision.ticket;
+  res.once('close', () => {
+    const now = clock.now();
+    // GitHub's docs estimate CPU time as total response time.
+    engine.end(ticket, now, Math.max(0, now - startedAt));
+  });
+  const responseText = fixedText ?? JSON.stringify(engine.rateLimitBody(caller, startedAt));
+  const tag = fixedTag ?? entityTag(caller.id, responseText);
+  if (conditional) headers.etag = tag;
+  if (notModified || (rateLimitStatus && ifNoneMatchHits(request.ifNoneMatch, tag))) {
+    writeJsonText(res, 304, headers, '');
+  } else if (request.method === 'HEAD') {
+    res.writeHead(200, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+    res.end();
+  } else {
+    writeJsonText(res, successStatus(request), headers, responseText);
+  }
+}
+

@@ -1,0 +1,50 @@
+// Writing JSON responses and raw protocol-level errors.
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  options: { close?: boolean } = {},
+): void {
+  if (res.headersSent || res.destroyed) return;
+  // Encoded to a Buffer first: one encode, and the exact Content-Length comes with it.
+  sendJsonBytes(res, status, Buffer.from(JSON.stringify(body), 'utf8'), headers, options);
+}
+
+/** Sends an already serialised JSON body. */
+export function sendJsonBytes(
+  res: ServerResponse,
+  status: number,
+  payload: Buffer,
+  headers: Record<string, string> = {},
+  options: { close?: boolean } = {},
+): void {
+  if (res.headersSent || res.destroyed) return;
+  headers['Content-Type'] = 'application/json';
+  headers['Content-Length'] = String(payload.length);
+  if (options.close) headers.Connection = 'close';
+  res.writeHead(status, headers);
+  res.end(payload);
+}
+
+/**
+ * Answers a request node's HTTP parser rejected before any handler ran (bad request line, bad header, header too
+ * large, request timeout): a complete HTTP/1.1 response with an AWS-style JSON error, then the socket is closed
+ * because its byte stream cannot be trusted any more.
+ */
+export function writeRawError(socket: Socket, status: number, errorType: string, message: string, requestId: string): void {
+  const body = JSON.stringify({ message });
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    `X-Amzn-Errortype: ${errorType}`,
+    `x-amzn-RequestId: ${requestId}`,
+    'Connection: close',
+  ].join('\r\n');
+  socket.end(`${head}\r\n\r\n${body}`);
+}

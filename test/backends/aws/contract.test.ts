@@ -1,0 +1,41 @@
+// The foundation's contract suite against the AWS backends (Clean Rooms and AppFlow SDK clients, the signed AppFabric
+// fetch) pointed at `switchyard serve` on loopback, which serves the contract dataset from an engine on a virtual
+// clock. Each test gets a fresh engine, server and backend. With --verify-sigv4, so signing is exercised as well.
+import { VirtualClock } from '../../../src/domain/clock.js';
+import { createEngine, loadDataset } from '../../../src/engine/index.js';
+import { createAwsServices } from '../../../src/backends/aws/index.js';
+import { describeAppAuthorizationsContract } from '../../contract/appAuthorizations.contract.js';
+import { describeConnectorProfilesContract } from '../../contract/connectorProfiles.contract.js';
+import { describeMembersContract } from '../../contract/members.contract.js';
+import { contractDataset } from '../../contract/dataset.js';
+import type { MakeFixture } from '../../contract/fixture.js';
+import { startServer } from '../../server/helpers.js';
+
+const CREDENTIALS = { accessKeyId: 'AKIDSWITCHYARDCONTRACT', secretAccessKey: 'sy-test-secret-7Hq2Zx' };
+
+const makeAwsFixture: MakeFixture = async () => {
+  const dataset = contractDataset();
+  const clock = new VirtualClock(Date.UTC(2026, 5, 1, 12, 0, 0));
+  const engine = createEngine({ dataset: loadDataset(dataset, 'contract'), clock });
+  const server = await startServer({ engine, verifySigv4: true, credentials: [CREDENTIALS] });
+  const aws = await createAwsServices({ region: 'us-east-1', endpointUrl: server.url, credentials: CREDENTIALS, maxAttempts: 1 });
+  return {
+    appAuthorizations: aws.appAuthorizations,
+    members: aws.members,
+    connectorProfiles: aws.connectorProfiles,
+    dataset,
+    hooks: {
+      addMember: (collaborationId, member) => engine.admin.addMember(collaborationId, member),
+      countAppAuthorizations: () => engine.admin.listAppAuthorizations().length,
+      now: () => clock.now(),
+    },
+    async close() {
+      aws.destroy();
+      await server.close();
+    },
+  };
+};
+
+describeAppAuthorizationsContract('aws backend via serve', makeAwsFixture);
+describeMembersContract('aws backend via serve', makeAwsFixture);
+describeConnectorProfilesContract('aws backend via serve', makeAwsFixture);

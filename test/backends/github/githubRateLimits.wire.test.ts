@@ -1,0 +1,273 @@
+// The GitHub backend pointed at the emulator's GitHub routes on loopback, on a virtual clock and manual timers.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Octokit } from '@octokit/core';
+import { VirtualClock } from '../../../src/domain/clock.js';
+import { isServiceError } from '../../../src/domain/errors.js';
+import type { GithubCaller } from '../../../src/domain/ratelimits/callers.js';
+import { createRateLimitEngine } from '../../../src/engine/ratelimits/index.js';
+import type { RateLimitEngine } from '../../../src/engine/ratelimits/types.js';
+import { createGithubRateLimits, type GithubRateLimits, type GithubRateLimitsOptions } from '../../../src/backends/github/index.js';
+import type { CallerSnapshot, RateLimitEvent } from '../../../src/service/rateLimitsPort.js';
+import { startGithubServer, TEST_SECRET, type TestServer } from '../../server/github/helpers.js';
+import { ManualTimers } from './manualTimers.js';
+
+const INSTALL_TOKEN = 'sy_test_install_token_Zx81';
+const CALLERS: GithubCaller[] = [
+  { id: 'alice', kind: 'user', token: TEST_SECRET, userId: 1 },
+  { id: 'ci', kind: 'installation', token: INSTALL_TOKEN, installationId: 7, repositories: 3 },
+];
+
+let clock: VirtualClock;
+let timers: ManualTimers;
+let engine: RateLimitEngine;
+let server: TestServer;
+let backend: GithubRateLimits | undefined;
+/** Every piece of text the backend produced: logs, events, snapshots, errors, labels. */
+const outputs: string[] = [];
+
+async function open(options: Partial<GithubRateLimitsOptions> = {}): Promise<GithubRateLimits> {
+  backend = await createGithubRateLimits({
+    baseUrl: server.baseUrl,
+    tokens: [TEST_SECRET],
+    env: {},
+    readGhToken: async () => undefined,
+    clock,
+    timers,
+    transportRetry: { enabled: false },
+    log: (level, message) => outputs.push(`${level}: ${message}`),
+    ...options,
+  });
+  backend.subscribe((event) => outputs.push(JSON.stringify(event)));
+  backend.watch((snapshots) => outputs.push(JSON.stringify(snapshots)), { intervalMs: 0 });
+  outputs.push(JSON.stringify(await backend.listCallers()), ...backend.notes);
+  return backend;
+}
+
+async function polled(b: GithubRateLimits, callerId: string, state = 'ok'): Promise<CallerSnapshot> {
+  timers.advance(0);
+  let snapshot: CallerSnapshot | undefined;
+  await vi.waitFor(async () => {
+    snapshot = await b.snapshot(callerId);
+    expect(snapshot.source?.state).toBe(state);
+  });
+  outputs.push(JSON.stringify(snapshot));
+  return snapshot!;
+}
+
+function core(snapshot: CallerSnapshot) {
+  return snapshot.buckets.find((b) => b.resource === 'core');
+}
+
+beforeEach(async () => {
+  clock = new VirtualClock(Math.floor(Date.now() / 1000) * 1000);
+  timers = new ManualTimers(clock);
+  engine = createRateLimitEngine({ callers: CALLERS });
+  server = await startGithubServer(engine, clock);
+  outputs.length = 0;
+});
+
+afterEach(async () => {
+  backend?.close();
+  backend = undefined;
+  await server.close();
+  for (const text of outputs) expect(text).not.toContain(TEST_SECRET);
+});
+
+describe('polling GET /rate_limit', () => {
+  it('reads every bucket, labels the caller by fingerprint, and sees budgets move', async () => {
+    const b = await open();
+    const [caller] = await b.listCallers();
+    expect(caller!.label).toMatch(/fp [0-9a-f]{8}$/);
+    expect(caller!.kind).toBe('user');
+    const first = await polled(b, caller!.id);
+    expect(core(first)).toMatchObject({ limit: 5000, used: 0, remaining: 5000, window: 'hour', estimated: false });
+    expect(first.buckets.map((x) => x.resource)).toEqual(expect.arrayContaining(['core', 'search', 'graphql', 'code_search']));
+
+    // Someone else spends the same token's budget; the next poll shows it.
+    const other = new Octokit({ baseUrl: server.baseUrl, auth: TEST_SECRET });
+    for (let i = 0; i < 3; i += 1) await other.request('GET /user');
+    timers.advance(15_000);
+    await vi.waitFor(async () => expect(core(await b.snapshot(caller!.id))!.used).toBe(3));
+    // /rate_limit itself is free for primary.
+    expect(engine.rateLimitBody(engine.callerById('alice')!, clock.now()).resources.core.used).toBe(3);
+  });
+
+  it('watches several tokens at once, one caller each', async () => {
+    const b = await open({ tokens: [TEST_SECRET, INSTALL_TOKEN] });
+    const callers = await b.listCallers();
+    expect(callers).toHaveLength(2);
+    expect(new Set(callers.map((c) => c.id)).size).toBe(2);
+    expect(callers[1]!.label).not.toContain(INSTALL_TOKEN);
+    const install = await polled(b, callers[1]!.id);
+    expect(core(install)!.limit).toBe(5000);
+    await b.request(callers[1]!.id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });
+    expect(core(await b.snapshot(callers[1]!.id))!.used).toBe(1);
+    expect(core(await b.snapshot(callers[0]!.id))!.used).toBe(0);
+  });
+
+  it('with no token anywhere, watches the unauthenticated budget of this address', async () => {
+    const b = await open({ tokens: [] });
+    const [caller] = await b.listCallers();
+    expect(caller!.kind).toBe('unauthenticated');
+    expect(core(await polled(b, caller!.id))!.limit).toBe(60);
+  });
+
+  it('takes GH_TOKEN from the environment', async () => {
+    const b = await open({ tokens: undefined, env: { GH_TOKEN: INSTALL_TOKEN } });
+    const [caller] = await b.listCallers();
+    expect(caller!.label).toContain('GH_TOKEN');
+    expect(core(await polled(b, caller!.id))!.limit).toBe(5000);
+  });
+
+  it('an unknown token is a clear state, not a crash', async () => {
+    const b = await open({ tokens: [`${TEST_SECRET}-revoked`] });
+    const [caller] = await b.listCallers();
+    const snapshot = await polled(b, caller!.id, 'bad-credentials');
+    expect(snapshot.source!.message).toMatch(/Bad credentials/);
+    expect(snapshot.buckets).toEqual([]);
+  });
+
+  it('polls at the configured interval on the injected timers, and stops on close', async () => {
+    let polls = 0;
+    engine.observe((event) => {
+      if (event.type === 'counted' && event.request.path === '/rate_limit') polls += 1;
+    });
+    const b = await open({ pollIntervalMs: 5_000 });
+    const [caller] = await b.listCallers();
+    await polled(b, caller!.id);
+    expect(polls).toBe(1);
+    for (let i = 2; i <= 4; i += 1) {
+      await vi.waitFor(() => expect(timers.dueTimes()).toContain(clock.now() + 5_000));
+      timers.advance(5_000);
+      await vi.waitFor(() => expect(polls).toBe(i));
+    }
+    b.close();
+    expect(timers.size).toBe(0);
+  });
+});
+
+describe('headers of its own requests', () => {
+  it('moves the bucket the response names, and emits request-counted', async () => {
+    const b = await open();
+    const [caller] = await b.listCallers();
+    await polled(b, caller!.id);
+    const events: RateLimitEvent[] = [];
+    b.subscribe((e) => events.push(e));
+    await b.request(caller!.id, 'GET /search/issues', { q: 'x' });
+    const snapshot = await b.snapshot(caller!.id);
+    expect(snapshot.buckets.find((x) => x.resource === 'search')).toMatchObject({ limit: 30, used: 1, remaining: 29 });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'request-counted', resource: 'search', remaining: 29, limit: 30, path: '/search/issues' }));
+  });
+
+  it('sends GraphQL to /api/graphql under an /api/v3 base URL, counted in the graphql bucket', async () => {
+    const b = await open();
+    const [caller] = await b.listCallers();
+    const result = await b.request(caller!.id, 'POST /graphql', { query: 'mutation { addStar(input: {starrableId: "x"}) { clientMutationId } }' });
+    expect(result.data).toEqual({ data: {} });
+    const snapshot = await b.snapshot(caller!.id);
+    expect(snapshot.buckets.find((x) => x.resource === 'graphql')).toMatchObject({ used: 1, limit: 5000 });
+    expect(snapshot.secondary.graphqlPointsPerMinute.value).toBe(5);
+    expect(snapshot.secondary.contentPerMinute.value).toBe(1);
+  });
+
+  it('estimates its own secondary usage and marks it so', async () => {
+    const b = await open();
+    const [caller] = await b.listCallers();
+    // Octokit's throttling paces content writes 3 s apart (GitHub's advice): two are enough here.
+    for (let i = 0; i < 2; i += 1) await b.request(caller!.id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' });
+    await b.request(caller!.id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });
+    const { secondary } = await b.snapshot(caller!.id);
+    expect(secondary.restPointsPerMinute).toMatchObject({ endpoint: '/repos/o/r/issues', value: 10, limit: 900, estimated: true });
+    expect(secondary.contentPerMinute).toMatchObject({ value: 2, limit: 80, estimated: true });
+    expect(secondary.contentPerHour).toMatchObject({ value: 2, limit: 500, estimated: true });
+    expect(secondary.concurrency).toMatchObject({ value: 0, limit: 100, estimated: true });
+    clock.advance(60_000);
+    expect((await b.snapshot(caller!.id)).secondary.contentPerMinute.value).toBe(0);
+  });
+});
+
+describe('the retry policy', () => {
+  it('waits out a secondary limit for retry-after on the injected timers, never earlier, then succeeds', async () => {
+    const alice = engine.callerById('alice')!;
+    for (let i = 0; i < 80; i += 1) {
+      const d = engine.begin(alice, { method: 'POST', path: `/repos/o/r${i % 2}/issues` }, clock.now());
+      if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
+    }
+    clock.advance(10_000);
+    const b = await open({ pollIntervalMs: 3_600_000 });
+    const [caller] = await b.listCallers();
+    await polled(b, caller!.id);
+    const events: RateLimitEvent[] = [];
+    b.subscribe((e) => events.push(e));
+    const arrivals: number[] = [];
+    engine.observe((e) => {
+      if ((e.type === 'counted' || e.type === 'secondary-limited') && e.request.method === 'POST') arrivals.push(clock.now());
+    });
+    const started = clock.now();
+    const pending = b.request(caller!.id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' });
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
+    const scheduled = events.find((e) => e.type === 'retry-scheduled') as Extract<RateLimitEvent, { type: 'retry-scheduled' }>;
+    expect(scheduled.retryAt).toBe(started + 50_000);
+    expect(scheduled).toMatchObject({ rule: 2, limit: 'secondary', attempt: 1, method: 'POST', path: '/repos/o/r/issues' });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'secondary-limit-hit', limitKind: 'content-per-minute', limitKindEstimated: true, retryAfterSeconds: 50 }));
+    timers.advance(49_999);
+    expect(arrivals).toHaveLength(1);
+    timers.advance(1);
+    const result = await pending;
+    expect(result.status).toBe(201);
+    expect(arrivals).toEqual([started, started + 50_000]);
+  });
+
+  it('after a primary limit, retries exactly at the reset, and succeeds in the new window', async () => {
+    const alice = engine.callerById('alice')!;
+    for (let i = 0; i < 5000; i += 1) {
+      const d = engine.begin(alice, { method: 'GET', path: `/repos/o/r${i}` }, clock.now());
+      if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
+    }
+    const reset = engine.rateLimitBody(alice, clock.now()).resources.core.reset;
+    const b = await open({ pollIntervalMs: 7_200_000 });
+    const [caller] = await b.listCallers();
+    await polled(b, caller!.id);
+    const arrivals: number[] = [];
+    engine.observe((e) => {
+      if ((e.type === 'counted' || e.type === 'primary-limited') && e.request.path === '/user') arrivals.push(clock.now());
+    });
+    const events: RateLimitEvent[] = [];
+    b.subscribe((e) => events.push(e));
+    const pending = b.request(caller!.id, 'GET /user');
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
+    expect(events.find((e) => e.type === 'retry-scheduled')).toMatchObject({ rule: 1, limit: 'primary', resource: 'core', retryAt: reset * 1000 });
+    timers.advance(reset * 1000 - clock.now() - 1);
+    expect(arrivals).toHaveLength(1);
+    timers.advance(1);
+    const result = await pending;
+    expect(result.headers['x-ratelimit-used']).toBe('1');
+    expect(arrivals).toEqual([arrivals[0], reset * 1000]);
+  });
+
+  it('gives up after the configured retries with an error naming the limit and its reset', async () => {
+    const alice = engine.callerById('alice')!;
+    for (let i = 0; i < 5000; i += 1) {
+      const d = engine.begin(alice, { method: 'GET', path: `/repos/o/r${i}` }, clock.now());
+      if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
+    }
+    const b = await open({ retryPolicy: { maxRetries: 0 } });
+    const [caller] = await b.listCallers();
+    const events: RateLimitEvent[] = [];
+    b.subscribe((e) => events.push(e));
+    const error = await b.request(caller!.id, 'GET /user').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isServiceError(error)).toBe(true);
+    if (!isServiceError(error)) return;
+    outputs.push(error.message, JSON.stringify(error));
+    expect(error.name).toBe('RateLimitExceeded');
+    expect(error.message).toMatch(/primary rate limit exceeded \(core, limit 5000\); it resets at \d{4}-/);
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['primary-limit-hit', 'gave-up']));
+    expect(events.find((e) => e.type === 'primary-limit-hit')).toMatchObject({ resource: 'core', limit: 5000 });
+    expect(events.find((e) => e.type === 'gave-up')).toMatchObject({ limit: 'primary', attempts: 1 });
+  });
+});

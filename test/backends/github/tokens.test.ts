@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveGithubTokens, readGhAuthToken } from '../../../src/backends/github/tokens.js';
+import { createRedactor } from '../../../src/backends/github/redact.js';
+
+const SECRET = 'sy-test-secret-7Hq2Zx';
+
+describe('resolveGithubTokens', () => {
+  it('prefers explicit tokens, deduplicated', async () => {
+    const resolved = await resolveGithubTokens({ tokens: ['a', ' a ', 'b'], env: { GH_TOKEN: 'c' } });
+    expect(resolved.tokens).toEqual([
+      { token: 'a', origin: 'option' },
+      { token: 'b', origin: 'option' },
+    ]);
+  });
+  it('takes GH_TOKEN and GITHUB_TOKEN (one caller each when they differ)', async () => {
+    const never = async () => {
+      throw new Error('gh must not run when the environment has a token');
+    };
+    expect((await resolveGithubTokens({ env: { GH_TOKEN: 'x', GITHUB_TOKEN: 'y' }, readGhToken: never })).tokens).toEqual([
+      { token: 'x', origin: 'GH_TOKEN' },
+      { token: 'y', origin: 'GITHUB_TOKEN' },
+    ]);
+    expect((await resolveGithubTokens({ env: { GH_TOKEN: 'x', GITHUB_TOKEN: 'x' }, readGhToken: never })).tokens).toHaveLength(1);
+  });
+  it('falls back to gh auth token, passing the GHES host', async () => {
+    const hosts: Array<string | undefined> = [];
+    const resolved = await resolveGithubTokens({
+      env: {},
+      ghHostname: 'ghe.example.com',
+      readGhToken: async (host) => {
+        hosts.push(host);
+        return SECRET;
+      },
+    });
+    expect(hosts).toEqual(['ghe.example.com']);
+    expect(resolved.tokens).toEqual([{ token: SECRET, origin: 'gh auth token' }]);
+  });
+  it('with no token anywhere, says so without failing', async () => {
+    const resolved = await resolveGithubTokens({ env: {}, readGhToken: async () => undefined });
+    expect(resolved.tokens).toEqual([]);
+    expect(resolved.notes.join(' ')).toMatch(/unauthenticated/);
+  });
+  it('the default gh reader copes with gh being absent from PATH', async () => {
+    const saved = process.env.PATH;
+    process.env.PATH = '/nonexistent-dir-for-switchyard-test';
+    try {
+      await expect(readGhAuthToken(undefined)).resolves.toBeUndefined();
+    } finally {
+      process.env.PATH = saved;
+    }
+  });
+});
+
+describe('readGhAuthToken with a gh on PATH', () => {
+  function withFakeGh(script: string, run: (argsFile: string) => Promise<void>): Promise<void> {
+    const dir = mkdtempSync(join(tmpdir(), 'sy-gh-'));
+    const argsFile = join(dir, 'args');
+    writeFileSync(join(dir, 'gh'), `#!/bin/sh\necho "$@" > "${argsFile}"\n${script}\n`);
+    chmodSync(join(dir, 'gh'), 0o755);
+    const saved = process.env.PATH;
+    process.env.PATH = `${dir}:${saved ?? ''}`;
+    return run(argsFile).finally(() => {
+      process.env.PATH = saved;
+      rmSync(dir, { recursive: true, force: true });
+    });
+  }
+
+  it('runs `gh auth token --hostname HOST` and reads its stdout', async () => {
+    await withFakeGh(`echo "${SECRET}"`, async (argsFile) => {
+      await expect(readGhAuthToken('ghe.example.com')).resolves.toBe(SECRET);
+      const { readFileSync } = await import('node:fs');
+      expect(readFileSync(argsFile, 'utf8').trim()).toBe('auth token --hostname ghe.example.com');
+    });
+  });
+
+  it('treats a failing or silent gh as no token', async () => {
+    await withFakeGh('echo "not logged in" >&2; exit 1', async () => {
+      await expect(readGhAuthToken(undefined)).resolves.toBeUndefined();
+    });
+    await withFakeGh('true', async () => {
+      await expect(readGhAuthToken(undefined)).resolves.toBeUndefined();
+    });
+  });
+});
+
+describe('createRedactor', () => {
+  it('replaces every occurrence of every token with its fingerprint', () => {
+    const redact = createRedactor([SECRET, 'ghp_other']);
+    const out = redact(`a ${SECRET} b ${SECRET}x ghp_other`);
+    expect(out).not.toContain(SECRET);
+    expect(out).not.toContain('ghp_other');
+    expect(out).toMatch(/^a \[token [0-9a-f]{8}\] b \[token [0-9a-f]{8}\]x \[token [0-9a-f]{8}\]$/);
+  });
+});

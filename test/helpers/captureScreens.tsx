@@ -1,0 +1,112 @@
+// Writes text captures of each screen, rendered for real (the explorer on the engine with the demo dataset, in the
+// harness's emulated terminal), to assets/screens/ for the README. Run: npx tsx test/helpers/captureScreens.tsx
+process.env.NODE_ENV = 'production';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const { createServices } = await import('../../src/service/select.js');
+const { DEMO_COLLABORATION_IDS } = await import('../../src/engine/index.js');
+const { renderExplorer } = await import('./renderExplorer.js');
+
+const OUT = 'assets/screens';
+mkdirSync(OUT, { recursive: true });
+
+type Ui = ReturnType<typeof renderExplorer>;
+
+async function capture(name: string, size: { columns: number; rows: number }, screen: 'members' | 'profiles' | 'wizard' | 'rateLimits', steps: (ui: Ui) => Promise<void>): Promise<void> {
+  const services = await createServices({ backend: 'engine' });
+  const ui = renderExplorer({ services, initialScreen: screen, ...size });
+  await ui.waitForFrame('? help');
+  await steps(ui);
+  // Let the last throttled frame land (hint line and crumbs follow their screen by one frame): wait until the
+  // screen has not changed for a while. A capture script, not a test: a settle wait is fine here.
+  let frame = ui.frame();
+  for (let stable = 0; stable < 4; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const next = ui.frame();
+    stable = next === frame ? stable + 1 : 0;
+    frame = next;
+  }
+  writeFileSync(join(OUT, `${name}.txt`), `${frame}\n`);
+  console.log(`${name}.txt (${size.columns}x${size.rows})`);
+  ui.unmount();
+  services.rateLimits.close();
+}
+
+const wide = { columns: 100, rows: 30 };
+await capture('members-picker', wide, 'members', async (ui) => {
+  await ui.waitForFrame('Relecloud audience overlap exchange');
+});
+await capture('members-table', wide, 'members', async (ui) => {
+  await ui.waitForFrame('Relecloud');
+  await ui.press('j', 'j', 'enter');
+  await ui.waitForFrame('100 loaded · more exist');
+  await ui.press('s', 'j', 'j');
+  await ui.waitForFrame('row 3 of');
+});
+await capture('member-detail', wide, 'members', async (ui) => {
+  await ui.waitForFrame('Relecloud');
+  await ui.press('j', 'j', 'enter');
+  await ui.waitForFrame('100 loaded');
+  await ui.press('enter');
+  await ui.waitForFrame('synthetic data generation');
+  await ui.waitForFrame(`Members > Relecloud`);
+  await ui.waitForFrameWithout('] next page');
+});
+await capture('members-80x24', { columns: 80, rows: 24 }, 'members', async (ui) => {
+  ui.app.states.get('members');
+  await ui.waitForFrame('Relecloud');
+  await ui.press(':');
+  await ui.type(`open ${DEMO_COLLABORATION_IDS.pharma}`);
+  await ui.press('enter');
+  await ui.waitForFrame('Lucerne oncology trial analytics · 100 loaded');
+  await ui.press('/');
+  await ui.type('active');
+  await ui.press('enter');
+  await ui.waitForFrame("filter 'active'");
+});
+await capture('members-60x16', { columns: 60, rows: 16 }, 'members', async (ui) => {
+  await ui.waitForFrame('Relecloud');
+  await ui.press('enter');
+  await ui.waitForFrame(/all loaded|more exist/);
+  await ui.waitForFrame('] next page');
+});
+await capture('profiles-tree', wide, 'profiles', async (ui) => {
+  await ui.waitForFrame(/\d+ profiles · /);
+});
+await capture('profiles-type-picker', wide, 'profiles', async (ui) => {
+  await ui.waitForFrame(/\d+ profiles · /);
+  await ui.press('t');
+  await ui.waitForFrame('Connector type');
+  await ui.press('j');
+});
+for (const [name, type] of [['profile-detail-salesforce', 'Salesforce'], ['profile-detail-sapodata', 'SAPOData'], ['profile-detail-custom', 'CustomConnector']] as const) {
+  await capture(name, { columns: 110, rows: 34 }, 'profiles', async (ui) => {
+    await ui.waitForFrame(/\d+ profiles · /);
+    await ui.press('t');
+    await ui.waitForFrame('Connector type');
+    const index = ['Salesforce', 'Singular', 'Slack', 'Redshift', 'S3', 'Marketo', 'Googleanalytics', 'Zendesk', 'Servicenow', 'Datadog', 'Trendmicro', 'Snowflake', 'Dynatrace', 'Infornexus', 'Amplitude', 'Veeva', 'EventBridge', 'LookoutMetrics', 'Upsolver', 'Honeycode', 'CustomerProfiles', 'SAPOData', 'CustomConnector', 'Pardot'].indexOf(type) + 1;
+    for (let i = 0; i < index; i += 1) await ui.press('j');
+    await ui.press('enter');
+    await ui.waitForFrame(`type ${type}`);
+    await ui.press('j', 'enter');
+    await ui.waitForFrame('Provisioning:');
+    await ui.waitForFrame(/Profiles > \S/);
+    await ui.waitForFrameWithout('l label');
+  });
+}
+await capture('help-members', wide, 'members', async (ui) => {
+  await ui.press('?');
+  await ui.waitForFrame('Help: Members');
+});
+await capture('command-line', wide, 'members', async (ui) => {
+  await ui.waitForFrame('Relecloud');
+  await ui.press(':');
+  await ui.type('open c47e9a12-6d3b-4f80-b5e1-9f2a7d4c8e03');
+});
+await capture('wizard-bundle', wide, 'wizard', async (ui) => {
+  await ui.waitForFrame('appbundle/');
+});
+await capture('rate-limits', wide, 'rateLimits', async (ui) => {
+  await ui.waitForFrame(/remaining|core/i);
+});

@@ -1,0 +1,47 @@
+// Ports that record what the server passed them and answer with what a test sets: for the protocol tests, which
+// are about the HTTP layer (routing, decoding, errors), not about the engine's rules.
+import type { AwsPorts } from '../../../src/server/aws/operations.js';
+
+export interface RecordingPorts extends AwsPorts {
+  calls: { operation: string; input: unknown; signal: AbortSignal | undefined }[];
+  /** What the next call does: return this output, or throw this error. */
+  next: { output?: unknown; error?: unknown; wait?: Promise<void> };
+}
+
+export function recordingPorts(): RecordingPorts {
+  const ports: RecordingPorts = {
+    calls: [],
+    next: {},
+    appAuthorizations: {
+      create: (input, options) => answer('create', input, options?.signal, { appAuthorization: SAMPLE_AUTHORIZATION }),
+      listAppBundles: (input, options) => answer('listAppBundles', input, options?.signal, { appBundleSummaryList: [] }),
+    },
+    members: {
+      listMembers: (input, options) => answer('listMembers', input, options?.signal, { memberSummaries: [] }),
+      listCollaborations: (input, options) => answer('listCollaborations', input, options?.signal, { collaborationList: [] }),
+    },
+    connectorProfiles: {
+      describe: (input, options) => answer('describe', input, options?.signal, { connectorProfileDetails: [] }),
+    },
+  };
+  async function answer<T>(operation: string, input: unknown, signal: AbortSignal | undefined, fallback: T): Promise<T> {
+    ports.calls.push({ operation, input, signal });
+    const { output, error, wait } = ports.next;
+    if (wait !== undefined) await wait;
+    if (error !== undefined) throw error;
+    return (output as T | undefined) ?? fallback;
+  }
+  return ports;
+}
+
+export const SAMPLE_AUTHORIZATION = {
+  appAuthorizationArn: 'arn:aws:appfabric:us-east-1:123456789012:appbundle/a/appauthorization/b',
+  appBundleArn: 'arn:aws:appfabric:us-east-1:123456789012:appbundle/a',
+  app: 'SLACK',
+  tenant: { tenantIdentifier: 't', tenantDisplayName: 'T' },
+  authType: 'oauth2' as const,
+  status: 'PendingConnect' as const,
+  createdAt: new Date(Date.UTC(2026, 0, 1)),
+  updatedAt: new Date(Date.UTC(2026, 0, 1)),
+  persona: 'admin' as const,
+};
