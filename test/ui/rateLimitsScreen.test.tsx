@@ -185,6 +185,25 @@ describe('rate-limit screen', () => {
     expect(older.split('\n').find((l) => /^\d\d:\d\d:\d\d /.test(l))).not.toBe(newest);
   });
 
+  it('says so when the callers cannot be listed, or when there are none', async () => {
+    const failing = new FakeRateLimitsPort();
+    failing.listCallers = async () => {
+      throw new Error('GET /rate_limit answered 401 Bad credentials');
+    };
+    host = renderHost({ screen: 'rateLimits', rateLimits: failing, clock: new VirtualClock(T0) });
+    const failed = await host.app.waitForFrame('Could not list the callers');
+    expect(failed.replace(/\s+/g, ' ')).toContain('GET /rate_limit answered 401 Bad credentials (R reloads)');
+    // The credentials are fixed: R lists the callers again.
+    failing.listCallers = FakeRateLimitsPort.prototype.listCallers;
+    failing.snapshots.alice = snapshotOf('alice', T0, [bucket('core', 5000, 7, T0 / 1000 + 3600)]);
+    await host.app.press('R');
+    await host.app.waitForFrame(/core\s+4,993\/5,000/);
+    expect(host.app.frame()).toContain('caller 1/2');
+    host.app.unmount();
+    host = renderHost({ screen: 'rateLimits', rateLimits: new FakeRateLimitsPort([]), clock: new VirtualClock(T0) });
+    await host.app.waitForFrame('No GitHub callers are configured');
+  });
+
   it('marks estimated values and shows the secondary limits', async () => {
     const fake = new FakeRateLimitsPort(undefined, {
       alice: snapshotOf('alice', T0, [bucket('core', 5000, 4900, T0 / 1000 + 1800, { estimated: true }), bucket('search', 30, 3, T0 / 1000 + 42)], {

@@ -41,6 +41,8 @@ export interface RateLimitsActions {
   open(): Promise<void>;
   /** Stops listening (screen left or app closing). History and the log are kept for the next open. */
   close(): void;
+  /** Lists the callers again and takes a fresh snapshot of each (`R`, `:reload`; also after a failed open). */
+  reload(): Promise<void>;
   selectCaller(delta: number): void;
   moveCursor(delta: number): void;
   cycleView(delta?: number, views?: readonly RateLimitView[]): void;
@@ -146,6 +148,21 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
       if (tickHandle !== undefined) timer.clearTimeout(tickHandle);
       tickHandle = undefined;
       opening = undefined;
+    },
+    async reload() {
+      try {
+        const callers = await port.listCallers();
+        const current = store.getState();
+        const { error: _dropped, ...rest } = current;
+        store.setState(withCallers(rest, callers), true);
+        const snapshots = await Promise.all(callers.map((c) => port.snapshot(c.id).catch(() => undefined)));
+        store.setState(withSnapshots(store.getState(), snapshots.filter((x): x is CallerSnapshot => x !== undefined), historyOptions), true);
+        notify(`Rate limits reloaded (${callers.length} callers)`);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        store.setState({ status: 'failed', error: message });
+        notify(`Could not reload the rate limits: ${message}`, 'error');
+      }
     },
     selectCaller: (delta) => store.setState(selectCaller(store.getState(), delta), true),
     moveCursor: (delta) => store.setState(moveCursor(store.getState(), delta), true),

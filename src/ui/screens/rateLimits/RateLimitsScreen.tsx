@@ -17,7 +17,6 @@ import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import type { CommandHandlers } from '../../keymap/dispatcher.js';
 import { useScreenChrome } from '../../shell/useScreenChrome.js';
-import { truncate } from '../../text.js';
 import type { ScreenDeps, ScreenProps } from '../types.js';
 import { BucketTable, windowOpen } from './BucketTable.js';
 import { CallersOverview } from './CallersOverview.js';
@@ -68,6 +67,7 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
     'nav.bottom': () => actions.moveCursor(1000),
     'rateLimits.prevCaller': () => actions.selectCaller(-1),
     'rateLimits.nextCaller': () => actions.selectCaller(1),
+    'app.reload': () => void actions.reload(),
     'rateLimits.view': () => actions.cycleView(1, layout.sideBySide ? WIDE_VIEWS : RATE_LIMIT_VIEWS),
     ...(hasSimulator
       ? {
@@ -86,7 +86,13 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
   const selectedBucket = snapshot?.buckets[Math.min(s.bucketCursor, snapshot.buckets.length - 1)];
   const historyOf = (resource: string) => (s.selectedCallerId ? s.history[historyKey(s.selectedCallerId, resource)] ?? [] : []);
 
-  if (s.status === 'failed') return <Text color="red">{truncate(`Could not list the callers: ${s.error ?? 'unknown error'}`, width)}</Text>;
+  if (s.status === 'failed') {
+    return (
+      <Box width={width}>
+        <Text color="red">{`Could not list the callers: ${s.error ?? 'unknown error'} (R reloads)`}</Text>
+      </Box>
+    );
+  }
   if (s.status === 'loading' && s.callers.length === 0) return <Text dimColor>Loading callers…</Text>;
   if (s.callers.length === 0) return <Text dimColor>No GitHub callers are configured (the dataset's github.callers is empty).</Text>;
 

@@ -134,6 +134,7 @@ function wizardHandlers(state: WizardState, controller: WizardController, onRest
     case 'app':
     case 'authType':
       Object.assign(handlers, { 'wizard.up': cursor(-1), 'wizard.down': cursor(1) });
+      if (state.step === 'bundle') handlers['app.reload'] = () => void controller.loadBundles();
       if (!isWizardTyping(state)) Object.assign(handlers, { 'wizard.cursorUp': cursor(-1), 'wizard.cursorDown': cursor(1) });
       break;
     case 'credentials':
