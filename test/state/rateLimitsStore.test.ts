@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { VirtualClock } from '../../src/domain/clock.js';
 import { createBatcher } from '../../src/state/rateLimits/batcher.js';
 import { appendEvents, describeEvent } from '../../src/state/rateLimits/eventLog.js';
-import { cycleView, initRateLimitsState, moveBucketCursor, selectCaller, withCallers, withSnapshots } from '../../src/state/rateLimits/rateLimitsModel.js';
+import { cycleView, initRateLimitsState, moveBucketCursor, moveCursor, selectCaller, withCallers, withEvents, withSnapshots } from '../../src/state/rateLimits/rateLimitsModel.js';
 import { createRateLimitsStore } from '../../src/state/rateLimits/rateLimitsStore.js';
 import { describeMix, MIX_PRESETS, nextPreset, presetOf, RATE_STEPS, stepRate, toggleCaller } from '../../src/state/rateLimits/simulatorControls.js';
 import type { RateLimitEvent } from '../../src/service/rateLimitsPort.js';
@@ -91,6 +91,22 @@ describe('rate-limit model', () => {
     expect(moveBucketCursor(s, -5).bucketCursor).toBe(0);
     expect(cycleView(s).view).toBe('secondary');
     expect(cycleView(s, -1).view).toBe('events');
+    expect(cycleView(s, 1, ['buckets', 'events']).view).toBe('events');
+    expect(cycleView({ ...s, view: 'secondary' }, 1, ['buckets', 'events']).view).toBe('events');
+  });
+
+  it('moves the cursor of the view shown: buckets, secondary rows, event scroll', () => {
+    let s = withCallers(initRateLimitsState(T0), FAKE_CALLERS);
+    s = withSnapshots(s, [snapshotOf('alice', T0, [bucket('core', 5000, 0, T0 / 1000 + 3600), bucket('search', 30, 0, T0 / 1000 + 60)])]);
+    const hit = { callerId: 'alice', at: T0, method: 'GET', path: '/search/issues', type: 'primary-limit-hit', resource: 'search', limit: 30, reset: T0 / 1000 + 60 } as const;
+    s = withEvents(s, [hit, hit, hit]);
+    expect(moveCursor(s, 5).bucketCursor).toBe(1);
+    const secondary = { ...s, view: 'secondary' as const };
+    expect(moveCursor(secondary, 100).secondaryCursor).toBe(7);
+    expect(moveCursor(secondary, -1).secondaryCursor).toBe(0);
+    const events = { ...s, view: 'events' as const };
+    expect(moveCursor(events, 10).eventScroll).toBe(2);
+    expect(moveCursor(events, 10).bucketCursor).toBe(0);
   });
 });
 

@@ -159,6 +159,51 @@ describe('rate-limit screen', () => {
     expect(help).toContain('next request mix (reads, search, content, bursts, ...)');
   });
 
+  it('scrolls the secondary limits and the event log on a short terminal', async () => {
+    const { host: h, port: p, clock } = engineHost(60, 16);
+    await h.app.waitForFrame(/core/);
+    await h.app.press('m');
+    await h.app.waitForFrame('mix balanced');
+    for (const key of ['+', '+', '+', '+', '+']) await h.app.press(key);
+    await h.app.waitForFrame('200/s');
+    await h.app.press('space');
+    run(p, clock, 150_000, 200);
+    await h.app.waitForFrame(/limit hit|retry/);
+    await h.app.press('v');
+    const secondary = await h.app.waitForFrame((f) => f.includes('[Secondary]') && /REST points\/min\s+[1-9]/.test(f));
+    expect(secondary).toMatch(/▼ \d more/);
+    expect(secondary).not.toContain('OAuth tokens/hour');
+    for (let i = 0; i < 7; i++) await h.app.press('j');
+    const scrolled = await h.app.waitForFrame('› OAuth tokens/hour');
+    expect(scrolled).toContain('▲');
+    await h.app.press('v');
+    const events = await h.app.waitForFrame('[Events]');
+    expect(events).toMatch(/\d+ older \(j\)/);
+    const newest = events.split('\n').find((l) => /^\d\d:\d\d:\d\d /.test(l));
+    await h.app.press('j');
+    const older = await h.app.waitForFrame('1 newer (k)');
+    expect(older.split('\n').find((l) => /^\d\d:\d\d:\d\d /.test(l))).not.toBe(newest);
+  });
+
+  it('says so when the callers cannot be listed, or when there are none', async () => {
+    const failing = new FakeRateLimitsPort();
+    failing.listCallers = async () => {
+      throw new Error('GET /rate_limit answered 401 Bad credentials');
+    };
+    host = renderHost({ screen: 'rateLimits', rateLimits: failing, clock: new VirtualClock(T0) });
+    const failed = await host.app.waitForFrame('Could not list the callers');
+    expect(failed.replace(/\s+/g, ' ')).toContain('GET /rate_limit answered 401 Bad credentials (R reloads)');
+    // The credentials are fixed: R lists the callers again.
+    failing.listCallers = FakeRateLimitsPort.prototype.listCallers;
+    failing.snapshots.alice = snapshotOf('alice', T0, [bucket('core', 5000, 7, T0 / 1000 + 3600)]);
+    await host.app.press('R');
+    await host.app.waitForFrame(/core\s+4,993\/5,000/);
+    expect(host.app.frame()).toContain('caller 1/2');
+    host.app.unmount();
+    host = renderHost({ screen: 'rateLimits', rateLimits: new FakeRateLimitsPort([]), clock: new VirtualClock(T0) });
+    await host.app.waitForFrame('No GitHub callers are configured');
+  });
+
   it('marks estimated values and shows the secondary limits', async () => {
     const fake = new FakeRateLimitsPort(undefined, {
       alice: snapshotOf('alice', T0, [bucket('core', 5000, 4900, T0 / 1000 + 1800, { estimated: true }), bucket('search', 30, 3, T0 / 1000 + 42)], {

@@ -374,6 +374,22 @@ describe('create-app-authorization wizard', () => {
     await app.waitForFrame('The Members screen is not part of this build yet');
   });
 
+  it('routes a key typed right after Enter opens the field to the field, not to the shell', async () => {
+    const noBundles = (engine: AppAuthorizationsPort): AppAuthorizationsPort => ({
+      listAppBundles: async () => ({ appBundleSummaryList: [] }),
+      create: (input, options) => engine.create(input, options),
+    });
+    host = renderHost({ screen: 'wizard', appAuthorizations: noBundles });
+    const { app } = host;
+    await app.waitForFrame('Enter to type an app bundle ARN or UUID');
+    // Enter and `q` in one chunk, as a fast typist's keys can arrive: `q` must not quit.
+    app.stdin.write('\rq');
+    await app.waitForFrameWithout('Enter to type an app bundle ARN or UUID');
+    expect(host.shellStore.getState().typing.wizard).toBe(true);
+    expect(host.shellStore.getState().quitRequested).toBe(false);
+    expect(host.shellStore.getState().overlay).toBe('none');
+  });
+
   it('explains its keys in the help (from the registry)', async () => {
     host = renderHost({ screen: 'wizard', rows: 40 });
     await host.app.waitForFrame('appbundle/3f1c2a9e');

@@ -4,6 +4,7 @@
 import type { CallerSnapshot, RateLimitCaller, RateLimitEvent, SimulatorState } from '../../service/rateLimitsPort.js';
 import { appendEvents, type LoggedEvent } from './eventLog.js';
 import { appendSample, DEFAULT_HISTORY, type HistoryOptions, type Sample } from './history.js';
+import { SECONDARY_ROW_COUNT } from './secondaryRows.js';
 
 export type RateLimitView = 'buckets' | 'secondary' | 'events';
 export const RATE_LIMIT_VIEWS: readonly RateLimitView[] = ['buckets', 'secondary', 'events'];
@@ -22,13 +23,17 @@ export interface RateLimitsState {
   counted: number;
   simulator?: SimulatorState;
   bucketCursor: number;
+  /** Highlighted row of the secondary-limits view. */
+  secondaryCursor: number;
+  /** Events view: how many of the newest events are scrolled past. */
+  eventScroll: number;
   view: RateLimitView;
   /** The clock's time at the last tick; countdowns are computed from it. */
   now: number;
 }
 
 export function initRateLimitsState(now: number): RateLimitsState {
-  return { status: 'loading', callers: [], snapshots: {}, history: {}, events: [], nextEventSeq: 1, counted: 0, bucketCursor: 0, view: 'buckets', now };
+  return { status: 'loading', callers: [], snapshots: {}, history: {}, events: [], nextEventSeq: 1, counted: 0, bucketCursor: 0, secondaryCursor: 0, eventScroll: 0, view: 'buckets', now };
 }
 
 export function historyKey(callerId: string, resource: string): string {
@@ -81,14 +86,36 @@ export function selectCallerById(state: RateLimitsState, callerId: string): Rate
 export function moveBucketCursor(state: RateLimitsState, delta: number): RateLimitsState {
   const snapshot = state.selectedCallerId !== undefined ? state.snapshots[state.selectedCallerId] : undefined;
   const count = snapshot?.buckets.length ?? 0;
-  const bucketCursor = Math.min(Math.max(0, count - 1), Math.max(0, state.bucketCursor + delta));
+  const bucketCursor = clamp(state.bucketCursor + delta, 0, Math.max(0, count - 1));
   return bucketCursor === state.bucketCursor ? state : { ...state, bucketCursor };
 }
 
-export function cycleView(state: RateLimitsState, delta = 1): RateLimitsState {
-  const i = RATE_LIMIT_VIEWS.indexOf(state.view);
-  const n = RATE_LIMIT_VIEWS.length;
-  return { ...state, view: RATE_LIMIT_VIEWS[(((i + delta) % n) + n) % n] as RateLimitView };
+/** j/k in the current view: the bucket cursor, the secondary-limits cursor, or the event log's scroll. */
+export function moveCursor(state: RateLimitsState, delta: number): RateLimitsState {
+  switch (state.view) {
+    case 'buckets':
+      return moveBucketCursor(state, delta);
+    case 'secondary': {
+      const secondaryCursor = clamp(state.secondaryCursor + delta, 0, SECONDARY_ROW_COUNT - 1);
+      return secondaryCursor === state.secondaryCursor ? state : { ...state, secondaryCursor };
+    }
+    case 'events': {
+      const eventScroll = clamp(state.eventScroll + delta, 0, Math.max(0, state.events.length - 1));
+      return eventScroll === state.eventScroll ? state : { ...state, eventScroll };
+    }
+  }
+}
+
+function clamp(n: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, n));
+}
+
+/** Next (or previous) main view among `views` (wide layouts show the secondary limits beside the buckets). */
+export function cycleView(state: RateLimitsState, delta = 1, views: readonly RateLimitView[] = RATE_LIMIT_VIEWS): RateLimitsState {
+  const n = views.length;
+  const i = views.indexOf(state.view);
+  const from = i >= 0 ? i : 0;
+  return { ...state, view: views[(((from + delta) % n) + n) % n] as RateLimitView };
 }
 
 export function selectedSnapshot(state: RateLimitsState): CallerSnapshot | undefined {

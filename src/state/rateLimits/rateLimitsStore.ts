@@ -11,12 +11,13 @@ import { DEFAULT_HISTORY, type HistoryOptions } from './history.js';
 import {
   cycleView,
   initRateLimitsState,
-  moveBucketCursor,
+  moveCursor,
   selectCaller,
   withCallers,
   withEvents,
   withSnapshots,
   type RateLimitsState,
+  type RateLimitView,
 } from './rateLimitsModel.js';
 import { nextPreset, stepRate, toggleCaller } from './simulatorControls.js';
 
@@ -40,9 +41,11 @@ export interface RateLimitsActions {
   open(): Promise<void>;
   /** Stops listening (screen left or app closing). History and the log are kept for the next open. */
   close(): void;
+  /** Lists the callers again and takes a fresh snapshot of each (`R`, `:reload`; also after a failed open). */
+  reload(): Promise<void>;
   selectCaller(delta: number): void;
   moveCursor(delta: number): void;
-  cycleView(delta?: number): void;
+  cycleView(delta?: number, views?: readonly RateLimitView[]): void;
   toggleSimulator(): void;
   stepRate(direction: 1 | -1): void;
   nextMix(): void;
@@ -146,9 +149,24 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
       tickHandle = undefined;
       opening = undefined;
     },
+    async reload() {
+      try {
+        const callers = await port.listCallers();
+        const current = store.getState();
+        const { error: _dropped, ...rest } = current;
+        store.setState(withCallers(rest, callers), true);
+        const snapshots = await Promise.all(callers.map((c) => port.snapshot(c.id).catch(() => undefined)));
+        store.setState(withSnapshots(store.getState(), snapshots.filter((x): x is CallerSnapshot => x !== undefined), historyOptions), true);
+        notify(`Rate limits reloaded (${callers.length} callers)`);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        store.setState({ status: 'failed', error: message });
+        notify(`Could not reload the rate limits: ${message}`, 'error');
+      }
+    },
     selectCaller: (delta) => store.setState(selectCaller(store.getState(), delta), true),
-    moveCursor: (delta) => store.setState(moveBucketCursor(store.getState(), delta), true),
-    cycleView: (delta) => store.setState(cycleView(store.getState(), delta), true),
+    moveCursor: (delta) => store.setState(moveCursor(store.getState(), delta), true),
+    cycleView: (delta, views) => store.setState(cycleView(store.getState(), delta, views), true),
     toggleSimulator() {
       if (!simulator) return;
       const running = simulator.getState().running;

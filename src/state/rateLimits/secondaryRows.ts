@@ -38,6 +38,8 @@ const ORDER: (keyof SecondaryUsage)[] = [
   'tokenRequestsPerHour',
 ];
 
+export const SECONDARY_ROW_COUNT = ORDER.length;
+
 export function formatCount(n: number): string {
   return Math.round(n).toLocaleString('en-US');
 }

@@ -6,13 +6,20 @@ import { describeEvent, eventSeverity, type LoggedEvent } from '../../../state/r
 
 const SEVERITY_COLOR = { error: 'red', warning: 'yellow', info: 'cyan' } as const;
 
-/** With one row only the latest event shows, without the heading. */
-export function EventList({ events, rows, width, counted }: { events: readonly LoggedEvent[]; rows: number; width: number; counted: number }) {
+/** With one row only the latest event shows, without the heading. `scroll` skips that many of the newest (j/k). */
+export function EventList({ events, rows, width, counted, scroll = 0 }: { events: readonly LoggedEvent[]; rows: number; width: number; counted: number; scroll?: number }) {
   const heading = rows > 1;
-  const shown = events.slice(-Math.max(0, heading ? rows - 1 : rows)).reverse();
+  const room = Math.max(0, heading ? rows - 1 : rows);
+  const skip = Math.min(scroll, Math.max(0, events.length - 1));
+  const newestFirst = events.slice().reverse();
+  const shown = newestFirst.slice(skip, skip + room);
   return (
     <Box flexDirection="column" width={width}>
-      {heading && <Text dimColor wrap="truncate-end">{`events (${events.length} logged, ${counted.toLocaleString('en-US')} requests counted)`}</Text>}
+      {heading && (
+        <Text dimColor wrap="truncate-end">
+          {`events ${events.length} · ${counted.toLocaleString('en-US')} requests counted${skip > 0 ? ` · ${skip} newer (k)` : ''}${skip + room < events.length ? ` · ${events.length - skip - room} older (j)` : ''}`}
+        </Text>
+      )}
       {shown.length === 0 ? (
         <Text dimColor>  no limit events yet</Text>
       ) : (

@@ -17,7 +17,6 @@ import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import type { CommandHandlers } from '../../keymap/dispatcher.js';
 import { useScreenChrome } from '../../shell/useScreenChrome.js';
-import { truncate } from '../../text.js';
 import type { ScreenDeps, ScreenProps } from '../types.js';
 import { BucketTable, windowOpen } from './BucketTable.js';
 import { CallersOverview } from './CallersOverview.js';
@@ -38,6 +37,9 @@ export function createRateLimitsScreenState(deps: ScreenDeps): RateLimitsStore {
   });
 }
 
+/** Side by side, the secondary limits are always in sight: `v` toggles buckets and events only. */
+const WIDE_VIEWS: readonly RateLimitView[] = ['buckets', 'events'];
+
 const VIEW_TITLES: Record<RateLimitView, string> = { buckets: 'Buckets', secondary: 'Secondary', events: 'Events' };
 
 export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width, height }: ScreenProps<RateLimitsStore>) {
@@ -55,6 +57,7 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
 
   useScreenChrome(chrome, { crumbs: caller ? [caller.id] : [] });
 
+  const layout = rateLimitsLayout(width, height, hasSimulator, s.view);
   const handlers: CommandHandlers = {
     'nav.down': () => actions.moveCursor(1),
     'nav.up': () => actions.moveCursor(-1),
@@ -64,7 +67,8 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
     'nav.bottom': () => actions.moveCursor(1000),
     'rateLimits.prevCaller': () => actions.selectCaller(-1),
     'rateLimits.nextCaller': () => actions.selectCaller(1),
-    'rateLimits.view': () => actions.cycleView(1),
+    'app.reload': () => void actions.reload(),
+    'rateLimits.view': () => actions.cycleView(1, layout.sideBySide ? WIDE_VIEWS : RATE_LIMIT_VIEWS),
     ...(hasSimulator
       ? {
           'rateLimits.simToggle': () => actions.toggleSimulator(),
@@ -77,13 +81,18 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
   };
   useCommands(handlers, { active: isActive, name: 'rateLimits' });
 
-  const layout = rateLimitsLayout(width, height, hasSimulator, s.view);
   const mainView: RateLimitView = layout.sideBySide && s.view === 'secondary' ? 'buckets' : s.view;
   const callerIndex = s.callers.findIndex((c) => c.id === s.selectedCallerId);
   const selectedBucket = snapshot?.buckets[Math.min(s.bucketCursor, snapshot.buckets.length - 1)];
   const historyOf = (resource: string) => (s.selectedCallerId ? s.history[historyKey(s.selectedCallerId, resource)] ?? [] : []);
 
-  if (s.status === 'failed') return <Text color="red">{truncate(`Could not list the callers: ${s.error ?? 'unknown error'}`, width)}</Text>;
+  if (s.status === 'failed') {
+    return (
+      <Box width={width}>
+        <Text color="red">{`Could not list the callers: ${s.error ?? 'unknown error'} (R reloads)`}</Text>
+      </Box>
+    );
+  }
   if (s.status === 'loading' && s.callers.length === 0) return <Text dimColor>Loading callers…</Text>;
   if (s.callers.length === 0) return <Text dimColor>No GitHub callers are configured (the dataset's github.callers is empty).</Text>;
 
@@ -104,9 +113,9 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
       </Text>
       <Box height={layout.mainRows} flexDirection="row" overflow="hidden">
         {mainView === 'events' ? (
-          <EventList events={s.events} rows={layout.mainRows} width={width} counted={s.counted} />
+          <EventList events={s.events} rows={layout.mainRows} width={width} counted={s.counted} scroll={s.eventScroll} />
         ) : mainView === 'secondary' ? (
-          snapshot ? <SecondaryPanel usage={snapshot.secondary} width={width} rows={layout.mainRows} now={s.now} thresholds={thresholds} /> : null
+          snapshot ? <SecondaryPanel usage={snapshot.secondary} width={width} rows={layout.mainRows} now={s.now} thresholds={thresholds} cursor={s.secondaryCursor} /> : null
         ) : (
           <>
             {layout.callersWidth > 0 ? (

@@ -7,31 +7,39 @@ import { formatCountdown } from '../../../state/rateLimits/countdown.js';
 import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/rateLimits/gauge.js';
 import { secondaryRows } from '../../../state/rateLimits/secondaryRows.js';
 import { fit, truncate } from '../../text.js';
+import { listWindow } from '../wizard/windowing.js';
 
-export function SecondaryPanel({ usage, width, rows, now, thresholds }: { usage: SecondaryUsage; width: number; rows: number; now: number; thresholds: GaugeThresholds }) {
+/** `cursor` is the highlighted row when the panel is the main view (j/k scroll it on short terminals). */
+export function SecondaryPanel({ usage, width, rows, now, thresholds, cursor }: { usage: SecondaryUsage; width: number; rows: number; now: number; thresholds: GaugeThresholds; cursor?: number }) {
   const all = secondaryRows(usage);
+  const win = listWindow(cursor ?? 0, all.length, Math.max(1, rows - 1));
   const label = width >= 50 ? 20 : 17;
   const numbers = 13;
   const reset = 7;
-  const bar = Math.max(3, Math.min(20, width - label - numbers - reset - 5));
-  const noteWidth = width - (label + numbers + reset + bar + 5);
+  // Two columns for the cursor mark, then label, value, reset, bar and an optional note.
+  const bar = Math.max(3, Math.min(20, width - 2 - label - numbers - reset - 5));
+  const noteWidth = width - (2 + label + numbers + reset + bar + 5);
   const anyEstimated = all.some((r) => r.estimated);
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor wrap="truncate-end">
-        {fit(`secondary limits${anyEstimated ? ' (~ estimated)' : ''}`, label + numbers + 1)} {fit('resets', reset, 'right')}
+        {fit(`secondary limits${anyEstimated ? ' (~ estimated)' : ''}`, 2 + label + numbers + 1)} {fit('resets', reset, 'right')}
       </Text>
-      {all.slice(0, Math.max(1, rows - 1)).map((r) => {
+      {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
+      {all.slice(win.start, win.end).map((r, offset) => {
         const color = LEVEL_COLOR[gaugeLevel(r.limit - r.value, r.limit, thresholds)];
+        const selected = cursor !== undefined && win.start + offset === cursor;
         return (
           <Text key={r.key} wrap="truncate-end">
-            {fit(r.label, label)} <Text color={color}>{fit(`${r.estimated ? '~' : ''}${r.text}`, numbers, 'right')}</Text>{' '}
+            <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
+            <Text bold={selected}>{fit(r.label, label)}</Text> <Text color={color}>{fit(`${r.estimated ? '~' : ''}${r.text}`, numbers, 'right')}</Text>{' '}
             {fit(r.reset !== undefined ? formatCountdown(r.reset * 1000, now) : '', reset, 'right')}{' '}
             <Text color={color}>{gaugeBar(r.limit - r.value, r.limit, bar)}</Text>
             {r.note !== undefined && noteWidth > 4 ? <Text dimColor>{` ${truncate(r.note, noteWidth - 1)}`}</Text> : null}
           </Text>
         );
       })}
+      {win.below > 0 && <Text dimColor>{`  ▼ ${win.below} more`}</Text>}
     </Box>
   );
 }

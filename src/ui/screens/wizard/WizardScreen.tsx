@@ -50,6 +50,12 @@ function WizardSession({ services, shell, chrome, isActive, width, height, state
     return () => controller.dispose();
   }, [controller]);
   const state = useStore(controller.store);
+  // Tell the shell at once when a field starts or stops taking text, not after the next render: a key that arrives
+  // in between (Enter on the bundle row, then `q` typed fast) must already be routed to the field.
+  useEffect(
+    () => controller.store.subscribe((next) => chrome.setTyping(isWizardTyping(next))),
+    [controller, chrome],
+  );
 
   const result = state.submission.result;
   useEffect(() => {
@@ -128,6 +134,7 @@ function wizardHandlers(state: WizardState, controller: WizardController, onRest
     case 'app':
     case 'authType':
       Object.assign(handlers, { 'wizard.up': cursor(-1), 'wizard.down': cursor(1) });
+      if (state.step === 'bundle') handlers['app.reload'] = () => void controller.loadBundles();
       if (!isWizardTyping(state)) Object.assign(handlers, { 'wizard.cursorUp': cursor(-1), 'wizard.cursorDown': cursor(1) });
       break;
     case 'credentials':
