@@ -16,7 +16,7 @@ type XTerm = InstanceType<typeof Terminal>;
 export class FakeStdout extends EventEmitter {
   readonly isTTY = true;
   private pending = 0;
-  private rawChunks: string[] = [];
+  private chunks: string[] = [];
 
   constructor(
     public columns: number,
@@ -28,7 +28,7 @@ export class FakeStdout extends EventEmitter {
 
   write = (data: string | Uint8Array, ...rest: unknown[]): boolean => {
     const text = typeof data === 'string' ? data : Buffer.from(data).toString('utf8');
-    this.rawChunks.push(text);
+    this.chunks.push(text);
     this.pending += 1;
     this.term.write(text, () => {
       this.pending -= 1;
@@ -44,9 +44,14 @@ export class FakeStdout extends EventEmitter {
     while (this.pending > 0) await new Promise<void>((resolve) => this.once('parsed', () => resolve()));
   }
 
+  /** Each write as it came, escape sequences included (Ink writes a frame in one write). */
+  rawChunks(): readonly string[] {
+    return this.chunks;
+  }
+
   /** Everything written, escape sequences included (for assertions such as "the cursor was shown again"). */
   raw(): string {
-    return this.rawChunks.join('');
+    return this.chunks.join('');
   }
 
   // Ink and its helpers probe these on a TTY stream.

@@ -105,6 +105,27 @@ describe('keymap dispatcher', () => {
     expect(calls.at(-1)).toBe('quit');
   });
 
+  it('lists a declared (provisional) layer in the hints but never gives it a key, and drops it on the next real layer', () => {
+    const d = new KeymapDispatcher(registry());
+    const calls: string[] = [];
+    let notified = 0;
+    d.subscribe(() => void (notified += 1));
+    const withdraw = d.declareLayer({ name: 'members', priority: 10, handlers: () => ({ 'list.open': () => void calls.push('open') }) });
+    d.declareLayer({ name: 'shell', priority: 0, handlers: () => ({ 'app.quit': () => void calls.push('quit') }) });
+    expect(notified).toBe(0);
+    expect(d.layerNames()).toEqual(['members?', 'shell?']);
+    expect(d.activeCommands({ scope: 'members', typing: false }).map((c) => c.id)).toEqual(['list.open', 'app.quit']);
+    expect(d.dispatch('enter', { scope: 'members', typing: false }).consumed).toBe(false);
+    expect(d.invoke('app.quit')).toBe(false);
+    expect(calls).toEqual([]);
+    d.addLayer({ name: 'members', priority: 10, handlers: () => ({ 'list.open': () => void calls.push('open') }) });
+    expect(d.layerNames()).toEqual(['members']);
+    expect(notified).toBe(1);
+    withdraw();
+    expect(d.dispatch('enter', { scope: 'members', typing: false }).consumed).toBe(true);
+    expect(calls).toEqual(['open']);
+  });
+
   it('never consumes a key no layer handles (property)', () => {
     const d = new KeymapDispatcher(registry());
     d.addLayer({ name: 'members', priority: 10, handlers: () => ({ 'nav.down': () => undefined }) });

@@ -36,6 +36,16 @@ describe('shell', () => {
     expect(settings.get().lastScreen).toBe('rateLimits');
   });
 
+  it('draws the hint line in the very first frame (the keymap layers are declared while rendering)', async () => {
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), rows: 40 });
+    await ui.waitForFrame((f) => f.includes('Pick a collaboration') && f.includes('? help'));
+    // Ink writes each frame in one write; the first one with the header is the first frame.
+    const first = ui.stdout.rawChunks().find((chunk) => chunk.includes('switchyard'));
+    expect(first).toBeDefined();
+    expect(first).toContain('? help');
+    expect(first).toContain('q quit');
+  });
+
   it('? shows help for the current screen from the registry; Esc closes it; the hint line follows the keys', async () => {
     ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), rows: 40 });
     await ui.waitForFrame('Pick a collaboration');

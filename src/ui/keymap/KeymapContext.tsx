@@ -41,9 +41,23 @@ export function useCommands(handlers: CommandHandlers, options: UseCommandsOptio
     .filter((id) => handlers[id] !== undefined)
     .sort()
     .join(',');
+  // While no real layer is registered (first render, or becoming active), declare it for this render pass so the
+  // hint line drawn in the same frame lists these commands (dispatcher.declareLayer); the layout effect replaces it.
+  const registered = useRef(false);
+  const declared = useRef<(() => void) | undefined>(undefined);
+  if (active && !registered.current && declared.current === undefined) {
+    declared.current = dispatcher.declareLayer({ name, priority, modal, handlers: () => handlersRef.current });
+  }
   useLayoutEffect(() => {
+    declared.current?.();
+    declared.current = undefined;
     if (!active) return undefined;
-    return dispatcher.addLayer({ name, priority, modal, handlers: () => handlersRef.current });
+    const remove = dispatcher.addLayer({ name, priority, modal, handlers: () => handlersRef.current });
+    registered.current = true;
+    return () => {
+      registered.current = false;
+      remove();
+    };
   }, [dispatcher, active, priority, modal, name]);
   useLayoutEffect(() => {
     dispatcher.changed();

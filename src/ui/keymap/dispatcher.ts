@@ -42,6 +42,8 @@ export interface DispatchResult {
 
 interface RegisteredLayer extends LayerOptions {
   seq: number;
+  /** Declared while its component renders, before its layout effect registers it for real (see `declareLayer`). */
+  provisional?: boolean;
 }
 
 export class KeymapDispatcher {
@@ -52,14 +54,32 @@ export class KeymapDispatcher {
 
   constructor(readonly registry: KeymapRegistry) {}
 
-  /** Adds a layer; returns the function that removes it. */
+  /**
+   * Adds a layer; returns the function that removes it. Any provisional layers go: every component that declared
+   * one registers its real layer in the same commit (layout effects run together, before the next render).
+   */
   addLayer(options: LayerOptions): () => void {
     const layer: RegisteredLayer = { ...options, seq: ++this.seq };
-    this.layers = [...this.layers, layer].sort((a, b) => b.priority - a.priority || b.seq - a.seq);
+    this.layers = [...this.layers.filter((l) => l.provisional !== true), layer].sort(byPriorityThenNewest);
     this.changed();
     return () => {
       this.layers = this.layers.filter((l) => l !== layer);
       this.changed();
+    };
+  }
+
+  /**
+   * Declares, while a component renders, the layer its layout effect is about to add, so that the hint line and the
+   * help rendered in the same pass already list its commands. Without it the first frame of a screen (and of the
+   * app: ~40 ms of start-up, Ink's render throttle) lacks the hint line. Listeners are not told (this runs during
+   * render), provisional layers never take keys (`dispatch`, `invoke`), and the next `addLayer` replaces them all.
+   * Returns the function that withdraws the declaration.
+   */
+  declareLayer(options: LayerOptions): () => void {
+    const layer: RegisteredLayer = { ...options, seq: ++this.seq, provisional: true };
+    this.layers = [...this.layers, layer].sort(byPriorityThenNewest);
+    return () => {
+      this.layers = this.layers.filter((l) => l !== layer);
     };
   }
 
@@ -82,6 +102,7 @@ export class KeymapDispatcher {
     if (candidates.length === 0) return { consumed: false };
     let blockedByModal = false;
     for (const layer of this.layers) {
+      if (layer.provisional === true) continue;
       const handlers = layer.handlers();
       for (const command of candidates) {
         if (blockedByModal && command.passesModals !== true) continue;
@@ -97,6 +118,7 @@ export class KeymapDispatcher {
   /** Runs a command by id as if its key was pressed (the command line's `:reload`); false if nobody took it. */
   invoke(commandId: string): boolean {
     for (const layer of this.layers) {
+      if (layer.provisional === true) continue;
       const handler = layer.handlers()[commandId];
       if (handler !== undefined && handler() !== false) return true;
       if (layer.modal === true) return false;
@@ -128,8 +150,12 @@ export class KeymapDispatcher {
     return result;
   }
 
-  /** Layer names from the top down (tests and debugging). */
+  /** Layer names from the top down (tests and debugging); provisional layers are marked `?`. */
   layerNames(): string[] {
-    return this.layers.map((l) => l.name);
+    return this.layers.map((l) => (l.provisional === true ? `${l.name}?` : l.name));
   }
+}
+
+function byPriorityThenNewest(a: RegisteredLayer, b: RegisteredLayer): number {
+  return b.priority - a.priority || b.seq - a.seq;
 }
