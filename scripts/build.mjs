@@ -2,6 +2,7 @@
 // command mode live in chunks loaded only when their mode runs, so command mode never parses Ink or React.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
+import { lazyRgiEmojiPlugin } from './lazyRgiEmoji.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
@@ -23,5 +24,7 @@ await build({
   // Bundled CommonJS dependencies may call require() for Node built-ins.
   banner: { js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);" },
   define: { 'process.env.NODE_ENV': '"production"' },
+  // string-width's emoji expression is compiled on first use, not at start-up (see the plugin).
+  plugins: [lazyRgiEmojiPlugin],
   logLevel: 'warning',
 });

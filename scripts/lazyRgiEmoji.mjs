@@ -1,0 +1,35 @@
+// esbuild plugin for the bundle: string-width 8 (Ink's text measuring) builds `/^\p{RGI_Emoji}$/v` when its module
+// is evaluated, and V8 compiles that set of emoji sequences eagerly: 8-14 ms of every explorer start, although it is
+// only consulted for text outside printable ASCII and can only match a string holding a non-ASCII Emoji code point
+// or the keycap mark U+20E3 (Basic_Emoji, modifier bases, regional indicators, tag and ZWJ sequences all hold a
+// non-ASCII Emoji; the keycaps are [#*0-9] U+FE0F U+20E3). The plugin swaps the literal for an object whose `test`
+// answers the same: false at once for other strings (a cheap /u test: the digits, `#` and `*` of ordinary text are
+// Emoji too, so they must not count), otherwise the real expression, compiled on first use.
+// test/build/lazyRgiEmoji.test.ts checks the answers are the same; the build fails if string-width changes shape.
+
+import { readFile } from 'node:fs/promises';
+
+export const RGI_EMOJI_DECLARATION = 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;';
+
+/** An expression with the same `test` answers as `/^\p{RGI_Emoji}$/v` (no flags with state: no `g`, no `y`). */
+export const LAZY_RGI_EMOJI_EXPRESSION =
+  "(() => { let compiled; const mayBeEmoji = /(?![\\0-\\x7F])\\p{Emoji}|\\u20E3/u; return { test: (text) => mayBeEmoji.test(text) && (compiled ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(text) }; })()";
+
+export function rewriteStringWidth(source) {
+  if (!source.includes(RGI_EMOJI_DECLARATION)) {
+    throw new Error('lazyRgiEmoji: string-width no longer declares rgiEmojiRegex as expected; review scripts/lazyRgiEmoji.mjs');
+  }
+  // A function replacement: the expression contains `$'`, which a replacement string would expand.
+  return source.replace(RGI_EMOJI_DECLARATION, () => `const rgiEmojiRegex = ${LAZY_RGI_EMOJI_EXPRESSION};`);
+}
+
+export const lazyRgiEmojiPlugin = {
+  name: 'lazy-rgi-emoji',
+  setup(build) {
+    // Only the top-level string-width 8 (Ink, cli-truncate, widest-line); wrap-ansi's nested v7 uses emoji-regex.
+    build.onLoad({ filter: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/ }, async (args) => {
+      if (/[\\/]node_modules[\\/][^\\/]+[\\/]node_modules[\\/]/.test(args.path)) return undefined;
+      return { contents: rewriteStringWidth(await readFile(args.path, 'utf8')), loader: 'js' };
+    });
+  },
+};
