@@ -12,6 +12,7 @@ import { createSigV4Verifier, type AwsCredentialPair, type SigV4Verifier } from 
 import { BodyAbortedError, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './http/readBody.js';
 import { sendJson, sendJsonBytes, writeRawError } from './http/respond.js';
 import { ReadCache, readCacheKey } from './aws/readCache.js';
+import { WireJson } from './aws/wireOutput.js';
 
 /**
  * Handles one GitHub request (the serve-github work, `src/server/github/`). The body is already read (within the
@@ -147,7 +148,7 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       }
       const labels = decodeLabels(operation.service, route.rawLabels);
       const output = await operation.invoke(options.engine, { labels, query, body, signal: controller.signal });
-      const payload = Buffer.from(JSON.stringify(output), 'utf8');
+      const payload = output instanceof WireJson ? output.bytes : Buffer.from(JSON.stringify(output), 'utf8');
       if (cacheKey !== undefined) readCache?.set(cacheKey, { status: operation.successStatus, body: payload });
       sendJsonBytes(res, operation.successStatus, payload);
     } catch (error) {

@@ -10,8 +10,14 @@ import type {
   MemberSummary,
 } from '../../domain/cleanrooms/types.js';
 import type { ConnectorProfile, DescribeConnectorProfilesResponse } from '../../domain/appflow/types.js';
+import { isDeepFrozen } from '../../domain/immutable.js';
 
 type Json = Record<string, unknown>;
+
+/** A response body already serialised to UTF-8 (the server sends it as it is instead of JSON.stringify-ing an object). */
+export class WireJson {
+  constructor(readonly bytes: Buffer) {}
+}
 
 /** RFC 3339 with `Z`; whole seconds drop the `.000` the way the SDKs write them. */
 export function rfc3339(date: Date): string {
@@ -79,6 +85,41 @@ export function listMembersToWire(output: ListMembersOutput): Json {
   put(result, 'nextToken', output.nextToken);
   result.memberSummaries = output.memberSummaries.map(memberSummaryToWire);
   return result;
+}
+
+/**
+ * Wire JSON of each immutable member record, encoded once and memoised per record object: serialising and encoding
+ * the members was most of what a list-members request cost. Correct because the engine's members are deeply frozen
+ * (ReadonlyDate timestamps), so a record object's wire form can never change; when the data changes the engine
+ * stores a new object, and the WeakMap lets the old entry go with the old record. Records that are not deeply frozen
+ * (another port implementation) are serialised every time. Unlike caching whole answers, every request still asks
+ * the port, so the answer is always the port's current one.
+ */
+const memberJson = new WeakMap<MemberSummary, Buffer>();
+
+function memberSummaryJson(m: MemberSummary): Buffer {
+  let json = memberJson.get(m);
+  if (json === undefined) {
+    json = Buffer.from(JSON.stringify(memberSummaryToWire(m)), 'utf8');
+    if (isDeepFrozen(m)) memberJson.set(m, json);
+  }
+  return json;
+}
+
+const COMMA = Buffer.from(',');
+const MEMBERS_END = Buffer.from(']}');
+
+/** Byte for byte `JSON.stringify(listMembersToWire(output))` in UTF-8, joined from the members' memoised fragments. */
+export function listMembersToWireJson(output: ListMembersOutput): WireJson {
+  const members = output.memberSummaries;
+  const head = output.nextToken === undefined ? '{"memberSummaries":[' : `{"nextToken":${JSON.stringify(output.nextToken)},"memberSummaries":[`;
+  const parts: Buffer[] = [Buffer.from(head, 'utf8')];
+  for (let i = 0; i < members.length; i += 1) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(memberSummaryJson(members[i]!));
+  }
+  parts.push(MEMBERS_END);
+  return new WireJson(Buffer.concat(parts));
 }
 
 const COLLABORATION_KEYS = ['id', 'arn', 'name', 'creatorAccountId', 'creatorDisplayName'] as const;
