@@ -10,7 +10,7 @@ import { decodeLabels, matchAwsRoute } from './aws/router.js';
 import type { AwsOperation, AwsPorts } from './aws/operations.js';
 import { createSigV4Verifier, type AwsCredentialPair, type SigV4Verifier } from './aws/sigv4Verify.js';
 import { BodyAbortedError, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './http/readBody.js';
-import { sendJson, sendJsonBytes, writeRawError } from './http/respond.js';
+import { sendJson, sendJsonBytes, sendJsonText, writeRawError } from './http/respond.js';
 import { ReadCache, readCacheKey } from './aws/readCache.js';
 import { WireJson } from './aws/wireOutput.js';
 
@@ -45,7 +45,7 @@ export interface SwitchyardServerOptions {
   maxBodyBytes?: number;
   /**
    * Serialise each distinct successful read answer once and replay it. Only for ports whose read answers cannot
-   * change while the server runs (`switchyard serve` over a dataset); default off.
+   * change while the server runs; default off (`switchyard serve` leaves it off: its answers come from the engine).
    */
   cacheReads?: boolean;
   /** Open connections at most (each may buffer up to maxBodyBytes); further ones are closed at once. Default 1024. */
@@ -148,9 +148,10 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       }
       const labels = decodeLabels(operation.service, route.rawLabels);
       const output = await operation.invoke(options.engine, { labels, query, body, signal: controller.signal });
-      const payload = output instanceof WireJson ? output.bytes : Buffer.from(JSON.stringify(output), 'utf8');
-      if (cacheKey !== undefined) readCache?.set(cacheKey, { status: operation.successStatus, body: payload });
-      sendJsonBytes(res, operation.successStatus, payload);
+      const wire = output instanceof WireJson ? output : undefined;
+      const text = wire?.text ?? JSON.stringify(output);
+      if (cacheKey !== undefined) readCache?.set(cacheKey, { status: operation.successStatus, body: Buffer.from(text, 'utf8') });
+      sendJsonText(res, operation.successStatus, text, wire?.byteLength);
     } catch (error) {
       if (controller.signal.aborted) {
         // The client went away and the port stopped on our signal: nobody is left to answer, nothing failed.
