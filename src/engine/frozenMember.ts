@@ -15,6 +15,7 @@ const MEMBER_FIELDS = {
 void MEMBER_FIELDS;
 
 export function frozenMember(m: MemberSummary): MemberSummary {
+  if (isStoredForm(m)) return m;
   const out: MemberSummary = {
     accountId: m.accountId,
     status: m.status,
@@ -30,6 +31,19 @@ export function frozenMember(m: MemberSummary): MemberSummary {
   if (m.membershipArn !== undefined) out.membershipArn = m.membershipArn;
   if (m.defaultedPayments !== undefined) out.defaultedPayments = frozenList(m.defaultedPayments);
   return Object.freeze(out);
+}
+
+/**
+ * Whether `m` already is what frozenMember makes (generated members are frozen when generated): then it is shared,
+ * not copied again, so a million generated members are not held twice (once by the dataset, once by the engine).
+ * Its payment configuration being one of the interned ones shows it came out of frozenMember.
+ */
+function isStoredForm(m: MemberSummary): boolean {
+  if (!Object.isFrozen(m) || !INTERNED_PAYMENTS.has(m.paymentConfiguration)) return false;
+  if (!(m.createTime instanceof ReadonlyDate) || !(m.updateTime instanceof ReadonlyDate) || !Object.isFrozen(m.abilities)) return false;
+  const ml = m.mlAbilities;
+  if (ml !== undefined && !(Object.isFrozen(ml) && Object.isFrozen(ml.customMLMemberAbilities))) return false;
+  return m.defaultedPayments === undefined || Object.isFrozen(m.defaultedPayments);
 }
 
 function readonlyDate(date: Date): Date {
@@ -60,6 +74,7 @@ function responsible(state: number): IsResponsible {
 
 /** At most 3^5 * 2 distinct configurations exist; each is built once and shared by every member that has it. */
 const PAYMENTS = new Map<number, PaymentConfiguration>();
+const INTERNED_PAYMENTS = new Set<PaymentConfiguration>();
 
 function frozenPayment(p: PaymentConfiguration): PaymentConfiguration {
   const ml = p.machineLearning;
@@ -82,6 +97,7 @@ function frozenPayment(p: PaymentConfiguration): PaymentConfiguration {
     }
     frozen = Object.freeze(out);
     PAYMENTS.set(key, frozen);
+    INTERNED_PAYMENTS.add(frozen);
   }
   return frozen;
 }

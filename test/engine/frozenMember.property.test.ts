@@ -16,7 +16,10 @@ describe('frozenMember', () => {
         expect(frozen.createTime).toBeInstanceOf(ReadonlyDate);
         expect(member).toEqual(before);
         expect(Object.isFrozen(member)).toBe(false);
-        expect(frozenMember(frozen)).toEqual(frozen);
+        // What frozenMember made is shared, not copied again; a record frozen some other way is copied.
+        expect(frozenMember(frozen)).toBe(frozen);
+        const frozenElsewhere = Object.freeze({ ...frozen, paymentConfiguration: Object.freeze({ ...frozen.paymentConfiguration }) });
+        expect(frozenMember(frozenElsewhere)).not.toBe(frozenElsewhere);
       }),
     );
   });
