@@ -43,7 +43,7 @@ export interface EngineAdmin {
 
 /**
  * Builds an engine over `dataset`. The dataset is trusted (it comes from `loadDataset`, which validates, or from
- * `demoDataset`, validated by its test); records are indexed, not copied, so starting is cheap.
+ * `demoDataset`, validated by its test); records are indexed lazily (members are frozen into the engine on their collaboration's first read), so starting is cheap.
  */
 export function createEngine(options: EngineOptions): Engine {
   const clock = options.clock ?? systemClock;

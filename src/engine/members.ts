@@ -2,6 +2,8 @@
 // Members are kept in insertion order; a page token carries the sequence number of the last member it returned,
 // so a walk resumes with a binary search (O(log n + page) per page wherever it is) and members added during a walk
 // appear at its end: nothing is skipped or repeated.
+// Members are stored deeply frozen (src/engine/frozenMember.ts) and handed out as they are, without copying: a caller
+// cannot change them, and a page costs no allocation per member (the million-member walk of issue 2).
 import type { Clock } from '../domain/clock.js';
 import type {
   CollaborationSummary,
@@ -15,7 +17,8 @@ import { applyPaymentRules, invalidConfigurationError, type MemberDraft } from '
 import { validateListMembersInput, validateMemberSummary } from '../domain/cleanrooms/validators.js';
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { CallOptions, MembersPort } from '../service/ports.js';
-import { cloneMember, cloneRecord } from './clone.js';
+import { frozenMember } from './frozenMember.js';
+import { cloneRecord } from './clone.js';
 import { memberToDraft } from './dataset/drafts.js';
 import { collaborationNotFound } from './errors.js';
 import { validateBrowseRequest } from './listRequests.js';
@@ -27,7 +30,7 @@ export const DEFAULT_MEMBERS_PAGE_SIZE = 50;
 
 export interface CollaborationInit {
   summary: CollaborationSummary;
-  /** Members with the payment rules already applied (a loaded or generated dataset). */
+  /** Members with the payment rules already applied (a loaded or generated dataset). The engine stores frozen copies. */
   members: readonly MemberSummary[];
 }
 
@@ -82,12 +85,12 @@ export class EngineMembers implements MembersPort {
     // choices (stored members go back to drafts: what the default rule filled is taken out again).
     const applied = applyPaymentRules([...current.map(memberToDraft), cloneRecord(member)], 'members');
     if (applied.issues.length > 0) throw invalidConfigurationError(applied.issues);
-    for (let i = 0; i < current.length; i += 1) state.members.replaceAt(i, applied.members[i]!);
-    const added = applied.members[current.length]!;
+    for (let i = 0; i < current.length; i += 1) state.members.replaceAt(i, frozenMember(applied.members[i]!));
+    const added = frozenMember(applied.members[current.length]!);
     state.members.push(added);
     state.accountIds.add(added.accountId);
     state.summary.updateTime = new Date(this.clock.now());
-    return cloneMember(added);
+    return added;
   }
 
   async listMembers(input: ListMembersInput, options?: CallOptions): Promise<ListMembersOutput> {
@@ -103,7 +106,7 @@ export class EngineMembers implements MembersPort {
       after = decoded.after;
     }
     const page = state.members.page(after, pageSize);
-    const out: ListMembersOutput = { memberSummaries: page.items.map(cloneMember) };
+    const out: ListMembersOutput = { memberSummaries: page.items };
     if (page.more) out.nextToken = this.tokens.encode(binding, page.lastSeq);
     return out;
   }
@@ -137,7 +140,7 @@ export class EngineMembers implements MembersPort {
     if (state === undefined) throw collaborationNotFound(id);
     if (state.source !== undefined) {
       const members = state.source.members;
-      state.members = SequencedList.numbered(members);
+      state.members = SequencedList.numbered(members, frozenMember);
       state.source = undefined;
     }
     return state;

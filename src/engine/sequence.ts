@@ -27,11 +27,11 @@ export class SequencedList<T> {
   private readonly items: T[] = [];
   private readonly seqs: number[] = [];
 
-  /** A list of `items` numbered 0, 1, 2, ... in one go (a million-member collaboration is indexed in milliseconds). */
-  static numbered<T>(items: readonly T[]): SequencedList<T> {
+  /** A list of `items` (each passed through `store`) numbered 0, 1, 2, ... in one go. */
+  static numbered<T>(items: readonly T[], store: (item: T) => T = (item) => item): SequencedList<T> {
     const list = new SequencedList<T>();
     for (let i = 0; i < items.length; i += 1) {
-      list.items.push(items[i]!);
+      list.items.push(store(items[i]!));
       list.seqs.push(i);
     }
     return list;

@@ -87,9 +87,8 @@ export async function runServe(argv: string[]): Promise<number> {
     engine,
     githubHandler: github.handler,
     verifySigv4: args.verifySigv4,
-    // Nothing changes the read answers while serve runs (its one write creates app authorizations, which no read
-    // route lists), so each distinct page is serialised once.
-    cacheReads: true,
+    // No read cache (cacheReads): every answer comes from the engine. Its member records are frozen and their wire
+    // JSON memoised per record (src/server/aws/wireOutput.ts), which is fast enough without replaying answers.
     credentials: dataset.awsCredentials,
     now: () => clock.now(),
   });

@@ -104,15 +104,26 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
       }
     });
 
-    it('hands out copies: changing a returned member changes nothing', async () => {
+    it('a returned member cannot be used to change the stored one (it is a copy, or read-only)', async () => {
       const page = await fx.members.listMembers({ collaborationIdentifier: MAIN_COLLABORATION, maxResults: 2 });
-      page.memberSummaries[0]!.displayName = 'changed';
-      page.memberSummaries[0]!.abilities.push('CAN_RECEIVE_RESULTS');
-      page.memberSummaries[0]!.createTime.setTime(0);
+      const member = page.memberSummaries[0]!;
+      // The engine hands out deeply frozen records (each change throws); a remote backend hands out fresh copies.
+      const attempt = (change: () => void): void => {
+        try {
+          change();
+        } catch (error) {
+          expect(error).toBeInstanceOf(TypeError);
+        }
+      };
+      attempt(() => { member.displayName = 'changed'; });
+      attempt(() => { member.abilities.push('CAN_RECEIVE_RESULTS'); });
+      attempt(() => { member.createTime.setTime(0); });
+      attempt(() => { member.paymentConfiguration.queryCompute.isResponsible = false; });
       const again = await fx.members.listMembers({ collaborationIdentifier: MAIN_COLLABORATION, maxResults: 2 });
       expect(again.memberSummaries[0]!.displayName).toBe('Contract Creator Ltd');
       expect(again.memberSummaries[0]!.abilities).toEqual(['CAN_QUERY', 'CAN_RUN_JOB']);
       expect(again.memberSummaries[0]!.createTime.getTime()).toBeGreaterThan(0);
+      expect(again.memberSummaries[0]!.paymentConfiguration.queryCompute.isResponsible).toBe(true);
     });
 
     it('rejects an unknown collaboration with ResourceNotFoundException (COLLABORATION)', async () => {

@@ -3,6 +3,7 @@
 // payment rules allow exactly one); the others draw status, abilities, ML abilities and payment choices.
 import type { CustomMLMemberAbility, MemberAbility, MemberStatus, MemberSummary } from '../../domain/cleanrooms/types.js';
 import { applyPaymentRules, type MemberDraft, type PaymentConfigurationDraft } from '../../domain/cleanrooms/payment.js';
+import { frozenMember } from '../frozenMember.js';
 import { COMPANY_KINDS, COMPANY_STEMS, SUFFIXES } from './names.js';
 import { mulberry32, pick, seededUuid, type Prng } from './prng.js';
 
@@ -22,7 +23,7 @@ export interface GeneratedMembersOptions {
 }
 
 // Generated members share these frozen parts (a million members would otherwise allocate millions of identical
-// small objects); the engine copies records on the way out and never mutates what it stores.
+// small objects); nothing mutates them (the engine hands its stored members out frozen).
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object') {
     for (const item of Object.values(value)) deepFreeze(item);
@@ -122,11 +123,15 @@ export function generateMemberDrafts(options: GeneratedMembersOptions): MemberDr
   return drafts;
 }
 
-/** Generated members with the payment rules applied; throws if the generator produced a rule violation (a bug). */
+/**
+ * Generated members with the payment rules applied, in the engine's stored form (deeply frozen, see frozenMember:
+ * the engine then stores them as they are instead of a second copy); throws if the generator produced a rule
+ * violation (a bug).
+ */
 export function generateMembers(options: GeneratedMembersOptions): MemberSummary[] {
   const applied = applyPaymentRules(generateMemberDrafts(options), 'members');
   if (applied.issues.length > 0) {
     throw new Error(`generated members break the payment rules: ${applied.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
   }
-  return applied.members;
+  return applied.members.map(frozenMember);
 }

@@ -12,7 +12,8 @@ import {
   describeConnectorProfilesToWire,
   listAppBundlesToWire,
   listCollaborationsToWire,
-  listMembersToWire,
+  listMembersToWireJson,
+  type WireJson,
 } from './wireOutput.js';
 
 export interface AwsPorts {
@@ -40,7 +41,8 @@ export interface AwsOperation {
   hasBody: boolean;
   /** A read: its successful answer depends only on the request and the data (see ReadCache). */
   readOnly: boolean;
-  invoke(ports: AwsPorts, input: OperationInput): Promise<Record<string, unknown>>;
+  /** The response body: an object to serialise, or one already serialised. */
+  invoke(ports: AwsPorts, input: OperationInput): Promise<Record<string, unknown> | WireJson>;
 }
 
 const TAG: WireShape = { structure: { key: 'string', value: 'string' } };
@@ -113,7 +115,7 @@ export const AWS_OPERATIONS: readonly AwsOperation[] = [
       const input = readQuery<ListMembersInput>('cleanrooms', query, PAGE_QUERY, {
         collaborationIdentifier: labels.collaborationIdentifier ?? '',
       });
-      return listMembersToWire(await ports.members.listMembers(input, { signal }));
+      return listMembersToWireJson(await ports.members.listMembers(input, { signal }));
     },
   },
   {

@@ -1,6 +1,7 @@
 // Serialise-once cache of successful read answers (ListAppBundles, ListMembers, ListCollaborations,
-// DescribeConnectorProfiles). Valid only while nothing changes what those reads return: true for `switchyard serve`
-// over a dataset (its only write, CreateAppAuthorization, does not change any read answer), false when the ports can
+// DescribeConnectorProfiles). Optional (the factory's `cacheReads`, off by default and not used by `switchyard serve`,
+// whose answers always come from the engine). Valid only while nothing changes what those reads return: true for a
+// fixed dataset (its only write, CreateAppAuthorization, does not change any read answer), false when the ports can
 // change behind the server (tests that add members through engine.admin, a live backend). Bounded by entries and
 // bytes, least recently used out first.
 

@@ -10,8 +10,18 @@ import type {
   MemberSummary,
 } from '../../domain/cleanrooms/types.js';
 import type { ConnectorProfile, DescribeConnectorProfilesResponse } from '../../domain/appflow/types.js';
+import { isDeepFrozen } from '../../domain/immutable.js';
 
 type Json = Record<string, unknown>;
+
+/** A response body already serialised (the server sends it as it is instead of JSON.stringify-ing an object). */
+export class WireJson {
+  constructor(
+    readonly text: string,
+    /** Its length in UTF-8, known from its parts (measuring a 50 KB string again costs a scan of it). */
+    readonly byteLength: number,
+  ) {}
+}
 
 /** RFC 3339 with `Z`; whole seconds drop the `.000` the way the SDKs write them. */
 export function rfc3339(date: Date): string {
@@ -79,6 +89,46 @@ export function listMembersToWire(output: ListMembersOutput): Json {
   put(result, 'nextToken', output.nextToken);
   result.memberSummaries = output.memberSummaries.map(memberSummaryToWire);
   return result;
+}
+
+/**
+ * Wire JSON of each immutable member record, memoised per record object: serialising the members was most of what
+ * a list-members request cost. Correct because the engine's members are deeply frozen (ReadonlyDate timestamps), so
+ * a record object's wire form can never change; when the data changes the engine stores a new object, and the
+ * WeakMap lets the old entry go with the old record. Records that are not deeply frozen
+ * (another port implementation) are serialised every time. Unlike caching whole answers, every request still asks
+ * the port, so the answer is always the port's current one.
+ */
+const memberJson = new WeakMap<MemberSummary, MemberJson>();
+
+interface MemberJson {
+  text: string;
+  byteLength: number;
+}
+
+function memberSummaryJson(m: MemberSummary): MemberJson {
+  let json = memberJson.get(m);
+  if (json === undefined) {
+    const text = JSON.stringify(memberSummaryToWire(m));
+    json = { text, byteLength: Buffer.byteLength(text, 'utf8') };
+    if (isDeepFrozen(m)) memberJson.set(m, json);
+  }
+  return json;
+}
+
+/** Exactly `JSON.stringify(listMembersToWire(output))`, joined from the members' memoised fragments. */
+export function listMembersToWireJson(output: ListMembersOutput): WireJson {
+  const members = output.memberSummaries;
+  const head = output.nextToken === undefined ? '{"memberSummaries":[' : `{"nextToken":${JSON.stringify(output.nextToken)},"memberSummaries":[`;
+  // head, the fragments, a comma between each two, and "]}".
+  let byteLength = Buffer.byteLength(head, 'utf8') + Math.max(members.length - 1, 0) + 2;
+  const fragments = new Array<string>(members.length);
+  for (let i = 0; i < members.length; i += 1) {
+    const json = memberSummaryJson(members[i]!);
+    fragments[i] = json.text;
+    byteLength += json.byteLength;
+  }
+  return new WireJson(`${head}${fragments.join(',')}]}`, byteLength);
 }
 
 const COLLABORATION_KEYS = ['id', 'arn', 'name', 'creatorAccountId', 'creatorDisplayName'] as const;

@@ -32,6 +32,17 @@ export function sendJsonBytes(
 }
 
 /**
+ * Sends a JSON body given as text. node encodes it to UTF-8 while writing, so no Buffer is allocated for it: large
+ * bodies allocated as Buffers are external memory, and at thousands of 50 KB answers per second that pressure made V8
+ * run full collections far more often.
+ */
+export function sendJsonText(res: ServerResponse, status: number, text: string, byteLength = Buffer.byteLength(text, 'utf8')): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': String(byteLength) });
+  res.end(text, 'utf8');
+}
+
+/**
  * Answers a request node's HTTP parser rejected before any handler ran (bad request line, bad header, header too
  * large, request timeout): a complete HTTP/1.1 response with an AWS-style JSON error, then the socket is closed
  * because its byte stream cannot be trusted any more.
