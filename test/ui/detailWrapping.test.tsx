@@ -120,4 +120,16 @@ describe('detail panes wrap long values', () => {
       }
     });
   }
+
+  it('the profile list keeps the provisioning status whole at 60x16 (the name column gives way)', async () => {
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10, profiles: profileFixtures() }), initialScreen: 'profiles', columns: 60, rows: 16 });
+    await ui.waitForFrame('profiles · all loaded');
+    await ui.press('n');
+    await ui.type('snowflake-failed');
+    await ui.press('enter');
+    const frame = await ui.waitForFrame('1 profiles');
+    const row = frame.split('\n').find((l) => l.includes('snowflake-') && l.includes('Snowflake'));
+    expect(row).toMatch(/Snowflake\s+Private\s+FAILED$/);
+    expect(frame).not.toMatch(/FAIL…/);
+  });
 });

@@ -22,19 +22,33 @@ export interface StaticTableProps {
 const PADDING = 1;
 const MIN_COLUMN = 4;
 
-/** Per-column content widths that fit `maxWidth` (pure; exported for tests). */
+/**
+ * Per-column content widths that fit `maxWidth` (pure; exported for tests). Columns that fit keep their width; when
+ * the table is too wide the widest columns are brought down to a common cap (never below MIN_COLUMN), so a long
+ * label column and a long value column share the room instead of one of them shrinking to a sliver.
+ */
 export function fitColumnWidths(rows: readonly Record<string, string>[], columns: readonly string[], maxWidth: number): number[] {
-  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => longestLine(row[column] ?? ''))));
+  const natural = columns.map((column) => Math.max(column.length, ...rows.map((row) => longestLine(row[column] ?? ''))));
   const chrome = columns.length + 1 + columns.length * PADDING * 2;
-  let total = widths.reduce((a, b) => a + b, 0) + chrome;
-  while (total > maxWidth) {
-    let widest = 0;
-    for (let i = 1; i < widths.length; i += 1) if ((widths[i] ?? 0) > (widths[widest] ?? 0)) widest = i;
-    const current = widths[widest] ?? 0;
-    if (current <= MIN_COLUMN) break;
-    const next = Math.max(MIN_COLUMN, current - (total - maxWidth));
-    total -= current - next;
-    widths[widest] = next;
+  const budget = maxWidth - chrome;
+  const sum = (cap: number): number => natural.reduce((total, width) => total + Math.min(width, cap), 0);
+  if (sum(Infinity) <= budget) return natural;
+  // The largest cap whose capped widths fit; then the columns at the cap share what is left, one column each.
+  let cap = MIN_COLUMN;
+  for (let low = MIN_COLUMN, high = Math.max(...natural); low <= high; ) {
+    const middle = Math.floor((low + high) / 2);
+    if (sum(middle) <= budget) {
+      cap = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  const widths = natural.map((width) => Math.max(Math.min(width, MIN_COLUMN), Math.min(width, cap)));
+  let spare = budget - widths.reduce((a, b) => a + b, 0);
+  for (let i = widths.length - 1; i >= 0 && spare > 0; i -= 1) {
+    if ((widths[i] ?? 0) < (natural[i] ?? 0)) {
+      widths[i] = (widths[i] ?? 0) + 1;
+      spare -= 1;
+    }
   }
   return widths;
 }

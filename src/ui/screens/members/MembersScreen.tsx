@@ -13,7 +13,7 @@ import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
 import { useScreenChrome } from '../../shell/useScreenChrome.js';
 import { theme } from '../../theme.js';
-import { truncate } from '../../text.js';
+import { truncate, truncateBefore } from '../../text.js';
 import type { ScreenProps } from '../types.js';
 import { memberDetailRows } from './memberDetail.js';
 
@@ -236,7 +236,7 @@ function Detail({ store, width, height, isActive }: ViewProps) {
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold wrap="truncate">
-        {truncate(`${member.displayName} (${member.accountId})${maxScroll > 0 ? `  ${shownTo}/${lineCount}, j/k scrolls` : ''}`, width)}
+        {truncateBefore(`${member.displayName} (${member.accountId})`, maxScroll > 0 ? `  ${shownTo}/${lineCount}, j/k scrolls` : '', width)}
       </Text>
       <StaticTable rows={rows} columns={DETAIL_COLUMNS} maxWidth={width} offset={top} limit={available} />
     </Box>

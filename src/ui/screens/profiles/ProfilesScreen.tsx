@@ -12,7 +12,7 @@ import { useCommands } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useScreenChrome } from '../../shell/useScreenChrome.js';
 import { theme } from '../../theme.js';
-import { fit, truncate } from '../../text.js';
+import { fit, truncate, truncateBefore } from '../../text.js';
 import type { ScreenProps } from '../types.js';
 import { profileDetail, type FieldRow } from './profileDetail.js';
 
@@ -58,10 +58,19 @@ function rowText(row: TreeRow, width: number): string {
     return truncate(`${row.expanded ? '▾' : '▸'} ${GROUP_TITLE[row.group]} (${row.count})  ${types}`, width);
   }
   const p = row.profile;
-  const nameWidth = Math.max(10, Math.floor((width - 4) * 0.45));
-  const typeWidth = 16;
   const status = p.privateConnectionProvisioningState?.status ?? '';
-  return `    ${fit(p.connectorProfileName ?? '(unnamed)', nameWidth)} ${fit(p.connectorType ?? '', typeWidth)} ${fit(p.connectionMode ?? '', 7)} ${status}`;
+  return `    ${fit(p.connectorProfileName ?? '(unnamed)', profileNameWidth(width))} ${fit(p.connectorType ?? '', TYPE_WIDTH)} ${fit(p.connectionMode ?? '', MODE_WIDTH)} ${status}`;
+}
+
+const TYPE_WIDTH = 16;
+const MODE_WIDTH = 7;
+/** `CREATED`, `PENDING`, `FAILED`: the status column is never cut, the name column gives way on narrow terminals. */
+const STATUS_WIDTH = 7;
+
+/** The name column of a profile row `width` wide (4 columns of indent, then name, type, mode, status). */
+function profileNameWidth(width: number): number {
+  const rest = width - 4 - 1 - TYPE_WIDTH - 1 - MODE_WIDTH - 1 - STATUS_WIDTH;
+  return Math.max(10, Math.min(Math.floor((width - 4) * 0.45), rest));
 }
 
 function Tree({ store, width, height, isActive }: ViewProps) {
@@ -120,7 +129,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
         {truncate(`${count} profiles · ${more} · ${filters.join(' · ')}`, width)}
       </Text>
       <Text color={theme.muted} wrap="truncate">
-        {truncate(`     ${fit('Name', Math.max(10, Math.floor((width - 4) * 0.45)))} ${fit('Type', 16)} ${fit('Mode', 7)} Provisioning`, width)}
+        {truncate(`     ${fit('Name', profileNameWidth(width - 1))} ${fit('Type', TYPE_WIDTH)} ${fit('Mode', MODE_WIDTH)} ${width - 1 - 4 - profileNameWidth(width - 1) - TYPE_WIDTH - MODE_WIDTH - 3 >= 'Provisioning'.length ? 'Provisioning' : 'State'}`, width)}
       </Text>
       {rows.length === 0 && !loading ? <Text color={theme.muted}>No connector profiles match.</Text> : null}
       {visible.map((row, i) => {
@@ -232,7 +241,7 @@ function Detail({ store, width, height, isActive }: ViewProps) {
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold wrap="truncate">
-        {truncate(`${detail.title}${maxScroll > 0 ? `  (${shownTo}/${lineCount}, j/k scrolls)` : ''}`, width)}
+        {truncateBefore(detail.title, maxScroll > 0 ? `  (${shownTo}/${lineCount}, j/k scrolls)` : '', width)}
       </Text>
       {provisioningLines.map((line, index) => (
         <Text key={`p${index}`} color={provisioningColor} wrap="truncate">
