@@ -2,6 +2,7 @@
 // screen's state are made here once per instance (fresh per test), then the Shell renders inside the providers.
 
 import { useEffect, useState } from 'react';
+import type { Clock } from '../domain/clock.js';
 import type { Services } from '../service/ports.js';
 import type { SettingsApi } from '../settings/types.js';
 import { createShellStore, type ShellStore } from '../state/shellStore.js';
@@ -26,6 +27,8 @@ export interface ExplorerOptions {
   initialScreen?: ScreenId;
   /** Opens this collaboration on the members screen at start. */
   openCollaboration?: string;
+  /** The clock the services run on (virtual in tests), passed to the screens for countdowns; the system clock when absent. */
+  clock?: Clock;
 }
 
 export interface ExplorerInstance {
@@ -71,7 +74,16 @@ export function createExplorerInstance(options: ExplorerOptions): ExplorerInstan
   const registry = createKeymapRegistryFor(screens);
   const states = new Map<ScreenId, unknown>();
   for (const screen of screens) {
-    states.set(screen.id, screen.createState?.({ services: options.services, settings: options.settings, shell: shellApi, timers }));
+    states.set(
+      screen.id,
+      screen.createState?.({
+        services: options.services,
+        settings: options.settings,
+        shell: shellApi,
+        timers,
+        ...(options.clock !== undefined ? { clock: options.clock } : {}),
+      }),
+    );
   }
   return { options, screens, registry, dispatcher: new KeymapDispatcher(registry), shellStore, shellApi, states, timers };
 }

@@ -5,6 +5,7 @@
 
 import { createElement } from 'react';
 import { render } from 'ink';
+import { systemClock } from '../domain/clock.js';
 import { createServices } from '../service/select.js';
 import type { Services } from '../service/ports.js';
 import { loadSettings } from '../settings/settings.js';
@@ -31,9 +32,12 @@ function githubOptions(args: ExplorerArgs): { githubUrl?: string; githubTokens?:
 export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams): Promise<number> {
   const settings = loadSettings(args.configDir !== undefined ? { directory: args.configDir } : {});
   startupMark('settings');
+  // One clock for the services and the screens' countdowns.
+  const clock = systemClock;
   let services: Services;
   try {
     services = await createServices({
+      clock,
       backend: args.backend ?? settings.api.get().defaultBackend,
       ...(args.dataPath !== undefined ? { dataPath: args.dataPath } : {}),
       ...(args.region !== undefined ? { region: args.region } : {}),
@@ -52,6 +56,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     services,
     settings: settings.api,
     startupWarnings: settings.warnings,
+    clock,
     ...(args.screen !== undefined ? { initialScreen: args.screen } : {}),
     ...(args.openCollaboration !== undefined ? { openCollaboration: args.openCollaboration } : {}),
   });

@@ -16,3 +16,9 @@ export function fit(text: string, width: number, align: 'left' | 'right' = 'left
   const pad = ' '.repeat(Math.max(0, width - [...cut].length));
   return align === 'left' ? cut + pad : pad + cut;
 }
+
+/** `text` then `suffix` in `width` characters: `text` is cut first, so the suffix (a scroll position) stays whole. */
+export function truncateBefore(text: string, suffix: string, width: number): string {
+  const room = width - [...suffix].length;
+  return room <= 0 ? truncate(`${text}${suffix}`, width) : `${truncate(text, room)}${suffix}`;
+}

@@ -71,6 +71,30 @@ await capture('members-60x16', { columns: 60, rows: 16 }, 'members', async (ui) 
   await ui.waitForFrame(/all loaded|more exist/);
   await ui.waitForFrame('] next page');
 });
+for (const size of [{ columns: 80, rows: 24 }, { columns: 60, rows: 16 }]) {
+  await capture(`member-detail-${size.columns}x${size.rows}`, size, 'members', async (ui) => {
+    await ui.waitForFrame('Relecloud');
+    await ui.press('j', 'j', 'enter');
+    await ui.waitForFrame('100 loaded');
+    await ui.press('enter');
+    await ui.waitForFrame('j/k scrolls');
+    await ui.waitForFrameWithout('] next page');
+    // Down to the membership ARN, wrapped onto continuation lines.
+    for (let i = 0; i < 4; i += 1) await ui.press('j');
+  });
+  await capture(`profiles-${size.columns}x${size.rows}`, size, 'profiles', async (ui) => {
+    await ui.waitForFrame(/\d+ profiles · /);
+  });
+  await capture(`profile-detail-${size.columns}x${size.rows}`, size, 'profiles', async (ui) => {
+    await ui.waitForFrame(/\d+ profiles · /);
+    await ui.press('t', 'j', 'enter');
+    await ui.waitForFrame('type Salesforce');
+    await ui.press('j', 'enter');
+    await ui.waitForFrame('Provisioning:');
+    await ui.waitForFrame(/Profiles > \S/);
+    await ui.waitForFrameWithout('l label');
+  });
+}
 await capture('profiles-tree', wide, 'profiles', async (ui) => {
   await ui.waitForFrame(/\d+ profiles · /);
 });

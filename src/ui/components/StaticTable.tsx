@@ -1,53 +1,130 @@
 // A static bordered table (detail panes, review steps, resources tables) drawn by ink-table through the adapter,
-// fitted to a width: ink-table sizes columns by their longest cell and never wraps, so cells are truncated here
-// (widest column first) until the table fits, and every value is turned into a single-line string.
+// fitted to a width. ink-table sizes columns by their longest cell and never wraps, so the wrapping is done here:
+// column widths are fitted to the budget (widest column first), then every cell is wrapped onto continuation lines
+// (at spaces where it can, hard-broken where a word such as an ARN is longer than the column), and each line
+// becomes one ink-table row (the compact table draws no rule between rows, so continuation lines read as one
+// cell). Nothing is cut: a long value takes more lines. `offset`/`limit` window those lines for scrolling views.
 
 import { useMemo } from 'react';
 import { loadCompactInkTable, type ScalarRow } from './inkTableAdapter.js';
-import { truncate } from '../text.js';
 
 export interface StaticTableProps {
   rows: readonly Record<string, string>[];
   columns: readonly string[];
   /** Columns the table may use, borders included. */
   maxWidth: number;
+  /** First wrapped line shown (for scrolling views); 0 when absent. */
+  offset?: number;
+  /** At most this many wrapped lines are shown; all when absent. */
+  limit?: number;
 }
 
 const PADDING = 1;
 const MIN_COLUMN = 4;
 
-/** Per-column content widths that fit `maxWidth` (pure; exported for tests). */
+/**
+ * Per-column content widths that fit `maxWidth` (pure; exported for tests). Columns that fit keep their width; when
+ * the table is too wide the widest columns are brought down to a common cap (never below MIN_COLUMN), so a long
+ * label column and a long value column share the room instead of one of them shrinking to a sliver.
+ */
 export function fitColumnWidths(rows: readonly Record<string, string>[], columns: readonly string[], maxWidth: number): number[] {
-  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const natural = columns.map((column) => Math.max(column.length, ...rows.map((row) => longestLine(row[column] ?? ''))));
   const chrome = columns.length + 1 + columns.length * PADDING * 2;
-  let total = widths.reduce((a, b) => a + b, 0) + chrome;
-  while (total > maxWidth) {
-    let widest = 0;
-    for (let i = 1; i < widths.length; i += 1) if ((widths[i] ?? 0) > (widths[widest] ?? 0)) widest = i;
-    const current = widths[widest] ?? 0;
-    if (current <= MIN_COLUMN) break;
-    const next = Math.max(MIN_COLUMN, current - (total - maxWidth));
-    total -= current - next;
-    widths[widest] = next;
+  const budget = maxWidth - chrome;
+  const sum = (cap: number): number => natural.reduce((total, width) => total + Math.min(width, cap), 0);
+  if (sum(Infinity) <= budget) return natural;
+  // The largest cap whose capped widths fit; then the columns at the cap share what is left, one column each.
+  let cap = MIN_COLUMN;
+  for (let low = MIN_COLUMN, high = Math.max(...natural); low <= high; ) {
+    const middle = Math.floor((low + high) / 2);
+    if (sum(middle) <= budget) {
+      cap = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  const widths = natural.map((width) => Math.max(Math.min(width, MIN_COLUMN), Math.min(width, cap)));
+  let spare = budget - widths.reduce((a, b) => a + b, 0);
+  for (let i = widths.length - 1; i >= 0 && spare > 0; i -= 1) {
+    if ((widths[i] ?? 0) < (natural[i] ?? 0)) {
+      widths[i] = (widths[i] ?? 0) + 1;
+      spare -= 1;
+    }
   }
   return widths;
 }
 
-export function StaticTable({ rows, columns, maxWidth }: StaticTableProps) {
-  const Table = loadCompactInkTable();
-  const data = useMemo(() => {
-    const widths = fitColumnWidths(rows, columns, maxWidth);
-    return rows.map((row) => {
-      const fitted: ScalarRow = {};
-      columns.forEach((column, index) => {
-        fitted[column] = truncate(oneLine(row[column] ?? ''), widths[index] ?? MIN_COLUMN);
-      });
-      return fitted;
-    });
-  }, [rows, columns, maxWidth]);
-  return <Table data={data} columns={[...columns]} padding={PADDING} />;
+/**
+ * Wraps `text` into lines of at most `width` characters: breaks at spaces where possible, hard-breaks words longer
+ * than the width, keeps explicit line breaks. Joining the lines (with the spaces that were broken at) gives the text.
+ */
+export function wrapCell(text: string, width: number): string[] {
+  const size = Math.max(1, width);
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line: string[] = [];
+    for (const word of paragraph.split(' ')) {
+      let chars = [...word];
+      const needed = line.length === 0 ? chars.length : line.length + 1 + chars.length;
+      if (needed <= size) {
+        line = line.length === 0 ? chars : [...line, ' ', ...chars];
+        continue;
+      }
+      if (line.length > 0 && chars.length <= size) {
+        lines.push(line.join(''));
+        line = chars;
+        continue;
+      }
+      // A word longer than the column: fill the current line, then break the word into column-wide pieces.
+      if (line.length > 0) {
+        const room = size - line.length - 1;
+        if (room > 0) {
+          line = [...line, ' ', ...chars.slice(0, room)];
+          chars = chars.slice(room);
+        }
+        lines.push(line.join(''));
+        line = [];
+      }
+      while (chars.length > size) {
+        lines.push(chars.slice(0, size).join(''));
+        chars = chars.slice(size);
+      }
+      line = chars;
+    }
+    lines.push(line.join(''));
+  }
+  return lines;
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ');
+/** The table's rows as ink-table rows, one per wrapped line, each cell padded to its fitted width (pure). */
+export function wrapTableRows(rows: readonly Record<string, string>[], columns: readonly string[], maxWidth: number): ScalarRow[] {
+  const widths = fitColumnWidths(rows, columns, maxWidth);
+  const lines: ScalarRow[] = [];
+  for (const row of rows) {
+    const cells = columns.map((column, index) => wrapCell(row[column] ?? '', widths[index] ?? MIN_COLUMN));
+    const height = Math.max(1, ...cells.map((c) => c.length));
+    for (let line = 0; line < height; line += 1) {
+      const fitted: ScalarRow = {};
+      columns.forEach((column, index) => {
+        fitted[column] = (cells[index]?.[line] ?? '').padEnd(widths[index] ?? MIN_COLUMN);
+      });
+      lines.push(fitted);
+    }
+  }
+  return lines;
+}
+
+/** How many lines the table's body takes at this width (heading, rule and borders not counted). */
+export function wrappedLineCount(rows: readonly Record<string, string>[], columns: readonly string[], maxWidth: number): number {
+  return wrapTableRows(rows, columns, maxWidth).length;
+}
+
+export function StaticTable({ rows, columns, maxWidth, offset = 0, limit }: StaticTableProps) {
+  const Table = loadCompactInkTable();
+  const lines = useMemo(() => wrapTableRows(rows, columns, maxWidth), [rows, columns, maxWidth]);
+  const shown = useMemo(() => lines.slice(offset, limit === undefined ? undefined : offset + limit), [lines, offset, limit]);
+  return <Table data={shown} columns={[...columns]} padding={PADDING} />;
+}
+
+function longestLine(text: string): number {
+  return Math.max(0, ...text.split(/\r?\n/).map((line) => [...line].length));
 }

@@ -1,13 +1,14 @@
-// The hint line: the commands that have a live handler and are marked `hint`, from the keymap registry, as many
-// as fit the width. `? help` is kept at the end whatever the width, so the way to every other key stays visible.
+// The hint line: the commands that have a live handler and are marked `hint`, from the keymap registry, one per key
+// (hintCommands), as many as fit the width. `? help` is kept at the end whatever the width, so the way to every other key stays visible.
 
 import { Box, Text } from 'ink';
 import { useActiveCommands } from '../keymap/KeymapContext.js';
 import { formatKeys } from '../keymap/keys.js';
+import { hintCommands } from '../keymap/hintCommands.js';
 import { theme } from '../theme.js';
 
 export function HintLine({ width, scope, typing }: { width: number; scope: string; typing: boolean }) {
-  const commands = useActiveCommands({ scope, typing }).filter((c) => c.hint === true);
+  const commands = hintCommands(useActiveCommands({ scope, typing }));
   const help = commands.find((c) => c.id === 'app.help');
   const sizeOf = (c: { keys: readonly string[]; label: string }): number => formatKeys(c.keys.slice(0, 1)).length + 1 + c.label.length + 2;
   const parts: { key: string; label: string }[] = [];

@@ -1,7 +1,7 @@
 // The connector-profiles screen (area C): the grouped tree with filters, the connector-type picker and the
 // profile detail. State lives in the profiles store.
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
@@ -9,12 +9,17 @@ import { PROPERTY_GROUP_OF } from '../../../domain/appflow/types.js';
 import { GROUP_TITLE, GROUP_TYPES, type TreeRow } from '../../../state/profileGroups.js';
 import { TYPE_CHOICES, type ProfilesStore } from '../../../state/profilesStore.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
-import { StaticTable } from '../../components/StaticTable.js';
+import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useScreenChrome } from '../../shell/useScreenChrome.js';
 import { theme } from '../../theme.js';
-import { fit, truncate } from '../../text.js';
+import { fit, truncate, truncateBefore } from '../../text.js';
 import type { ScreenProps } from '../types.js';
-import { profileDetail } from './profileDetail.js';
+import { profileDetail, type FieldRow } from './profileDetail.js';
+
+const NO_ROWS: readonly FieldRow[] = [];
+const NO_LINES: readonly string[] = [];
+/** The fewest table lines the profile detail keeps for the table before moving the notes into it. */
+const MIN_TABLE_LINES = 6;
 
 const PROVISIONING_COLOR: Record<string, string> = { CREATED: theme.ok, PENDING: theme.warning, FAILED: theme.error };
 
@@ -53,10 +58,19 @@ function rowText(row: TreeRow, width: number): string {
     return truncate(`${row.expanded ? '▾' : '▸'} ${GROUP_TITLE[row.group]} (${row.count})  ${types}`, width);
   }
   const p = row.profile;
-  const nameWidth = Math.max(10, Math.floor((width - 4) * 0.45));
-  const typeWidth = 16;
   const status = p.privateConnectionProvisioningState?.status ?? '';
-  return `    ${fit(p.connectorProfileName ?? '(unnamed)', nameWidth)} ${fit(p.connectorType ?? '', typeWidth)} ${fit(p.connectionMode ?? '', 7)} ${status}`;
+  return `    ${fit(p.connectorProfileName ?? '(unnamed)', profileNameWidth(width))} ${fit(p.connectorType ?? '', TYPE_WIDTH)} ${fit(p.connectionMode ?? '', MODE_WIDTH)} ${status}`;
+}
+
+const TYPE_WIDTH = 16;
+const MODE_WIDTH = 7;
+/** `CREATED`, `PENDING`, `FAILED`: the status column is never cut, the name column gives way on narrow terminals. */
+const STATUS_WIDTH = 7;
+
+/** The name column of a profile row `width` wide (4 columns of indent, then name, type, mode, status). */
+function profileNameWidth(width: number): number {
+  const rest = width - 4 - 1 - TYPE_WIDTH - 1 - MODE_WIDTH - 1 - STATUS_WIDTH;
+  return Math.max(10, Math.min(Math.floor((width - 4) * 0.45), rest));
 }
 
 function Tree({ store, width, height, isActive }: ViewProps) {
@@ -115,7 +129,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
         {truncate(`${count} profiles · ${more} · ${filters.join(' · ')}`, width)}
       </Text>
       <Text color={theme.muted} wrap="truncate">
-        {truncate(`     ${fit('Name', Math.max(10, Math.floor((width - 4) * 0.45)))} ${fit('Type', 16)} ${fit('Mode', 7)} Provisioning`, width)}
+        {truncate(`     ${fit('Name', profileNameWidth(width - 1))} ${fit('Type', TYPE_WIDTH)} ${fit('Mode', MODE_WIDTH)} ${width - 1 - 4 - profileNameWidth(width - 1) - TYPE_WIDTH - MODE_WIDTH - 3 >= 'Provisioning'.length ? 'Provisioning' : 'State'}`, width)}
       </Text>
       {rows.length === 0 && !loading ? <Text color={theme.muted}>No connector profiles match.</Text> : null}
       {visible.map((row, i) => {
@@ -186,39 +200,58 @@ function TypePicker({ store, width, height, isActive }: ViewProps) {
   );
 }
 
+const DETAIL_COLUMNS = ['field', 'value'] as const;
+
 function Detail({ store, width, height, isActive }: ViewProps) {
   const profile = useStore(store, (s) => s.detail);
   const actions = store.getState().actions;
   const [scroll, setScroll] = useState(0);
-  const detail = profile === null ? undefined : profileDetail(profile);
-  const notesHeight = (detail?.notes ?? []).reduce((sum, note) => sum + Math.ceil((note.length + 2) / Math.max(1, width)), 0);
-  const available = Math.max(1, height - 2 - 4 - notesHeight);
-  const rowCount = detail?.rows.length ?? 0;
-  const maxScroll = Math.max(0, rowCount - available);
+  const detail = useMemo(() => (profile === null ? undefined : profileDetail(profile)), [profile]);
+  // The provisioning line (a failure message can be long) and the notes wrap at word boundaries here rather than by
+  // Ink, so their height is known exactly and the table gets the rest; long values in the table wrap too, so the
+  // table scrolls by wrapped lines.
+  const provisioningLines = useMemo(() => (detail === undefined ? [] : wrapCell(`Provisioning: ${detail.provisioningText}`, width)), [detail, width]);
+  const allNoteLines = useMemo(() => (detail?.notes ?? []).flatMap((note) => wrapCell(`• ${note}`, width)), [detail, width]);
+  // On a short terminal the notes under the table would leave it a line or two, too few to read a wrapped ARN:
+  // then the notes become rows of the table and scroll with it.
+  const fixedLines = 1 + provisioningLines.length + 4;
+  const notesInTable = height - fixedLines - allNoteLines.length < MIN_TABLE_LINES;
+  const noteLines = notesInTable ? NO_LINES : allNoteLines;
+  const tableRows = useMemo(
+    () => (detail === undefined ? NO_ROWS : notesInTable ? [...detail.rows, ...detail.notes.map((note) => ({ field: 'note', value: note }))] : detail.rows),
+    [detail, notesInTable],
+  );
+  const lineCount = useMemo(() => wrappedLineCount(tableRows, DETAIL_COLUMNS, width), [tableRows, width]);
+  const available = Math.max(1, height - fixedLines - noteLines.length);
+  const maxScroll = Math.max(0, lineCount - available);
+  const top = Math.min(scroll, maxScroll);
   useCommands(
     {
       'app.back': actions.back,
       'nav.down': () => setScroll((s) => Math.min(maxScroll, s + 1)),
-      'nav.up': () => setScroll((s) => Math.max(0, s - 1)),
+      'nav.up': () => setScroll((s) => Math.max(0, Math.min(maxScroll, s) - 1)),
       'nav.pageDown': () => setScroll((s) => Math.min(maxScroll, s + available)),
-      'nav.pageUp': () => setScroll((s) => Math.max(0, s - available)),
+      'nav.pageUp': () => setScroll((s) => Math.max(0, Math.min(maxScroll, s) - available)),
     },
     { active: isActive, name: 'profiles' },
   );
   if (detail === undefined) return <Text color={theme.muted}>No profile selected.</Text>;
-  const rows = detail.rows.slice(scroll, scroll + available);
+  const shownTo = Math.min(lineCount, top + available);
+  const provisioningColor = detail.provisioningStatus !== undefined ? PROVISIONING_COLOR[detail.provisioningStatus] : theme.muted;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold wrap="truncate">
-        {truncate(`${detail.title}${maxScroll > 0 ? `  (${scroll + rows.length}/${rowCount}, j/k scrolls)` : ''}`, width)}
+        {truncateBefore(detail.title, maxScroll > 0 ? `  (${shownTo}/${lineCount}, j/k scrolls)` : '', width)}
       </Text>
-      <Text color={detail.provisioningStatus !== undefined ? PROVISIONING_COLOR[detail.provisioningStatus] : theme.muted} wrap="truncate">
-        {truncate(`Provisioning: ${detail.provisioningText}`, width)}
-      </Text>
-      <StaticTable rows={rows} columns={['field', 'value']} maxWidth={width} />
-      {detail.notes.map((note) => (
-        <Text key={note} color={theme.muted} wrap="wrap">
-          {`• ${note}`}
+      {provisioningLines.map((line, index) => (
+        <Text key={`p${index}`} color={provisioningColor} wrap="truncate">
+          {line}
+        </Text>
+      ))}
+      <StaticTable rows={tableRows} columns={DETAIL_COLUMNS} maxWidth={width} offset={top} limit={available} />
+      {noteLines.map((line, index) => (
+        <Text key={`n${index}`} color={theme.muted} wrap="truncate">
+          {line}
         </Text>
       ))}
     </Box>

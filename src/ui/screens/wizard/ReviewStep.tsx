@@ -4,7 +4,7 @@
 import { Box, Text } from 'ink';
 import { reviewRows } from '../../../state/wizard/review.js';
 import type { WizardState } from '../../../state/wizard/wizardState.js';
-import { StaticTable } from '../../components/StaticTable.js';
+import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { fit, truncate } from '../../text.js';
 
 export function ReviewStep({ state, width, height }: { state: WizardState; width: number; height: number }) {
@@ -12,11 +12,13 @@ export function ReviewStep({ state, width, height }: { state: WizardState; width
   const { status, reviewError, attempts } = state.submission;
   const problems = rows.filter((r) => r.error !== undefined);
   const footer = (reviewError !== undefined ? 2 : 0) + (problems.length > 0 ? problems.length : 0) + 1;
-  const tableFits = rows.length + 4 + footer <= height;
+  const tableRows = rows.map((r) => ({ field: r.label, value: r.error !== undefined ? `${r.value} ✗` : r.value }));
+  // Long values wrap in the table, so it fits only if its wrapped lines do.
+  const tableFits = wrappedLineCount(tableRows, ['field', 'value'], width) + 4 + footer <= height;
   return (
     <Box flexDirection="column" width={width}>
       {tableFits ? (
-        <StaticTable rows={rows.map((r) => ({ field: r.label, value: r.error !== undefined ? `${r.value} ✗` : r.value }))} columns={['field', 'value']} maxWidth={width} />
+        <StaticTable rows={tableRows} columns={['field', 'value']} maxWidth={width} />
       ) : (
         rows.slice(0, Math.max(1, height - footer)).map((r) => (
           <Text key={r.path} wrap="truncate-end">
