@@ -1,7 +1,7 @@
 // The members screen (area B): picker -> windowed members table -> member detail. State lives in the members
 // store; this component selects primitives from it and maps registry commands to store actions.
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
@@ -10,6 +10,7 @@ import type { MembersStore, PickerEntry } from '../../../state/membersStore.js';
 import { abilitiesText, payerBadges } from '../../../state/memberRows.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
+import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
 import { useScreenChrome } from '../../shell/useScreenChrome.js';
 import { theme } from '../../theme.js';
@@ -214,29 +215,16 @@ const DETAIL_COLUMNS = ['field', 'value'] as const;
 function Detail({ store, width, height, isActive }: ViewProps) {
   const member = useStore(store, (s) => s.rows[s.cursor.index]);
   const actions = store.getState().actions;
-  const [scroll, setScroll] = useState(0);
   const rows = useMemo(() => (member === undefined ? [] : memberDetailRows(member)), [member]);
   // Long values (the membership ARN) wrap onto continuation lines, so scrolling counts wrapped lines.
   const lineCount = useMemo(() => wrappedLineCount(rows, DETAIL_COLUMNS, width), [rows, width]);
   const available = Math.max(1, height - 5);
-  const maxScroll = Math.max(0, lineCount - available);
-  const top = Math.min(scroll, maxScroll);
-  useCommands(
-    {
-      'app.back': actions.back,
-      'nav.down': () => setScroll((s) => Math.min(maxScroll, s + 1)),
-      'nav.up': () => setScroll((s) => Math.max(0, Math.min(maxScroll, s) - 1)),
-      'nav.pageDown': () => setScroll((s) => Math.min(maxScroll, s + available)),
-      'nav.pageUp': () => setScroll((s) => Math.max(0, Math.min(maxScroll, s) - available)),
-    },
-    { active: isActive, name: 'members' },
-  );
+  const { top, shownTo, scrollable } = useDetailScroll({ lineCount, available, isActive, name: 'members', onBack: actions.back });
   if (member === undefined) return <Text color={theme.muted}>No member selected.</Text>;
-  const shownTo = Math.min(lineCount, top + available);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold wrap="truncate">
-        {truncateBefore(`${member.displayName} (${member.accountId})`, maxScroll > 0 ? `  ${shownTo}/${lineCount}, j/k scrolls` : '', width)}
+        {truncateBefore(`${member.displayName} (${member.accountId})`, scrollable ? `  ${shownTo}/${lineCount}, j/k scrolls` : '', width)}
       </Text>
       <StaticTable rows={rows} columns={DETAIL_COLUMNS} maxWidth={width} offset={top} limit={available} />
     </Box>

@@ -1,7 +1,7 @@
 // The connector-profiles screen (area C): the grouped tree with filters, the connector-type picker and the
 // profile detail. State lives in the profiles store.
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
@@ -10,6 +10,7 @@ import { GROUP_TITLE, GROUP_TYPES, type TreeRow } from '../../../state/profileGr
 import { TYPE_CHOICES, type ProfilesStore } from '../../../state/profilesStore.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
+import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { useScreenChrome } from '../../shell/useScreenChrome.js';
 import { theme } from '../../theme.js';
 import { fit, truncate, truncateBefore } from '../../text.js';
@@ -205,7 +206,6 @@ const DETAIL_COLUMNS = ['field', 'value'] as const;
 function Detail({ store, width, height, isActive }: ViewProps) {
   const profile = useStore(store, (s) => s.detail);
   const actions = store.getState().actions;
-  const [scroll, setScroll] = useState(0);
   const detail = useMemo(() => (profile === null ? undefined : profileDetail(profile)), [profile]);
   // The provisioning line (a failure message can be long) and the notes wrap at word boundaries here rather than by
   // Ink, so their height is known exactly and the table gets the rest; long values in the table wrap too, so the
@@ -223,25 +223,13 @@ function Detail({ store, width, height, isActive }: ViewProps) {
   );
   const lineCount = useMemo(() => wrappedLineCount(tableRows, DETAIL_COLUMNS, width), [tableRows, width]);
   const available = Math.max(1, height - fixedLines - noteLines.length);
-  const maxScroll = Math.max(0, lineCount - available);
-  const top = Math.min(scroll, maxScroll);
-  useCommands(
-    {
-      'app.back': actions.back,
-      'nav.down': () => setScroll((s) => Math.min(maxScroll, s + 1)),
-      'nav.up': () => setScroll((s) => Math.max(0, Math.min(maxScroll, s) - 1)),
-      'nav.pageDown': () => setScroll((s) => Math.min(maxScroll, s + available)),
-      'nav.pageUp': () => setScroll((s) => Math.max(0, Math.min(maxScroll, s) - available)),
-    },
-    { active: isActive, name: 'profiles' },
-  );
+  const { top, shownTo, scrollable } = useDetailScroll({ lineCount, available, isActive, name: 'profiles', onBack: actions.back });
   if (detail === undefined) return <Text color={theme.muted}>No profile selected.</Text>;
-  const shownTo = Math.min(lineCount, top + available);
   const provisioningColor = detail.provisioningStatus !== undefined ? PROVISIONING_COLOR[detail.provisioningStatus] : theme.muted;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold wrap="truncate">
-        {truncateBefore(detail.title, maxScroll > 0 ? `  (${shownTo}/${lineCount}, j/k scrolls)` : '', width)}
+        {truncateBefore(detail.title, scrollable ? `  (${shownTo}/${lineCount}, j/k scrolls)` : '', width)}
       </Text>
       {provisioningLines.map((line, index) => (
         <Text key={`p${index}`} color={provisioningColor} wrap="truncate">
