@@ -54,6 +54,18 @@ export class Budget {
     this.sweepAt = Math.max(ENDPOINT_SWEEP_AT, this.restPoints.size * 2);
   }
 
+  /** A request finished: it leaves the concurrency count, and its CPU time counts (GraphQL's also on its own). */
+  finishRequest(now: number, cpuMs: number, graphql: boolean): void {
+    this.inFlight -= 1;
+    if (cpuMs <= 0) return;
+    this.cpuMs.roll(now);
+    this.cpuMs.add(cpuMs, now);
+    if (graphql) {
+      this.graphqlCpuMs.roll(now);
+      this.graphqlCpuMs.add(cpuMs, now);
+    }
+  }
+
   /** The busiest REST endpoint of the current minute, without mutating any window. */
   busiestEndpoint(now: number): { endpoint: string | null; points: number; reset?: number } {
     let best: { endpoint: string | null; points: number; reset?: number } = { endpoint: null, points: 0 };

@@ -310,16 +310,7 @@ class BudgetEngine implements RateLimitEngine {
   end(ticket: Ticket, now: number, cpuMs = 0): void {
     if (!(ticket instanceof OpenTicket) || !ticket.open) return;
     ticket.open = false;
-    const budget = ticket.budget;
-    budget.inFlight -= 1;
-    if (cpuMs > 0) {
-      budget.cpuMs.roll(now);
-      budget.cpuMs.add(cpuMs, now);
-      if (ticket.graphql) {
-        budget.graphqlCpuMs.roll(now);
-        budget.graphqlCpuMs.add(cpuMs, now);
-      }
-    }
+    ticket.budget.finishRequest(now, cpuMs, ticket.graphql);
   }
 
   rateLimitBody(engineCaller: EngineCaller, now: number): RateLimitBody {

@@ -49,15 +49,7 @@ export function createSecondaryEstimator(): SecondaryEstimator {
     end(ticket, now, elapsedMs) {
       if (!open.has(ticket)) return;
       open.delete(ticket);
-      budget.inFlight -= 1;
-      if (elapsedMs > 0) {
-        budget.cpuMs.roll(now);
-        budget.cpuMs.add(elapsedMs, now);
-        if (ticket.graphql) {
-          budget.graphqlCpuMs.roll(now);
-          budget.graphqlCpuMs.add(elapsedMs, now);
-        }
-      }
+      budget.finishRequest(now, elapsedMs, ticket.graphql);
     },
     usage(now) {
       const busiest = budget.busiestEndpoint(now);
