@@ -13,10 +13,10 @@ import {
   joinPath,
   type Issue,
 } from '../domain/validation.js';
-import { RECENT_COLLABORATIONS_MAX, type Settings } from './types.js';
+import { RECENT_COLLABORATIONS_MAX } from './types.js';
 
 const SETTINGS_KEYS = ['lastScreen', 'recentCollaborations', 'thresholds', 'refreshIntervalMs', 'defaultBackend'] as const;
-export const SCREEN_IDS = ['members', 'profiles', 'wizard', 'rateLimits'] as const;
+const SCREEN_IDS = ['members', 'profiles', 'wizard', 'rateLimits'] as const;
 const PERCENT = { min: 0, max: 100 };
 
 export function validateSettings(value: unknown): Issue[] {
@@ -39,8 +39,4 @@ export function validateSettings(value: unknown): Issue[] {
   checkInteger(out, 'refreshIntervalMs', value.refreshIntervalMs, { min: 100, max: 60_000 });
   checkEnum(out, 'defaultBackend', value.defaultBackend, ['engine', 'aws']);
   return out;
-}
-
-export function isSettings(value: unknown): value is Settings {
-  return validateSettings(value).length === 0;
 }
