@@ -42,6 +42,31 @@ async function typeSlowly(h: Host, text: string): Promise<void> {
   await h.app.type(text);
 }
 
+/** From the first frame to the credentials step: the first listed bundle, SLACK, then the given auth type. */
+async function walkToCredentials(h: Host, authType: 'oauth2' | 'apiKey'): Promise<void> {
+  const { app } = h;
+  await app.waitForFrame('appbundle/3f1c2a9e');
+  await app.press('enter');
+  await app.waitForFrame('Which app');
+  await app.press('enter'); // SLACK
+  await app.waitForFrame('authenticate to SLACK');
+  if (authType === 'apiKey') {
+    await app.press('j');
+    await app.waitForFrame('›   apiKey');
+  }
+  await app.press('enter');
+  await app.waitForFrame(authType === 'apiKey' ? 'Credentials for the API key' : 'Credentials for OAuth 2.0');
+}
+
+/** From the (empty) tags step through the review: Enter on each, the create sent. */
+async function submitFromEmptyTags(h: Host): Promise<void> {
+  const { app } = h;
+  await app.waitForFrame('Tags (0)');
+  await app.press('enter');
+  await app.waitForFrame('Enter creates the authorization');
+  await app.press('enter');
+}
+
 describe('create-app-authorization wizard', () => {
   it('creates an OAuth 2.0 authorization: a bundle typo fixed in place, tags added, edited and removed, a trip back keeping every value', async () => {
     host = renderHost({ screen: 'wizard' });
@@ -161,15 +186,7 @@ describe('create-app-authorization wizard', () => {
     });
     host = renderHost({ screen: 'wizard', appAuthorizations: flaky });
     const { app } = host;
-    await app.waitForFrame('appbundle/3f1c2a9e');
-    await app.press('enter');
-    await app.waitForFrame('Which app');
-    await app.press('enter'); // SLACK
-    await app.waitForFrame('authenticate to SLACK');
-    await app.press('j');
-    await app.waitForFrame('›   apiKey');
-    await app.press('enter');
-    await app.waitForFrame('Credentials for the API key');
+    await walkToCredentials(host, 'apiKey');
     await app.press('enter');
     await app.waitForFrame('✗ Member must have length between 1 and 2048'); // required, shown once the user tries to move on
     await typeSlowly(host, SECRET);
@@ -180,10 +197,7 @@ describe('create-app-authorization wizard', () => {
     await app.press('down');
     await typeSlowly(host, 'Slack workspace');
     await app.press('enter');
-    await app.waitForFrame('Tags (0)');
-    await app.press('enter');
-    await app.waitForFrame('Enter creates the authorization');
-    await app.press('enter');
+    await submitFromEmptyTags(host);
 
     const failed = await app.waitForFrame('Attempt 1 failed');
     expect(failed).toContain('InternalServerException');
@@ -222,13 +236,7 @@ describe('create-app-authorization wizard', () => {
     });
     host = renderHost({ screen: 'wizard', appAuthorizations: picky });
     const { app } = host;
-    await app.waitForFrame('appbundle/3f1c2a9e');
-    await app.press('enter');
-    await app.waitForFrame('Which app');
-    await app.press('enter');
-    await app.waitForFrame('authenticate to SLACK');
-    await app.press('enter');
-    await app.waitForFrame('Credentials for OAuth 2.0');
+    await walkToCredentials(host, 'oauth2');
     await typeSlowly(host, 'cid');
     await app.press('tab');
     await app.waitForFrame('› Client secret');
@@ -239,10 +247,7 @@ describe('create-app-authorization wizard', () => {
     await app.press('enter');
     await typeSlowly(host, 'Unknown');
     await app.press('enter');
-    await app.waitForFrame('Tags (0)');
-    await app.press('enter');
-    await app.waitForFrame('Enter creates the authorization');
-    await app.press('enter');
+    await submitFromEmptyTags(host);
 
     const landed = await app.waitForFrame('✗ Tenant unknown is not known to SLACK');
     expect(landed).toContain('The tenant of the app');
@@ -278,15 +283,7 @@ describe('create-app-authorization wizard', () => {
     });
     host = renderHost({ screen: 'wizard', appAuthorizations: hanging });
     const { app } = host;
-    await app.waitForFrame('appbundle/3f1c2a9e');
-    await app.press('enter');
-    await app.waitForFrame('Which app');
-    await app.press('enter');
-    await app.waitForFrame('authenticate to SLACK');
-    await app.press('j');
-    await app.waitForFrame('›   apiKey');
-    await app.press('enter');
-    await app.waitForFrame('Credentials for the API key');
+    await walkToCredentials(host, 'apiKey');
     await typeSlowly(host, SECRET);
     await app.press('enter');
     await app.waitForFrame('The tenant of the app');
@@ -294,10 +291,7 @@ describe('create-app-authorization wizard', () => {
     await app.press('enter');
     await typeSlowly(host, 'One');
     await app.press('enter');
-    await app.waitForFrame('Tags (0)');
-    await app.press('enter');
-    await app.waitForFrame('Enter creates the authorization');
-    await app.press('enter');
+    await submitFromEmptyTags(host);
     await app.waitForFrame('Creating… (Ctrl+C cancels)');
     await app.press('ctrl+c');
     const cancelled = await app.waitForFrame('Attempt 1 failed');
@@ -321,15 +315,7 @@ describe('create-app-authorization wizard', () => {
     });
     host = renderHost({ screen: 'wizard', appAuthorizations: capture });
     const { app } = host;
-    await app.waitForFrame('appbundle/3f1c2a9e');
-    await app.press('enter');
-    await app.waitForFrame('Which app');
-    await app.press('enter');
-    await app.waitForFrame('authenticate to SLACK');
-    await app.press('j');
-    await app.waitForFrame('›   apiKey');
-    await app.press('enter');
-    await app.waitForFrame('Credentials for the API key');
+    await walkToCredentials(host, 'apiKey');
     // One chunk, as a terminal delivers a paste.
     app.stdin.write(`${SECRET}\n`);
     await app.waitForFrame('The tenant of the app');
@@ -337,10 +323,7 @@ describe('create-app-authorization wizard', () => {
     await app.waitForFrame('› Display name');
     await typeSlowly(host, 'Nine');
     await app.press('enter');
-    await app.waitForFrame('Tags (0)');
-    await app.press('enter');
-    await app.waitForFrame('Enter creates the authorization');
-    await app.press('enter');
+    await submitFromEmptyTags(host);
     await app.waitForFrame('App authorization created');
     expect(sentKey === SECRET).toBe(true);
     expect(host.engine.admin.listAppAuthorizations()[0]?.tenant.tenantIdentifier).toBe('T9');

@@ -1,4 +1,6 @@
-// A windowed list with a cursor, for the app bundles, the twelve apps, the auth types and the tags.
+// A windowed list with a cursor, for the app bundles, the twelve apps, the auth types and the tags. Only the rows in
+// the window are rendered, and the chosen item is named by key, so callers can build `items` once per list (not per
+// keypress) and a render costs the window, not the list.
 
 import { Box, Text } from 'ink';
 import { truncate } from '../../text.js';
@@ -9,20 +11,20 @@ export interface PickItem {
   text: string;
   /** Dim trailing text (a description). */
   note?: string;
-  /** Marked ✓: the value currently chosen. */
-  chosen?: boolean;
 }
 
 export interface PickListProps {
   items: readonly PickItem[];
   /** Index of the highlighted item, or -1 when the cursor is elsewhere (e.g. on the typed-ARN row). */
   cursor: number;
+  /** The key of the item marked ✓ (the value currently chosen), if any. */
+  chosenKey?: string;
   width: number;
   /** Rows the list may use, indicators included. */
   height: number;
 }
 
-export function PickList({ items, cursor, width, height }: PickListProps) {
+export function PickList({ items, cursor, chosenKey, width, height }: PickListProps) {
   const win = listWindow(Math.max(0, cursor), items.length, Math.max(1, height));
   return (
     <Box flexDirection="column" width={width}>
@@ -30,7 +32,7 @@ export function PickList({ items, cursor, width, height }: PickListProps) {
       {items.slice(win.start, win.end).map((item, offset) => {
         const index = win.start + offset;
         const selected = index === cursor;
-        const mark = item.chosen ? '✓ ' : '  ';
+        const mark = chosenKey !== undefined && item.key === chosenKey ? '✓ ' : '  ';
         const main = truncate(item.text, Math.max(1, width - 4));
         const noteRoom = width - 4 - [...main].length - 3;
         return (

@@ -1,6 +1,7 @@
 // The bodies of the wizard's editing steps. Each takes the state, the controller (to edit) and its box size.
 
 import { Box, Text } from 'ink';
+import { useMemo } from 'react';
 import { CleanTextInput } from './CleanTextInput.js';
 import { APPS, AUTH_TYPES } from '../../../domain/appfabric/types.js';
 import { FIELD, FIELD_LABELS, isSecretField, stepFields, type ScalarFieldId } from '../../../state/wizard/fields.js';
@@ -9,7 +10,7 @@ import { stepServiceErrors, tagEditorError, visibleError } from '../../../state/
 import { VALUE_KEY_OF_FIELD, type FieldValidator, type WizardState } from '../../../state/wizard/wizardState.js';
 import { truncate } from '../../text.js';
 import { FieldRow } from './FieldRow.js';
-import { PickList } from './PickList.js';
+import { PickList, type PickItem } from './PickList.js';
 
 export interface StepProps {
   state: WizardState;
@@ -20,9 +21,12 @@ export interface StepProps {
 }
 
 const LABEL_WIDTH = 14;
+const NO_ARNS: readonly string[] = [];
 
 export function BundleStep({ state, controller, width, height }: StepProps) {
-  const arns = state.bundles.status === 'ready' ? state.bundles.arns : [];
+  const arns = state.bundles.status === 'ready' ? state.bundles.arns : NO_ARNS;
+  // Up to maxBundles items: built when the list arrives, not on every keypress (typing the ARN re-renders this).
+  const items = useMemo(() => arns.map((arn) => ({ key: arn, text: arn })), [arns]);
   const onTypedRow = state.cursors.bundle >= arns.length;
   const error = visibleError(state, FIELD.appBundleIdentifier);
   const listHeight = Math.max(1, height - 4 - (error !== undefined ? 2 : 0));
@@ -34,8 +38,9 @@ export function BundleStep({ state, controller, width, height }: StepProps) {
       {state.bundles.status === 'ready' && arns.length === 0 && <Text dimColor>No app bundles listed; type one below.</Text>}
       {arns.length > 0 && (
         <PickList
-          items={arns.map((arn) => ({ key: arn, text: arn, chosen: arn === state.values.appBundleIdentifier }))}
+          items={items}
           cursor={onTypedRow ? -1 : state.cursors.bundle}
+          chosenKey={state.values.appBundleIdentifier}
           width={width}
           height={listHeight}
         />
@@ -64,6 +69,8 @@ const APP_NOTES: Record<string, string> = {
   CISCO: 'Cisco Duo',
 };
 
+const APP_ITEMS: readonly PickItem[] = APPS.map((app) => ({ key: app, text: app, ...(APP_NOTES[app] ? { note: APP_NOTES[app] } : {}) }));
+
 export function AppStep({ state, width, height }: StepProps) {
   const error = visibleError(state, FIELD.app);
   return (
@@ -71,8 +78,9 @@ export function AppStep({ state, width, height }: StepProps) {
       <Text dimColor>Which app does this authorization connect?</Text>
       {error !== undefined && <Text color="red" wrap="truncate-end">{`✗ ${error}`}</Text>}
       <PickList
-        items={APPS.map((app) => ({ key: app, text: app, chosen: app === state.values.app, ...(APP_NOTES[app] ? { note: APP_NOTES[app] } : {}) }))}
+        items={APP_ITEMS}
         cursor={state.cursors.app}
+        chosenKey={state.values.app}
         width={width}
         height={Math.max(3, height - 1 - (error !== undefined ? 1 : 0))}
       />
@@ -85,6 +93,8 @@ const AUTH_NOTES: Record<string, string> = {
   apiKey: 'an API key',
 };
 
+const AUTH_TYPE_ITEMS: readonly PickItem[] = AUTH_TYPES.map((t) => ({ key: t, text: t, note: AUTH_NOTES[t] ?? '' }));
+
 export function AuthTypeStep({ state, width, height }: StepProps) {
   const error = visibleError(state, FIELD.authType);
   return (
@@ -92,8 +102,9 @@ export function AuthTypeStep({ state, width, height }: StepProps) {
       <Text dimColor>How does AppFabric authenticate to {state.values.app || 'the app'}?</Text>
       {error !== undefined && <Text color="red" wrap="truncate-end">{`✗ ${error}`}</Text>}
       <PickList
-        items={AUTH_TYPES.map((t) => ({ key: t, text: t, note: AUTH_NOTES[t] ?? '', chosen: t === state.values.authType }))}
+        items={AUTH_TYPE_ITEMS}
         cursor={state.cursors.authType}
+        chosenKey={state.values.authType}
         width={width}
         height={Math.max(2, height - 1)}
       />
