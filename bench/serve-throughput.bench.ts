@@ -22,11 +22,10 @@ const ROUNDS = 5;
  */
 const MEMBERS = `/collaborations/${DEMO_COLLABORATION_IDS.pharma}/members`;
 const CASES = [
-  { label: 'list-members 10', path: `${MEMBERS}?maxResults=10`, cached: false },
-  { label: 'list-members 25', path: `${MEMBERS}?maxResults=25`, cached: false },
-  { label: 'list-members 100', path: `${MEMBERS}?maxResults=100`, cached: false },
-  { label: 'list-members 25 C', path: `${MEMBERS}?maxResults=25`, cached: true },
-  { label: 'list-app-bundles', path: '/appbundles', cached: false },
+  { label: 'list-members 10', path: `${MEMBERS}?maxResults=10` },
+  { label: 'list-members 25', path: `${MEMBERS}?maxResults=25` },
+  { label: 'list-members 100', path: `${MEMBERS}?maxResults=100` },
+  { label: 'list-app-bundles', path: '/appbundles' },
 ];
 
 // Plain JS so the worker needs no TypeScript loader.
@@ -162,33 +161,30 @@ async function walkFigures(): Promise<string[]> {
 
 async function main(): Promise<void> {
   const engine = createEngine({ dataset: demoDataset() });
-  const cachedServe = createSwitchyardServer({ engine, cacheReads: true });
-  const uncachedServe = createSwitchyardServer({ engine });
-  const urls = { cached: (await cachedServe.listen(0, '127.0.0.1')).url, uncached: (await uncachedServe.listen(0, '127.0.0.1')).url };
+  const serve = createSwitchyardServer({ engine });
+  const { url } = await serve.listen(0, '127.0.0.1');
   const lines = [
     `serve throughput: requests over ${CONNECTIONS} keep-alive connections (load generator in a worker thread), ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s`,
     '  request            bytes   bare node:http, same body: median / best   switchyard serve: median / best   serve/bare median, best   target >= 50%',
   ];
   let failures = 0;
-  for (const { label, path, cached } of CASES) {
-    const m = await measure(cached ? urls.cached : urls.uncached, label, path);
+  for (const { label, path } of CASES) {
+    const m = await measure(url, label, path);
     failures += m.failures;
     const ratio = median(m.serve) / median(m.bare);
     const bestRatio = Math.max(...m.serve) / Math.max(...m.bare);
     const pct = (r: number) => `${(r * 100).toFixed(0)}%`;
-    const verdict = cached ? 'n/a (cached)' : ratio >= 0.5 ? 'OK' : 'below';
+    const verdict = ratio >= 0.5 ? 'OK' : 'below';
     lines.push(
       `  ${label.padEnd(17)} ${String(m.bytes).padStart(6)}   ${`${fmt(median(m.bare))} / ${fmt(Math.max(...m.bare))}`.padStart(33)}   ${`${fmt(median(m.serve))} / ${fmt(Math.max(...m.serve))}`.padStart(30)}   ${`${pct(ratio)}, ${pct(bestRatio)}`.padStart(22)}   ${verdict}`,
       `                            rounds: bare ${m.bare.map(fmt).join(', ')}; serve ${m.serve.map(fmt).join(', ')}`,
     );
   }
-  await cachedServe.close();
-  await uncachedServe.close();
+  await serve.close();
   lines.push(...(await walkFigures()));
   lines.push(
     `  failed requests: ${failures}`,
-    '  rows without C: as `switchyard serve` runs, no read cache: the engine is asked and the answer built on every request (the target rows)',
-    '  C: with the optional read cache (cacheReads: each distinct answer serialised once and replayed), for comparison only',
+    '  as `switchyard serve` runs: the engine is asked and the answer built on every request',
     '  (2-core machine shared with other work while measured: figures are pessimistic and noisy)',
     '',
   );

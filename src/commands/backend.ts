@@ -30,13 +30,8 @@ export async function createCommandServices(globals: CommandGlobals): Promise<Co
     // --no-verify-ssl: Node reads this variable at every TLS connection, so it reaches the SDK's own HTTPS agent;
     // Node prints its own warning that connections are then insecure (as the AWS CLI does).
     if (!globals.verifySsl) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-    const { createAwsServices } = await import('../backends/aws/index.js');
-    const aws = await createAwsServices({
-      ...(globals.region !== undefined ? { region: globals.region } : {}),
-      ...(globals.profile !== undefined ? { profile: globals.profile } : {}),
-      ...(globals.endpointUrl !== undefined ? { endpointUrl: globals.endpointUrl } : {}),
-      ...(globals.noSignRequest ? { noSignRequest: true } : {}),
-    });
+    const { createAwsServices, awsBackendOptions } = await import('../backends/aws/index.js');
+    const aws = await createAwsServices(awsBackendOptions(globals));
     const { destroy, ...ports } = aws;
     return { services: ports, dispose: destroy };
   }

@@ -10,8 +10,7 @@ import { decodeLabels, matchAwsRoute } from './aws/router.js';
 import type { AwsOperation, AwsPorts } from './aws/operations.js';
 import { createSigV4Verifier, type AwsCredentialPair, type SigV4Verifier } from './aws/sigv4Verify.js';
 import { BodyAbortedError, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './http/readBody.js';
-import { sendJson, sendJsonBytes, sendJsonText, writeRawError } from './http/respond.js';
-import { ReadCache, readCacheKey } from './aws/readCache.js';
+import { sendJson, sendJsonText, writeRawError } from './http/respond.js';
 import { WireJson } from './aws/wireOutput.js';
 
 /**
@@ -43,11 +42,6 @@ export interface SwitchyardServerOptions {
   /** Server time for the SigV4 skew check (ms since the epoch). */
   now?: () => number;
   maxBodyBytes?: number;
-  /**
-   * Serialise each distinct successful read answer once and replay it. Only for ports whose read answers cannot
-   * change while the server runs; default off (`switchyard serve` leaves it off: its answers come from the engine).
-   */
-  cacheReads?: boolean;
   /** Open connections at most (each may buffer up to maxBodyBytes); further ones are closed at once. Default 1024. */
   maxConnections?: number;
   timeouts?: Partial<ServerTimeouts>;
@@ -70,7 +64,6 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const logError = options.logError ?? ((message: string) => process.stderr.write(`${message}\n`));
-  const readCache = options.cacheReads ? new ReadCache() : undefined;
   const verifier: SigV4Verifier | undefined = options.verifySigv4
     ? createSigV4Verifier(options.credentials ?? [], options.now)
     : undefined;
@@ -137,17 +130,10 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       // Authentication first, as AWS does: an unsigned request learns nothing about the operation's input rules.
       if (verifier !== undefined) await verifier.verify(operation.service, req, rawPath, query, body);
       checkContentType(operation, req, body);
-      const cacheKey = readCache !== undefined && operation.readOnly ? readCacheKey(operation.name, rawPath, rawQuery, body) : undefined;
-      const cached = cacheKey === undefined ? undefined : readCache?.get(cacheKey);
-      if (cached !== undefined) {
-        sendJsonBytes(res, cached.status, cached.body);
-        return;
-      }
       const labels = decodeLabels(operation.service, route.rawLabels);
       const output = await operation.invoke(options.engine, { labels, query, body, signal });
       const wire = output instanceof WireJson ? output : undefined;
       const text = wire?.text ?? JSON.stringify(output);
-      if (cacheKey !== undefined) readCache?.set(cacheKey, { status: operation.successStatus, body: Buffer.from(text, 'utf8') });
       sendJsonText(res, operation.successStatus, text, wire?.byteLength);
     } catch (error) {
       if (signal.aborted) {

@@ -87,8 +87,8 @@ export async function runServe(argv: string[]): Promise<number> {
     engine,
     githubHandler: github.handler,
     verifySigv4: args.verifySigv4,
-    // No read cache (cacheReads): every answer comes from the engine. Its member records are frozen and their wire
-    // JSON memoised per record (src/server/aws/wireOutput.ts), which is fast enough without replaying answers.
+    // Every answer comes from the engine (no answer is replayed): its member records are frozen and their wire JSON
+    // memoised per record (src/server/aws/wireOutput.ts).
     credentials: dataset.awsCredentials,
     now: () => clock.now(),
   });

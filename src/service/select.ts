@@ -40,13 +40,8 @@ export async function loadDatasetOption(dataPath: string | undefined): Promise<D
 export async function createServices(options: BackendOptions = {}): Promise<Services> {
   if ((options.backend ?? 'engine') === 'engine') return createEngineServices(options);
   const clock = options.clock ?? systemClock;
-  const { createAwsServices } = await import('../backends/aws/index.js');
-  const aws = await createAwsServices({
-    ...(options.region !== undefined ? { region: options.region } : {}),
-    ...(options.profile !== undefined ? { profile: options.profile } : {}),
-    ...(options.endpointUrl !== undefined ? { endpointUrl: options.endpointUrl } : {}),
-    ...(options.noSignRequest ? { noSignRequest: true } : {}),
-  });
+  const { createAwsServices, awsBackendOptions } = await import('../backends/aws/index.js');
+  const aws = await createAwsServices(awsBackendOptions(options));
   // AWS has no rate-limit budgets of its own: the screen shows GitHub when asked, else the dataset's engine budgets.
   const rateLimits = await createRateLimits(options, await loadDatasetOption(options.dataPath), clock);
   return {

@@ -247,6 +247,16 @@ describe('secrets are never echoed', () => {
     expect(err.code).toBe(254);
     expect(err.stderr).not.toContain(SECRET);
   });
+
+  it('not in the parse error of a malformed --credential (JSON or shorthand)', async () => {
+    const base = ['appfabric', 'create-app-authorization', '--app-bundle-identifier', BUNDLE, '--app', 'SLACK', '--auth-type', 'apiKey', '--tenant', 'tenantIdentifier=a,tenantDisplayName=b'];
+    for (const credential of [`{"apiKeyCredential":{"apiKey":"${SECRET}"}`, `apiKeyCredential={apiKey=${SECRET}`]) {
+      const bad = await run([...base, '--credential', credential]);
+      expect(bad.code).toBe(252);
+      expect(bad.stderr).toMatch(/--credential/);
+      expect(bad.stderr).not.toContain(SECRET);
+    }
+  });
 });
 
 describe('help and version', () => {

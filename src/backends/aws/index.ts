@@ -9,7 +9,7 @@ import { AwsMembers } from './cleanRooms.js';
 import type { AwsBackendOptions } from './options.js';
 import { credentialProvider, sdkClientConfig } from './sdkConfig.js';
 
-export type { AwsBackendOptions } from './options.js';
+export { awsBackendOptions, type AwsBackendOptions } from './options.js';
 
 export interface AwsServices {
   backend: BackendInfo;

@@ -16,3 +16,13 @@ export interface AwsBackendOptions {
   /** SDK attempts per call, retries included (default 3, as the SDKs). */
   maxAttempts?: number;
 }
+
+/** The four user-facing options, picked from wider option sets (command globals, the explorer's BackendOptions). */
+export function awsBackendOptions(from: Pick<AwsBackendOptions, 'region' | 'profile' | 'endpointUrl' | 'noSignRequest'>): AwsBackendOptions {
+  return {
+    ...(from.region !== undefined ? { region: from.region } : {}),
+    ...(from.profile !== undefined ? { profile: from.profile } : {}),
+    ...(from.endpointUrl !== undefined ? { endpointUrl: from.endpointUrl } : {}),
+    ...(from.noSignRequest ? { noSignRequest: true } : {}),
+  };
+}

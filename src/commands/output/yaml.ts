@@ -188,12 +188,32 @@ class Emitter {
 
   private writePlain(points: number[], allowBreaks: boolean): void {
     if (!this.whitespace && points.length > 0) this.put(' ');
+    this.writeFolding(points, allowBreaks, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+
+  private writeSingleQuoted(points: number[], allowBreaks: boolean): void {
+    this.writeIndicator("'", true, false, false);
+    const breaks = this.writeFolding(points, allowBreaks, true);
+    if (breaks) this.writeIndent();
+    this.writeIndicator("'", false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+
+  /**
+   * The body shared by plain and single-quoted scalars: folds at a space past BEST_WIDTH, keeps line breaks. Quoted,
+   * it never folds at the first or last character and doubles `'`. Returns whether it ended in line breaks.
+   */
+  private writeFolding(points: number[], allowBreaks: boolean, quoted: boolean): boolean {
     let spaces = false;
     let breaks = false;
     for (let i = 0; i < points.length; i++) {
       const c = points[i]!;
       if (c === 0x20) {
-        if (allowBreaks && !spaces && this.column > BEST_WIDTH && points[i + 1] !== 0x20) this.writeIndent();
+        const edge = quoted && (i === 0 || i === points.length - 1);
+        if (allowBreaks && !spaces && !edge && this.column > BEST_WIDTH && points[i + 1] !== 0x20) this.writeIndent();
         else this.put(' ');
         spaces = true;
       } else if (isBreak(c)) {
@@ -203,45 +223,14 @@ class Emitter {
         breaks = true;
       } else {
         if (breaks) this.writeIndent();
+        if (quoted && c === 0x27) this.put("'");
         this.put(String.fromCodePoint(c), 1);
         this.indention = false;
         spaces = false;
         breaks = false;
       }
     }
-    this.whitespace = false;
-    this.indention = false;
-  }
-
-  private writeSingleQuoted(points: number[], allowBreaks: boolean): void {
-    this.writeIndicator("'", true, false, false);
-    let spaces = false;
-    let breaks = false;
-    for (let i = 0; i < points.length; i++) {
-      const c = points[i]!;
-      if (c === 0x20) {
-        if (allowBreaks && !spaces && this.column > BEST_WIDTH && i !== 0 && i !== points.length - 1 && points[i + 1] !== 0x20) {
-          this.writeIndent();
-        } else this.put(' ');
-        spaces = true;
-      } else if (isBreak(c)) {
-        if (!breaks && c === 0x0a) this.putBreak();
-        this.putBreak(String.fromCodePoint(c));
-        this.indention = true;
-        breaks = true;
-      } else {
-        if (breaks) this.writeIndent();
-        if (c === 0x27) this.put("'");
-        this.put(String.fromCodePoint(c), 1);
-        this.indention = false;
-        spaces = false;
-        breaks = false;
-      }
-    }
-    if (breaks) this.writeIndent();
-    this.writeIndicator("'", false, false, false);
-    this.whitespace = false;
-    this.indention = false;
+    return breaks;
   }
 
   private writeDoubleQuoted(points: number[], allowBreaks: boolean): void {

@@ -4,11 +4,23 @@
 // then coerced to the shape (awscli's BackCompatVisitor): numbers and booleans from text, a single value where a
 // list is expected becomes a one-element list.
 
-import { parsingError } from '../errors.js';
-import type { Shape } from '../definitions/shape.js';
+import { ParamError, parsingError } from '../errors.js';
+import { sensitivePaths, type Shape } from '../definitions/shape.js';
 import { parseShorthand, ShorthandParseError, type ShorthandValue } from './shorthand.js';
 
 export function unpackParameter(shape: Shape, words: readonly string[], cliOption: string): unknown {
+  try {
+    return unpackWords(shape, words, cliOption);
+  } catch (error) {
+    // The messages quote the text (as awscli's do; JSON.parse's too); a value holding a clientSecret or apiKey is not.
+    if (error instanceof ParamError && sensitivePaths(shape).length > 0) {
+      throw parsingError(cliOption, 'invalid JSON or shorthand (the value is not shown: it holds a secret)');
+    }
+    throw error;
+  }
+}
+
+function unpackWords(shape: Shape, words: readonly string[], cliOption: string): unknown {
   if (shape.type === 'list') {
     const only = words.length === 1 ? words[0]!.trim() : undefined;
     if (only !== undefined && only.startsWith('[')) return parseJson(words[0]!, cliOption);

@@ -39,8 +39,6 @@ export interface AwsOperation {
   successStatus: number;
   /** Whether the operation has a JSON body (and so requires `Content-Type: application/json` when one is sent). */
   hasBody: boolean;
-  /** A read: its successful answer depends only on the request and the data (see ReadCache). */
-  readOnly: boolean;
   /** The response body: an object to serialise, or one already serialised. */
   invoke(ports: AwsPorts, input: OperationInput): Promise<Record<string, unknown> | WireJson>;
 }
@@ -79,7 +77,6 @@ export const AWS_OPERATIONS: readonly AwsOperation[] = [
     path: ['appbundles', '{appBundleIdentifier}', 'appauthorizations'],
     successStatus: 201,
     hasBody: true,
-    readOnly: false,
     async invoke(ports, { labels, body, signal }) {
       const members = readBody<Omit<CreateAppAuthorizationRequest, 'appBundleIdentifier'>>(
         'appfabric',
@@ -97,7 +94,6 @@ export const AWS_OPERATIONS: readonly AwsOperation[] = [
     path: ['appbundles'],
     successStatus: 200,
     hasBody: false,
-    readOnly: true,
     async invoke(ports, { query, signal }) {
       const input = readQuery<ListAppBundlesRequest>('appfabric', query, PAGE_QUERY);
       return listAppBundlesToWire(await ports.appAuthorizations.listAppBundles(input, { signal }));
@@ -110,7 +106,6 @@ export const AWS_OPERATIONS: readonly AwsOperation[] = [
     path: ['collaborations', '{collaborationIdentifier}', 'members'],
     successStatus: 200,
     hasBody: false,
-    readOnly: true,
     async invoke(ports, { labels, query, signal }) {
       const input = readQuery<ListMembersInput>('cleanrooms', query, PAGE_QUERY, {
         collaborationIdentifier: labels.collaborationIdentifier ?? '',
@@ -125,7 +120,6 @@ export const AWS_OPERATIONS: readonly AwsOperation[] = [
     path: ['collaborations'],
     successStatus: 200,
     hasBody: false,
-    readOnly: true,
     async invoke(ports, { query, signal }) {
       const input = readQuery<ListCollaborationsInput>('cleanrooms', query, { ...PAGE_QUERY, memberStatus: 'string' });
       return listCollaborationsToWire(await ports.members.listCollaborations(input, { signal }));
@@ -138,7 +132,6 @@ export const AWS_OPERATIONS: readonly AwsOperation[] = [
     path: ['describe-connector-profiles'],
     successStatus: 200,
     hasBody: true,
-    readOnly: true,
     async invoke(ports, { body, signal }) {
       const input = readBody<DescribeConnectorProfilesRequest>(
         'appflow',

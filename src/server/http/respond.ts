@@ -16,7 +16,7 @@ export function sendJson(
 }
 
 /** Sends an already serialised JSON body. */
-export function sendJsonBytes(
+function sendJsonBytes(
   res: ServerResponse,
   status: number,
   payload: Buffer,

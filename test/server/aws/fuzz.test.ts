@@ -18,7 +18,7 @@ let agent: Agent;
 
 beforeAll(async () => {
   // As `switchyard serve` runs it: with the read cache.
-  server = await startServer({ engine: createEngine({ dataset: demoDataset() }), cacheReads: true, timeouts: { headersMs: 20_000, requestMs: 60_000, keepAliveMs: 120_000 } });
+  server = await startServer({ engine: createEngine({ dataset: demoDataset() }), timeouts: { headersMs: 20_000, requestMs: 60_000, keepAliveMs: 120_000 } });
   agent = new Agent({ keepAlive: true, maxSockets: 25 });
 });
 afterAll(async () => {

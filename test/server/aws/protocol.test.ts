@@ -198,6 +198,17 @@ describe('broken HTTP', () => {
   });
 });
 
+describe('no replayed answers', () => {
+  it('asks the ports every time, so changes behind the server are seen', async () => {
+    const own = recordingPorts();
+    const running = await startServer({ engine: own });
+    await request(running.url, 'GET', '/collaborations');
+    await request(running.url, 'GET', '/collaborations');
+    expect(own.calls).toHaveLength(2);
+    await running.close();
+  });
+});
+
 describe('connection limit', () => {
   it('closes connections beyond maxConnections at once and keeps serving the others', async () => {
     const { connect } = await import('node:net');
