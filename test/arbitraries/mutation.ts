@@ -185,3 +185,8 @@ export function describeMutation(m: Mutation<unknown>): string {
   const shown = m.value === ABSENT ? '<absent>' : JSON.stringify(m.value) ?? String(m.value);
   return `${m.path} := ${shown.length > 60 ? `${shown.slice(0, 60)}...` : shown}`;
 }
+
+/** The path and rule of each issue (what a mutation's `expected` holds), without the message. */
+export function pathRules(issues: readonly { path: string; rule: string }[]): { path: string; rule: string }[] {
+  return issues.map(({ path, rule }) => ({ path, rule }));
+}

@@ -4,6 +4,7 @@ import { validateAppAuthorization, validateAppFabricField, validateCreateAppAuth
 import { AUTH_TYPES, type AuthType } from '../../src/domain/appfabric/types.js';
 import {
   ABSENT,
+  pathRules,
   arbAppAuthorization,
   arbCreateAppAuthorizationRequest,
   describeMutation,
@@ -18,7 +19,6 @@ import {
 } from '../arbitraries/index.js';
 
 const UPPER_UUID = '0F8FAD5B-D9CB-469F-A165-70867728950E';
-const pairs = (issues: { path: string; rule: string }[]) => issues.map(({ path, rule }) => ({ path, rule }));
 const str = (required: boolean, min: number, max: number): InvalidCase[] => [...stringTypeCases(required), ...lengthCases(min, max)];
 
 const TENANT_CASES: InvalidTable = {
@@ -91,7 +91,7 @@ describe('CreateAppAuthorizationRequest validator (properties)', () => {
     it(`rejects each single-field mutation of an ${authType} request at exactly that field`, () => {
       fc.assert(fc.property(arbCreateAppAuthorizationRequest(authType), (valid) => {
         for (const m of mutationsOf(valid, requestTable(authType))) {
-          expect(pairs(validateCreateAppAuthorizationRequest(m.input)), describeMutation(m)).toEqual([m.expected]);
+          expect(pathRules(validateCreateAppAuthorizationRequest(m.input)), describeMutation(m)).toEqual([m.expected]);
         }
       }), { numRuns: 40 });
     });
@@ -122,7 +122,7 @@ describe('CreateAppAuthorizationRequest validator (properties)', () => {
           const child = (node as Record<string, unknown>)[match[1]!];
           return match[2] === undefined ? child : (child as unknown[])[Number(match[2])];
         }, m.input);
-        expect(pairs(validateAppFabricField(m.path, leaf)), describeMutation(m)).toEqual([m.expected]);
+        expect(pathRules(validateAppFabricField(m.path, leaf)), describeMutation(m)).toEqual([m.expected]);
       }
     }), { numRuns: 40 });
   });
@@ -154,7 +154,7 @@ describe('AppAuthorization record validator (properties)', () => {
     fc.assert(fc.property(arbAppAuthorization, fc.constantFrom('', 'records[3]'), (valid, base) => {
       for (const m of mutationsOf(valid, table)) {
         const expected = { ...m.expected, path: base === '' ? m.expected.path : `${base}.${m.expected.path}` };
-        expect(pairs(validateAppAuthorization(m.input, base)), describeMutation(m)).toEqual([expected]);
+        expect(pathRules(validateAppAuthorization(m.input, base)), describeMutation(m)).toEqual([expected]);
       }
     }), { numRuns: 40 });
   });

@@ -4,6 +4,7 @@ import { validateAppFlowField, validateConnectorProfile, validateDescribeConnect
 import { CONNECTOR_TYPES, PROPERTIES_KEY_OF, PROPERTIES_KEYS, type ConnectorType, type PropertiesKey } from '../../src/domain/appflow/types.js';
 import {
   ABSENT,
+  pathRules,
   arbConnectorProfile,
   arbDescribeConnectorProfilesRequest,
   describeMutation,
@@ -18,7 +19,6 @@ import {
   type InvalidTable,
 } from '../arbitraries/index.js';
 
-const pairs = (issues: { path: string; rule: string }[]) => issues.map(({ path, rule }) => ({ path, rule }));
 const str = (required: boolean, min: number, max: number): InvalidCase[] => [...stringTypeCases(required), ...lengthCases(min, max)];
 const noSpace = (required: boolean, max: number): InvalidCase[] => [
   ...str(required, 0, max),
@@ -199,7 +199,7 @@ describe('ConnectorProfile validator (properties)', () => {
     it(`rejects each single-field mutation of a ${type} profile at exactly that field`, () => {
       fc.assert(fc.property(arbConnectorProfile(type), (valid) => {
         for (const m of mutationsOf(valid, profileTable(type))) {
-          expect(pairs(validateConnectorProfile(m.input, '')), describeMutation(m)).toEqual([m.expected]);
+          expect(pathRules(validateConnectorProfile(m.input, '')), describeMutation(m)).toEqual([m.expected]);
           expect(JSON.stringify(validateConnectorProfile(m.input, ''))).not.toContain('sy-test-secret-7Hq2Zx');
         }
       }), { numRuns: 25 });
@@ -230,9 +230,9 @@ describe('DescribeConnectorProfilesRequest validator (properties)', () => {
   it('rejects each single-field mutation at exactly that field, and one-field validation agrees', () => {
     fc.assert(fc.property(arbDescribeConnectorProfilesRequest, (valid) => {
       for (const m of mutationsOf(valid, table)) {
-        expect(pairs(validateDescribeConnectorProfilesRequest(m.input)), describeMutation(m)).toEqual([m.expected]);
+        expect(pathRules(validateDescribeConnectorProfilesRequest(m.input)), describeMutation(m)).toEqual([m.expected]);
         if (m.path !== 'bogus' && m.path !== 'connectorProfileNames' && m.path !== 'connectorLabel') {
-          expect(pairs(validateAppFlowField(m.path, m.value)), describeMutation(m)).toEqual([m.expected]);
+          expect(pathRules(validateAppFlowField(m.path, m.value)), describeMutation(m)).toEqual([m.expected]);
         }
       }
     }), { numRuns: 25 });

@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/cleanrooms/validators.js';
 import {
   ABSENT,
+  pathRules,
   arbCollaborationIdentifier,
   arbListMembersInput,
   arbMemberRecord,
@@ -23,7 +24,6 @@ import {
   type InvalidTable,
 } from '../arbitraries/index.js';
 
-const pairs = (issues: { path: string; rule: string }[]) => issues.map(({ path, rule }) => ({ path, rule }));
 const UUID_CASES: InvalidCase[] = [
   { value: '', rule: 'length' },
   { value: '0f8fad5b-d9cb-469f-a165-70867728950e0', rule: 'length' },
@@ -48,9 +48,9 @@ describe('ListMembersInput validator (properties)', () => {
   it('rejects each single-field mutation at exactly that field', () => {
     fc.assert(fc.property(arbListMembersInput, (valid) => {
       for (const m of mutationsOf(valid, table)) {
-        expect(pairs(validateListMembersInput(m.input)), describeMutation(m)).toEqual([m.expected]);
+        expect(pathRules(validateListMembersInput(m.input)), describeMutation(m)).toEqual([m.expected]);
         // The one-field validators say the same.
-        if (m.path !== 'bogus' && m.value !== ABSENT) expect(pairs(validateCleanRoomsField(m.path, m.value)), describeMutation(m)).toEqual([m.expected]);
+        if (m.path !== 'bogus' && m.value !== ABSENT) expect(pathRules(validateCleanRoomsField(m.path, m.value)), describeMutation(m)).toEqual([m.expected]);
       }
     }), { numRuns: 40 });
   });
@@ -58,7 +58,7 @@ describe('ListMembersInput validator (properties)', () => {
   it('validateCollaborationIdentifier accepts lowercase UUIDs and rejects the rest at the given path', () => {
     fc.assert(fc.property(arbCollaborationIdentifier, (id) => { expect(validateCollaborationIdentifier(id, 'collaborations[1].id')).toEqual([]); }));
     for (const c of [...UUID_CASES, { value: undefined, rule: 'required' }, { value: 7, rule: 'type' }]) {
-      expect(pairs(validateCollaborationIdentifier(c.value, 'collaborations[1].id'))).toEqual([{ path: 'collaborations[1].id', rule: c.rule }]);
+      expect(pathRules(validateCollaborationIdentifier(c.value, 'collaborations[1].id'))).toEqual([{ path: 'collaborations[1].id', rule: c.rule }]);
     }
   });
 });
@@ -154,7 +154,7 @@ describe('MemberSummary validator (properties)', () => {
     fc.assert(fc.property(arbMemberRecord, (valid) => {
       for (const m of mutationsOf(valid, table)) {
         const expected = { ...m.expected, path: `collaborations[0].members[7].${m.expected.path}` };
-        expect(pairs(validateMemberSummary(m.input, 'collaborations[0].members[7]')), describeMutation(m)).toEqual([expected]);
+        expect(pathRules(validateMemberSummary(m.input, 'collaborations[0].members[7]')), describeMutation(m)).toEqual([expected]);
       }
     }), { numRuns: 40 });
   });
@@ -169,7 +169,7 @@ describe('MemberSummary validator (properties)', () => {
     };
     fc.assert(fc.property(arbMemberSummary, (valid) => {
       for (const m of mutationsOf(valid, table)) {
-        expect(pairs(validateMemberSummary(m.input, '', { mode: 'complete' })), describeMutation(m)).toEqual([m.expected]);
+        expect(pathRules(validateMemberSummary(m.input, '', { mode: 'complete' })), describeMutation(m)).toEqual([m.expected]);
       }
     }), { numRuns: 40 });
   });

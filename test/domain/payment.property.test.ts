@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPaymentRules, invalidConfigurationError, type MemberDraft } from '../../src/domain/cleanrooms/payment.js';
 import { validateMemberSummary } from '../../src/domain/cleanrooms/validators.js';
-import { arbMemberDraft, arbValidMemberDrafts } from '../arbitraries/index.js';
+import { arbMemberDraft, arbValidMemberDrafts, pathRules } from '../arbitraries/index.js';
 
 const BASE = 'collaborations[2].members';
-const pairs = (issues: { path: string; rule: string }[]) => issues.map(({ path, rule }) => ({ path, rule }));
 const querierIndex = (members: readonly MemberDraft[]) => members.findIndex((m) => m.abilities.includes('CAN_QUERY'));
 const usesMl = (members: readonly MemberDraft[]) => members.some((m) => m.mlAbilities !== undefined);
 
@@ -78,7 +77,7 @@ describe('payment rules (properties)', () => {
         paymentConfiguration: { ...querier.paymentConfiguration, jobCompute: { isResponsible: false } },
       };
       const { issues } = applyPaymentRules(mutated, BASE);
-      expect(pairs(issues)).toEqual([{ path: `${BASE}[${q}].paymentConfiguration.jobCompute.isResponsible`, rule: 'configuration' }]);
+      expect(pathRules(issues)).toEqual([{ path: `${BASE}[${q}].paymentConfiguration.jobCompute.isResponsible`, rule: 'configuration' }]);
       expect(issues[0]!.message).toContain(querier.accountId);
       const error = invalidConfigurationError(issues);
       expect([error.name, error.httpStatus, error.reason]).toEqual(['ValidationException', 400, 'INVALID_CONFIGURATION']);
@@ -98,14 +97,14 @@ describe('payment rules (properties)', () => {
     fc.assert(fc.property(arbValidMemberDrafts, fc.nat(), (drafts, pick) => {
       const q = querierIndex(drafts);
       const none = drafts.map((m) => ({ ...m, abilities: m.abilities.filter((a) => a !== 'CAN_QUERY') }));
-      expect(pairs(applyPaymentRules(none, BASE).issues)).toEqual([{ path: BASE, rule: 'configuration' }]);
+      expect(pathRules(applyPaymentRules(none, BASE).issues)).toEqual([{ path: BASE, rule: 'configuration' }]);
       if (drafts.length < 2) return;
       const other = (q + 1 + (pick % (drafts.length - 1))) % drafts.length;
       // The second querier gets no jobCompute decline, which would be a separate issue.
       const two = drafts.map((m, i) =>
         i === other ? { ...m, abilities: [...m.abilities, 'CAN_QUERY' as const], paymentConfiguration: { ...m.paymentConfiguration, jobCompute: undefined } } : m,
       );
-      const paths = pairs(applyPaymentRules(two, BASE).issues).map((i) => i.path).sort();
+      const paths = pathRules(applyPaymentRules(two, BASE).issues).map((i) => i.path).sort();
       expect(paths).toEqual([`${BASE}[${q}].abilities`, `${BASE}[${other}].abilities`].sort());
     }));
   });
@@ -117,7 +116,7 @@ describe('payment rules (properties)', () => {
         ...m,
         paymentConfiguration: { ...m.paymentConfiguration, queryCompute: { isResponsible: false } },
       }));
-      expect(pairs(applyPaymentRules(nobodyElse, BASE).issues)).toEqual([
+      expect(pathRules(applyPaymentRules(nobodyElse, BASE).issues)).toEqual([
         { path: `${BASE}[${q}].paymentConfiguration.queryCompute.isResponsible`, rule: 'configuration' },
       ]);
     }));

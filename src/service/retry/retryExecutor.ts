@@ -66,22 +66,6 @@ export async function executeWithRetry<R extends ResponseLike>(send: (attempt: n
   }
 }
 
-/** A real sleep for production use (abortable). */
-export function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 /**
  * The ResponseLike inside an Octokit `RequestError` (it carries `status` and `response.{headers,data}`), or undefined
  * when the error is not an HTTP answer. Lets the GitHub backend feed Octokit failures to the policy.
