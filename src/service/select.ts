@@ -43,7 +43,7 @@ export async function createServices(options: BackendOptions = {}): Promise<Serv
   const { createAwsServices, awsBackendOptions } = await import('../backends/aws/index.js');
   const aws = await createAwsServices(awsBackendOptions(options));
   // AWS has no rate-limit budgets of its own: the screen shows GitHub when asked, else the dataset's engine budgets.
-  const rateLimits = await createRateLimits(options, await loadDatasetOption(options.dataPath), clock);
+  const rateLimits = await createRateLimits(options, () => loadDatasetOption(options.dataPath), clock);
   return {
     backend: aws.backend,
     appAuthorizations: aws.appAuthorizations,
@@ -61,7 +61,7 @@ export async function createEngineServices(options: BackendOptions = {}): Promis
     clock,
     ...(options.stablePageTokens && dataset.identity !== undefined ? { tokenKey: pageTokenKeyFor(dataset.identity) } : {}),
   });
-  const rateLimits = await createRateLimits(options, dataset, clock);
+  const rateLimits = await createRateLimits(options, async () => dataset, clock);
   const source = options.dataPath === undefined ? 'demo dataset' : basename(options.dataPath);
   return {
     backend: { kind: 'engine', label: `engine (${source})` },
@@ -77,7 +77,8 @@ function usesGithub(options: BackendOptions): boolean {
   return options.githubUrl !== undefined || (options.githubTokens !== undefined && options.githubTokens.length > 0);
 }
 
-async function createRateLimits(options: BackendOptions, dataset: Dataset, clock: Clock): Promise<RateLimitsPort> {
+/** `dataset` is read only when the engine's budgets are used: GitHub needs none. */
+async function createRateLimits(options: BackendOptions, dataset: () => Promise<Dataset>, clock: Clock): Promise<RateLimitsPort> {
   if (usesGithub(options)) {
     const { createGithubRateLimits } = await import('../backends/github/index.js');
     return createGithubRateLimits({
@@ -87,5 +88,5 @@ async function createRateLimits(options: BackendOptions, dataset: Dataset, clock
     });
   }
   // The dataset's github section was validated by validateGithubSection when it was loaded (or built in code).
-  return createEngineRateLimits({ callers: dataset.github.callers as GithubCaller[], clock });
+  return createEngineRateLimits({ callers: (await dataset()).github.callers as GithubCaller[], clock });
 }
