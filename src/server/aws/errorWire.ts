@@ -67,16 +67,6 @@ function bareName(name: string): string {
   return afterHash.replace(/[^A-Za-z0-9_]/g, '') || 'InternalServerException';
 }
 
-/** Errors the server itself raises (not the engine): protocol-level problems, before an operation runs. */
-export function protocolError(
-  service: AwsService | undefined,
-  name: string,
-  httpStatus: number,
-  message: string,
-): ServiceError {
-  return new ServiceError({ name, service: service ?? 'appfabric', httpStatus, message });
-}
-
 export function internalError(service: AwsService | undefined): ServiceError {
   return new ServiceError({
     name: 'InternalServerException',

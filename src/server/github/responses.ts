@@ -4,8 +4,6 @@ import type { ServerResponse } from 'node:http';
 
 export const DOCS_REST = 'https://docs.github.com/rest';
 
-export const BAD_CREDENTIALS_BODY = { message: 'Bad credentials', documentation_url: DOCS_REST } as const;
-
 /** GitHub's ETag for a body: weak, from a digest of the bytes (the caller's identity is mixed in by the caller). */
 export function entityTag(...parts: string[]): string {
   const hash = createHash('sha1');

@@ -79,10 +79,6 @@ export function selectCaller(state: RateLimitsState, delta: number): RateLimitsS
   return { ...state, selectedCallerId: (state.callers[index] as RateLimitCaller).id };
 }
 
-export function selectCallerById(state: RateLimitsState, callerId: string): RateLimitsState {
-  return state.callers.some((c) => c.id === callerId) ? { ...state, selectedCallerId: callerId } : state;
-}
-
 export function moveBucketCursor(state: RateLimitsState, delta: number): RateLimitsState {
   const snapshot = state.selectedCallerId !== undefined ? state.snapshots[state.selectedCallerId] : undefined;
   const count = snapshot?.buckets.length ?? 0;

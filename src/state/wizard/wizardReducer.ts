@@ -416,11 +416,6 @@ export function focusedField(state: WizardState): string | undefined {
   return stepFields(state.step, state.values.authType)[state.focus];
 }
 
-export function isSecretFocused(state: WizardState): boolean {
-  const field = focusedField(state);
-  return field !== undefined && isSecretField(field);
-}
-
 // ---- helpers ---------------------------------------------------------------------------------------------------
 
 function setError(errors: Record<string, string>, path: string, message: string | undefined): void {
