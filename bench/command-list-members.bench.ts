@@ -33,7 +33,9 @@ function awsCliV2(): string | undefined {
 }
 
 async function startServe(): Promise<{ url: string; stop: () => void } | undefined> {
-  const child = spawn(process.execPath, ['dist/cli.js', 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, ['dist/cli.js', 'serve', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return new Promise((resolve) => {
     let out = '';
     const timer = setTimeout(() => (child.kill(), resolve(undefined)), 15_000);
@@ -55,7 +57,18 @@ const aws = awsCliV2();
 const serve = aws ? await startServe() : undefined;
 const env = { ...process.env, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'not-a-secret', AWS_PAGER: '' };
 const awsArgs = serve
-  ? ['--endpoint-url', serve.url, '--region', 'us-east-1', 'cleanrooms', 'list-members', '--collaboration-identifier', collab, '--output', 'json']
+  ? [
+      '--endpoint-url',
+      serve.url,
+      '--region',
+      'us-east-1',
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      collab,
+      '--output',
+      'json',
+    ]
   : [];
 if (aws && serve) time(aws, awsArgs, env);
 // Runs alternate between the two commands so that load from other processes on the machine hits both alike.
@@ -69,11 +82,15 @@ for (let i = 0; i < RUNS; i++) {
 }
 serve?.stop();
 console.log(`node -e 0 (start-up floor): median ${median(bare).toFixed(0)} ms`);
-console.log(`switchyard cleanrooms list-members (250 members, --output json, engine): median ${median(ours).toFixed(0)} ms over ${RUNS} runs`);
+console.log(
+  `switchyard cleanrooms list-members (250 members, --output json, engine): median ${median(ours).toFixed(0)} ms over ${RUNS} runs`,
+);
 if (!aws) console.log('aws --endpoint-url ... : skipped (no AWS CLI v2 installed)');
 else if (!serve) console.log('aws --endpoint-url ... : skipped (switchyard serve is not available in this build)');
 else {
   const ratio = median(ours) / median(theirs);
-  console.log(`aws cleanrooms list-members via switchyard serve (${aws}): median ${median(theirs).toFixed(0)} ms over ${RUNS} runs`);
+  console.log(
+    `aws cleanrooms list-members via switchyard serve (${aws}): median ${median(theirs).toFixed(0)} ms over ${RUNS} runs`,
+  );
   console.log(`ratio switchyard/aws = ${ratio.toFixed(2)} (target <= 0.25): ${ratio <= 0.25 ? 'met' : 'NOT met'}`);
 }

@@ -8,10 +8,24 @@ const PROFILES = 100_000;
 const fmt = (ms: number): string => ms.toFixed(3);
 
 const t0 = performance.now();
-const profiles = generateConnectorProfiles({ count: PROFILES, seed: 3, region: 'us-east-1', accountId: '111122223333', startMs: Date.UTC(2024, 0, 1) });
+const profiles = generateConnectorProfiles({
+  count: PROFILES,
+  seed: 3,
+  region: 'us-east-1',
+  accountId: '111122223333',
+  startMs: Date.UTC(2024, 0, 1),
+});
 const generated = performance.now() - t0;
 const t1 = performance.now();
-const engine = createEngine({ dataset: { appBundles: [], collaborations: [], connectorProfiles: profiles, github: { callers: [] }, awsCredentials: [] } });
+const engine = createEngine({
+  dataset: {
+    appBundles: [],
+    collaborations: [],
+    connectorProfiles: profiles,
+    github: { callers: [] },
+    awsCredentials: [],
+  },
+});
 const indexed = performance.now() - t1;
 
 async function walk(request: { connectorType?: ConnectorType; connectorLabel?: string; maxResults?: number }) {
@@ -29,11 +43,20 @@ async function walk(request: { connectorType?: ConnectorType; connectorLabel?: s
   } while (nextToken !== undefined);
   const sorted = [...pageMs].sort((a, b) => a - b);
   const mean = pageMs.reduce((a, b) => a + b, 0) / pageMs.length;
-  return { count, pages: pageMs.length, mean, p50: sorted[Math.floor(sorted.length / 2)]!, p99: sorted[Math.floor(sorted.length * 0.99)]!, max: sorted.at(-1)! };
+  return {
+    count,
+    pages: pageMs.length,
+    mean,
+    p50: sorted[Math.floor(sorted.length / 2)]!,
+    p99: sorted[Math.floor(sorted.length * 0.99)]!,
+    max: sorted.at(-1)!,
+  };
 }
 
 console.log(`engine describe-connector-profiles, ${PROFILES.toLocaleString('en-US')} profiles of 24 types`);
-console.log(`  setup: generate ${generated.toFixed(0)} ms, createEngine (indexes) ${indexed.toFixed(0)} ms   (not part of the target)`);
+console.log(
+  `  setup: generate ${generated.toFixed(0)} ms, createEngine (indexes) ${indexed.toFixed(0)} ms   (not part of the target)`,
+);
 await walk({ connectorType: 'Salesforce' }); // warm-up
 let worst = 0;
 for (const request of [
@@ -51,4 +74,8 @@ for (const request of [
   );
 }
 console.log(`  worst mean per page: ${fmt(worst)} ms   target < 5 ms   ${worst < 5 ? 'OK' : 'MISSED'}`);
-console.log(`  machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (p99/max include scheduling and GC pauses on shared cores)`);
+console.log(
+  `  machine: ${availableParallelism()} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (p99/max include scheduling and GC pauses on shared cores)`,
+);

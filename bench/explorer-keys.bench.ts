@@ -120,8 +120,12 @@ const line = (label: string, samples: Samples): string => {
   const c = summary(samples.cpu);
   return `  ${label.padEnd(24)} wall p50 ${w.p50.toFixed(2)} ms  p95 ${w.p95.toFixed(2)} ms  max ${w.max.toFixed(1)} ms | cpu p50 ${c.p50.toFixed(2)} ms  p95 ${c.p95.toFixed(2)} ms   target: p95 <= 16 ms   ${w.p95 <= 16 ? 'OK' : c.p95 <= 16 ? 'OVER (wall; cpu OK: load)' : 'OVER'}`;
 };
-console.log(`explorer key-to-frame latency (cursor j/k in the members list, ${KEYS} keys each, 100x30 terminal; shared 2-core machine, pessimistic)`);
+console.log(
+  `explorer key-to-frame latency (cursor j/k in the members list, ${KEYS} keys each, 100x30 terminal; shared 2-core machine, pessimistic)`,
+);
 console.log(line('100 members loaded:', small));
 console.log(line(`${loaded.toLocaleString('en-US')} members loaded:`, big));
 const ratio = summary(big.cpu).p50 / summary(small.cpu).p50;
-console.log(`  cpu p50 ratio (10,000 / 100): ${ratio.toFixed(2)}   target: about 1 (no per-key work proportional to the list)`);
+console.log(
+  `  cpu p50 ratio (10,000 / 100): ${ratio.toFixed(2)}   target: about 1 (no per-key work proportional to the list)`,
+);

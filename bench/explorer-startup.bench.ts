@@ -56,12 +56,20 @@ const minimal: number[] = [];
 await measure('dist/cli.js', ['--screen', 'members'], (s) => s.includes('? help'));
 await measure(join(work, 'minimal.mjs'), [], (s) => s.includes('minimal ink ready'));
 for (let i = 0; i < RUNS; i += 1) {
-  explorer.push(await measure('dist/cli.js', ['--screen', 'members'], (s) => s.includes('Relecloud audience overlap exchange') && s.includes('? help')));
+  explorer.push(
+    await measure(
+      'dist/cli.js',
+      ['--screen', 'members'],
+      (s) => s.includes('Relecloud audience overlap exchange') && s.includes('? help'),
+    ),
+  );
   minimal.push(await measure(join(work, 'minimal.mjs'), [], (s) => s.includes('minimal ink ready')));
 }
 // Where the time goes, from one traced run (SWITCHYARD_STARTUP_TRACE=1 prints marks on exit).
 const traced = spawnCli(pty, 'dist/cli.js', ['--screen', 'members'], {
-  cols: 100, rows: 30, env: { XDG_CONFIG_HOME: join(work, 'config'), SWITCHYARD_STARTUP_TRACE: '1' },
+  cols: 100,
+  rows: 30,
+  env: { XDG_CONFIG_HOME: join(work, 'config'), SWITCHYARD_STARTUP_TRACE: '1' },
 });
 await traced.waitForScreen((s) => s.includes('? help'), 20_000);
 traced.press('q');
@@ -71,9 +79,17 @@ rmSync(work, { recursive: true, force: true });
 
 const e = stats(explorer);
 const m = stats(minimal);
-console.log(`explorer startup (process start -> first full frame, pty, ${RUNS} runs; shared 2-core machine, pessimistic)`);
-console.log(`  bundled explorer:   median ${e.median.toFixed(0)} ms  p90 ${e.p90.toFixed(0)} ms  min ${e.min.toFixed(0)} ms   target: median <= 250 ms   ${e.median <= 250 ? 'OK' : 'OVER'}`);
-console.log(`  minimal Ink app:    median ${m.median.toFixed(0)} ms  p90 ${m.p90.toFixed(0)} ms  min ${m.min.toFixed(0)} ms   (reference, about 200 ms expected)`);
+console.log(
+  `explorer startup (process start -> first full frame, pty, ${RUNS} runs; shared 2-core machine, pessimistic)`,
+);
+console.log(
+  `  bundled explorer:   median ${e.median.toFixed(0)} ms  p90 ${e.p90.toFixed(0)} ms  min ${e.min.toFixed(0)} ms   target: median <= 250 ms   ${e.median <= 250 ? 'OK' : 'OVER'}`,
+);
+console.log(
+  `  minimal Ink app:    median ${m.median.toFixed(0)} ms  p90 ${m.p90.toFixed(0)} ms  min ${m.min.toFixed(0)} ms   (reference, about 200 ms expected)`,
+);
 console.log(`  explorer - minimal: ${(e.median - m.median).toFixed(0)} ms at the median`);
 console.log(`  one traced run: ${trace.trim()}`);
-console.log('    (checked: flags + terminal check; loaded: interactive chunk evaluated; settings; services; rendered: first render + effects)');
+console.log(
+  '    (checked: flags + terminal check; loaded: interactive chunk evaluated; settings; services; rendered: first render + effects)',
+);

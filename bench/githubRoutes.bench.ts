@@ -19,10 +19,13 @@ const tokenOf = (i: number) => `sy_bench_token_${i % CALLERS}`;
 
 function get(agent: Agent, port: number, path: string, token: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent, headers: { authorization: `token ${token}` } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, agent, headers: { authorization: `token ${token}` } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -63,22 +66,41 @@ async function main(): Promise<void> {
   const clock = systemClock;
   const github = createGithubRoutes({
     clock,
-    callers: Array.from({ length: CALLERS }, (_, i) => ({ id: `bench-${i}`, kind: 'installation' as const, token: tokenOf(i), installationId: i + 1, repositories: 5, enterprise: true })),
+    callers: Array.from({ length: CALLERS }, (_, i) => ({
+      id: `bench-${i}`,
+      kind: 'installation' as const,
+      token: tokenOf(i),
+      installationId: i + 1,
+      repositories: 5,
+      enterprise: true,
+    })),
   });
-  const serve = createSwitchyardServer({ engine: createEngine({ dataset: demoDataset(), clock }), githubHandler: github.handler });
+  const serve = createSwitchyardServer({
+    engine: createEngine({ dataset: demoDataset(), clock }),
+    githubHandler: github.handler,
+  });
   const { port: servePort } = await serve.listen(0, '127.0.0.1');
 
   // The emulator's answer (same body and the same headers), sent by a server that does no work for it.
   const sample = await new Promise<{ body: string; headers: Record<string, string> }>((resolve) => {
-    request({ host: '127.0.0.1', port: servePort, path: '/api/v3/repos/o/sample', headers: { authorization: `token ${tokenOf(0)}` } }, (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => {
-        const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(res.headers)) if (!['date', 'connection', 'keep-alive'].includes(k)) headers[k] = String(v);
-        resolve({ body: text, headers });
-      });
-    }).end();
+    request(
+      {
+        host: '127.0.0.1',
+        port: servePort,
+        path: '/api/v3/repos/o/sample',
+        headers: { authorization: `token ${tokenOf(0)}` },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [k, v] of Object.entries(res.headers))
+            if (!['date', 'connection', 'keep-alive'].includes(k)) headers[k] = String(v);
+          resolve({ body: text, headers });
+        });
+      },
+    ).end();
   });
   const bare = createServer((_req, res) => {
     res.writeHead(200, sample.headers);
@@ -94,8 +116,12 @@ async function main(): Promise<void> {
     await round(servePort, (i) => `/api/v3/repos/o/r${i % 100_000}`, serveResult);
   }
   const ratio = rps(serveResult) / rps(bareResult);
-  console.log(`GitHub route GET /api/v3/repos/o/r* through serve: ${rps(serveResult).toFixed(0)} req/s over ${CONNECTIONS} keep-alive connections`);
-  console.log(`bare node:http, same body (${Buffer.byteLength(sample.body)} B) and headers: ${rps(bareResult).toFixed(0)} req/s`);
+  console.log(
+    `GitHub route GET /api/v3/repos/o/r* through serve: ${rps(serveResult).toFixed(0)} req/s over ${CONNECTIONS} keep-alive connections`,
+  );
+  console.log(
+    `bare node:http, same body (${Buffer.byteLength(sample.body)} B) and headers: ${rps(bareResult).toFixed(0)} req/s`,
+  );
   console.log(`ratio ${(ratio * 100).toFixed(0)}% (target: >= 50%) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`);
   console.log(`statuses through serve: ${[...serveResult.statuses].map(([s, n]) => `${s}x${n}`).join(' ')}`);
   console.log('(shared 2-core machine: figures are pessimistic)');

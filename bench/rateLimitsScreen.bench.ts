@@ -27,16 +27,25 @@ const port = createEngineRateLimits({ callers: DEMO_GITHUB_CALLERS, clock, timer
 const noTimer = { setTimeout: () => 0, clearTimeout: () => undefined };
 const rl = createRateLimitsStore({ port, clock, timer: noTimer, batchMs: 250 });
 await rl.actions.open();
-port.simulator.configure({ ratePerSecond: 1000, callerIds: DEMO_GITHUB_CALLERS.map((c, i) => c.id ?? `${c.kind}-${i}`) });
+port.simulator.configure({
+  ratePerSecond: 1000,
+  callerIds: DEMO_GITHUB_CALLERS.map((c, i) => c.id ?? `${c.kind}-${i}`),
+});
 port.simulator.start();
 
 let events = 0;
 port.subscribe(() => (events += 1));
 
 const settings = { get: () => DEFAULT_SETTINGS, update: () => undefined, subscribe: () => () => undefined };
-const dispatcher = new KeymapDispatcher(createKeymapRegistry([{ scope: 'rateLimits', title: 'Rate limits', commands: RATE_LIMIT_COMMANDS }]));
+const dispatcher = new KeymapDispatcher(
+  createKeymapRegistry([{ scope: 'rateLimits', title: 'Rate limits', commands: RATE_LIMIT_COMMANDS }]),
+);
 const chrome = { setCrumbs: () => undefined, setTyping: () => undefined, setDirty: () => undefined };
-const shell = { notify: () => undefined, runTask: <T>(_l: string, w: (s: AbortSignal) => Promise<T>) => w(new AbortController().signal), goTo: () => undefined };
+const shell = {
+  notify: () => undefined,
+  runTask: <T>(_l: string, w: (s: AbortSignal) => Promise<T>) => w(new AbortController().signal),
+  goTo: () => undefined,
+};
 
 /** A terminal-sized stdout that only announces each frame Ink writes. */
 class FrameStdout extends EventEmitter {
@@ -69,9 +78,24 @@ const ink = render(
   createElement(
     KeymapContext.Provider,
     { value: dispatcher },
-    createElement(RateLimitsScreen, { state: rl, services: {} as never, settings, shell, chrome, isActive: false, width: 80, height: 19 }),
+    createElement(RateLimitsScreen, {
+      state: rl,
+      services: {} as never,
+      settings,
+      shell,
+      chrome,
+      isActive: false,
+      width: 80,
+      height: 19,
+    }),
   ),
-  { stdout: stdout as unknown as NodeJS.WriteStream, stdin: new QuietStdin() as unknown as NodeJS.ReadStream, debug: true, exitOnCtrlC: false, patchConsole: false },
+  {
+    stdout: stdout as unknown as NodeJS.WriteStream,
+    stdin: new QuietStdin() as unknown as NodeJS.ReadStream,
+    debug: true,
+    exitOnCtrlC: false,
+    patchConsole: false,
+  },
 );
 await mounted;
 
@@ -101,10 +125,19 @@ ink.unmount();
 rl.actions.close();
 port.close();
 
-const pct = (xs: number[], p: number): number => [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const pct = (xs: number[], p: number): number =>
+  [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const ms = (n: number): string => `${n.toFixed(2)} ms`;
 const perBatch = Math.round(events / STEPS);
-console.log(`rate-limit screen, ${STEPS} batches of ${STEP} ms (~${perBatch} port events each, 9 callers, simulator at 1,000 req/s)`);
-console.log(`  store update per batch: median ${ms(pct(applyMs, 0.5))}, p95 ${ms(pct(applyMs, 0.95))}   (target: p95 <= 5 ms, budget 250 ms)`);
-console.log(`  store update to frame written (80x24): median ${ms(pct(renderMs, 0.5))}, p95 ${ms(pct(renderMs, 0.95))}   (target: p95 <= 16 ms)`);
-console.log(`  React/Ink in production mode; figures from a 2-core machine shared with other work (load ${(await import('node:os')).loadavg()[0]!.toFixed(1)}): pessimistic`);
+console.log(
+  `rate-limit screen, ${STEPS} batches of ${STEP} ms (~${perBatch} port events each, 9 callers, simulator at 1,000 req/s)`,
+);
+console.log(
+  `  store update per batch: median ${ms(pct(applyMs, 0.5))}, p95 ${ms(pct(applyMs, 0.95))}   (target: p95 <= 5 ms, budget 250 ms)`,
+);
+console.log(
+  `  store update to frame written (80x24): median ${ms(pct(renderMs, 0.5))}, p95 ${ms(pct(renderMs, 0.95))}   (target: p95 <= 16 ms)`,
+);
+console.log(
+  `  React/Ink in production mode; figures from a 2-core machine shared with other work (load ${(await import('node:os')).loadavg()[0]!.toFixed(1)}): pessimistic`,
+);

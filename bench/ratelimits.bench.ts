@@ -14,7 +14,12 @@ const saturated: GithubCaller[] = [
   { kind: 'unauthenticated', ip: '203.0.113.9' },
 ];
 // Within budget: 4,096 installations of 12,500/h share the load, so nearly every answer is allowed.
-const spread: GithubCaller[] = Array.from({ length: 4_096 }, (_, i) => ({ kind: 'installation' as const, token: `bench-${i}`, installationId: i + 1, repositories: 400 }));
+const spread: GithubCaller[] = Array.from({ length: 4_096 }, (_, i) => ({
+  kind: 'installation' as const,
+  token: `bench-${i}`,
+  installationId: i + 1,
+  repositories: 400,
+}));
 // A realistic mix: reads on several endpoints, writes, content creation, search, GraphQL, GET /rate_limit.
 const requests = [
   { method: 'GET', path: '/api/v3/repos/acme/web/issues' },
@@ -27,7 +32,12 @@ const requests = [
   { method: 'GET', path: '/api/v3/rate_limit' },
 ];
 
-function run(callers: GithubCaller[], n: number, withHeaders: boolean, freshPaths = false): { perSecond: number; outcomes: Record<string, number> } {
+function run(
+  callers: GithubCaller[],
+  n: number,
+  withHeaders: boolean,
+  freshPaths = false,
+): { perSecond: number; outcomes: Record<string, number> } {
   const engine = createRateLimitEngine({ callers });
   const mask = callers.length - 1;
   const cs = engine.callers;
@@ -55,13 +65,20 @@ const N = 3_000_000;
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 run(spread, 300_000, true); // warm-up
 run(saturated, 300_000, true);
-for (const [name, callers] of [['within budget (4,096 installations)', spread], ['saturated (4 callers over their limits)', saturated]] as const) {
+for (const [name, callers] of [
+  ['within budget (4,096 installations)', spread],
+  ['saturated (4 callers over their limits)', saturated],
+] as const) {
   const bare = run(callers, N, false);
   const headers = run(callers, N, true);
-  console.log(`rate-limit decisions (begin+end), ${name}, ${fmt(N)} on one core: ${fmt(bare.perSecond)}/s (target >= ${fmt(TARGET)}/s) ${bare.perSecond >= TARGET ? 'OK' : 'BELOW TARGET'}`);
+  console.log(
+    `rate-limit decisions (begin+end), ${name}, ${fmt(N)} on one core: ${fmt(bare.perSecond)}/s (target >= ${fmt(TARGET)}/s) ${bare.perSecond >= TARGET ? 'OK' : 'BELOW TARGET'}`,
+  );
   console.log(`  outcomes: ${JSON.stringify(bare.outcomes)}`);
   console.log(`  with x-ratelimit-* headers built: ${fmt(headers.perSecond)}/s`);
 }
 const fresh = run(spread, N, true, true);
-console.log(`within budget, fresh path strings per request and headers built (the emulator's case): ${fmt(fresh.perSecond)}/s`);
+console.log(
+  `within budget, fresh path strings per request and headers built (the emulator's case): ${fmt(fresh.perSecond)}/s`,
+);
 console.log('(measured on a shared 2-core machine under load from other work: pessimistic figures)');

@@ -104,7 +104,11 @@ async function measure(serveUrl: string, label: string, path: string): Promise<M
   // The bare server answers the same bytes with the same content headers: the floor of what node:http costs.
   const bare = createServer((req, res) => {
     req.resume();
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(body.length), 'x-amzn-RequestId': '00000000-0000-4000-8000-000000000000' });
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      'Content-Length': String(body.length),
+      'x-amzn-RequestId': '00000000-0000-4000-8000-000000000000',
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
@@ -112,7 +116,10 @@ async function measure(serveUrl: string, label: string, path: string): Promise<M
 
   const measured: Measured = { label, bytes: body.length, bare: [], serve: [], failures: 0 };
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [name, url] of [['bare', bareUrl], ['serve', serveUrl]] as const) {
+    for (const [name, url] of [
+      ['bare', bareUrl],
+      ['serve', serveUrl],
+    ] as const) {
       const result = await load(url, path);
       measured.failures += result.failed;
       measured[name].push(result.done / result.seconds);

@@ -22,7 +22,9 @@ await build({
   // react-devtools-core is an optional import of ink, only used with DEV=true.
   external: ['ink-table', 'react-devtools-core', '@lydell/node-pty'],
   // Bundled CommonJS dependencies may call require() for Node built-ins.
-  banner: { js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);",
+  },
   define: { 'process.env.NODE_ENV': '"production"' },
   // string-width's emoji expression is compiled on first use, not at start-up (see the plugin).
   plugins: [lazyRgiEmojiPlugin],

@@ -17,7 +17,9 @@ export const LAZY_RGI_EMOJI_EXPRESSION =
 
 export function rewriteStringWidth(source) {
   if (!source.includes(RGI_EMOJI_DECLARATION)) {
-    throw new Error('lazyRgiEmoji: string-width no longer declares rgiEmojiRegex as expected; review scripts/lazyRgiEmoji.mjs');
+    throw new Error(
+      'lazyRgiEmoji: string-width no longer declares rgiEmojiRegex as expected; review scripts/lazyRgiEmoji.mjs',
+    );
   }
   // A function replacement: the expression contains `$'`, which a replacement string would expand.
   return source.replace(RGI_EMOJI_DECLARATION, () => `const rgiEmojiRegex = ${LAZY_RGI_EMOJI_EXPRESSION};`);

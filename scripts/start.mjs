@@ -13,7 +13,10 @@ function newestMtime(dir) {
 }
 
 const bundle = 'dist/cli.js';
-if (!existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(newestMtime('src'), statSync('package-lock.json').mtimeMs)) {
+if (
+  !existsSync(bundle) ||
+  statSync(bundle).mtimeMs < Math.max(newestMtime('src'), statSync('package-lock.json').mtimeMs)
+) {
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

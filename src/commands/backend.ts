@@ -17,13 +17,17 @@ export interface CommandServices {
 
 export function wantsAws(globals: CommandGlobals): boolean {
   return (
-    globals.endpointUrl !== undefined || globals.profile !== undefined || globals.region !== undefined || globals.noSignRequest
+    globals.endpointUrl !== undefined ||
+    globals.profile !== undefined ||
+    globals.region !== undefined ||
+    globals.noSignRequest
   );
 }
 
 export async function createCommandServices(globals: CommandGlobals): Promise<CommandServices> {
   if (wantsAws(globals)) {
-    if (globals.dataPath !== undefined) throw new BackendUnavailableError('--data selects the engine; it cannot be combined with the AWS options');
+    if (globals.dataPath !== undefined)
+      throw new BackendUnavailableError('--data selects the engine; it cannot be combined with the AWS options');
     // The SDK warns on every run that it will require Node 22 from 2027; the project targets Node 20, so in command
     // mode that notice is shown with --debug only, and does not clutter the stderr that scripts read for errors.
     if (!globals.debug) process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

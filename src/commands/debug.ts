@@ -6,7 +6,8 @@ import type { Shape } from './definitions/shape.js';
 import type { Output } from './io.js';
 
 export const REDACTED = '***';
-const CREDENTIAL_KEYS = /^(authorization|x-amz-security-token|aws_?secret_?access_?key|secretaccesskey|sessiontoken|password|token)$/i;
+const CREDENTIAL_KEYS =
+  /^(authorization|x-amz-security-token|aws_?secret_?access_?key|secretaccesskey|sessiontoken|password|token)$/i;
 
 export function redact(shape: Shape | undefined, value: unknown): unknown {
   if (value === null || value === undefined) return value;
@@ -15,7 +16,8 @@ export function redact(shape: Shape | undefined, value: unknown): unknown {
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-      const member = shape?.type === 'structure' ? shape.members[key]?.shape : shape?.type === 'map' ? shape.value : undefined;
+      const member =
+        shape?.type === 'structure' ? shape.members[key]?.shape : shape?.type === 'map' ? shape.value : undefined;
       out[key] = CREDENTIAL_KEYS.test(key) ? REDACTED : redact(member, v);
     }
     return out;
@@ -25,7 +27,10 @@ export function redact(shape: Shape | undefined, value: unknown): unknown {
 }
 
 export class DebugLog {
-  constructor(private readonly out: Output | undefined, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly out: Output | undefined,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   get enabled(): boolean {
     return this.out !== undefined;
@@ -51,7 +56,11 @@ function headerLines(headers: Record<string, unknown>): string {
     Object.fromEntries(
       Object.entries(headers).map(([k, v]) => [
         k,
-        SECRET_HEADERS.test(k) ? (typeof v === 'string' && /^AWS4-HMAC-SHA256 /.test(v) ? `AWS4-HMAC-SHA256 ${REDACTED}` : REDACTED) : v,
+        SECRET_HEADERS.test(k)
+          ? typeof v === 'string' && /^AWS4-HMAC-SHA256 /.test(v)
+            ? `AWS4-HMAC-SHA256 ${REDACTED}`
+            : REDACTED
+          : v,
       ]),
     ),
   );
@@ -89,7 +98,9 @@ export async function logHttpTraffic(log: DebugLog): Promise<() => void> {
       (m) => {
         const r = (m as { request: HttpRequestLike }).request;
         const headers = r.getHeaders?.() ?? {};
-        log.log(`HTTP request: ${r.method} ${r.protocol ?? 'http:'}//${String(headers.host ?? r.host)}${r.path} headers=${headerLines(headers)}`);
+        log.log(
+          `HTTP request: ${r.method} ${r.protocol ?? 'http:'}//${String(headers.host ?? r.host)}${r.path} headers=${headerLines(headers)}`,
+        );
       },
     ],
     [

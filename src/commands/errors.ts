@@ -8,7 +8,10 @@ export const EXIT_OTHER = 255;
 
 /** A bad command line or parameter; printed to stderr, exit 252, no call made. */
 export class ParamError extends Error {
-  constructor(message: string, readonly showUsage = false) {
+  constructor(
+    message: string,
+    readonly showUsage = false,
+  ) {
     super(message);
     this.name = 'ParamError';
   }

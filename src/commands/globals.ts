@@ -42,7 +42,8 @@ export function readGlobals(values: Map<string, string | true>, env: NodeJS.Proc
   const seconds = (name: string): number => {
     const v = str(name);
     if (v === undefined) return 60;
-    if (!/^\d+$/.test(v)) throw new ParamError(`switchyard: error: argument --${name}: invalid int value: '${v}'`, true);
+    if (!/^\d+$/.test(v))
+      throw new ParamError(`switchyard: error: argument --${name}: invalid int value: '${v}'`, true);
     return Number.parseInt(v, 10);
   };
   const envChoice = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
@@ -54,7 +55,10 @@ export function readGlobals(values: Map<string, string | true>, env: NodeJS.Proc
     try {
       jmespathLib().compile(query);
     } catch (error) {
-      throw new ParamError(`switchyard: error: argument --query: Bad value for --query ${query}: ${(error as Error).message}`, true);
+      throw new ParamError(
+        `switchyard: error: argument --query: Bad value for --query ${query}: ${(error as Error).message}`,
+        true,
+      );
     }
   }
   const out: CommandGlobals = {
@@ -68,9 +72,17 @@ export function readGlobals(values: Map<string, string | true>, env: NodeJS.Proc
     readTimeoutSeconds: seconds('cli-read-timeout'),
     connectTimeoutSeconds: seconds('cli-connect-timeout'),
     autoPrompt: values.has('cli-auto-prompt') && !values.has('no-cli-auto-prompt'),
-    errorFormat: (str('cli-error-format') as ErrorFormat | undefined) ?? envChoice('AWS_CLI_ERROR_FORMAT', ERROR_FORMATS, 'enhanced'),
+    errorFormat:
+      (str('cli-error-format') as ErrorFormat | undefined) ??
+      envChoice('AWS_CLI_ERROR_FORMAT', ERROR_FORMATS, 'enhanced'),
   };
-  const optional = { endpointUrl: 'endpoint-url', profile: 'profile', region: 'region', caBundle: 'ca-bundle', dataPath: 'data' } as const;
+  const optional = {
+    endpointUrl: 'endpoint-url',
+    profile: 'profile',
+    region: 'region',
+    caBundle: 'ca-bundle',
+    dataPath: 'data',
+  } as const;
   for (const [key, name] of Object.entries(optional)) {
     const v = str(name);
     if (v !== undefined) out[key as keyof typeof optional] = v;

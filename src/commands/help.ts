@@ -30,7 +30,9 @@ function optionLine(o: OptionDef): string {
 }
 
 export function topHelp(): string {
-  const services = SERVICES.map((s) => `  ${s.name.padEnd(12)}${s.title}: ${s.summary}\n${s.commands.map((c) => `      ${c.name}`).join('\n')}`);
+  const services = SERVICES.map(
+    (s) => `  ${s.name.padEnd(12)}${s.title}: ${s.summary}\n${s.commands.map((c) => `      ${c.name}`).join('\n')}`,
+  );
   return [
     'SWITCHYARD COMMANDS',
     '',
@@ -100,7 +102,9 @@ export function describeRule(rule: FieldRule): string {
 /** Constraint lines of a parameter: its own rule and those of every leaf below it, from the domain field table. */
 function constraints(table: FieldTable, member: string): string[] {
   return Object.entries(table)
-    .filter(([template]) => template === member || template.startsWith(`${member}.`) || template.startsWith(`${member}[`))
+    .filter(
+      ([template]) => template === member || template.startsWith(`${member}.`) || template.startsWith(`${member}[`),
+    )
     .map(([template, rule]) => {
       const text = describeRule(rule);
       if (text === '' && !rule.required) return '';
@@ -114,7 +118,9 @@ function structureSyntax(shape: Shape): string {
   if (shape.type === 'list') return structureSyntax(shape.member);
   if (shape.type !== 'structure') return '';
   const members = Object.entries(shape.members).map(([name, m]) =>
-    m.shape.type === 'structure' ? `${name}={${structureSyntax(m.shape)}}` : `${name}=${m.shape.type === 'string' ? 'string' : m.shape.type}`,
+    m.shape.type === 'structure'
+      ? `${name}={${structureSyntax(m.shape)}}`
+      : `${name}=${m.shape.type === 'string' ? 'string' : m.shape.type}`,
   );
   return members.join(shape.union ? ' | ' : ',');
 }
@@ -123,17 +129,26 @@ export function commandHelp(command: CommandDef): string {
   const table = FIELD_TABLES[command.service];
   const hidden = new Set(command.paginator ? [command.paginator.inputToken, command.paginator.limitKey] : []);
   const params = Object.entries(command.input.members).filter(([name]) => !hidden.has(name));
-  const synopsis = params.map(([name, m]) => (m.required ? `    --${cliName(name)} <value>` : `    [--${cliName(name)} <value>]`));
+  const synopsis = params.map(([name, m]) =>
+    m.required ? `    --${cliName(name)} <value>` : `    [--${cliName(name)} <value>]`,
+  );
   const options = commandOptionDefs(command).map((o) => `    [--${o.name}${o.arity === 0 ? '' : ' <value>'}]`);
   const describe = params.map(([name, m]) => {
     const lines = [`  --${cliName(name)} (${typeName(m.shape)})${m.required ? ' [required]' : ''}`];
     if (m.doc) lines.push(wrap(m.doc, '      '));
-    if (m.shape.type === 'string' && m.shape.enum) lines.push(wrap(`Possible values: ${m.shape.enum.join(', ')}`, '      '));
+    if (m.shape.type === 'string' && m.shape.enum)
+      lines.push(wrap(`Possible values: ${m.shape.enum.join(', ')}`, '      '));
     const syntax = structureSyntax(m.shape);
-    if (syntax) lines.push(wrap(`Shorthand syntax: ${syntax}${m.shape.type === 'list' ? ' ...' : ''} (or JSON, or file://path)`, '      '));
+    if (syntax)
+      lines.push(
+        wrap(`Shorthand syntax: ${syntax}${m.shape.type === 'list' ? ' ...' : ''} (or JSON, or file://path)`, '      '),
+      );
     for (const c of constraints(table, name)) lines.push(wrap(`Constraint: ${c}`, '      '));
     const secrets = sensitivePaths(m.shape, name);
-    if (secrets.length > 0) lines.push(wrap(`Sensitive: ${secrets.join(', ')} never echoed (not in --debug, errors or skeletons).`, '      '));
+    if (secrets.length > 0)
+      lines.push(
+        wrap(`Sensitive: ${secrets.join(', ')} never echoed (not in --debug, errors or skeletons).`, '      '),
+      );
     return lines.join('\n');
   });
   const notes: string[] = [];
@@ -145,7 +160,8 @@ export function commandHelp(command: CommandDef): string {
       ),
     );
   }
-  if (command.idempotencyToken) notes.push(wrap(`--${cliName(command.idempotencyToken)} is filled with a new UUID when omitted.`, '  '));
+  if (command.idempotencyToken)
+    notes.push(wrap(`--${cliName(command.idempotencyToken)} is filled with a new UUID when omitted.`, '  '));
   return [
     `${command.service.toUpperCase()} ${command.name.toUpperCase()}`,
     '',

@@ -31,10 +31,16 @@ export function readCliInput(sources: InputSources): Record<string, unknown> {
   try {
     doc = option === '--cli-input-json' ? JSON.parse(text) : yamlLib().parse(text);
   } catch (error) {
-    throw parsingError(option, `Invalid ${option === '--cli-input-json' ? 'JSON' : 'YAML'} received: ${(error as Error).message}`);
+    throw parsingError(
+      option,
+      `Invalid ${option === '--cli-input-json' ? 'JSON' : 'YAML'} received: ${(error as Error).message}`,
+    );
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
-    throw parsingError(option, 'The document must be a mapping of parameter names to values, shaped like --generate-cli-skeleton');
+    throw parsingError(
+      option,
+      'The document must be a mapping of parameter names to values, shaped like --generate-cli-skeleton',
+    );
   }
   return doc as Record<string, unknown>;
 }

@@ -7,7 +7,12 @@ import { redact, type DebugLog } from './debug.js';
 
 export type Caller = (input: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
-export function operationCaller(command: CommandDef, services: CommandPorts, debug: DebugLog, readTimeoutSeconds: number): Caller {
+export function operationCaller(
+  command: CommandDef,
+  services: CommandPorts,
+  debug: DebugLog,
+  readTimeoutSeconds: number,
+): Caller {
   const call = async (input: Record<string, unknown>, options: CallOptions): Promise<unknown> => {
     switch (`${command.service} ${command.name}`) {
       case 'appfabric create-app-authorization':
@@ -23,18 +28,24 @@ export function operationCaller(command: CommandDef, services: CommandPorts, deb
   return async (input) => {
     // The log lines are built only with --debug: redacting and serialising a large response costs real time.
     if (debug.enabled) {
-      debug.log(`Calling ${command.service}.${command.operation} on ${services.backend.label} with params: ${JSON.stringify(redact(command.input, input))}`);
+      debug.log(
+        `Calling ${command.service}.${command.operation} on ${services.backend.label} with params: ${JSON.stringify(redact(command.input, input))}`,
+      );
     }
-    const options: CallOptions = readTimeoutSeconds > 0 ? { signal: AbortSignal.timeout(readTimeoutSeconds * 1000) } : {};
+    const options: CallOptions =
+      readTimeoutSeconds > 0 ? { signal: AbortSignal.timeout(readTimeoutSeconds * 1000) } : {};
     const started = Date.now();
     try {
       const response = (await call(input, options)) as Record<string, unknown>;
       if (debug.enabled) {
-        debug.log(`Response of ${command.operation} after ${Date.now() - started} ms: ${JSON.stringify(redact(command.output, response))}`);
+        debug.log(
+          `Response of ${command.operation} after ${Date.now() - started} ms: ${JSON.stringify(redact(command.output, response))}`,
+        );
       }
       return response;
     } catch (error) {
-      if (debug.enabled) debug.log(`Error of ${command.operation} after ${Date.now() - started} ms: ${describe(error)}`);
+      if (debug.enabled)
+        debug.log(`Error of ${command.operation} after ${Date.now() - started} ms: ${describe(error)}`);
       throw error;
     }
   };

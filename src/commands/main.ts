@@ -54,7 +54,10 @@ export async function runCommand(argv: string[], io: CommandIO = processIO()): P
     }
     const service = findService(serviceName);
     if (service === undefined) {
-      throw new ParamError(`switchyard: error: argument command: Invalid choice '${serviceName}', valid choices are: ${SERVICES.map((s) => s.name).join(' | ')}`, true);
+      throw new ParamError(
+        `switchyard: error: argument command: Invalid choice '${serviceName}', valid choices are: ${SERVICES.map((s) => s.name).join(' | ')}`,
+        true,
+      );
     }
     if (commandName === undefined || commandName === 'help') {
       io.stdout.write(serviceHelp(service));
@@ -62,7 +65,10 @@ export async function runCommand(argv: string[], io: CommandIO = processIO()): P
     }
     const command = findCommand(service, commandName);
     if (command === undefined) {
-      throw new ParamError(`switchyard: error: argument operation: Invalid choice '${commandName}', valid choices are: ${service.commands.map((c) => c.name).join(' | ')}`, true);
+      throw new ParamError(
+        `switchyard: error: argument operation: Invalid choice '${commandName}', valid choices are: ${service.commands.map((c) => c.name).join(' | ')}`,
+        true,
+      );
     }
     if (third === 'help') {
       io.stdout.write(commandHelp(command));
@@ -75,7 +81,12 @@ export async function runCommand(argv: string[], io: CommandIO = processIO()): P
   }
 }
 
-async function runOperation(command: CommandDef, line: ParsedLine, globals: CommandGlobals, io: CommandIO): Promise<number> {
+async function runOperation(
+  command: CommandDef,
+  line: ParsedLine,
+  globals: CommandGlobals,
+  io: CommandIO,
+): Promise<number> {
   const option = (name: string): string | true | undefined => line.commandOptions.get(name);
   const text = (name: string): string | undefined => {
     const v = option(name);
@@ -116,11 +127,15 @@ async function runOperation(command: CommandDef, line: ParsedLine, globals: Comm
   if (skeleton === 'output') {
     const sample = outputSkeleton(command);
     io.stdout.write(
-      renderResult(command, { kind: 'single', response: sample }, {
-        output: globals.output,
-        ...(globals.query !== undefined ? { query: globals.query } : {}),
-        table: tableOptions(globals, io.stdout),
-      }),
+      renderResult(
+        command,
+        { kind: 'single', response: sample },
+        {
+          output: globals.output,
+          ...(globals.query !== undefined ? { query: globals.query } : {}),
+          table: tableOptions(globals, io.stdout),
+        },
+      ),
     );
     return EXIT_OK;
   }
@@ -130,7 +145,14 @@ async function runOperation(command: CommandDef, line: ParsedLine, globals: Comm
   try {
     const services = io.services ?? built!.services;
     debug.log(`${versionLine()}; backend ${services.backend.label}`);
-    return await callAndPrint(command, input, paging, globals, io, operationCaller(command, services, debug, globals.readTimeoutSeconds));
+    return await callAndPrint(
+      command,
+      input,
+      paging,
+      globals,
+      io,
+      operationCaller(command, services, debug, globals.readTimeoutSeconds),
+    );
   } finally {
     stopHttpLog();
     built?.dispose();
@@ -147,7 +169,8 @@ async function callAndPrint(
 ): Promise<number> {
   let result: CommandResult;
   const paginator = command.paginator;
-  const manual = paginator !== undefined && (input[paginator.inputToken] !== undefined || input[paginator.limitKey] !== undefined);
+  const manual =
+    paginator !== undefined && (input[paginator.inputToken] !== undefined || input[paginator.limitKey] !== undefined);
   if (paginator !== undefined && globals.paginate && !manual) {
     result = { kind: 'paginated', result: await paginate(paginator, input, paging, call) };
   } else {
@@ -160,7 +183,13 @@ async function callAndPrint(
     }
     result = { kind: 'single', response: await call(input) };
   }
-  io.stdout.write(renderResult(command, result, { output: globals.output, ...(globals.query !== undefined ? { query: globals.query } : {}), table: tableOptions(globals, io.stdout) }));
+  io.stdout.write(
+    renderResult(command, result, {
+      output: globals.output,
+      ...(globals.query !== undefined ? { query: globals.query } : {}),
+      table: tableOptions(globals, io.stdout),
+    }),
+  );
   return EXIT_OK;
 }
 
@@ -218,14 +247,21 @@ function report(error: unknown, operation: string, globals: CommandGlobals | und
     return EXIT_OTHER;
   }
   if (isServiceError(error)) {
-    io.stderr.write(renderServiceError(error, operation, globals?.errorFormat ?? 'enhanced', tableOptions(globals, io.stderr)));
+    io.stderr.write(
+      renderServiceError(error, operation, globals?.errorFormat ?? 'enhanced', tableOptions(globals, io.stderr)),
+    );
     return EXIT_SERVICE;
   }
   if (error instanceof BackendUnavailableError) {
     io.stderr.write(`\n${error.message}\n`);
     return EXIT_OTHER;
   }
-  const message = error instanceof Error ? (error.name === 'TimeoutError' ? `Read timeout on ${operation}: ${error.message}` : error.message) : String(error);
+  const message =
+    error instanceof Error
+      ? error.name === 'TimeoutError'
+        ? `Read timeout on ${operation}: ${error.message}`
+        : error.message
+      : String(error);
   io.stderr.write(`\n${message}\n`);
   return EXIT_OTHER;
 }

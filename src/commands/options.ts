@@ -21,35 +21,112 @@ export const SKELETON_KINDS = ['input', 'yaml-input', 'output'] as const;
 
 export const GLOBAL_OPTIONS: readonly OptionDef[] = [
   { name: 'debug', arity: 0, help: 'Log each request and response to stderr, with credentials and secrets redacted.' },
-  { name: 'endpoint-url', arity: 1, help: 'Send the call to this URL (an AWS endpoint or `switchyard serve`) through the AWS backends instead of the engine.' },
-  { name: 'no-verify-ssl', arity: 0, help: 'Do not verify TLS certificates of the AWS endpoint (AWS backends; the engine makes no connection).' },
+  {
+    name: 'endpoint-url',
+    arity: 1,
+    help: 'Send the call to this URL (an AWS endpoint or `switchyard serve`) through the AWS backends instead of the engine.',
+  },
+  {
+    name: 'no-verify-ssl',
+    arity: 0,
+    help: 'Do not verify TLS certificates of the AWS endpoint (AWS backends; the engine makes no connection).',
+  },
   { name: 'no-paginate', arity: 0, help: 'Make one call only, instead of following nextToken (paginated commands).' },
-  { name: 'output', arity: 1, choices: OUTPUT_FORMATS, help: 'Output format: json (default), text, table, yaml, yaml-stream, off.' },
+  {
+    name: 'output',
+    arity: 1,
+    choices: OUTPUT_FORMATS,
+    help: 'Output format: json (default), text, table, yaml, yaml-stream, off.',
+  },
   { name: 'query', arity: 1, help: 'A JMESPath expression applied to the response before it is printed.' },
   { name: 'profile', arity: 1, help: 'Use this profile of the shared AWS config/credentials files (AWS backends).' },
   { name: 'region', arity: 1, help: 'The AWS Region to call (AWS backends).' },
   { name: 'version', arity: 0, help: 'Print the version and exit.' },
-  { name: 'color', arity: 1, choices: COLORS, help: 'Colour table output: on, off, auto (default: on when stdout is a terminal).' },
+  {
+    name: 'color',
+    arity: 1,
+    choices: COLORS,
+    help: 'Colour table output: on, off, auto (default: on when stdout is a terminal).',
+  },
   { name: 'no-sign-request', arity: 0, help: 'Do not sign requests (AWS backends; the engine ignores credentials).' },
-  { name: 'ca-bundle', arity: 1, help: 'Accepted for compatibility; not applied yet (the AWS backends take no CA setting; NODE_EXTRA_CA_CERTS works). No effect on the engine.' },
-  { name: 'cli-read-timeout', arity: 1, integer: true, help: 'Seconds to wait for a response; 0 = no timeout (default 60).' },
-  { name: 'cli-connect-timeout', arity: 1, integer: true, help: 'Seconds to wait for a connection; 0 = no timeout (default 60). Accepted; not applied yet (the AWS backends take no connect timeout; --cli-read-timeout bounds the whole call). No effect on the engine.' },
-  { name: 'cli-binary-format', arity: 1, choices: ['base64', 'raw-in-base64-out'], help: 'How blob parameters are read; accepted for compatibility (these commands have no blob members).' },
-  { name: 'no-cli-pager', arity: 0, help: 'Do not send output to a pager (switchyard never pages; accepted for compatibility).' },
-  { name: 'cli-auto-prompt', arity: 0, help: 'Prompt for missing required parameters (when stdin and stderr are terminals).' },
+  {
+    name: 'ca-bundle',
+    arity: 1,
+    help: 'Accepted for compatibility; not applied yet (the AWS backends take no CA setting; NODE_EXTRA_CA_CERTS works). No effect on the engine.',
+  },
+  {
+    name: 'cli-read-timeout',
+    arity: 1,
+    integer: true,
+    help: 'Seconds to wait for a response; 0 = no timeout (default 60).',
+  },
+  {
+    name: 'cli-connect-timeout',
+    arity: 1,
+    integer: true,
+    help: 'Seconds to wait for a connection; 0 = no timeout (default 60). Accepted; not applied yet (the AWS backends take no connect timeout; --cli-read-timeout bounds the whole call). No effect on the engine.',
+  },
+  {
+    name: 'cli-binary-format',
+    arity: 1,
+    choices: ['base64', 'raw-in-base64-out'],
+    help: 'How blob parameters are read; accepted for compatibility (these commands have no blob members).',
+  },
+  {
+    name: 'no-cli-pager',
+    arity: 0,
+    help: 'Do not send output to a pager (switchyard never pages; accepted for compatibility).',
+  },
+  {
+    name: 'cli-auto-prompt',
+    arity: 0,
+    help: 'Prompt for missing required parameters (when stdin and stderr are terminals).',
+  },
   { name: 'no-cli-auto-prompt', arity: 0, help: 'Never prompt.' },
-  { name: 'cli-error-format', arity: 1, choices: ERROR_FORMATS, help: 'How service errors are printed: enhanced (default), legacy, json, yaml, text, table.' },
+  {
+    name: 'cli-error-format',
+    arity: 1,
+    choices: ERROR_FORMATS,
+    help: 'How service errors are printed: enhanced (default), legacy, json, yaml, text, table.',
+  },
   { name: 'data', arity: 1, help: 'switchyard: a dataset file for the embedded engine instead of the demo dataset.' },
 ];
 
 export const COMMAND_OPTIONS: readonly OptionDef[] = [
-  { name: 'cli-input-json', arity: 1, help: 'Read the parameters from a JSON document shaped like the input skeleton (a string or file://path). Arguments on the command line override it.' },
-  { name: 'cli-input-yaml', arity: 1, help: 'Read the parameters from a YAML document shaped like the input skeleton. Cannot be combined with --cli-input-json.' },
-  { name: 'generate-cli-skeleton', arity: 'optional', choices: SKELETON_KINDS, help: 'Print a sample input (input, the default), a YAML sample input (yaml-input), or validate the arguments and print a sample output (output), without calling.' },
+  {
+    name: 'cli-input-json',
+    arity: 1,
+    help: 'Read the parameters from a JSON document shaped like the input skeleton (a string or file://path). Arguments on the command line override it.',
+  },
+  {
+    name: 'cli-input-yaml',
+    arity: 1,
+    help: 'Read the parameters from a YAML document shaped like the input skeleton. Cannot be combined with --cli-input-json.',
+  },
+  {
+    name: 'generate-cli-skeleton',
+    arity: 'optional',
+    choices: SKELETON_KINDS,
+    help: 'Print a sample input (input, the default), a YAML sample input (yaml-input), or validate the arguments and print a sample output (output), without calling.',
+  },
 ];
 
 export const PAGINATION_OPTIONS: readonly OptionDef[] = [
-  { name: 'starting-token', arity: 1, help: 'Where to start: the NextToken printed by an earlier call that was cut by --max-items.' },
-  { name: 'page-size', arity: 1, integer: true, help: 'How many items each service call fetches (1-100). Does not change the output, only the number of calls.' },
-  { name: 'max-items', arity: 1, integer: true, help: 'The most items to print in total; when more exist a NextToken is printed, to pass to --starting-token.' },
+  {
+    name: 'starting-token',
+    arity: 1,
+    help: 'Where to start: the NextToken printed by an earlier call that was cut by --max-items.',
+  },
+  {
+    name: 'page-size',
+    arity: 1,
+    integer: true,
+    help: 'How many items each service call fetches (1-100). Does not change the output, only the number of calls.',
+  },
+  {
+    name: 'max-items',
+    arity: 1,
+    integer: true,
+    help: 'The most items to print in total; when more exist a NextToken is printed, to pass to --starting-token.',
+  },
 ];

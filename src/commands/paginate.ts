@@ -40,13 +40,24 @@ export function decodeResumeToken(text: string, inputToken: string): ResumeState
     if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) throw new Error('not base64');
     parsed = JSON.parse(Buffer.from(text, 'base64').toString('utf8'));
   } catch {
-    throw new ParamError(`Error parsing parameter '--starting-token': not a token printed as NextToken by this command: ${text}`);
+    throw new ParamError(
+      `Error parsing parameter '--starting-token': not a token printed as NextToken by this command: ${text}`,
+    );
   }
   const record = parsed as Record<string, unknown>;
   const token = record?.[inputToken];
   const truncate = record?.boto_truncate_amount ?? 0;
-  if (typeof record !== 'object' || record === null || !(token === null || token === undefined || typeof token === 'string') || typeof truncate !== 'number' || !Number.isInteger(truncate) || truncate < 0) {
-    throw new ParamError(`Error parsing parameter '--starting-token': not a token printed as NextToken by this command: ${text}`);
+  if (
+    typeof record !== 'object' ||
+    record === null ||
+    !(token === null || token === undefined || typeof token === 'string') ||
+    typeof truncate !== 'number' ||
+    !Number.isInteger(truncate) ||
+    truncate < 0
+  ) {
+    throw new ParamError(
+      `Error parsing parameter '--starting-token': not a token printed as NextToken by this command: ${text}`,
+    );
   }
   return { token: token ?? null, truncate };
 }
@@ -57,7 +68,8 @@ export async function paginate(
   options: PaginateOptions,
   fetchPage: (input: Record<string, unknown>) => Promise<Page>,
 ): Promise<PaginatedResult> {
-  const start = options.startingToken === undefined ? undefined : decodeResumeToken(options.startingToken, paginator.inputToken);
+  const start =
+    options.startingToken === undefined ? undefined : decodeResumeToken(options.startingToken, paginator.inputToken);
   const request: Record<string, unknown> = { ...input };
   if (options.pageSize !== undefined) request[paginator.limitKey] = options.pageSize;
   let currentToken: string | null = start?.token ?? null;
@@ -89,8 +101,10 @@ export async function paginate(
     total += items.length;
     const next = page[paginator.outputToken];
     if (typeof next !== 'string' || next === '') return { pages };
-    if (options.maxItems !== undefined && total === options.maxItems) return { pages, resumeToken: encodeResumeToken(next) };
-    if (previousNext !== null && previousNext === next) throw new Error(`The same next token was received twice: ${next}`);
+    if (options.maxItems !== undefined && total === options.maxItems)
+      return { pages, resumeToken: encodeResumeToken(next) };
+    if (previousNext !== null && previousNext === next)
+      throw new Error(`The same next token was received twice: ${next}`);
     request[paginator.inputToken] = next;
     currentToken = next;
     previousNext = next;
@@ -99,7 +113,9 @@ export async function paginate(
 
 /** The AWS CLI's full result of a paginated call: the result lists concatenated, plus NextToken when cut. */
 export function fullResult(paginator: Paginator, result: PaginatedResult): Page {
-  const items = result.pages.flatMap((p) => (Array.isArray(p[paginator.resultKey]) ? (p[paginator.resultKey] as unknown[]) : []));
+  const items = result.pages.flatMap((p) =>
+    Array.isArray(p[paginator.resultKey]) ? (p[paginator.resultKey] as unknown[]) : [],
+  );
   const out: Page = { [paginator.resultKey]: items };
   if (result.resumeToken !== undefined) out.NextToken = result.resumeToken;
   return out;

@@ -7,7 +7,11 @@ import { cliName, type CommandDef } from './definitions/command.js';
 import { sensitivePaths } from './definitions/shape.js';
 import type { CommandIO } from './io.js';
 
-export async function promptForMissing(command: CommandDef, missing: readonly string[], io: CommandIO): Promise<Map<string, string[]>> {
+export async function promptForMissing(
+  command: CommandDef,
+  missing: readonly string[],
+  io: CommandIO,
+): Promise<Map<string, string[]>> {
   const answers = new Map<string, string[]>();
   for (const member of missing) {
     const def = command.input.members[member];

@@ -46,7 +46,9 @@ export function outputSkeleton(command: CommandDef): Doc {
 export function yamlInputSkeleton(command: CommandDef): string {
   const lines: string[] = [];
   Object.entries(command.input.members).forEach(([member, def], i) => {
-    const body = yamlDump({ [member]: sample(def.shape, member, false) }).trimEnd().split('\n');
+    const body = yamlDump({ [member]: sample(def.shape, member, false) })
+      .trimEnd()
+      .split('\n');
     body[0] = `${body[0]}${i === 0 ? '  ' : ' '}# ${comment(def)}`;
     lines.push(...body);
   });
@@ -55,6 +57,7 @@ export function yamlInputSkeleton(command: CommandDef): string {
 
 function comment(def: Member): string {
   const doc = def.doc ?? '';
-  const values = def.shape.type === 'string' && def.shape.enum ? ` Valid values are: ${def.shape.enum.join(', ')}.` : '';
+  const values =
+    def.shape.type === 'string' && def.shape.enum ? ` Valid values are: ${def.shape.enum.join(', ')}.` : '';
   return `${def.required ? '[REQUIRED] ' : ''}${doc}${values}`.trim();
 }

@@ -41,7 +41,10 @@ export function issuesToParamError(issues: readonly Issue[], rename: Record<stri
   const option = (member: string): string => rename[member] ?? `--${cliName(member)}`;
   const missing = issues.filter((i) => i.rule === 'required' && !/[.[]/.test(i.path));
   if (missing.length > 0) {
-    return new ParamError(`switchyard: error: the following arguments are required: ${missing.map((i) => option(i.path)).join(', ')}`, true);
+    return new ParamError(
+      `switchyard: error: the following arguments are required: ${missing.map((i) => option(i.path)).join(', ')}`,
+      true,
+    );
   }
   const lines = issues.map((i) => {
     const top = topMember(i.path);

@@ -13,8 +13,21 @@
 // `Date.prototype.setTime.call(date, ...)` gets past it.
 
 const DATE_SETTERS = [
-  'setTime', 'setMilliseconds', 'setUTCMilliseconds', 'setSeconds', 'setUTCSeconds', 'setMinutes', 'setUTCMinutes',
-  'setHours', 'setUTCHours', 'setDate', 'setUTCDate', 'setMonth', 'setUTCMonth', 'setFullYear', 'setUTCFullYear',
+  'setTime',
+  'setMilliseconds',
+  'setUTCMilliseconds',
+  'setSeconds',
+  'setUTCSeconds',
+  'setMinutes',
+  'setUTCMinutes',
+  'setHours',
+  'setUTCHours',
+  'setDate',
+  'setUTCDate',
+  'setMonth',
+  'setUTCMonth',
+  'setFullYear',
+  'setUTCFullYear',
   'setYear',
 ] as const;
 
@@ -23,7 +36,9 @@ export class ReadonlyDate extends Date {}
 for (const name of DATE_SETTERS) {
   Object.defineProperty(ReadonlyDate.prototype, name, {
     value: function readonlyDateSetter(): never {
-      throw new TypeError(`Cannot call ${name} on a read-only date (a stored record's timestamp): copy it with new Date(date) first`);
+      throw new TypeError(
+        `Cannot call ${name} on a read-only date (a stored record's timestamp): copy it with new Date(date) first`,
+      );
     },
     writable: false,
     enumerable: false,

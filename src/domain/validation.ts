@@ -117,7 +117,11 @@ export function checkString(out: Issue[], path: string, value: unknown, rule: St
   }
   if (rule.pattern !== undefined && !rule.pattern.test(value)) {
     const text = rule.patternText ? ` (${rule.patternText})` : '';
-    out.push({ path, rule: 'pattern', message: `Member must satisfy regular expression pattern: ${rule.pattern.source}${text}` });
+    out.push({
+      path,
+      rule: 'pattern',
+      message: `Member must satisfy regular expression pattern: ${rule.pattern.source}${text}`,
+    });
     return false;
   }
   return true;
@@ -129,7 +133,8 @@ export function checkString(out: Issue[], path: string, value: unknown, rule: St
  */
 function codePointLength(value: string, rule: StringRule): number {
   const units = value.length;
-  if ((rule.max === undefined || units <= rule.max) && (rule.min === undefined || Math.ceil(units / 2) >= rule.min)) return units;
+  if ((rule.max === undefined || units <= rule.max) && (rule.min === undefined || Math.ceil(units / 2) >= rule.min))
+    return units;
   let count = 0;
   for (let i = 0; i < units; i += 1) {
     const unit = value.charCodeAt(i);
@@ -153,7 +158,12 @@ function lengthMessage(rule: StringRule): string {
   return `Member must have length less than or equal to ${rule.max}`;
 }
 
-export function checkInteger(out: Issue[], path: string, value: unknown, range: { min?: number; max?: number }): boolean {
+export function checkInteger(
+  out: Issue[],
+  path: string,
+  value: unknown,
+  range: { min?: number; max?: number },
+): boolean {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     out.push({ path, rule: 'type', message: `Member must be an integer, got ${describeValue(value)}` });
     return false;
@@ -179,7 +189,12 @@ export function checkBoolean(out: Issue[], path: string, value: unknown): boolea
   return true;
 }
 
-export function checkEnum<T extends string>(out: Issue[], path: string, value: unknown, allowed: readonly T[]): value is T {
+export function checkEnum<T extends string>(
+  out: Issue[],
+  path: string,
+  value: unknown,
+  allowed: readonly T[],
+): value is T {
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
     out.push({ path, rule: 'enum', message: `Member must satisfy enum value set: [${allowed.join(', ')}]` });
     return false;
@@ -216,7 +231,12 @@ export function checkObject(out: Issue[], path: string, value: unknown): value i
   return true;
 }
 
-export function checkMapSize(out: Issue[], path: string, value: Record<string, unknown>, size: { min?: number; max?: number }): boolean {
+export function checkMapSize(
+  out: Issue[],
+  path: string,
+  value: Record<string, unknown>,
+  size: { min?: number; max?: number },
+): boolean {
   const n = Object.keys(value).length;
   if ((size.min !== undefined && n < size.min) || (size.max !== undefined && n > size.max)) {
     out.push({ path, rule: 'size', message: sizeMessage('map', size) });
@@ -227,15 +247,22 @@ export function checkMapSize(out: Issue[], path: string, value: Record<string, u
 
 function sizeMessage(kind: 'list' | 'map', size: { min?: number; max?: number }): string {
   const noun = kind === 'list' ? 'items' : 'entries';
-  if (size.min !== undefined && size.max !== undefined) return `Member must have between ${size.min} and ${size.max} ${noun}`;
+  if (size.min !== undefined && size.max !== undefined)
+    return `Member must have between ${size.min} and ${size.max} ${noun}`;
   if (size.min !== undefined) return `Member must have at least ${size.min} ${noun}`;
   return `Member must have at most ${size.max} ${noun}`;
 }
 
 /** Flags members that the shape does not define (typos in datasets, forged keys in a union). */
-export function checkKnownKeys(out: Issue[], path: string, value: Record<string, unknown>, known: readonly string[]): void {
+export function checkKnownKeys(
+  out: Issue[],
+  path: string,
+  value: Record<string, unknown>,
+  known: readonly string[],
+): void {
   for (const key of Object.keys(value)) {
-    if (!known.includes(key)) out.push({ path: joinPath(path, key), rule: 'unknown', message: 'Member is not defined by the shape' });
+    if (!known.includes(key))
+      out.push({ path: joinPath(path, key), rule: 'unknown', message: 'Member is not defined by the shape' });
   }
 }
 
@@ -256,7 +283,11 @@ export function toDate(value: unknown): Date | undefined {
 
 export function checkTimestamp(out: Issue[], path: string, value: unknown): boolean {
   if (toDate(value) === undefined) {
-    out.push({ path, rule: 'type', message: `Member must be a timestamp (epoch seconds or RFC 3339), got ${describeValue(value)}` });
+    out.push({
+      path,
+      rule: 'type',
+      message: `Member must be a timestamp (epoch seconds or RFC 3339), got ${describeValue(value)}`,
+    });
     return false;
   }
   return true;
@@ -268,7 +299,11 @@ export function checkTimestamp(out: Issue[], path: string, value: unknown): bool
 // so no constraint is written twice. Structure (objects, lists, unions, cross-field rules) stays in the validators.
 
 export type FieldRule =
-  | ({ type: 'string'; required?: boolean; /** after the length and pattern checks */ values?: readonly string[] } & StringRule)
+  | ({
+      type: 'string';
+      required?: boolean;
+      /** after the length and pattern checks */ values?: readonly string[];
+    } & StringRule)
   | { type: 'integer'; required?: boolean; min?: number; max?: number }
   | { type: 'boolean'; required?: boolean }
   | { type: 'enum'; required?: boolean; values: readonly string[] }

@@ -97,7 +97,8 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     const clientToken = input.clientToken ?? this.newUuid();
     const previous = this.byClientToken.get(clientToken);
     if (previous !== undefined) {
-      if (previous.digest !== digest) throw idempotentParameterMismatch(clientToken, previous.record.appAuthorizationArn);
+      if (previous.digest !== digest)
+        throw idempotentParameterMismatch(clientToken, previous.record.appAuthorizationArn);
       return { appAuthorization: cloneRecord(previous.record) };
     }
     const inRegion = this.countByRegion.get(bundle.region) ?? 0;
@@ -116,7 +117,11 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
       persona: 'admin',
     };
     const problems = validateAppAuthorization(record, 'appAuthorization');
-    if (problems.length > 0) throw internalError('appfabric', `engine built an invalid record: ${validationError('appfabric', problems).message}`);
+    if (problems.length > 0)
+      throw internalError(
+        'appfabric',
+        `engine built an invalid record: ${validationError('appfabric', problems).message}`,
+      );
 
     this.byClientToken.set(clientToken, { digest, record });
     this.records.push(record);
@@ -136,7 +141,9 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
       after = decoded.after;
     }
     const page = this.bundles.page(after, pageSize);
-    const out: ListAppBundlesResponse = { appBundleSummaryList: page.items.map((b): AppBundleSummary => ({ arn: b.arn })) };
+    const out: ListAppBundlesResponse = {
+      appBundleSummaryList: page.items.map((b): AppBundleSummary => ({ arn: b.arn })),
+    };
     if (page.more) out.nextToken = this.tokens.encode(binding, page.lastSeq);
     return out;
   }
@@ -166,7 +173,8 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
 }
 
 function canonicalCredential(credential: CreateAppAuthorizationRequest['credential']): unknown[] {
-  if ('oauth2Credential' in credential) return ['oauth2', credential.oauth2Credential.clientId, credential.oauth2Credential.clientSecret];
+  if ('oauth2Credential' in credential)
+    return ['oauth2', credential.oauth2Credential.clientId, credential.oauth2Credential.clientSecret];
   return ['apiKey', credential.apiKeyCredential.apiKey];
 }
 

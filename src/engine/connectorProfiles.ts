@@ -41,7 +41,11 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     const issues: Issue[] = validateConnectorProfile(profile, 'profile');
     const name = profile.connectorProfileName;
     if (name !== undefined && this.byName.has(name)) {
-      issues.push({ path: 'profile.connectorProfileName', rule: 'unique', message: `Member ${name} is already the name of a profile` });
+      issues.push({
+        path: 'profile.connectorProfileName',
+        rule: 'unique',
+        message: `Member ${name} is already the name of a profile`,
+      });
     }
     assertValid('appflow', issues);
     this.insert(cloneRecord(profile));
@@ -52,7 +56,10 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     return this.everything.size;
   }
 
-  async describe(input: DescribeConnectorProfilesRequest = {}, options?: CallOptions): Promise<DescribeConnectorProfilesResponse> {
+  async describe(
+    input: DescribeConnectorProfilesRequest = {},
+    options?: CallOptions,
+  ): Promise<DescribeConnectorProfilesResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateDescribeConnectorProfilesRequest(input));
     const pageSize = input.maxResults ?? DEFAULT_PROFILES_PAGE_SIZE;
@@ -72,13 +79,21 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   }
 
   /** The profiles matching every given filter (AND), in insertion order. */
-  private candidates(names: string[] | undefined, type: ConnectorType | undefined, label: string | undefined): SequencedList<ConnectorProfile> {
+  private candidates(
+    names: string[] | undefined,
+    type: ConnectorType | undefined,
+    label: string | undefined,
+  ): SequencedList<ConnectorProfile> {
     if (names !== undefined) {
       // At most 100 names: look each up and order them.
       const found = names
         .map((n) => this.byName.get(n))
         .filter((e): e is NamedEntry => e !== undefined)
-        .filter((e) => (type === undefined || e.profile.connectorType === type) && (label === undefined || e.profile.connectorLabel === label))
+        .filter(
+          (e) =>
+            (type === undefined || e.profile.connectorType === type) &&
+            (label === undefined || e.profile.connectorLabel === label),
+        )
         .sort((a, b) => a.seq - b.seq);
       const list = new SequencedList<ConnectorProfile>();
       for (const e of found) list.append(e.profile, e.seq);

@@ -9,8 +9,17 @@ import { ReadonlyDate } from '../domain/immutable.js';
 
 /** Makes the compiler flag a field added to MemberSummary that frozenMember would drop. */
 const MEMBER_FIELDS = {
-  accountId: true, status: true, displayName: true, abilities: true, mlAbilities: true, createTime: true, updateTime: true,
-  membershipId: true, membershipArn: true, paymentConfiguration: true, defaultedPayments: true,
+  accountId: true,
+  status: true,
+  displayName: true,
+  abilities: true,
+  mlAbilities: true,
+  createTime: true,
+  updateTime: true,
+  membershipId: true,
+  membershipArn: true,
+  paymentConfiguration: true,
+  defaultedPayments: true,
 } as const satisfies Record<keyof MemberSummary, true>;
 void MEMBER_FIELDS;
 
@@ -26,7 +35,8 @@ export function frozenMember(m: MemberSummary): MemberSummary {
     paymentConfiguration: frozenPayment(m.paymentConfiguration),
   };
   const ml = m.mlAbilities;
-  if (ml !== undefined) out.mlAbilities = Object.freeze({ customMLMemberAbilities: frozenList(ml.customMLMemberAbilities) });
+  if (ml !== undefined)
+    out.mlAbilities = Object.freeze({ customMLMemberAbilities: frozenList(ml.customMLMemberAbilities) });
   if (m.membershipId !== undefined) out.membershipId = m.membershipId;
   if (m.membershipArn !== undefined) out.membershipArn = m.membershipArn;
   if (m.defaultedPayments !== undefined) out.defaultedPayments = frozenList(m.defaultedPayments);
@@ -40,7 +50,12 @@ export function frozenMember(m: MemberSummary): MemberSummary {
  */
 function isStoredForm(m: MemberSummary): boolean {
   if (!Object.isFrozen(m) || !INTERNED_PAYMENTS.has(m.paymentConfiguration)) return false;
-  if (!(m.createTime instanceof ReadonlyDate) || !(m.updateTime instanceof ReadonlyDate) || !Object.isFrozen(m.abilities)) return false;
+  if (
+    !(m.createTime instanceof ReadonlyDate) ||
+    !(m.updateTime instanceof ReadonlyDate) ||
+    !Object.isFrozen(m.abilities)
+  )
+    return false;
   const ml = m.mlAbilities;
   if (ml !== undefined && !(Object.isFrozen(ml) && Object.isFrozen(ml.customMLMemberAbilities))) return false;
   return m.defaultedPayments === undefined || Object.isFrozen(m.defaultedPayments);
@@ -56,7 +71,7 @@ const EMPTY: readonly never[] = Object.freeze([]);
 function frozenList<T extends string>(list: T[]): T[] {
   if (list.length === 0) return EMPTY as never[];
   // Spread, not slice: V8's Array.prototype.slice takes a slow path (~40x) on frozen arrays.
-  return Object.isFrozen(list) ? list : Object.freeze([...list]) as T[];
+  return Object.isFrozen(list) ? list : (Object.freeze([...list]) as T[]);
 }
 
 const RESPONSIBLE: IsResponsible = Object.freeze({ isResponsible: true });
@@ -82,7 +97,9 @@ function frozenPayment(p: PaymentConfiguration): PaymentConfiguration {
   const training = state(ml?.modelTraining);
   const inference = state(ml?.modelInference);
   const synthetic = state(ml?.syntheticDataGeneration);
-  const key = ((((state(p.queryCompute) * 3 + job) * 3 + training) * 3 + inference) * 3 + synthetic) * 2 + (ml === undefined ? 0 : 1);
+  const key =
+    ((((state(p.queryCompute) * 3 + job) * 3 + training) * 3 + inference) * 3 + synthetic) * 2 +
+    (ml === undefined ? 0 : 1);
   let frozen = PAYMENTS.get(key);
   if (frozen === undefined) {
     // Same fields and order as before (queryCompute, jobCompute, machineLearning{training, inference, synthetic}).

@@ -9,6 +9,7 @@ export function validateBrowseRequest(input: unknown, extra: { memberStatus?: re
   if (!checkObject(issues, '', input)) return issues;
   if (input.maxResults !== undefined) checkInteger(issues, 'maxResults', input.maxResults, { min: 1, max: 100 });
   if (input.nextToken !== undefined) checkString(issues, 'nextToken', input.nextToken, { min: 1, max: 10240 });
-  if (extra.memberStatus && input.memberStatus !== undefined) checkEnum(issues, 'memberStatus', input.memberStatus, extra.memberStatus);
+  if (extra.memberStatus && input.memberStatus !== undefined)
+    checkEnum(issues, 'memberStatus', input.memberStatus, extra.memberStatus);
   return issues;
 }

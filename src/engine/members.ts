@@ -77,7 +77,11 @@ export class EngineMembers implements MembersPort {
     const issues: Issue[] = validateMemberSummary(member, 'member');
     state.accountIds ??= new Set(state.members.all().map((m) => m.accountId));
     if (issues.length === 0 && state.accountIds.has(member.accountId)) {
-      issues.push({ path: 'member.accountId', rule: 'unique', message: `Member ${member.accountId} is already in the collaboration` });
+      issues.push({
+        path: 'member.accountId',
+        rule: 'unique',
+        message: `Member ${member.accountId} is already in the collaboration`,
+      });
     }
     assertValid('cleanrooms', issues);
     const current = state.members.all();
@@ -146,4 +150,3 @@ export class EngineMembers implements MembersPort {
     return state;
   }
 }
-

@@ -30,7 +30,12 @@ export interface ServerTimeouts {
   checkIntervalMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 };
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkIntervalMs: 1_000,
+};
 
 export interface SwitchyardServerOptions {
   /** The ports the AWS routes serve: the engine, or any other implementation. */
@@ -79,7 +84,13 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       handle(req, res).catch((error: unknown) => {
         // Last line of defence: handle() answers every error itself, so reaching here is a bug in the server.
         logError(`switchyard serve: unexpected error: ${describeError(error)}`);
-        if (!res.headersSent) sendJson(res, 500, { message: 'An internal error occurred' }, { 'X-Amzn-Errortype': 'InternalServerException' });
+        if (!res.headersSent)
+          sendJson(
+            res,
+            500,
+            { message: 'An internal error occurred' },
+            { 'X-Amzn-Errortype': 'InternalServerException' },
+          );
         else res.destroy();
       });
     },
@@ -227,12 +238,22 @@ function sendError(res: ServerResponse, service: AwsService | undefined, error: 
 function answerBodyError(res: ServerResponse, service: AwsService, error: unknown, limit: number): void {
   if (error instanceof BodyTooLargeError) {
     // The rest of the body is not read, so this connection cannot carry another request.
-    const tooLarge = new ServiceError({ name: 'RequestEntityTooLargeException', service, httpStatus: 413, message: `The request body exceeds the limit of ${limit} bytes` });
+    const tooLarge = new ServiceError({
+      name: 'RequestEntityTooLargeException',
+      service,
+      httpStatus: 413,
+      message: `The request body exceeds the limit of ${limit} bytes`,
+    });
     sendError(res, service, tooLarge, true);
     return;
   }
   if (!(error instanceof BodyAbortedError)) {
-    const failed = new ServiceError({ name: 'ValidationException', service, httpStatus: 400, message: 'The request body could not be read' });
+    const failed = new ServiceError({
+      name: 'ValidationException',
+      service,
+      httpStatus: 400,
+      message: 'The request body could not be read',
+    });
     sendError(res, service, failed, true);
     return;
   }

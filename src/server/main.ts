@@ -76,7 +76,9 @@ export async function runServe(argv: string[]): Promise<number> {
     return 1;
   }
   if (args.verifySigv4 && dataset.awsCredentials.length === 0) {
-    process.stderr.write('switchyard serve: --verify-sigv4: the dataset lists no awsCredentials, so every AWS request will be rejected\n');
+    process.stderr.write(
+      'switchyard serve: --verify-sigv4: the dataset lists no awsCredentials, so every AWS request will be rejected\n',
+    );
   }
 
   const clock = systemClock;
@@ -98,7 +100,12 @@ export async function runServe(argv: string[]): Promise<number> {
     ({ url } = await server.listen(args.port, args.host));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'EADDRINUSE' ? `port ${args.port} is already in use` : error instanceof Error ? error.message : String(error);
+    const reason =
+      code === 'EADDRINUSE'
+        ? `port ${args.port} is already in use`
+        : error instanceof Error
+          ? error.message
+          : String(error);
     process.stderr.write(`switchyard serve: cannot listen on ${args.host}:${args.port}: ${reason}\n`);
     return 1;
   }

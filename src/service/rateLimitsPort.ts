@@ -10,7 +10,15 @@ import type { RateLimitResource, WindowName } from '../domain/ratelimits/resourc
 import type { SecondaryLimitKind } from '../domain/ratelimits/secondary.js';
 import type { RequestMix, SimulatorSettings, SimulatorSettingsUpdate } from '../domain/ratelimits/simulatorSettings.js';
 
-export type { CallerKind, RateLimitResource, WindowName, SecondaryLimitKind, RequestMix, SimulatorSettings, SimulatorSettingsUpdate };
+export type {
+  CallerKind,
+  RateLimitResource,
+  WindowName,
+  SecondaryLimitKind,
+  RequestMix,
+  SimulatorSettings,
+  SimulatorSettingsUpdate,
+};
 
 export type Unsubscribe = () => void;
 
@@ -94,12 +102,50 @@ interface EventBase {
 }
 
 export type RateLimitEvent =
-  | (EventBase & { type: 'request-counted'; method: string; path: string; resource: RateLimitResource; remaining: number; limit: number })
-  | (EventBase & { type: 'primary-limit-hit'; method: string; path: string; resource: RateLimitResource; limit: number; reset: number })
-  | (EventBase & { type: 'secondary-limit-hit'; method: string; path: string; limitKind: SecondaryLimitKind; retryAfterSeconds?: number; /** True when `limitKind` is the GitHub backend's guess (GitHub does not say which limit). */ limitKindEstimated?: boolean })
+  | (EventBase & {
+      type: 'request-counted';
+      method: string;
+      path: string;
+      resource: RateLimitResource;
+      remaining: number;
+      limit: number;
+    })
+  | (EventBase & {
+      type: 'primary-limit-hit';
+      method: string;
+      path: string;
+      resource: RateLimitResource;
+      limit: number;
+      reset: number;
+    })
+  | (EventBase & {
+      type: 'secondary-limit-hit';
+      method: string;
+      path: string;
+      limitKind: SecondaryLimitKind;
+      retryAfterSeconds?: number;
+      /** True when `limitKind` is the GitHub backend's guess (GitHub does not say which limit). */ limitKindEstimated?: boolean;
+    })
   /** `retryAt` epoch ms; `rule` is the retry-policy rule (1-5) that set the wait; `reason` a one-line explanation. */
-  | (EventBase & { type: 'retry-scheduled'; method: string; path: string; retryAt: number; attempt: number; rule: number; limit: 'primary' | 'secondary'; resource?: string; reason: string })
-  | (EventBase & { type: 'gave-up'; method: string; path: string; attempts: number; limit: 'primary' | 'secondary'; message: string });
+  | (EventBase & {
+      type: 'retry-scheduled';
+      method: string;
+      path: string;
+      retryAt: number;
+      attempt: number;
+      rule: number;
+      limit: 'primary' | 'secondary';
+      resource?: string;
+      reason: string;
+    })
+  | (EventBase & {
+      type: 'gave-up';
+      method: string;
+      path: string;
+      attempts: number;
+      limit: 'primary' | 'secondary';
+      message: string;
+    });
 
 export type RateLimitEventType = RateLimitEvent['type'];
 

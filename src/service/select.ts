@@ -4,7 +4,14 @@
 import { basename } from 'node:path';
 import { systemClock, type Clock } from '../domain/clock.js';
 import type { GithubCaller } from '../domain/ratelimits/callers.js';
-import { createEngine, demoDataset, loadDatasetFile, pageTokenKeyFor, type Dataset, type Engine } from '../engine/index.js';
+import {
+  createEngine,
+  demoDataset,
+  loadDatasetFile,
+  pageTokenKeyFor,
+  type Dataset,
+  type Engine,
+} from '../engine/index.js';
 import { createEngineRateLimits } from '../engine/ratelimits/index.js';
 import type { BackendKind, Services } from './ports.js';
 import type { RateLimitsPort } from './rateLimitsPort.js';
@@ -59,7 +66,9 @@ export async function createEngineServices(options: BackendOptions = {}): Promis
   const engine = createEngine({
     dataset,
     clock,
-    ...(options.stablePageTokens && dataset.identity !== undefined ? { tokenKey: pageTokenKeyFor(dataset.identity) } : {}),
+    ...(options.stablePageTokens && dataset.identity !== undefined
+      ? { tokenKey: pageTokenKeyFor(dataset.identity) }
+      : {}),
   });
   const rateLimits = await createRateLimits(options, async () => dataset, clock);
   const source = options.dataPath === undefined ? 'demo dataset' : basename(options.dataPath);
@@ -78,12 +87,18 @@ function usesGithub(options: BackendOptions): boolean {
 }
 
 /** `dataset` is read only when the engine's budgets are used: GitHub needs none. */
-async function createRateLimits(options: BackendOptions, dataset: () => Promise<Dataset>, clock: Clock): Promise<RateLimitsPort> {
+async function createRateLimits(
+  options: BackendOptions,
+  dataset: () => Promise<Dataset>,
+  clock: Clock,
+): Promise<RateLimitsPort> {
   if (usesGithub(options)) {
     const { createGithubRateLimits } = await import('../backends/github/index.js');
     return createGithubRateLimits({
       ...(options.githubUrl !== undefined ? { baseUrl: options.githubUrl } : {}),
-      ...(options.githubTokens !== undefined && options.githubTokens.length > 0 ? { tokens: options.githubTokens } : {}),
+      ...(options.githubTokens !== undefined && options.githubTokens.length > 0
+        ? { tokens: options.githubTokens }
+        : {}),
       clock,
     });
   }

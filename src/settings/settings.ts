@@ -36,7 +36,8 @@ export interface LoadedSettings {
 export function defaultSettingsDirectory(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
   if (platform === 'darwin') return join(homedir(), 'Library', 'Preferences', 'switchyard');
   if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'switchyard', 'Config');
-  const base = env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== '' ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
+  const base =
+    env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== '' ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
   return join(base, 'switchyard');
 }
 
@@ -57,7 +58,10 @@ function readSettingsFile(path: string): ReadResult {
     return { kind: 'bad', why: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
   // Keys missing from an older file take their defaults; anything present must be valid.
-  const merged = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...DEFAULT_SETTINGS, ...parsed } : parsed;
+  const merged =
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? { ...DEFAULT_SETTINGS, ...parsed }
+      : parsed;
   const issues = validateSettings(merged);
   if (issues[0] !== undefined) return { kind: 'bad', why: `${issues[0].path} ${issues[0].message}` };
   return { kind: 'ok', settings: merged as Settings };
@@ -76,11 +80,15 @@ export function loadSettings(options: SettingsOptions = {}): LoadedSettings {
     const aside = `${path}.bad-${new Date((options.now ?? Date.now)()).toISOString().replace(/[:.]/g, '-')}`;
     try {
       renameSync(path, aside);
-      warnings.push(`Settings file ${path} could not be used (${read.why}); it was kept as ${aside} and defaults are in use.`);
+      warnings.push(
+        `Settings file ${path} could not be used (${read.why}); it was kept as ${aside} and defaults are in use.`,
+      );
     } catch (error) {
       persist = false;
       const why = error instanceof Error ? error.message : String(error);
-      warnings.push(`Settings file ${path} could not be used (${read.why}) nor set aside (${why}); defaults are in use and changes are not saved.`);
+      warnings.push(
+        `Settings file ${path} could not be used (${read.why}) nor set aside (${why}); defaults are in use and changes are not saved.`,
+      );
     }
   }
 
@@ -93,12 +101,19 @@ export function loadSettings(options: SettingsOptions = {}): LoadedSettings {
       try {
         if (conf === undefined) {
           const { default: ConfClass } = await import('conf');
-          conf = new ConfClass<Settings>({ cwd: directory, configName: 'config', defaults: DEFAULT_SETTINGS, configFileMode: 0o600 });
+          conf = new ConfClass<Settings>({
+            cwd: directory,
+            configName: 'config',
+            defaults: DEFAULT_SETTINGS,
+            configFileMode: 0o600,
+          });
         }
         conf.set(next);
       } catch (error) {
         persist = false;
-        warnings.push(`Settings could not be saved to ${path} (${error instanceof Error ? error.message : String(error)}); changes are kept for this session only.`);
+        warnings.push(
+          `Settings could not be saved to ${path} (${error instanceof Error ? error.message : String(error)}); changes are kept for this session only.`,
+        );
       }
     });
   };

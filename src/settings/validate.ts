@@ -15,7 +15,13 @@ import {
 } from '../domain/validation.js';
 import { RECENT_COLLABORATIONS_MAX } from './types.js';
 
-const SETTINGS_KEYS = ['lastScreen', 'recentCollaborations', 'thresholds', 'refreshIntervalMs', 'defaultBackend'] as const;
+const SETTINGS_KEYS = [
+  'lastScreen',
+  'recentCollaborations',
+  'thresholds',
+  'refreshIntervalMs',
+  'defaultBackend',
+] as const;
 const SCREEN_IDS = ['members', 'profiles', 'wizard', 'rateLimits'] as const;
 const PERCENT = { min: 0, max: 100 };
 
@@ -24,8 +30,12 @@ export function validateSettings(value: unknown): Issue[] {
   if (!checkObject(out, '', value)) return out;
   checkKnownKeys(out, '', value, SETTINGS_KEYS);
   checkEnum(out, 'lastScreen', value.lastScreen, SCREEN_IDS);
-  if (checkList(out, 'recentCollaborations', value.recentCollaborations, { max: RECENT_COLLABORATIONS_MAX, unique: true })) {
-    value.recentCollaborations.forEach((id, index) => checkString(out, joinPath('recentCollaborations', index), id, { min: 1, max: 100 }));
+  if (
+    checkList(out, 'recentCollaborations', value.recentCollaborations, { max: RECENT_COLLABORATIONS_MAX, unique: true })
+  ) {
+    value.recentCollaborations.forEach((id, index) =>
+      checkString(out, joinPath('recentCollaborations', index), id, { min: 1, max: 100 }),
+    );
   }
   const thresholds = value.thresholds;
   if (checkObject(out, 'thresholds', thresholds)) {
@@ -33,7 +43,11 @@ export function validateSettings(value: unknown): Issue[] {
     const warningOk = checkInteger(out, 'thresholds.warningPercent', thresholds.warningPercent, PERCENT);
     const criticalOk = checkInteger(out, 'thresholds.criticalPercent', thresholds.criticalPercent, PERCENT);
     if (warningOk && criticalOk && (thresholds.criticalPercent as number) > (thresholds.warningPercent as number)) {
-      out.push({ path: 'thresholds.criticalPercent', rule: 'range', message: 'Member must not be above thresholds.warningPercent' });
+      out.push({
+        path: 'thresholds.criticalPercent',
+        rule: 'range',
+        message: 'Member must not be above thresholds.warningPercent',
+      });
     }
   }
   checkInteger(out, 'refreshIntervalMs', value.refreshIntervalMs, { min: 100, max: 60_000 });

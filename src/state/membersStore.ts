@@ -97,11 +97,21 @@ function pickerEntriesOf(collaborations: readonly CollaborationSummary[], recent
   const entries: PickerEntry[] = [];
   for (const id of recent) {
     const c = known.get(id);
-    entries.push({ id, name: c?.name ?? id, source: 'recent', detail: c !== undefined ? `creator ${c.creatorDisplayName}` : 'opened before' });
+    entries.push({
+      id,
+      name: c?.name ?? id,
+      source: 'recent',
+      detail: c !== undefined ? `creator ${c.creatorDisplayName}` : 'opened before',
+    });
   }
   for (const c of collaborations) {
     if (recent.includes(c.id)) continue;
-    entries.push({ id: c.id, name: c.name, source: 'known', detail: `creator ${c.creatorDisplayName}, you are ${c.memberStatus.toLowerCase()}` });
+    entries.push({
+      id: c.id,
+      name: c.name,
+      source: 'known',
+      detail: `creator ${c.creatorDisplayName}, you are ${c.memberStatus.toLowerCase()}`,
+    });
   }
   return entries;
 }
@@ -150,7 +160,10 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
           let nextToken: string | undefined;
           for (let page = 0; page < COLLABORATION_PAGES; page += 1) {
             const output = await shell.runTask('Loading collaborations', (signal) =>
-              services.members.listCollaborations({ maxResults: 100, ...(nextToken !== undefined ? { nextToken } : {}) }, { signal }),
+              services.members.listCollaborations(
+                { maxResults: 100, ...(nextToken !== undefined ? { nextToken } : {}) },
+                { signal },
+              ),
             );
             all.push(...output.collaborationList);
             nextToken = output.nextToken;
@@ -247,12 +260,15 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
             ),
           );
           if (mine !== generation) return;
-          recompute({
-            members: [...get().members, ...output.memberSummaries],
-            nextToken: output.nextToken,
-            hasMore: output.nextToken !== undefined,
-            loading: false,
-          }, 'selection');
+          recompute(
+            {
+              members: [...get().members, ...output.memberSummaries],
+              nextToken: output.nextToken,
+              hasMore: output.nextToken !== undefined,
+              loading: false,
+            },
+            'selection',
+          );
           maybeLoadMore();
         } catch (error) {
           if (mine !== generation) return;
@@ -284,7 +300,8 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
       applyFilter() {
         set({ filterEditing: false });
         const s = get();
-        if (s.filter !== '') shell.notify('info', `${s.rows.length} of ${s.members.length} loaded members match '${s.filter}'`);
+        if (s.filter !== '')
+          shell.notify('info', `${s.rows.length} of ${s.members.length} loaded members match '${s.filter}'`);
       },
       cancelFilter() {
         recompute({ filter: '', filterEditing: false });
@@ -294,7 +311,10 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
         const index = s.sortKey === null ? -1 : MEMBER_SORT_KEYS.indexOf(s.sortKey);
         const sortKey = index + 1 < MEMBER_SORT_KEYS.length ? (MEMBER_SORT_KEYS[index + 1] ?? null) : null;
         recompute({ sortKey });
-        shell.notify('info', sortKey === null ? 'Unsorted (backend order)' : `Sorted by ${SORT_LABEL[sortKey]} (${s.sortDirection})`);
+        shell.notify(
+          'info',
+          sortKey === null ? 'Unsorted (backend order)' : `Sorted by ${SORT_LABEL[sortKey]} (${s.sortDirection})`,
+        );
       },
       toggleSortDirection() {
         const s = get();

@@ -3,7 +3,13 @@
 // The request is validated with the domain validator before it is sent, so a bad filter is explained, not sent.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { CONNECTOR_TYPES, type ConnectorProfile, type ConnectorType, type DescribeConnectorProfilesRequest, type PropertyGroup } from '../domain/appflow/types.js';
+import {
+  CONNECTOR_TYPES,
+  type ConnectorProfile,
+  type ConnectorType,
+  type DescribeConnectorProfilesRequest,
+  type PropertyGroup,
+} from '../domain/appflow/types.js';
 import { validateAppFlowField, validateDescribeConnectorProfilesRequest } from '../domain/appflow/validators.js';
 import type { Services } from '../service/ports.js';
 import type { ShellApi } from '../ui/screens/types.js';
@@ -71,7 +77,10 @@ export const TYPE_CHOICES: readonly (ConnectorType | null)[] = [null, ...CONNECT
 export type ProfilesStore = StoreApi<ProfilesState>;
 
 function parseNames(text: string): string[] {
-  return text.split(',').map((n) => n.trim()).filter((n) => n !== '');
+  return text
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
 }
 
 function inputIssue(field: ProfilesField, text: string): string {
@@ -121,10 +130,23 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
         return;
       }
       const mine = reset ? (generation += 1) : generation;
-      set(reset ? { loading: true, loadError: '', profiles: [], rows: [], nextToken: undefined, hasMore: false, cursor: START } : { loading: true, loadError: '' });
+      set(
+        reset
+          ? {
+              loading: true,
+              loadError: '',
+              profiles: [],
+              rows: [],
+              nextToken: undefined,
+              hasMore: false,
+              cursor: START,
+            }
+          : { loading: true, loadError: '' },
+      );
       try {
-        const output = await shell.runTask(reset ? 'Loading connector profiles' : 'Loading more connector profiles', (signal) =>
-          services.connectorProfiles.describe(input, { signal }),
+        const output = await shell.runTask(
+          reset ? 'Loading connector profiles' : 'Loading more connector profiles',
+          (signal) => services.connectorProfiles.describe(input, { signal }),
         );
         if (mine !== generation) return;
         regroup({
@@ -136,7 +158,11 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
         });
       } catch (error) {
         if (mine !== generation) return;
-        const text = isAbortError(error) ? 'cancelled' : error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        const text = isAbortError(error)
+          ? 'cancelled'
+          : error instanceof Error
+            ? `${error.name}: ${error.message}`
+            : String(error);
         set({ loading: false, loaded: true, loadError: text });
         if (!isAbortError(error)) shell.notify('error', `Could not describe connector profiles: ${text}`);
       }
@@ -151,7 +177,8 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
       regroup({ collapsed: next });
       // Keep the cursor on the group row it acted on.
       const index = get().rows.findIndex((r) => r.kind === 'group' && r.group === group);
-      if (index >= 0) set({ cursor: clampCursor({ index, offset: get().cursor.offset }, get().rows.length, get().viewport) });
+      if (index >= 0)
+        set({ cursor: clampCursor({ index, offset: get().cursor.offset }, get().rows.length, get().viewport) });
     };
 
     const actions: ProfilesActions = {
@@ -170,7 +197,11 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
       setViewport(rows) {
         const s = get();
         if (s.viewport === rows) return;
-        set({ viewport: rows, cursor: clampCursor(s.cursor, s.rows.length, rows), typeCursor: clampCursor(s.typeCursor, TYPE_CHOICES.length, rows) });
+        set({
+          viewport: rows,
+          cursor: clampCursor(s.cursor, s.rows.length, rows),
+          typeCursor: clampCursor(s.typeCursor, TYPE_CHOICES.length, rows),
+        });
       },
       activate() {
         const row = selectedRow();
@@ -193,7 +224,10 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
       },
       openTypePicker() {
         const index = TYPE_CHOICES.indexOf(get().connectorType);
-        set({ view: 'typePicker', typeCursor: clampCursor({ index, offset: Math.max(0, index - 2) }, TYPE_CHOICES.length, get().viewport) });
+        set({
+          view: 'typePicker',
+          typeCursor: clampCursor({ index, offset: Math.max(0, index - 2) }, TYPE_CHOICES.length, get().viewport),
+        });
       },
       typeMove(move) {
         set({ typeCursor: moveCursor(get().typeCursor, move, TYPE_CHOICES.length, get().viewport) });

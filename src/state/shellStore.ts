@@ -108,7 +108,11 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
         const current = get().screen;
         if (screen === current) return;
         leaveCurrent(`Leave ${deps.titleOf(current)} and discard what was entered?`, () => {
-          set((s) => ({ screen, history: [...s.history.filter((h) => h !== screen), current].slice(-10), overlay: 'none' }));
+          set((s) => ({
+            screen,
+            history: [...s.history.filter((h) => h !== screen), current].slice(-10),
+            overlay: 'none',
+          }));
         });
       },
       back() {
@@ -169,7 +173,9 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
         actions.notify('info', 'Press Ctrl+C again to quit');
       },
       requestQuit() {
-        leaveCurrent(`Quit and discard what was entered in ${deps.titleOf(get().screen)}?`, () => set({ quitRequested: true }));
+        leaveCurrent(`Quit and discard what was entered in ${deps.titleOf(get().screen)}?`, () =>
+          set({ quitRequested: true }),
+        );
       },
       setCrumbs(screen, crumbs) {
         const joined = crumbs.join(' > ');

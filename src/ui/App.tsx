@@ -63,7 +63,10 @@ export function createExplorerInstance(options: ExplorerOptions): ExplorerInstan
   const timers = options.timers ?? systemTimers;
   const saved = options.settings.get().lastScreen;
   const initialScreen =
-    options.initialScreen ?? (options.openCollaboration !== undefined ? 'members' : screens.find((s) => s.id === saved)?.id) ?? screens[0]?.id ?? 'members';
+    options.initialScreen ??
+    (options.openCollaboration !== undefined ? 'members' : screens.find((s) => s.id === saved)?.id) ??
+    screens[0]?.id ??
+    'members';
   const shellStore = createShellStore({
     timers,
     initialScreen,
@@ -85,7 +88,16 @@ export function createExplorerInstance(options: ExplorerOptions): ExplorerInstan
       }),
     );
   }
-  return { options, screens, registry, dispatcher: new KeymapDispatcher(registry), shellStore, shellApi, states, timers };
+  return {
+    options,
+    screens,
+    registry,
+    dispatcher: new KeymapDispatcher(registry),
+    shellStore,
+    shellApi,
+    states,
+    timers,
+  };
 }
 
 /**
@@ -97,7 +109,11 @@ export function prefetchInitialScreen(app: ExplorerInstance): void {
   const screen = app.shellStore.getState().screen;
   const state = app.states.get(screen) as { getState?: () => { actions?: Record<string, unknown> } } | undefined;
   const actions = state?.getState?.().actions;
-  if (screen === 'members' && app.options.openCollaboration === undefined && typeof actions?.loadCollaborations === 'function') {
+  if (
+    screen === 'members' &&
+    app.options.openCollaboration === undefined &&
+    typeof actions?.loadCollaborations === 'function'
+  ) {
     void (actions.loadCollaborations as () => Promise<void>)();
   }
   if (screen === 'profiles' && typeof actions?.query === 'function') void (actions.query as () => Promise<void>)();

@@ -37,7 +37,14 @@ Options:
 
 Command mode: switchyard help`;
 
-const SCREEN_NAMES: Record<string, ScreenId> = { members: 'members', profiles: 'profiles', create: 'wizard', wizard: 'wizard', limits: 'rateLimits', ratelimits: 'rateLimits' };
+const SCREEN_NAMES: Record<string, ScreenId> = {
+  members: 'members',
+  profiles: 'profiles',
+  create: 'wizard',
+  wizard: 'wizard',
+  limits: 'rateLimits',
+  ratelimits: 'rateLimits',
+};
 
 export class ArgsError extends Error {}
 
@@ -45,7 +52,10 @@ export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
   const args: ExplorerArgs = { help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const raw = argv[i] ?? '';
-    const [flag, inline] = raw.startsWith('--') && raw.includes('=') ? [raw.slice(0, raw.indexOf('=')), raw.slice(raw.indexOf('=') + 1)] : [raw, undefined];
+    const [flag, inline] =
+      raw.startsWith('--') && raw.includes('=')
+        ? [raw.slice(0, raw.indexOf('=')), raw.slice(raw.indexOf('=') + 1)]
+        : [raw, undefined];
     const value = (): string => {
       const v = inline ?? argv[(i += 1)];
       if (v === undefined || v === '') throw new ArgsError(`${flag} needs a value`);
@@ -68,7 +78,8 @@ export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
       case '--screen': {
         const v = value();
         const screen = SCREEN_NAMES[v.toLowerCase()];
-        if (screen === undefined) throw new ArgsError(`--screen must be one of members, profiles, create, limits, not '${v}'`);
+        if (screen === undefined)
+          throw new ArgsError(`--screen must be one of members, profiles, create, limits, not '${v}'`);
         args.screen = screen;
         break;
       }

@@ -23,7 +23,8 @@ async function importInteractive(): Promise<typeof import('./startExplorer.js')>
   try {
     return await import('./startExplorer.js');
   } finally {
-    if (descriptor !== undefined && descriptor.configurable === true) Object.defineProperty(globalThis, 'fetch', descriptor);
+    if (descriptor !== undefined && descriptor.configurable === true)
+      Object.defineProperty(globalThis, 'fetch', descriptor);
   }
 }
 

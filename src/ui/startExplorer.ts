@@ -66,7 +66,14 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   const instance = render(
     createElement(ExplorerApp, { instance: app }),
     // maxFps 60: a keypress that lands inside the render throttle's window waits at most ~16 ms for its frame.
-    { stdin: streams.stdin, stdout: streams.stdout, stderr: streams.stderr, exitOnCtrlC: false, patchConsole: false, maxFps: 60 },
+    {
+      stdin: streams.stdin,
+      stdout: streams.stdout,
+      stderr: streams.stderr,
+      exitOnCtrlC: false,
+      patchConsole: false,
+      maxFps: 60,
+    },
   );
   startupMark('rendered');
   // SIGTERM/SIGHUP end the app through the same exit path (unmount restores the terminal).

@@ -12,4 +12,8 @@ export const theme = {
   error: 'red',
 } as const;
 
-export const STATUS_COLOR: Record<StatusLevel, string> = { info: theme.accent, warning: theme.warning, error: theme.error };
+export const STATUS_COLOR: Record<StatusLevel, string> = {
+  info: theme.accent,
+  warning: theme.warning,
+  error: theme.error,
+};

@@ -21,7 +21,10 @@ export const arbAppBundleArn: fc.Arbitrary<string> = fc
 /** An app bundle identifier: its ARN or its UUID. */
 export const arbAppBundleIdentifier: fc.Arbitrary<string> = fc.oneof(arbAppBundleArn, arbUuid);
 
-export const arbTenant: fc.Arbitrary<Tenant> = fc.record({ tenantIdentifier: arbText(1, 1024), tenantDisplayName: arbText(1, 2048) });
+export const arbTenant: fc.Arbitrary<Tenant> = fc.record({
+  tenantIdentifier: arbText(1, 1024),
+  tenantDisplayName: arbText(1, 2048),
+});
 
 export const arbTag: fc.Arbitrary<Tag> = fc.record({ key: arbText(1, 128), value: arbText(0, 256) });
 
@@ -67,7 +70,18 @@ export const arbAppAuthorization: fc.Arbitrary<AppAuthorization> = fc
       persona: fc.constantFrom(...PERSONAS),
       authUrl: fc.webUrl(),
     },
-    { requiredKeys: ['appBundleArn', 'authorizationId', 'app', 'tenant', 'authType', 'status', 'createdAt', 'updatedAt'] },
+    {
+      requiredKeys: [
+        'appBundleArn',
+        'authorizationId',
+        'app',
+        'tenant',
+        'authType',
+        'status',
+        'createdAt',
+        'updatedAt',
+      ],
+    },
   )
   .map(({ authorizationId, ...rest }) => ({
     appAuthorizationArn: `${rest.appBundleArn}/appauthorization/${authorizationId}`,

@@ -15,7 +15,16 @@ import {
   type PrivateConnectionProvisioningState,
   type PropertiesKey,
 } from '../../src/domain/appflow/types.js';
-import { arbAccountId, arbDate, arbFromChars, arbNoWhitespace, arbRegion, arbText, arbUrl, WORD_CHARS } from './common.js';
+import {
+  arbAccountId,
+  arbDate,
+  arbFromChars,
+  arbNoWhitespace,
+  arbRegion,
+  arbText,
+  arbUrl,
+  WORD_CHARS,
+} from './common.js';
 
 export const arbConnectorProfileName: fc.Arbitrary<string> = arbFromChars(`${WORD_CHARS}/!@#+=.-`, 1, 256);
 
@@ -24,7 +33,9 @@ export const arbConnectorLabel: fc.Arbitrary<string> = fc
   .map(([first, rest]) => first + rest);
 
 const arbBucketName = fc.stringMatching(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/);
-const arbRoleArn = fc.tuple(arbAccountId, arbFromChars(WORD_CHARS, 1, 40)).map(([a, n]) => `arn:aws:iam::${a}:role/${n}`);
+const arbRoleArn = fc
+  .tuple(arbAccountId, arbFromChars(WORD_CHARS, 1, 40))
+  .map(([a, n]) => `arn:aws:iam::${a}:role/${n}`);
 const arbPrivateLinkServiceName = fc.oneof(
   fc.constant(''),
   fc.tuple(arbRegion, fc.stringMatching(/^[0-9a-f]{17}$/)).map(([r, id]) => `com.amazonaws.vpce.${r}.vpce-svc-${id}`),
@@ -36,9 +47,19 @@ export const ARB_PROPERTIES: Readonly<Record<PropertiesKey, fc.Arbitrary<object>
   const empty = fc.constant({});
   const instanceOnly = fc.record({ instanceUrl: arbUrl });
   return {
-    Amplitude: empty, GoogleAnalytics: empty, Honeycode: empty, Singular: empty, Trendmicro: empty,
-    Datadog: instanceOnly, Dynatrace: instanceOnly, InforNexus: instanceOnly, Marketo: instanceOnly,
-    ServiceNow: instanceOnly, Slack: instanceOnly, Veeva: instanceOnly, Zendesk: instanceOnly,
+    Amplitude: empty,
+    GoogleAnalytics: empty,
+    Honeycode: empty,
+    Singular: empty,
+    Trendmicro: empty,
+    Datadog: instanceOnly,
+    Dynatrace: instanceOnly,
+    InforNexus: instanceOnly,
+    Marketo: instanceOnly,
+    ServiceNow: instanceOnly,
+    Slack: instanceOnly,
+    Veeva: instanceOnly,
+    Zendesk: instanceOnly,
     Redshift: fc.record(
       {
         databaseUrl: arbUrl.map((u) => `jdbc:redshift://${u.split('://')[1]}`),
@@ -54,7 +75,11 @@ export const ARB_PROPERTIES: Readonly<Record<PropertiesKey, fc.Arbitrary<object>
       { requiredKeys: ['bucketName', 'roleArn'] },
     ),
     Salesforce: fc.record(
-      { instanceUrl: arbUrl, isSandboxEnvironment: fc.boolean(), usePrivateLinkForMetadataAndAuthorization: fc.boolean() },
+      {
+        instanceUrl: arbUrl,
+        isSandboxEnvironment: fc.boolean(),
+        usePrivateLinkForMetadataAndAuthorization: fc.boolean(),
+      },
       { requiredKeys: [] },
     ),
     Snowflake: fc.record(
@@ -77,7 +102,11 @@ export const ARB_PROPERTIES: Readonly<Record<PropertiesKey, fc.Arbitrary<object>
         clientNumber: fc.stringMatching(/^\d{3}$/),
         logonLanguage: arbFromChars(WORD_CHARS, 0, 2),
         privateLinkServiceName: arbPrivateLinkServiceName,
-        oAuthProperties: fc.record({ tokenUrl: arbUrl, authCodeUrl: arbUrl, oAuthScopes: fc.array(arbNoWhitespace(1, 128), { maxLength: 5 }) }),
+        oAuthProperties: fc.record({
+          tokenUrl: arbUrl,
+          authCodeUrl: arbUrl,
+          oAuthScopes: fc.array(arbNoWhitespace(1, 128), { maxLength: 5 }),
+        }),
         disableSSO: fc.boolean(),
       },
       { requiredKeys: ['applicationHostUrl', 'applicationServicePath', 'portNumber', 'clientNumber'] },
@@ -86,7 +115,11 @@ export const ARB_PROPERTIES: Readonly<Record<PropertiesKey, fc.Arbitrary<object>
       {
         profileProperties: arbPropertyMap,
         oAuth2Properties: fc.record(
-          { tokenUrl: arbUrl, oAuth2GrantType: fc.constantFrom(...OAUTH2_GRANT_TYPES), tokenUrlCustomProperties: arbPropertyMap },
+          {
+            tokenUrl: arbUrl,
+            oAuth2GrantType: fc.constantFrom(...OAUTH2_GRANT_TYPES),
+            tokenUrlCustomProperties: arbPropertyMap,
+          },
           { requiredKeys: ['tokenUrl', 'oAuth2GrantType'] },
         ),
       },
@@ -100,25 +133,29 @@ export const ARB_PROPERTIES: Readonly<Record<PropertiesKey, fc.Arbitrary<object>
 })();
 
 /** The connectorProfileProperties of a type: its own key only; the five keyless types get none (or `{}`). */
-export function arbConnectorProfileProperties(type: ConnectorType): fc.Arbitrary<ConnectorProfileProperties | undefined> {
+export function arbConnectorProfileProperties(
+  type: ConnectorType,
+): fc.Arbitrary<ConnectorProfileProperties | undefined> {
   const key = PROPERTIES_KEY_OF[type];
   if (key === undefined) return fc.constantFrom(undefined, {});
   return ARB_PROPERTIES[key].map((props) => ({ [key]: props }) as ConnectorProfileProperties);
 }
 
 /** Provisioning state: only in Private mode; failure details only with FAILED, which always has a cause. */
-export const arbProvisioningState: fc.Arbitrary<PrivateConnectionProvisioningState> = fc.constantFrom(...PROVISIONING_STATUSES).chain((status): fc.Arbitrary<PrivateConnectionProvisioningState> =>
-  status === 'FAILED'
-    ? fc.record(
-        {
-          status: fc.constant(status),
-          failureCause: fc.constantFrom(...PROVISIONING_FAILURE_CAUSES),
-          failureMessage: arbFromChars(`${WORD_CHARS} /!@#+=.-`, 0, 2048),
-        },
-        { requiredKeys: ['status', 'failureCause'] },
-      )
-    : fc.constant<PrivateConnectionProvisioningState>({ status }),
-);
+export const arbProvisioningState: fc.Arbitrary<PrivateConnectionProvisioningState> = fc
+  .constantFrom(...PROVISIONING_STATUSES)
+  .chain((status): fc.Arbitrary<PrivateConnectionProvisioningState> =>
+    status === 'FAILED'
+      ? fc.record(
+          {
+            status: fc.constant(status),
+            failureCause: fc.constantFrom(...PROVISIONING_FAILURE_CAUSES),
+            failureMessage: arbFromChars(`${WORD_CHARS} /!@#+=.-`, 0, 2048),
+          },
+          { requiredKeys: ['status', 'failureCause'] },
+        )
+      : fc.constant<PrivateConnectionProvisioningState>({ status }),
+  );
 
 /** A valid stored ConnectorProfile of `type` (any type when omitted). */
 export function arbConnectorProfile(type?: ConnectorType): fc.Arbitrary<ConnectorProfile> {
@@ -131,7 +168,10 @@ export function arbConnectorProfile(type?: ConnectorType): fc.Arbitrary<Connecto
         name: arbConnectorProfileName,
         label: arbConnectorLabel,
         mode: fc.constantFrom(...CONNECTION_MODES),
-        credentialsArn: fc.option(arbAccountId.map((a) => `arn:aws:secretsmanager:us-east-1:${a}:secret:appflow-${a}`), { nil: undefined }),
+        credentialsArn: fc.option(
+          arbAccountId.map((a) => `arn:aws:secretsmanager:us-east-1:${a}:secret:appflow-${a}`),
+          { nil: undefined },
+        ),
         properties: arbConnectorProfileProperties(t),
         createdAt: fc.option(arbDate, { nil: undefined }),
         lastUpdatedAt: fc.option(arbDate, { nil: undefined }),

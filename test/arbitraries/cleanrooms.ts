@@ -91,14 +91,25 @@ export const arbMemberSummary: fc.Arbitrary<MemberSummary> = fc.record(
 
 /** A dataset member record in wire shape: timestamps in any accepted form, payment configuration partial or absent. */
 export const arbMemberRecord: fc.Arbitrary<Record<string, unknown>> = fc.record(
-  { ...memberCommon, createTime: arbWireTimestamp, updateTime: arbWireTimestamp, paymentConfiguration: arbPaymentConfigurationDraft },
+  {
+    ...memberCommon,
+    createTime: arbWireTimestamp,
+    updateTime: arbWireTimestamp,
+    paymentConfiguration: arbPaymentConfigurationDraft,
+  },
   { requiredKeys: [...REQUIRED_COMMON] },
 );
 
 /** A validated member before the payment rules (Date timestamps), with abilities drawn from `abilities`. */
 export function arbMemberDraft(abilities: fc.Arbitrary<MemberAbility[]> = arbAbilities): fc.Arbitrary<MemberDraft> {
   return fc.record(
-    { ...memberCommon, abilities, createTime: arbDate, updateTime: arbDate, paymentConfiguration: arbPaymentConfigurationDraft },
+    {
+      ...memberCommon,
+      abilities,
+      createTime: arbDate,
+      updateTime: arbDate,
+      paymentConfiguration: arbPaymentConfigurationDraft,
+    },
     { requiredKeys: [...REQUIRED_COMMON] },
   );
 }
@@ -110,8 +121,15 @@ export function arbMemberDraft(abilities: fc.Arbitrary<MemberAbility[]> = arbAbi
  */
 export const arbValidMemberDrafts: fc.Arbitrary<MemberDraft[]> = fc
   .record({
-    querier: arbMemberDraft(fc.uniqueArray(fc.constantFrom<MemberAbility>('CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB')).map((a) => ['CAN_QUERY' as const, ...a])),
-    others: fc.array(arbMemberDraft(fc.uniqueArray(fc.constantFrom<MemberAbility>('CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB'))), { maxLength: 8 }),
+    querier: arbMemberDraft(
+      fc
+        .uniqueArray(fc.constantFrom<MemberAbility>('CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB'))
+        .map((a) => ['CAN_QUERY' as const, ...a]),
+    ),
+    others: fc.array(
+      arbMemberDraft(fc.uniqueArray(fc.constantFrom<MemberAbility>('CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB'))),
+      { maxLength: 8 },
+    ),
     position: fc.nat(),
   })
   .map(({ querier, others, position }) => {
@@ -125,11 +143,16 @@ function repairDeclines(members: MemberDraft[], querier: MemberDraft): MemberDra
   const payment: PaymentConfigurationDraft = structuredClone(querier.paymentConfiguration ?? {});
   const named = (get: (p: PaymentConfigurationDraft | undefined) => boolean | undefined): boolean =>
     members.some((m) => m !== querier && get(m.paymentConfiguration) === true);
-  if (payment.queryCompute?.isResponsible === false && !named((p) => p?.queryCompute?.isResponsible)) delete payment.queryCompute;
-  if (payment.jobCompute?.isResponsible === false && querier.abilities.includes('CAN_RUN_JOB')) delete payment.jobCompute;
+  if (payment.queryCompute?.isResponsible === false && !named((p) => p?.queryCompute?.isResponsible))
+    delete payment.queryCompute;
+  if (payment.jobCompute?.isResponsible === false && querier.abilities.includes('CAN_RUN_JOB'))
+    delete payment.jobCompute;
   if (members.some((m) => m.mlAbilities !== undefined) && payment.machineLearning !== undefined) {
     for (const item of ['modelTraining', 'modelInference'] as const) {
-      if (payment.machineLearning[item]?.isResponsible === false && !named((p) => p?.machineLearning?.[item]?.isResponsible)) {
+      if (
+        payment.machineLearning[item]?.isResponsible === false &&
+        !named((p) => p?.machineLearning?.[item]?.isResponsible)
+      ) {
         delete payment.machineLearning[item];
       }
     }

@@ -8,7 +8,13 @@ export const arbUuid: fc.Arbitrary<string> = fc.uuid().map((u) => u.toLowerCase(
 export const arbAccountId: fc.Arbitrary<string> = fc.stringMatching(/^\d{12}$/);
 
 /** Regions in the shape the Clean Rooms membership ARN pattern requires (`xx-xxxx-9`). */
-export const arbRegion: fc.Arbitrary<string> = fc.constantFrom('us-east-1', 'us-west-2', 'eu-west-1', 'ap-northeast-1', 'ap-southeast-2');
+export const arbRegion: fc.Arbitrary<string> = fc.constantFrom(
+  'us-east-1',
+  'us-west-2',
+  'eu-west-1',
+  'ap-northeast-1',
+  'ap-southeast-2',
+);
 
 /** Any text of `min`..`max` code points (whole Unicode range, surrogate pairs included). */
 export function arbText(min: number, max: number): fc.Arbitrary<string> {
@@ -38,9 +44,18 @@ export const arbUrl: fc.Arbitrary<string> = fc
   .map(({ scheme, host, path }) => `${scheme}://${host}${path ?? ''}`);
 
 /** A timestamp as a Date (record form). */
-export const arbDate: fc.Arbitrary<Date> = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true });
+export const arbDate: fc.Arbitrary<Date> = fc.date({
+  min: new Date('2020-01-01T00:00:00Z'),
+  max: new Date('2030-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 /** A timestamp in any form a dataset may use: Date, epoch seconds (fraction allowed), RFC 3339 string. */
 export const arbWireTimestamp: fc.Arbitrary<Date | number | string> = arbDate.chain((date) =>
-  fc.constantFrom<Date | number | string>(date, date.getTime() / 1000, Math.floor(date.getTime() / 1000), date.toISOString()),
+  fc.constantFrom<Date | number | string>(
+    date,
+    date.getTime() / 1000,
+    Math.floor(date.getTime() / 1000),
+    date.toISOString(),
+  ),
 );

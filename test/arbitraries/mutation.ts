@@ -40,7 +40,10 @@ function parse(path: string): Segment[] {
 }
 
 function render(segments: readonly (string | number)[]): string {
-  return segments.reduce<string>((acc, s) => (typeof s === 'number' ? `${acc}[${s}]` : acc === '' ? s : `${acc}.${s}`), '');
+  return segments.reduce<string>(
+    (acc, s) => (typeof s === 'number' ? `${acc}[${s}]` : acc === '' ? s : `${acc}.${s}`),
+    '',
+  );
 }
 
 function isContainer(value: unknown): value is Record<string | number, unknown> {
@@ -98,11 +101,15 @@ export function setPath<T>(root: T, path: string, value: unknown): T {
 export function arbMutation<T>(valid: fc.Arbitrary<T>, table: InvalidTable): fc.Arbitrary<Mutation<T>> {
   const templates = Object.keys(table);
   return valid.chain((value) => {
-    const candidates = templates.flatMap((template) => resolveTemplate(value, template).map((path) => ({ template, path })));
+    const candidates = templates.flatMap((template) =>
+      resolveTemplate(value, template).map((path) => ({ template, path })),
+    );
     if (candidates.length === 0) throw new Error('no mutable field in a generated value');
     return fc.constantFrom(...candidates).chain(({ template, path }) => {
       const cases = table[template]!;
-      const arbCase: fc.Arbitrary<InvalidCase> = Array.isArray(cases) ? fc.constantFrom(...cases) : (cases as fc.Arbitrary<InvalidCase>);
+      const arbCase: fc.Arbitrary<InvalidCase> = Array.isArray(cases)
+        ? fc.constantFrom(...cases)
+        : (cases as fc.Arbitrary<InvalidCase>);
       return arbCase.map((c) => ({
         input: setPath(value, path, c.value),
         path,
@@ -151,7 +158,10 @@ export function integerCases(min: number, max: number, required: boolean): Inval
 }
 
 export function booleanCases(required: boolean): InvalidCase[] {
-  const cases: InvalidCase[] = [{ value: 'true', rule: 'type' }, { value: 1, rule: 'type' }];
+  const cases: InvalidCase[] = [
+    { value: 'true', rule: 'type' },
+    { value: 1, rule: 'type' },
+  ];
   if (required) cases.push({ value: ABSENT, rule: 'required' });
   return cases;
 }
@@ -173,7 +183,12 @@ export function mutationsOf<T>(value: T, table: InvalidTable): Mutation<T>[] {
     if (!Array.isArray(cases)) continue;
     for (const path of resolveTemplate(value, template)) {
       for (const c of cases as readonly InvalidCase[]) {
-        out.push({ input: setPath(value, path, c.value), path, expected: { path: c.issuePath ?? path, rule: c.rule }, value: c.value });
+        out.push({
+          input: setPath(value, path, c.value),
+          path,
+          expected: { path: c.issuePath ?? path, rule: c.rule },
+          value: c.value,
+        });
       }
     }
   }
@@ -182,7 +197,7 @@ export function mutationsOf<T>(value: T, table: InvalidTable): Mutation<T>[] {
 
 /** A short description of a mutation for assertion messages (never prints long values whole). */
 export function describeMutation(m: Mutation<unknown>): string {
-  const shown = m.value === ABSENT ? '<absent>' : JSON.stringify(m.value) ?? String(m.value);
+  const shown = m.value === ABSENT ? '<absent>' : (JSON.stringify(m.value) ?? String(m.value));
   return `${m.path} := ${shown.length > 60 ? `${shown.slice(0, 60)}...` : shown}`;
 }
 

@@ -25,8 +25,22 @@ describe('commands through the AWS backends and serve', () => {
   it('--debug logs the HTTP request and response with credentials and secrets redacted', async (ctx) => {
     if (!serve.url) return ctx.skip(`skipped: ${serve.why}`);
     const r = await run(
-      [...aws(), 'appfabric', 'create-app-authorization', '--app-bundle-identifier', DEMO_APP_BUNDLE_ARNS[0], '--app', 'SLACK',
-        '--auth-type', 'apiKey', '--credential', `apiKeyCredential={apiKey=${SECRET}}`, '--tenant', 'tenantIdentifier=dbg,tenantDisplayName=Dbg', '--debug'],
+      [
+        ...aws(),
+        'appfabric',
+        'create-app-authorization',
+        '--app-bundle-identifier',
+        DEMO_APP_BUNDLE_ARNS[0],
+        '--app',
+        'SLACK',
+        '--auth-type',
+        'apiKey',
+        '--credential',
+        `apiKeyCredential={apiKey=${SECRET}}`,
+        '--tenant',
+        'tenantIdentifier=dbg,tenantDisplayName=Dbg',
+        '--debug',
+      ],
       { services: null },
     );
     expect(r.code).toBe(0);
@@ -35,18 +49,42 @@ describe('commands through the AWS backends and serve', () => {
     expect(r.stderr).toContain('"authorization":"AWS4-HMAC-SHA256 ***"');
     expect(r.stderr + r.stdout).not.toContain(SECRET);
     expect(r.stderr + r.stdout).not.toContain(KEY_SECRET);
-    const list = await run([...aws(), 'cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.retail, '--debug', '--output', 'off'], { services: null });
-    expect(list.stderr).toMatch(/HTTP request: GET http:\/\/127\.0\.0\.1:\d+\/collaborations\/5e0d3b7a-2c41-4f9e-a8b6-1d7c3e9f0a24\/members/);
+    const list = await run(
+      [
+        ...aws(),
+        'cleanrooms',
+        'list-members',
+        '--collaboration-identifier',
+        DEMO_COLLABORATION_IDS.retail,
+        '--debug',
+        '--output',
+        'off',
+      ],
+      { services: null },
+    );
+    expect(list.stderr).toMatch(
+      /HTTP request: GET http:\/\/127\.0\.0\.1:\d+\/collaborations\/5e0d3b7a-2c41-4f9e-a8b6-1d7c3e9f0a24\/members/,
+    );
     expect(list.stderr).not.toContain(KEY_SECRET);
   });
 
   it('a --max-items walk resumes across separate runs with --starting-token', async (ctx) => {
     if (!serve.url) return ctx.skip(`skipped: ${serve.why}`);
-    const base = [...aws(), 'cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.pharma, '--page-size', '40'];
+    const base = [
+      ...aws(),
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      DEMO_COLLABORATION_IDS.pharma,
+      '--page-size',
+      '40',
+    ];
     const seen: string[] = [];
     let token: string | undefined;
     for (let i = 0; i < 20; i++) {
-      const r = await run([...base, '--max-items', '70', ...(token ? ['--starting-token', token] : [])], { services: null });
+      const r = await run([...base, '--max-items', '70', ...(token ? ['--starting-token', token] : [])], {
+        services: null,
+      });
       expect(r.stderr).toBe('');
       const doc = JSON.parse(r.stdout) as { memberSummaries: { accountId: string }[]; NextToken?: string };
       seen.push(...doc.memberSummaries.map((m) => m.accountId));
@@ -59,9 +97,22 @@ describe('commands through the AWS backends and serve', () => {
 
   it('service errors exit 254', async (ctx) => {
     if (!serve.url) return ctx.skip(`skipped: ${serve.why}`);
-    const r = await run([...aws(), 'cleanrooms', 'list-members', '--collaboration-identifier', '00000000-0000-4000-8000-000000000000', '--cli-error-format', 'legacy'], { services: null });
+    const r = await run(
+      [
+        ...aws(),
+        'cleanrooms',
+        'list-members',
+        '--collaboration-identifier',
+        '00000000-0000-4000-8000-000000000000',
+        '--cli-error-format',
+        'legacy',
+      ],
+      { services: null },
+    );
     expect(r.code).toBe(254);
-    expect(r.stderr).toMatch(/^\nAn error occurred \(ResourceNotFoundException\) when calling the ListMembers operation: /);
+    expect(r.stderr).toMatch(
+      /^\nAn error occurred \(ResourceNotFoundException\) when calling the ListMembers operation: /,
+    );
   });
 });
 
@@ -69,9 +120,34 @@ describe('--no-verify-ssl', () => {
   it('turns certificate verification off for the AWS backends only', async () => {
     vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', undefined);
     try {
-      await run(['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.retail, '--no-verify-ssl', '--output', 'off'], { services: null });
+      await run(
+        [
+          'cleanrooms',
+          'list-members',
+          '--collaboration-identifier',
+          DEMO_COLLABORATION_IDS.retail,
+          '--no-verify-ssl',
+          '--output',
+          'off',
+        ],
+        { services: null },
+      );
       expect(process.env.NODE_TLS_REJECT_UNAUTHORIZED).toBeUndefined();
-      await run(['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.retail, '--no-verify-ssl', '--endpoint-url', 'https://127.0.0.1:1', '--region', 'us-east-1', '--no-sign-request'], { services: null });
+      await run(
+        [
+          'cleanrooms',
+          'list-members',
+          '--collaboration-identifier',
+          DEMO_COLLABORATION_IDS.retail,
+          '--no-verify-ssl',
+          '--endpoint-url',
+          'https://127.0.0.1:1',
+          '--region',
+          'us-east-1',
+          '--no-sign-request',
+        ],
+        { services: null },
+      );
       expect(process.env.NODE_TLS_REJECT_UNAUTHORIZED).toBe('0');
     } finally {
       vi.unstubAllEnvs();

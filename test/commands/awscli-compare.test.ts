@@ -10,21 +10,35 @@ import { DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS } from '../../src/engine/i
 import { run } from './helpers/run.js';
 import { startServe, type ServeHandle } from './helpers/serve.js';
 
-const NEWER_THAN_OLD_CLIS = new Set(['paymentConfiguration', 'mlAbilities', 'usePrivateLinkForMetadataAndAuthorization', 'disableSSO']);
+const NEWER_THAN_OLD_CLIS = new Set([
+  'paymentConfiguration',
+  'mlAbilities',
+  'usePrivateLinkForMetadataAndAuthorization',
+  'disableSSO',
+]);
 
 function findAwsCli(version: RegExp): { path?: string; why: string } {
-  const candidates = [process.env.SWITCHYARD_AWS_CLI, 'aws', '/usr/bin/aws', '/usr/local/bin/aws'].filter(Boolean) as string[];
+  const candidates = [process.env.SWITCHYARD_AWS_CLI, 'aws', '/usr/bin/aws', '/usr/local/bin/aws'].filter(
+    Boolean,
+  ) as string[];
   const seen: string[] = [];
   for (const candidate of candidates) {
     try {
-      const printed = execFileSync(candidate, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+      const printed = execFileSync(candidate, ['--version'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }).trim();
       seen.push(`${candidate}: ${printed}`);
       if (version.test(printed)) return { path: candidate, why: printed };
     } catch {
       // not installed under that name
     }
   }
-  return { why: seen.length ? `no AWS CLI matching ${version.source} (found ${seen.join('; ')})` : 'the AWS CLI is not installed' };
+  return {
+    why: seen.length
+      ? `no AWS CLI matching ${version.source} (found ${seen.join('; ')})`
+      : 'the AWS CLI is not installed',
+  };
 }
 
 /** Keeps only what the other side has, recording which keys were dropped. */
@@ -44,7 +58,8 @@ function prune(ours: unknown, theirs: unknown, dropped: Set<string>): unknown {
 /** Keys and nesting, with every timestamp reduced to its format. */
 function shapeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shapeOf);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)]));
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return value.replace(/\d/g, '9');
   return typeof value;
 }
@@ -59,13 +74,29 @@ describe('JSON output equals the AWS CLI output against the emulator', () => {
   afterAll(() => serve.child?.kill('SIGTERM'));
 
   const calls: [string, string[]][] = [
-    ['cleanrooms list-members', ['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.retail]],
-    ['cleanrooms list-members (250, paginated)', ['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.pharma]],
+    [
+      'cleanrooms list-members',
+      ['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.retail],
+    ],
+    [
+      'cleanrooms list-members (250, paginated)',
+      ['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.pharma],
+    ],
     ['appflow describe-connector-profiles', ['appflow', 'describe-connector-profiles', '--max-results', '50']],
   ];
   const appfabricArgv = (tenant: string): string[] => [
-    'appfabric', 'create-app-authorization', '--app-bundle-identifier', DEMO_APP_BUNDLE_ARNS[0], '--app', 'SLACK',
-    '--auth-type', 'apiKey', '--credential', 'apiKeyCredential={apiKey=k}', '--tenant', `tenantIdentifier=${tenant},tenantDisplayName=Cmp`,
+    'appfabric',
+    'create-app-authorization',
+    '--app-bundle-identifier',
+    DEMO_APP_BUNDLE_ARNS[0],
+    '--app',
+    'SLACK',
+    '--auth-type',
+    'apiKey',
+    '--credential',
+    'apiKeyCredential={apiKey=k}',
+    '--tenant',
+    `tenantIdentifier=${tenant},tenantDisplayName=Cmp`,
   ];
   /** Runs an AWS CLI against serve; undefined when that CLI has no appfabric commands. */
   const awsAppFabric = (path: string, argv: string[]): string | undefined => {
@@ -98,7 +129,11 @@ describe('JSON output equals the AWS CLI output against the emulator', () => {
     if (theirs === undefined) return ctx.skip(`skipped: ${v1.why} has no appfabric commands`);
     const ours = JSON.parse((await run(appfabricArgv('cmp-v1'))).stdout) as unknown;
     const keys = (value: unknown): unknown =>
-      Array.isArray(value) ? value.map(keys) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keys(v)])) : 'leaf';
+      Array.isArray(value)
+        ? value.map(keys)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keys(v)]))
+          : 'leaf';
     expect(keys(ours)).toEqual(keys(JSON.parse(theirs)));
   });
 
@@ -109,7 +144,12 @@ describe('JSON output equals the AWS CLI output against the emulator', () => {
       const theirs = JSON.parse(
         execFileSync(cli.path, ['--endpoint-url', serve.url, '--region', 'us-east-1', '--output', 'json', ...argv], {
           encoding: 'utf8',
-          env: { ...process.env, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'not-a-secret', AWS_PAGER: '' },
+          env: {
+            ...process.env,
+            AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+            AWS_SECRET_ACCESS_KEY: 'not-a-secret',
+            AWS_PAGER: '',
+          },
         }),
       ) as unknown;
       const ours = JSON.parse((await run([...argv, '--output', 'json'])).stdout) as unknown;
@@ -117,9 +157,12 @@ describe('JSON output equals the AWS CLI output against the emulator', () => {
       expect(prune(ours, theirs, dropped)).toEqual(theirs);
       expect([...dropped].filter((k) => !NEWER_THAN_OLD_CLIS.has(k))).toEqual([]);
       // The same call through our AWS backends against the same emulator prints the same document as on the engine.
-      const viaBackend = await run(['--endpoint-url', serve.url, '--region', 'us-east-1', '--no-sign-request', ...argv, '--output', 'json'], {
-        services: null,
-      });
+      const viaBackend = await run(
+        ['--endpoint-url', serve.url, '--region', 'us-east-1', '--no-sign-request', ...argv, '--output', 'json'],
+        {
+          services: null,
+        },
+      );
       expect(viaBackend.stderr).toBe('');
       expect(JSON.parse(viaBackend.stdout)).toEqual(ours);
     });

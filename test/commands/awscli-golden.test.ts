@@ -16,7 +16,8 @@ import { renderYaml } from '../../src/commands/output/yaml.js';
 import { paginate, type Page } from '../../src/commands/paginate.js';
 import { inputSkeleton, yamlInputSkeleton } from '../../src/commands/skeleton.js';
 
-const fixture = (name: string): string => readFileSync(new URL(`./fixtures/awscli-2.9.19/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string =>
+  readFileSync(new URL(`./fixtures/awscli-2.9.19/${name}`, import.meta.url), 'utf8');
 const table = { terminalWidth: 80, color: false };
 
 // The pages the stub served (page size 2), already in the CLI's printed form.
@@ -41,24 +42,42 @@ describe('output formats match the AWS CLI byte for byte', () => {
     });
     it(`appflow describe-connector-profiles --output ${output}`, () => {
       const response = JSON.parse(fixture('dcp.json')) as unknown;
-      expect(renderResult(describeConnectorProfiles, { kind: 'single', response }, { output, table })).toBe(fixture(`dcp.${output}`));
+      expect(renderResult(describeConnectorProfiles, { kind: 'single', response }, { output, table })).toBe(
+        fixture(`dcp.${output}`),
+      );
     });
   }
 
   it('--max-items 3 prints the botocore NextToken (json and text)', async () => {
-    const result = await paginate(listMembers.paginator!, { collaborationIdentifier: 'x' }, { maxItems: 3 }, stubPages());
-    expect(renderResult(listMembers, { kind: 'paginated', result }, { output: 'json', table })).toBe(fixture('lm-max3.json'));
-    expect(renderResult(listMembers, { kind: 'paginated', result }, { output: 'text', table })).toBe(fixture('lm-max3.text'));
+    const result = await paginate(
+      listMembers.paginator!,
+      { collaborationIdentifier: 'x' },
+      { maxItems: 3 },
+      stubPages(),
+    );
+    expect(renderResult(listMembers, { kind: 'paginated', result }, { output: 'json', table })).toBe(
+      fixture('lm-max3.json'),
+    );
+    expect(renderResult(listMembers, { kind: 'paginated', result }, { output: 'text', table })).toBe(
+      fixture('lm-max3.text'),
+    );
   });
 
   it('--query with --output text applies per page to the result list, then to the NextToken', async () => {
-    const result = await paginate(listMembers.paginator!, { collaborationIdentifier: 'x' }, { maxItems: 3 }, stubPages());
-    const query = 'memberSummaries[].accountId';
-    expect(renderResult(listMembers, { kind: 'paginated', result }, { output: 'text', query, table })).toBe(fixture('lm-max3-query.text'));
-    const names = 'memberSummaries[].displayName';
-    expect(renderResult(listMembers, { kind: 'paginated', result }, { output: 'yaml-stream', query: names, table })).toBe(
-      fixture('lm-max3-query.yaml-stream'),
+    const result = await paginate(
+      listMembers.paginator!,
+      { collaborationIdentifier: 'x' },
+      { maxItems: 3 },
+      stubPages(),
     );
+    const query = 'memberSummaries[].accountId';
+    expect(renderResult(listMembers, { kind: 'paginated', result }, { output: 'text', query, table })).toBe(
+      fixture('lm-max3-query.text'),
+    );
+    const names = 'memberSummaries[].displayName';
+    expect(
+      renderResult(listMembers, { kind: 'paginated', result }, { output: 'yaml-stream', query: names, table }),
+    ).toBe(fixture('lm-max3-query.yaml-stream'));
   });
 
   it('scalars, nulls, booleans and long text (json, yaml, text, table)', () => {
@@ -82,7 +101,12 @@ describe('output formats match the AWS CLI byte for byte', () => {
 
   it('a --starting-token from the AWS CLI resumes where it cut', async () => {
     const token = (JSON.parse(fixture('lm-max3.json')) as { NextToken: string }).NextToken;
-    const result = await paginate(listMembers.paginator!, { collaborationIdentifier: 'x' }, { startingToken: token }, stubPages());
+    const result = await paginate(
+      listMembers.paginator!,
+      { collaborationIdentifier: 'x' },
+      { startingToken: token },
+      stubPages(),
+    );
     const ids = result.pages.flatMap((p) => (p.memberSummaries as { accountId: string }[]).map((m) => m.accountId));
     expect(ids).toEqual(['123412341234', '999900001111']);
   });

@@ -10,12 +10,30 @@ import { BUNDLE, engineServices, PHARMA, RETAIL, run, SECRET } from './helpers/r
 
 const FORMATS = ['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'] as const;
 const create = (tenant: string): string[] => [
-  'appfabric', 'create-app-authorization', '--app-bundle-identifier', BUNDLE, '--app', 'SLACK', '--auth-type', 'apiKey',
-  '--credential', `apiKeyCredential={apiKey=${SECRET}}`, '--tenant', `tenantIdentifier=${tenant},tenantDisplayName=Acme`,
+  'appfabric',
+  'create-app-authorization',
+  '--app-bundle-identifier',
+  BUNDLE,
+  '--app',
+  'SLACK',
+  '--auth-type',
+  'apiKey',
+  '--credential',
+  `apiKeyCredential={apiKey=${SECRET}}`,
+  '--tenant',
+  `tenantIdentifier=${tenant},tenantDisplayName=Acme`,
 ];
 const COMMANDS: Record<string, { argv: (i: number) => string[]; query: string; expectInQuery: RegExp }> = {
-  'create-app-authorization': { argv: (i) => create(`tenant-${i}`), query: 'appAuthorization.app', expectInQuery: /SLACK/ },
-  'list-members': { argv: () => ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL], query: 'length(memberSummaries)', expectInQuery: /^\d+\n$/ },
+  'create-app-authorization': {
+    argv: (i) => create(`tenant-${i}`),
+    query: 'appAuthorization.app',
+    expectInQuery: /SLACK/,
+  },
+  'list-members': {
+    argv: () => ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL],
+    query: 'length(memberSummaries)',
+    expectInQuery: /^\d+\n$/,
+  },
   'describe-connector-profiles': {
     argv: () => ['appflow', 'describe-connector-profiles', '--connector-type', 'Salesforce'],
     query: 'connectorProfileDetails[].connectorType | [0]',
@@ -35,7 +53,10 @@ describe('every command in every output format, with and without --query', () =>
         else expect(r.stdout.length).toBeGreaterThan(0);
         if (output === 'json') expect(() => JSON.parse(r.stdout)).not.toThrow();
         if (output === 'yaml') expect(parseYaml(r.stdout)).toBeTypeOf('object');
-        if (output === 'table') expect(r.stdout.split('\n')[1]).toMatch(/^\|\s+(CreateAppAuthorization|ListMembers|DescribeConnectorProfiles)\s+\|$/);
+        if (output === 'table')
+          expect(r.stdout.split('\n')[1]).toMatch(
+            /^\|\s+(CreateAppAuthorization|ListMembers|DescribeConnectorProfiles)\s+\|$/,
+          );
         expect(r.stdout).not.toContain(SECRET);
       });
       it(`${name} --output ${output} --query`, async () => {
@@ -61,7 +82,8 @@ describe('every command in every output format, with and without --query', () =>
 
 describe('pagination of list-members', () => {
   const base = ['cleanrooms', 'list-members', '--collaboration-identifier', PHARMA];
-  const ids = (stdout: string): string[] => (JSON.parse(stdout) as { memberSummaries: { accountId: string }[] }).memberSummaries.map((m) => m.accountId);
+  const ids = (stdout: string): string[] =>
+    (JSON.parse(stdout) as { memberSummaries: { accountId: string }[] }).memberSummaries.map((m) => m.accountId);
 
   it('auto-paginates to every member; --page-size changes only the calls', async () => {
     const all = ids((await run(base)).stdout);
@@ -75,7 +97,10 @@ describe('pagination of list-members', () => {
     const seen: string[] = [];
     let token: string | undefined;
     for (let i = 0; i < 100; i++) {
-      const r = await run([...base, '--max-items', '33', '--page-size', '20', ...(token ? ['--starting-token', token] : [])], { services });
+      const r = await run(
+        [...base, '--max-items', '33', '--page-size', '20', ...(token ? ['--starting-token', token] : [])],
+        { services },
+      );
       expect(r.code).toBe(0);
       const doc = JSON.parse(r.stdout) as { memberSummaries: { accountId: string }[]; NextToken?: string };
       seen.push(...doc.memberSummaries.map((m) => m.accountId));
@@ -111,7 +136,14 @@ describe('pagination of list-members', () => {
     const first = await run(['appflow', 'describe-connector-profiles', '--max-results', '10']);
     const doc = JSON.parse(first.stdout) as { connectorProfileDetails: unknown[]; nextToken?: string };
     expect(doc.connectorProfileDetails.length).toBe(10);
-    const second = await run(['appflow', 'describe-connector-profiles', '--max-results', '10', '--next-token', doc.nextToken!]);
+    const second = await run([
+      'appflow',
+      'describe-connector-profiles',
+      '--max-results',
+      '10',
+      '--next-token',
+      doc.nextToken!,
+    ]);
     expect(second.code).toBe(0);
     expect(JSON.parse(second.stdout).connectorProfileDetails[0]).not.toEqual(doc.connectorProfileDetails[0]);
   });
@@ -122,10 +154,19 @@ describe('parameters: shorthand, JSON, file://, cli-input, skeletons', () => {
 
   it('shorthand, JSON and file:// give the same request', async () => {
     writeFileSync(join(dir, 'tenant.json'), '{"tenantIdentifier":"t-file","tenantDisplayName":"Acme"}');
-    const viaFile = await run([...create('x').slice(0, -2), '--tenant', 'file://tenant.json', '--output', 'json'], { cwd: dir });
+    const viaFile = await run([...create('x').slice(0, -2), '--tenant', 'file://tenant.json', '--output', 'json'], {
+      cwd: dir,
+    });
     expect(viaFile.code).toBe(0);
-    expect(JSON.parse(viaFile.stdout).appAuthorization.tenant).toEqual({ tenantIdentifier: 't-file', tenantDisplayName: 'Acme' });
-    const viaJson = await run([...create('x').slice(0, -2), '--tenant', '{"tenantIdentifier":"t-json","tenantDisplayName":"Acme"}']);
+    expect(JSON.parse(viaFile.stdout).appAuthorization.tenant).toEqual({
+      tenantIdentifier: 't-file',
+      tenantDisplayName: 'Acme',
+    });
+    const viaJson = await run([
+      ...create('x').slice(0, -2),
+      '--tenant',
+      '{"tenantIdentifier":"t-json","tenantDisplayName":"Acme"}',
+    ]);
     expect(JSON.parse(viaJson.stdout).appAuthorization.tenant.tenantIdentifier).toBe('t-json');
     const tags = await run([...create('t-tags'), '--tags', 'key=env,value=prod', 'key=team,value=data', '--debug']);
     expect(tags.code).toBe(0);
@@ -133,9 +174,22 @@ describe('parameters: shorthand, JSON, file://, cli-input, skeletons', () => {
   });
 
   it('list parameters take several words or one JSON list', async () => {
-    const words = await run(['appflow', 'describe-connector-profiles', '--connector-profile-names', 'a', 'b', '--debug']);
+    const words = await run([
+      'appflow',
+      'describe-connector-profiles',
+      '--connector-profile-names',
+      'a',
+      'b',
+      '--debug',
+    ]);
     expect(words.stderr).toContain('"connectorProfileNames":["a","b"]');
-    const json = await run(['appflow', 'describe-connector-profiles', '--connector-profile-names', '["a","b"]', '--debug']);
+    const json = await run([
+      'appflow',
+      'describe-connector-profiles',
+      '--connector-profile-names',
+      '["a","b"]',
+      '--debug',
+    ]);
     expect(json.stderr).toContain('"connectorProfileNames":["a","b"]');
   });
 
@@ -143,9 +197,17 @@ describe('parameters: shorthand, JSON, file://, cli-input, skeletons', () => {
     writeFileSync(join(dir, 'in.json'), JSON.stringify({ collaborationIdentifier: PHARMA, maxResults: 3 }));
     const r = await run(['cleanrooms', 'list-members', '--cli-input-json', 'file://in.json'], { cwd: dir });
     expect(JSON.parse(r.stdout).memberSummaries.length).toBe(3);
-    const yaml = await run(['cleanrooms', 'list-members', '--cli-input-yaml', `collaborationIdentifier: ${PHARMA}\nmaxResults: 4\n`]);
+    const yaml = await run([
+      'cleanrooms',
+      'list-members',
+      '--cli-input-yaml',
+      `collaborationIdentifier: ${PHARMA}\nmaxResults: 4\n`,
+    ]);
     expect(JSON.parse(yaml.stdout).memberSummaries.length).toBe(4);
-    const override = await run(['cleanrooms', 'list-members', '--cli-input-json', 'file://in.json', '--max-results', '2'], { cwd: dir });
+    const override = await run(
+      ['cleanrooms', 'list-members', '--cli-input-json', 'file://in.json', '--max-results', '2'],
+      { cwd: dir },
+    );
     expect(JSON.parse(override.stdout).memberSummaries.length).toBe(2);
     const both = await run(['cleanrooms', 'list-members', '--cli-input-json', '{}', '--cli-input-yaml', 'a: 1']);
     expect(both.code).toBe(252);
@@ -162,16 +224,31 @@ describe('parameters: shorthand, JSON, file://, cli-input, skeletons', () => {
     expect(parseYaml(yaml.stdout)).toHaveProperty('maxResults', 0);
     const skeletonIn = await run(['appfabric', 'create-app-authorization', '--generate-cli-skeleton']);
     // As the AWS CLI prints it: every member of the credential union.
-    expect(JSON.parse(skeletonIn.stdout).credential).toEqual({ oauth2Credential: { clientId: '', clientSecret: '' }, apiKeyCredential: { apiKey: '' } });
+    expect(JSON.parse(skeletonIn.stdout).credential).toEqual({
+      oauth2Credential: { clientId: '', clientSecret: '' },
+      apiKeyCredential: { apiKey: '' },
+    });
     // output: validates first (252 on a bad value), then prints a sample without calling.
-    const bad = await run(['cleanrooms', 'list-members', '--generate-cli-skeleton', 'output', '--collaboration-identifier', 'nope']);
+    const bad = await run([
+      'cleanrooms',
+      'list-members',
+      '--generate-cli-skeleton',
+      'output',
+      '--collaboration-identifier',
+      'nope',
+    ]);
     expect(bad.code).toBe(252);
     const out = await run([...create('skel'), '--generate-cli-skeleton', 'output']);
     expect(out.code).toBe(0);
     expect(JSON.parse(out.stdout).appAuthorization.createdAt).toBe('1970-01-01T00:00:00+00:00');
     expect(out.stdout).not.toContain(SECRET);
     // A cli-input document round-trips through the skeleton's shape.
-    const filled = { ...JSON.parse(input.stdout), collaborationIdentifier: RETAIL, nextToken: undefined, maxResults: 2 };
+    const filled = {
+      ...JSON.parse(input.stdout),
+      collaborationIdentifier: RETAIL,
+      nextToken: undefined,
+      maxResults: 2,
+    };
     const round = await run(['cleanrooms', 'list-members', '--cli-input-json', JSON.stringify(filled)]);
     expect(JSON.parse(round.stdout).memberSummaries.length).toBe(2);
   });
@@ -180,20 +257,65 @@ describe('parameters: shorthand, JSON, file://, cli-input, skeletons', () => {
 describe('bad parameters exit 252 and name the parameter, before any call', () => {
   const cases: [string, string[], RegExp][] = [
     ['missing required', ['cleanrooms', 'list-members'], /required: --collaboration-identifier/],
-    ['bad pattern', ['cleanrooms', 'list-members', '--collaboration-identifier', 'NOT-A-UUID'], /--collaboration-identifier/],
-    ['page size range', ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--page-size', '101'], /--page-size/],
-    ['page size type', ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--page-size', 'abc'], /--page-size/],
-    ['max items', ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--max-items', '0'], /--max-items/],
-    ['starting token', ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--starting-token', 'garbage!'], /--starting-token/],
+    [
+      'bad pattern',
+      ['cleanrooms', 'list-members', '--collaboration-identifier', 'NOT-A-UUID'],
+      /--collaboration-identifier/,
+    ],
+    [
+      'page size range',
+      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--page-size', '101'],
+      /--page-size/,
+    ],
+    [
+      'page size type',
+      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--page-size', 'abc'],
+      /--page-size/,
+    ],
+    [
+      'max items',
+      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--max-items', '0'],
+      /--max-items/,
+    ],
+    [
+      'starting token',
+      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--starting-token', 'garbage!'],
+      /--starting-token/,
+    ],
     ['max results range', ['appflow', 'describe-connector-profiles', '--max-results', '0'], /--max-results/],
     ['enum', ['appflow', 'describe-connector-profiles', '--connector-type', 'Nope'], /--connector-type/],
     ['shorthand syntax', [...create('t').slice(0, -2), '--tenant', 'tenantIdentifier'], /--tenant/],
-    ['nested member', [...create('t').slice(0, -2), '--tenant', 'tenantIdentifier=,tenantDisplayName=A'], /--tenant \(tenant\.tenantIdentifier\)/],
-    ['union vs authType', ['appfabric', 'create-app-authorization', '--app-bundle-identifier', BUNDLE, '--app', 'SLACK', '--auth-type', 'oauth2', '--credential', `apiKeyCredential={apiKey=${SECRET}}`, '--tenant', 'tenantIdentifier=a,tenantDisplayName=b'], /--credential/],
+    [
+      'nested member',
+      [...create('t').slice(0, -2), '--tenant', 'tenantIdentifier=,tenantDisplayName=A'],
+      /--tenant \(tenant\.tenantIdentifier\)/,
+    ],
+    [
+      'union vs authType',
+      [
+        'appfabric',
+        'create-app-authorization',
+        '--app-bundle-identifier',
+        BUNDLE,
+        '--app',
+        'SLACK',
+        '--auth-type',
+        'oauth2',
+        '--credential',
+        `apiKeyCredential={apiKey=${SECRET}}`,
+        '--tenant',
+        'tenantIdentifier=a,tenantDisplayName=b',
+      ],
+      /--credential/,
+    ],
     ['unknown option', ['appflow', 'describe-connector-profiles', '--bogus', '1'], /Unknown options: --bogus/],
     ['bad --output', ['appflow', 'describe-connector-profiles', '--output', 'xml'], /--output/],
     ['bad --query', ['appflow', 'describe-connector-profiles', '--query', '[[['], /--query/],
-    ['missing file', ['appflow', 'describe-connector-profiles', '--connector-label', 'file:///nonexistent/x'], /--connector-label/],
+    [
+      'missing file',
+      ['appflow', 'describe-connector-profiles', '--connector-label', 'file:///nonexistent/x'],
+      /--connector-label/,
+    ],
     ['unknown service', ['nope'], /Invalid choice 'nope'/],
   ];
   for (const [name, argv, pattern] of cases) {
@@ -212,19 +334,27 @@ describe('service errors exit 254 in the chosen --cli-error-format', () => {
   it('legacy', async () => {
     const r = await run([...missing, '--cli-error-format', 'legacy']);
     expect(r.code).toBe(254);
-    expect(r.stderr).toMatch(/^\nAn error occurred \(ResourceNotFoundException\) when calling the ListMembers operation: .+\n$/);
+    expect(r.stderr).toMatch(
+      /^\nAn error occurred \(ResourceNotFoundException\) when calling the ListMembers operation: .+\n$/,
+    );
   });
   it('enhanced (default)', async () => {
     const r = await run(missing);
     expect(r.stderr).toMatch(/An error occurred \(ResourceNotFoundException\) when calling the ListMembers operation/);
-    expect(r.stderr).toMatch(/Additional error details:\nresourceId: 00000000-0000-4000-8000-000000000000\nresourceType: COLLABORATION/);
+    expect(r.stderr).toMatch(
+      /Additional error details:\nresourceId: 00000000-0000-4000-8000-000000000000\nresourceType: COLLABORATION/,
+    );
   });
   for (const format of ['json', 'yaml', 'text', 'table'] as const) {
     it(format, async () => {
       const r = await run([...missing, '--cli-error-format', format]);
       expect(r.code).toBe(254);
       expect(r.stderr).toContain('ResourceNotFoundException');
-      if (format === 'json') expect(JSON.parse(r.stderr)).toMatchObject({ Code: 'ResourceNotFoundException', resourceType: 'COLLABORATION' });
+      if (format === 'json')
+        expect(JSON.parse(r.stderr)).toMatchObject({
+          Code: 'ResourceNotFoundException',
+          resourceType: 'COLLABORATION',
+        });
       if (format === 'yaml') expect(parseYaml(r.stderr)).toMatchObject({ Code: 'ResourceNotFoundException' });
     });
   }
@@ -240,16 +370,57 @@ describe('secrets are never echoed', () => {
     expect(ok.code).toBe(0);
     expect(ok.stderr).toContain('"apiKey":"***"');
     expect(ok.stderr + ok.stdout).not.toContain(SECRET);
-    const oauth = await run(['appfabric', 'create-app-authorization', '--app-bundle-identifier', BUNDLE, '--app', 'SLACK', '--auth-type', 'oauth2', '--credential', `{"oauth2Credential":{"clientId":"cid","clientSecret":"${SECRET}"}}`, '--tenant', 'tenantIdentifier=o1,tenantDisplayName=A', '--debug']);
+    const oauth = await run([
+      'appfabric',
+      'create-app-authorization',
+      '--app-bundle-identifier',
+      BUNDLE,
+      '--app',
+      'SLACK',
+      '--auth-type',
+      'oauth2',
+      '--credential',
+      `{"oauth2Credential":{"clientId":"cid","clientSecret":"${SECRET}"}}`,
+      '--tenant',
+      'tenantIdentifier=o1,tenantDisplayName=A',
+      '--debug',
+    ]);
     expect(oauth.code).toBe(0);
     expect(oauth.stderr + oauth.stdout).not.toContain(SECRET);
-    const err = await run(['appfabric', 'create-app-authorization', '--app-bundle-identifier', 'arn:aws:appfabric:us-east-1:111122223333:appbundle/missing', '--app', 'SLACK', '--auth-type', 'apiKey', '--credential', `apiKeyCredential={apiKey=${SECRET}}`, '--tenant', 'tenantIdentifier=a,tenantDisplayName=b', '--debug', '--cli-error-format', 'json']);
+    const err = await run([
+      'appfabric',
+      'create-app-authorization',
+      '--app-bundle-identifier',
+      'arn:aws:appfabric:us-east-1:111122223333:appbundle/missing',
+      '--app',
+      'SLACK',
+      '--auth-type',
+      'apiKey',
+      '--credential',
+      `apiKeyCredential={apiKey=${SECRET}}`,
+      '--tenant',
+      'tenantIdentifier=a,tenantDisplayName=b',
+      '--debug',
+      '--cli-error-format',
+      'json',
+    ]);
     expect(err.code).toBe(254);
     expect(err.stderr).not.toContain(SECRET);
   });
 
   it('not in the parse error of a malformed --credential (JSON or shorthand)', async () => {
-    const base = ['appfabric', 'create-app-authorization', '--app-bundle-identifier', BUNDLE, '--app', 'SLACK', '--auth-type', 'apiKey', '--tenant', 'tenantIdentifier=a,tenantDisplayName=b'];
+    const base = [
+      'appfabric',
+      'create-app-authorization',
+      '--app-bundle-identifier',
+      BUNDLE,
+      '--app',
+      'SLACK',
+      '--auth-type',
+      'apiKey',
+      '--tenant',
+      'tenantIdentifier=a,tenantDisplayName=b',
+    ];
     for (const credential of [`{"apiKeyCredential":{"apiKey":"${SECRET}"}`, `apiKeyCredential={apiKey=${SECRET}`]) {
       const bad = await run([...base, '--credential', credential]);
       expect(bad.code).toBe(252);
@@ -273,7 +444,9 @@ describe('help and version', () => {
     expect(command.stdout).toContain('--page-size');
     const fabric = await run(['appfabric', 'create-app-authorization', '--help']);
     expect(fabric.stdout).toContain('tenant.tenantIdentifier: string, required; length 1..1024');
-    expect(fabric.stdout).toContain('Sensitive: credential.oauth2Credential.clientSecret, credential.apiKeyCredential.apiKey');
+    expect(fabric.stdout).toContain(
+      'Sensitive: credential.oauth2Credential.clientSecret, credential.apiKeyCredential.apiKey',
+    );
   });
   it('--version', async () => {
     const r = await run(['--version']);

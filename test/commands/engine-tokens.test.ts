@@ -12,11 +12,20 @@ type Page = { memberSummaries: { accountId: string }[]; NextToken?: string };
 
 describe('engine page tokens across runs', () => {
   it('a --max-items walk with --starting-token resumes in a fresh engine on the demo dataset', async () => {
-    const base = ['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.pharma, '--page-size', '40'];
+    const base = [
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      DEMO_COLLABORATION_IDS.pharma,
+      '--page-size',
+      '40',
+    ];
     const seen: string[] = [];
     let token: string | undefined;
     for (let i = 0; i < 20; i++) {
-      const r = await run([...base, '--max-items', '70', ...(token ? ['--starting-token', token] : [])], { services: null });
+      const r = await run([...base, '--max-items', '70', ...(token ? ['--starting-token', token] : [])], {
+        services: null,
+      });
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       const page = JSON.parse(r.stdout) as Page;
@@ -30,7 +39,16 @@ describe('engine page tokens across runs', () => {
 
   it('refuses a token issued on another dataset', async () => {
     const first = await run(
-      ['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.pharma, '--page-size', '40', '--max-items', '40'],
+      [
+        'cleanrooms',
+        'list-members',
+        '--collaboration-identifier',
+        DEMO_COLLABORATION_IDS.pharma,
+        '--page-size',
+        '40',
+        '--max-items',
+        '40',
+      ],
       { services: null },
     );
     const token = (JSON.parse(first.stdout) as Page).NextToken;
@@ -40,8 +58,22 @@ describe('engine page tokens across runs', () => {
     // Same records, different bytes: a different dataset identity, so a different key.
     writeFileSync(file, JSON.stringify(datasetToJson(demoDataset()), null, 1));
     const other = await run(
-      ['--data', file, 'cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.pharma, '--page-size', '40',
-        '--max-items', '40', '--starting-token', token!, '--cli-error-format', 'legacy'],
+      [
+        '--data',
+        file,
+        'cleanrooms',
+        'list-members',
+        '--collaboration-identifier',
+        DEMO_COLLABORATION_IDS.pharma,
+        '--page-size',
+        '40',
+        '--max-items',
+        '40',
+        '--starting-token',
+        token!,
+        '--cli-error-format',
+        'legacy',
+      ],
       { services: null },
     );
     expect(other.code).toBe(254);

@@ -26,7 +26,9 @@ describe('command mode dependencies', () => {
 describe('cli.ts dispatch', () => {
   it('global options before the service word still select command mode', async () => {
     const { isCommandLine } = await import('../../src/commands/detect.js');
-    expect(isCommandLine(['--endpoint-url', 'http://127.0.0.1:1', '--region', 'us-east-1', 'cleanrooms', 'list-members'])).toBe(true);
+    expect(
+      isCommandLine(['--endpoint-url', 'http://127.0.0.1:1', '--region', 'us-east-1', 'cleanrooms', 'list-members']),
+    ).toBe(true);
     expect(isCommandLine(['--output=json', '--debug', 'appflow'])).toBe(true);
     expect(isCommandLine(['--debug'])).toBe(false);
     expect(isCommandLine(['--theme', 'dark'])).toBe(false);

@@ -32,7 +32,8 @@ describe('--cli-auto-prompt', () => {
       services: engineServices(),
     });
     // Answer each question once it has been asked (the order is the order of the validator's issues).
-    const asked = (): string[] => [...stderr.join('').matchAll(/--([a-z-]+)(?: \(shorthand or JSON\))?: /g)].map((m) => m[1]!);
+    const asked = (): string[] =>
+      [...stderr.join('').matchAll(/--([a-z-]+)(?: \(shorthand or JSON\))?: /g)].map((m) => m[1]!);
     for (let n = 1; n <= Object.keys(answers).length; n++) {
       await expect.poll(() => asked().length, { timeout: 5000 }).toBeGreaterThanOrEqual(n);
       stdin.write(`${answers[asked()[n - 1]!]}\n`);
@@ -57,23 +58,48 @@ describe('failures that are not service errors exit 255', () => {
       members: {
         ...base.members,
         listMembers: (_input, options) =>
-          new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(options.signal!.reason))),
+          new Promise((_resolve, reject) =>
+            options?.signal?.addEventListener('abort', () => reject(options.signal!.reason)),
+          ),
         listCollaborations: base.members.listCollaborations.bind(base.members),
       },
     };
-    const r = await run(['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--cli-read-timeout', '1'], { services: slow });
+    const r = await run(
+      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--cli-read-timeout', '1'],
+      { services: slow },
+    );
     expect(r.code).toBe(255);
     expect(r.stderr).toMatch(/timeout/i);
   });
 
   it('an unreachable --endpoint-url', async () => {
-    const r = await run(['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--endpoint-url', 'http://127.0.0.1:1', '--region', 'us-east-1', '--no-sign-request'], { services: null });
+    const r = await run(
+      [
+        'cleanrooms',
+        'list-members',
+        '--collaboration-identifier',
+        RETAIL,
+        '--endpoint-url',
+        'http://127.0.0.1:1',
+        '--region',
+        'us-east-1',
+        '--no-sign-request',
+      ],
+      { services: null },
+    );
     expect(r.code).toBe(255);
     expect(r.stderr).toMatch(/ListMembers: .*ECONNREFUSED/);
   });
 
   it('timeouts must be integers', async () => {
-    const r = await run(['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--cli-connect-timeout', 'soon']);
+    const r = await run([
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      RETAIL,
+      '--cli-connect-timeout',
+      'soon',
+    ]);
     expect(r.code).toBe(252);
     expect(r.stderr).toContain('--cli-connect-timeout');
   });
@@ -81,16 +107,60 @@ describe('failures that are not service errors exit 255', () => {
 
 describe('--color', () => {
   it('on colours table cells; off and non-terminal auto do not', async () => {
-    const on = await run(['cleanrooms', 'list-members', '--collaboration-identifier', PHARMA, '--max-items', '1', '--output', 'table', '--color', 'on']);
+    const on = await run([
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      PHARMA,
+      '--max-items',
+      '1',
+      '--output',
+      'table',
+      '--color',
+      'on',
+    ]);
     expect(on.stdout).toContain('\x1b[1m\x1b[34m');
-    const off = await run(['cleanrooms', 'list-members', '--collaboration-identifier', PHARMA, '--max-items', '1', '--output', 'table', '--color', 'off']);
+    const off = await run([
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      PHARMA,
+      '--max-items',
+      '1',
+      '--output',
+      'table',
+      '--color',
+      'off',
+    ]);
     expect(off.stdout).not.toContain('\x1b[');
-    const auto = await run(['cleanrooms', 'list-members', '--collaboration-identifier', PHARMA, '--max-items', '1', '--output', 'table']);
+    const auto = await run([
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      PHARMA,
+      '--max-items',
+      '1',
+      '--output',
+      'table',
+    ]);
     expect(auto.stdout).not.toContain('\x1b[');
   });
 
   it('accepts the options that do not apply to the engine', async () => {
-    const r = await run(['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--no-verify-ssl', '--ca-bundle', '/nonexistent.pem', '--cli-connect-timeout', '0', '--cli-binary-format', 'raw-in-base64-out', '--no-cli-pager']);
+    const r = await run([
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      RETAIL,
+      '--no-verify-ssl',
+      '--ca-bundle',
+      '/nonexistent.pem',
+      '--cli-connect-timeout',
+      '0',
+      '--cli-binary-format',
+      'raw-in-base64-out',
+      '--no-cli-pager',
+    ]);
     expect(r.code).toBe(0);
   });
 });
@@ -105,11 +175,28 @@ describe('--data', () => {
     const dataset = contractDataset() as { collaborations: { id: string; members: unknown[] }[] };
     writeFileSync(join(dir, 'data.json'), JSON.stringify(dataset));
     const collab = dataset.collaborations[0]!;
-    const r = await run(['cleanrooms', 'list-members', '--collaboration-identifier', collab.id, '--data', join(dir, 'data.json'), '--query', 'length(memberSummaries)', '--output', 'text'], { services: null });
+    const r = await run(
+      [
+        'cleanrooms',
+        'list-members',
+        '--collaboration-identifier',
+        collab.id,
+        '--data',
+        join(dir, 'data.json'),
+        '--query',
+        'length(memberSummaries)',
+        '--output',
+        'text',
+      ],
+      { services: null },
+    );
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe(`${collab.members.length}\n`);
     writeFileSync(join(dir, 'bad.json'), JSON.stringify({ collaborations: [{ id: 'x' }] }));
-    const bad = await run(['cleanrooms', 'list-members', '--collaboration-identifier', collab.id, '--data', join(dir, 'bad.json')], { services: null });
+    const bad = await run(
+      ['cleanrooms', 'list-members', '--collaboration-identifier', collab.id, '--data', join(dir, 'bad.json')],
+      { services: null },
+    );
     expect(bad.code).toBe(255);
     expect(bad.stderr).toMatch(/collaborations\[0\]\.id/);
   });

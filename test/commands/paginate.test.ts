@@ -9,7 +9,10 @@ import { listMembers } from '../../src/commands/definitions/cleanrooms.js';
 const paginator = listMembers.paginator!;
 
 /** A service over `total` items; it returns at most `serviceMax` per call whatever maxResults says (allowed by the model). */
-function service(total: number, serviceMax: number): { fetch: (input: Record<string, unknown>) => Promise<Page>; calls: Record<string, unknown>[] } {
+function service(
+  total: number,
+  serviceMax: number,
+): { fetch: (input: Record<string, unknown>) => Promise<Page>; calls: Record<string, unknown>[] } {
   const calls: Record<string, unknown>[] = [];
   return {
     calls,
@@ -17,7 +20,9 @@ function service(total: number, serviceMax: number): { fetch: (input: Record<str
       calls.push(input);
       const start = input.nextToken === undefined ? 0 : Number(String(input.nextToken).slice(1));
       const size = Math.min((input.maxResults as number | undefined) ?? 10, serviceMax);
-      const items = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => ({ accountId: String(start + i) }));
+      const items = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => ({
+        accountId: String(start + i),
+      }));
       const page: Page = { memberSummaries: items };
       if (start + size < total) page.nextToken = `t${start + size}`;
       return page;
@@ -25,7 +30,8 @@ function service(total: number, serviceMax: number): { fetch: (input: Record<str
   };
 }
 
-const ids = (pages: Page[]): string[] => pages.flatMap((p) => (p.memberSummaries as { accountId: string }[]).map((m) => m.accountId));
+const ids = (pages: Page[]): string[] =>
+  pages.flatMap((p) => (p.memberSummaries as { accountId: string }[]).map((m) => m.accountId));
 
 describe('paginate', () => {
   it('a --max-items walk returns every item exactly once, in order', async () => {
@@ -40,7 +46,12 @@ describe('paginate', () => {
           const seen: string[] = [];
           let token: string | undefined;
           for (let guard = 0; guard <= total + 1; guard++) {
-            const result = await paginate(paginator, { collaborationIdentifier: 'c' }, { maxItems, ...(pageSize ? { pageSize } : {}), ...(token ? { startingToken: token } : {}) }, fetch);
+            const result = await paginate(
+              paginator,
+              { collaborationIdentifier: 'c' },
+              { maxItems, ...(pageSize ? { pageSize } : {}), ...(token ? { startingToken: token } : {}) },
+              fetch,
+            );
             const got = ids(result.pages);
             expect(got.length).toBeLessThanOrEqual(maxItems);
             seen.push(...got);
@@ -59,7 +70,9 @@ describe('paginate', () => {
     const result = await paginate(paginator, { collaborationIdentifier: 'c' }, { pageSize: 5 }, fetch);
     expect(ids(result.pages)).toHaveLength(23);
     expect(calls.map((c) => c.maxResults)).toEqual([5, 5, 5, 5, 5]);
-    expect(fullResult(paginator, result)).toEqual({ memberSummaries: ids(result.pages).map((accountId) => ({ accountId })) });
+    expect(fullResult(paginator, result)).toEqual({
+      memberSummaries: ids(result.pages).map((accountId) => ({ accountId })),
+    });
   });
 
   it('stops when the service repeats a token', async () => {
@@ -68,9 +81,16 @@ describe('paginate', () => {
   });
 
   it('tokens are botocore tokens', () => {
-    expect(Buffer.from(encodeResumeToken('2', 1), 'base64').toString()).toBe('{"nextToken": "2", "boto_truncate_amount": 1}');
-    expect(decodeResumeToken('eyJuZXh0VG9rZW4iOiAiMiIsICJib3RvX3RydW5jYXRlX2Ftb3VudCI6IDF9', 'nextToken')).toEqual({ token: '2', truncate: 1 });
+    expect(Buffer.from(encodeResumeToken('2', 1), 'base64').toString()).toBe(
+      '{"nextToken": "2", "boto_truncate_amount": 1}',
+    );
+    expect(decodeResumeToken('eyJuZXh0VG9rZW4iOiAiMiIsICJib3RvX3RydW5jYXRlX2Ftb3VudCI6IDF9', 'nextToken')).toEqual({
+      token: '2',
+      truncate: 1,
+    });
     expect(() => decodeResumeToken('not a token', 'nextToken')).toThrow(/--starting-token/);
-    expect(() => decodeResumeToken(Buffer.from('{"nextToken": 5}').toString('base64'), 'nextToken')).toThrow(/--starting-token/);
+    expect(() => decodeResumeToken(Buffer.from('{"nextToken": 5}').toString('base64'), 'nextToken')).toThrow(
+      /--starting-token/,
+    );
   });
 });

@@ -8,7 +8,7 @@ describe('AWS CLI shorthand', () => {
     ['a=b,c', { a: ['b', 'c'] }],
     ['a=b,c,d=e', { a: ['b', 'c'], d: 'e' }],
     ['apiKeyCredential={apiKey=xyz}', { apiKeyCredential: { apiKey: 'xyz' } }],
-    ["a='x,y',b=\"q\\\"z\"", { a: 'x,y', b: 'q"z' }],
+    ['a=\'x,y\',b="q\\"z"', { a: 'x,y', b: 'q"z' }],
     ['a=[1,2],b={c=d,e=[f]}', { a: ['1', '2'], b: { c: 'd', e: ['f'] } }],
     ['key=k,value=', { key: 'k', value: '' }],
     ['a=x\\,y', { a: 'x,y' }],
@@ -26,7 +26,9 @@ describe('AWS CLI shorthand', () => {
     const value = fc.string({ maxLength: 12 }).filter((s) => !s.includes("'") && !s.includes('\\'));
     fc.assert(
       fc.property(fc.dictionary(key, value, { minKeys: 1, maxKeys: 5 }), (record) => {
-        const text = Object.entries(record).map(([k, v]) => `${k}='${v}'`).join(',');
+        const text = Object.entries(record)
+          .map(([k, v]) => `${k}='${v}'`)
+          .join(',');
         expect(parseShorthand(text)).toEqual(record);
       }),
     );

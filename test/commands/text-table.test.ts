@@ -17,14 +17,18 @@ interface Case {
   table200?: string;
 }
 
-const cases = JSON.parse(readFileSync(new URL('./fixtures/awscli-2.9.19/text-table-cases.json', import.meta.url), 'utf8')) as Case[];
+const cases = JSON.parse(
+  readFileSync(new URL('./fixtures/awscli-2.9.19/text-table-cases.json', import.meta.url), 'utf8'),
+) as Case[];
 
 describe('text and table output equal awscli formatters', () => {
   it('--output text on every case', () => {
     const compared = cases.filter((c) => c.text !== undefined);
     expect(compared.length).toBeGreaterThan(100);
     const mismatches = compared.filter((c) => renderText(c.input) !== c.text);
-    expect(mismatches.slice(0, 2).map((c) => ({ input: c.input, expected: c.text, got: renderText(c.input) }))).toEqual([]);
+    expect(mismatches.slice(0, 2).map((c) => ({ input: c.input, expected: c.text, got: renderText(c.input) }))).toEqual(
+      [],
+    );
   });
 
   for (const width of [80, 200] as const) {

@@ -13,12 +13,16 @@ interface Case {
   expected: string;
 }
 
-const cases = JSON.parse(readFileSync(new URL('./fixtures/ruamel-0.17.21/yaml-cases.json', import.meta.url), 'utf8')) as Case[];
+const cases = JSON.parse(
+  readFileSync(new URL('./fixtures/ruamel-0.17.21/yaml-cases.json', import.meta.url), 'utf8'),
+) as Case[];
 
 describe('yaml output equals the AWS CLI dumper', () => {
   it(`${cases.length} random documents byte for byte`, () => {
     const mismatches = cases.filter((c) => yamlDump(c.input) !== c.expected);
-    expect(mismatches.slice(0, 3).map((c) => ({ input: c.input, expected: c.expected, got: yamlDump(c.input) }))).toEqual([]);
+    expect(
+      mismatches.slice(0, 3).map((c) => ({ input: c.input, expected: c.expected, got: yamlDump(c.input) })),
+    ).toEqual([]);
   });
 
   it('folds long text after column 80 at single spaces, as libyaml does', () => {

@@ -38,18 +38,28 @@ export function describeAppAuthorizationsContract(name: string, makeFixture: Mak
       const second = await fx.appAuthorizations.listAppBundles({ maxResults: 1, nextToken: first.nextToken! });
       expect(second.appBundleSummaryList.map((b) => b.arn)).toEqual([CONTRACT_BUNDLE_EU]);
       expect(second.nextToken).toBeUndefined();
-      await expectServiceError(fx.appAuthorizations.listAppBundles({ maxResults: 0 }), { name: 'ValidationException', httpStatus: 400, fields: ['maxResults'] });
+      await expectServiceError(fx.appAuthorizations.listAppBundles({ maxResults: 0 }), {
+        name: 'ValidationException',
+        httpStatus: 400,
+        fields: ['maxResults'],
+      });
       await expectServiceError(fx.appAuthorizations.listAppBundles({ maxResults: 1, nextToken: 'forged' }), {
-        name: 'ValidationException', httpStatus: 400, fields: ['nextToken'],
+        name: 'ValidationException',
+        httpStatus: 400,
+        fields: ['nextToken'],
       });
       await expectServiceError(fx.appAuthorizations.listAppBundles({ maxResults: 2, nextToken: first.nextToken! }), {
-        name: 'ValidationException', httpStatus: 400, fields: ['nextToken'],
+        name: 'ValidationException',
+        httpStatus: 400,
+        fields: ['nextToken'],
       });
     });
 
     it('creates a PendingConnect admin authorization whose ARN derives from the bundle, stamped now', async () => {
       const before = Date.now();
-      const { appAuthorization: a } = await fx.appAuthorizations.create(oauthRequest({ clientToken: '0b0c0d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e' }));
+      const { appAuthorization: a } = await fx.appAuthorizations.create(
+        oauthRequest({ clientToken: '0b0c0d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e' }),
+      );
       expect(a.appBundleArn).toBe(CONTRACT_BUNDLE_US);
       expect(a.appAuthorizationArn.startsWith(`${CONTRACT_BUNDLE_US}/appauthorization/`)).toBe(true);
       expect(a.appAuthorizationArn.slice(`${CONTRACT_BUNDLE_US}/appauthorization/`.length)).toMatch(UUID);
@@ -82,9 +92,14 @@ export function describeAppAuthorizationsContract(name: string, makeFixture: Mak
       ['an unknown ARN', 'arn:aws:appfabric:us-east-1:123456789012:appbundle/00000000-0000-4000-8000-000000000000'],
       ['an unknown UUID', '00000000-0000-4000-8000-000000000000'],
     ])('rejects %s with ResourceNotFoundException', async (_what, identifier) => {
-      const error = await expectServiceError(fx.appAuthorizations.create(oauthRequest({ appBundleIdentifier: identifier })), {
-        name: 'ResourceNotFoundException', httpStatus: 404, resourceId: identifier,
-      });
+      const error = await expectServiceError(
+        fx.appAuthorizations.create(oauthRequest({ appBundleIdentifier: identifier })),
+        {
+          name: 'ResourceNotFoundException',
+          httpStatus: 404,
+          resourceId: identifier,
+        },
+      );
       expect(error.resourceType).toBeTruthy();
       expect(error.message).toContain(identifier);
     });
@@ -102,15 +117,27 @@ export function describeAppAuthorizationsContract(name: string, makeFixture: Mak
       ['tags', { tags: Array.from({ length: 51 }, (_, i) => ({ key: `k${i}`, value: 'v' })) }],
       ['appBundleIdentifier', { appBundleIdentifier: 'bundle-1' }],
     ])('rejects a bad %s with a ValidationException naming it', async (field, overrides) => {
-      await expectServiceError(fx.appAuthorizations.create(oauthRequest(overrides as Partial<CreateAppAuthorizationRequest>)), {
-        name: 'ValidationException', httpStatus: 400, fields: [field], reason: 'fieldValidationFailed',
-      });
+      await expectServiceError(
+        fx.appAuthorizations.create(oauthRequest(overrides as Partial<CreateAppAuthorizationRequest>)),
+        {
+          name: 'ValidationException',
+          httpStatus: 400,
+          fields: [field],
+          reason: 'fieldValidationFailed',
+        },
+      );
     });
 
     it('names every bad field at once', async () => {
       await expectServiceError(
-        fx.appAuthorizations.create(oauthRequest({ app: 'NOPE', tenant: { tenantIdentifier: '', tenantDisplayName: '' } })),
-        { name: 'ValidationException', httpStatus: 400, fields: ['app', 'tenant.tenantIdentifier', 'tenant.tenantDisplayName'] },
+        fx.appAuthorizations.create(
+          oauthRequest({ app: 'NOPE', tenant: { tenantIdentifier: '', tenantDisplayName: '' } }),
+        ),
+        {
+          name: 'ValidationException',
+          httpStatus: 400,
+          fields: ['app', 'tenant.tenantIdentifier', 'tenant.tenantDisplayName'],
+        },
       );
     });
 
@@ -128,7 +155,9 @@ export function describeAppAuthorizationsContract(name: string, makeFixture: Mak
       it('treats the bundle ARN and its UUID as the same parameter', async () => {
         const first = await fx.appAuthorizations.create(oauthRequest({ clientToken: token }));
         const uuid = CONTRACT_BUNDLE_US.slice(CONTRACT_BUNDLE_US.lastIndexOf('/') + 1);
-        const again = await fx.appAuthorizations.create(oauthRequest({ clientToken: token, appBundleIdentifier: uuid }));
+        const again = await fx.appAuthorizations.create(
+          oauthRequest({ clientToken: token, appBundleIdentifier: uuid }),
+        );
         expect(again.appAuthorization.appAuthorizationArn).toBe(first.appAuthorization.appAuthorizationArn);
       });
 
@@ -138,15 +167,25 @@ export function describeAppAuthorizationsContract(name: string, makeFixture: Mak
         ['tenant identifier', { tenant: { tenantIdentifier: 'T999', tenantDisplayName: 'Acme workspace' } }],
         ['tenant display name', { tenant: { tenantIdentifier: 'T0123ABCD', tenantDisplayName: 'Other' } }],
         ['client id', { credential: { oauth2Credential: { clientId: 'other', clientSecret: TEST_SECRET } } }],
-        ['client secret', { credential: { oauth2Credential: { clientId: 'slack-client-1', clientSecret: 'other-secret' } } }],
-        ['auth type and credential', { authType: 'apiKey' as const, credential: { apiKeyCredential: { apiKey: TEST_SECRET } } }],
+        [
+          'client secret',
+          { credential: { oauth2Credential: { clientId: 'slack-client-1', clientSecret: 'other-secret' } } },
+        ],
+        [
+          'auth type and credential',
+          { authType: 'apiKey' as const, credential: { apiKeyCredential: { apiKey: TEST_SECRET } } },
+        ],
         ['tags', { tags: [{ key: 'team', value: 'finance' }] }],
         ['no tags', { tags: undefined }],
       ])('fails with IdempotentParameterMismatch (409) when the %s differs', async (_what, overrides) => {
         await fx.appAuthorizations.create(oauthRequest({ clientToken: token }));
-        const error = await expectServiceError(fx.appAuthorizations.create(oauthRequest({ clientToken: token, ...overrides })), {
-          name: 'IdempotentParameterMismatch', httpStatus: 409,
-        });
+        const error = await expectServiceError(
+          fx.appAuthorizations.create(oauthRequest({ clientToken: token, ...overrides })),
+          {
+            name: 'IdempotentParameterMismatch',
+            httpStatus: 409,
+          },
+        );
         expect(JSON.stringify({ ...error, message: error.message })).not.toContain(TEST_SECRET);
       });
 
@@ -158,7 +197,9 @@ export function describeAppAuthorizationsContract(name: string, makeFixture: Mak
       });
 
       it('yields one record for 100 concurrent creates with one token', async () => {
-        const results = await Promise.all(Array.from({ length: 100 }, () => fx.appAuthorizations.create(oauthRequest({ clientToken: token }))));
+        const results = await Promise.all(
+          Array.from({ length: 100 }, () => fx.appAuthorizations.create(oauthRequest({ clientToken: token }))),
+        );
         expect(new Set(results.map((r) => r.appAuthorization.appAuthorizationArn)).size).toBe(1);
         const count = fx.hooks?.countAppAuthorizations?.();
         if (count !== undefined) expect(count).toBe(1);
@@ -169,12 +210,21 @@ export function describeAppAuthorizationsContract(name: string, makeFixture: Mak
       const created: string[] = [];
       for (let i = 0; i < 50; i += 1) {
         const token = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-        created.push((await fx.appAuthorizations.create(oauthRequest({ clientToken: token }))).appAuthorization.appAuthorizationArn);
+        created.push(
+          (await fx.appAuthorizations.create(oauthRequest({ clientToken: token }))).appAuthorization
+            .appAuthorizationArn,
+        );
       }
-      const error = await expectServiceError(fx.appAuthorizations.create(oauthRequest()), { name: 'ServiceQuotaExceededException', httpStatus: 402 });
-      for (const member of ['resourceId', 'resourceType', 'serviceCode', 'quotaCode'] as const) expect(error[member]).toBeTruthy();
+      const error = await expectServiceError(fx.appAuthorizations.create(oauthRequest()), {
+        name: 'ServiceQuotaExceededException',
+        httpStatus: 402,
+      });
+      for (const member of ['resourceId', 'resourceType', 'serviceCode', 'quotaCode'] as const)
+        expect(error[member]).toBeTruthy();
       // A retry of an existing record is not a new authorization; another Region has its own quota.
-      const retry = await fx.appAuthorizations.create(oauthRequest({ clientToken: '00000000-0000-4000-8000-000000000007' }));
+      const retry = await fx.appAuthorizations.create(
+        oauthRequest({ clientToken: '00000000-0000-4000-8000-000000000007' }),
+      );
       expect(retry.appAuthorization.appAuthorizationArn).toBe(created[7]);
       await fx.appAuthorizations.create(oauthRequest({ appBundleIdentifier: CONTRACT_BUNDLE_EU }));
     });
@@ -182,12 +232,21 @@ export function describeAppAuthorizationsContract(name: string, makeFixture: Mak
     it('never returns the credential, in records or in errors', async () => {
       const outputs: unknown[] = [];
       outputs.push(await fx.appAuthorizations.create(oauthRequest()));
-      outputs.push(await fx.appAuthorizations.create(oauthRequest({ authType: 'apiKey', credential: { apiKeyCredential: { apiKey: TEST_SECRET } } })));
+      outputs.push(
+        await fx.appAuthorizations.create(
+          oauthRequest({ authType: 'apiKey', credential: { apiKeyCredential: { apiKey: TEST_SECRET } } }),
+        ),
+      );
       const failing: Partial<CreateAppAuthorizationRequest>[] = [
         { app: 'NOPE' },
         { authType: 'apiKey' },
         { credential: { oauth2Credential: { clientId: 'c', clientSecret: `${TEST_SECRET}${'x'.repeat(2048)}` } } },
-        { credential: { apiKeyCredential: { apiKey: TEST_SECRET }, oauth2Credential: { clientId: 'c', clientSecret: TEST_SECRET } } as never },
+        {
+          credential: {
+            apiKeyCredential: { apiKey: TEST_SECRET },
+            oauth2Credential: { clientId: 'c', clientSecret: TEST_SECRET },
+          } as never,
+        },
         { appBundleIdentifier: '00000000-0000-4000-8000-000000000000' },
       ];
       for (const overrides of failing) {

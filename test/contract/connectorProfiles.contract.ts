@@ -1,6 +1,10 @@
 // Contract of ConnectorProfilesPort (AppFlow DescribeConnectorProfiles), against the port only.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ConnectorProfile, ConnectorType, DescribeConnectorProfilesRequest } from '../../src/domain/appflow/types.js';
+import type {
+  ConnectorProfile,
+  ConnectorType,
+  DescribeConnectorProfilesRequest,
+} from '../../src/domain/appflow/types.js';
 import type { ConnectorProfilesPort } from '../../src/service/ports.js';
 import { CUSTOM_LABELS, PROFILE_COUNT } from './dataset.js';
 import { expectServiceError } from './expectError.js';
@@ -8,7 +12,10 @@ import type { ContractFixture, MakeFixture } from './fixture.js';
 
 type Json = Record<string, unknown>;
 
-export async function walkProfiles(port: ConnectorProfilesPort, request: Omit<DescribeConnectorProfilesRequest, 'nextToken'> = {}) {
+export async function walkProfiles(
+  port: ConnectorProfilesPort,
+  request: Omit<DescribeConnectorProfilesRequest, 'nextToken'> = {},
+) {
   const profiles: ConnectorProfile[] = [];
   const sizes: number[] = [];
   let nextToken: string | undefined;
@@ -76,31 +83,50 @@ export function describeConnectorProfilesContract(name: string, makeFixture: Mak
       expect(unknownName.connectorProfileDetails ?? []).toEqual([]);
     });
 
-    it('filters by names, in the profiles\' order, and combines names with type (AND)', async () => {
+    it("filters by names, in the profiles' order, and combines names with type (AND)", async () => {
       const wanted = [expected[9]!, expected[0]!, expected[20]!].map((p) => p.connectorProfileName!);
       const byName = await walkProfiles(fx.connectorProfiles, { connectorProfileNames: [...wanted, 'missing'] });
-      expect(names(byName.profiles)).toEqual([expected[0]!, expected[9]!, expected[20]!].map((p) => p.connectorProfileName));
-      const anded = await walkProfiles(fx.connectorProfiles, { connectorProfileNames: wanted, connectorType: expected[9]!.connectorType! });
+      expect(names(byName.profiles)).toEqual(
+        [expected[0]!, expected[9]!, expected[20]!].map((p) => p.connectorProfileName),
+      );
+      const anded = await walkProfiles(fx.connectorProfiles, {
+        connectorProfileNames: wanted,
+        connectorType: expected[9]!.connectorType!,
+      });
       expect(names(anded.profiles)).toEqual([expected[9]!.connectorProfileName]);
       const all100 = expected.slice(0, 40).map((p) => p.connectorProfileName!);
-      expect(names((await walkProfiles(fx.connectorProfiles, { connectorProfileNames: all100, maxResults: 15 })).profiles)).toEqual(all100);
+      expect(
+        names((await walkProfiles(fx.connectorProfiles, { connectorProfileNames: all100, maxResults: 15 })).profiles),
+      ).toEqual(all100);
     });
 
     it('filters CustomConnector profiles by label (AND with type and names)', async () => {
       for (const label of CUSTOM_LABELS) {
-        const walk = await walkProfiles(fx.connectorProfiles, { connectorType: 'CustomConnector', connectorLabel: label, maxResults: 1 });
+        const walk = await walkProfiles(fx.connectorProfiles, {
+          connectorType: 'CustomConnector',
+          connectorLabel: label,
+          maxResults: 1,
+        });
         const want = expected.filter((p) => p.connectorType === 'CustomConnector' && p.connectorLabel === label);
         expect(want.length).toBeGreaterThan(0);
         expect(walk.profiles).toEqual(want);
       }
-      const none = await fx.connectorProfiles.describe({ connectorType: 'CustomConnector', connectorLabel: 'NoSuchLabel' });
+      const none = await fx.connectorProfiles.describe({
+        connectorType: 'CustomConnector',
+        connectorLabel: 'NoSuchLabel',
+      });
       expect(none.connectorProfileDetails ?? []).toEqual([]);
     });
 
     it('rejects connectorLabel without connectorType CustomConnector', async () => {
-      await expectServiceError(fx.connectorProfiles.describe({ connectorType: 'Salesforce', connectorLabel: 'AlphaConnector' }), {
-        name: 'ValidationException', httpStatus: 400, fields: ['connectorLabel'],
-      });
+      await expectServiceError(
+        fx.connectorProfiles.describe({ connectorType: 'Salesforce', connectorLabel: 'AlphaConnector' }),
+        {
+          name: 'ValidationException',
+          httpStatus: 400,
+          fields: ['connectorLabel'],
+        },
+      );
     });
 
     it.each<[string, DescribeConnectorProfilesRequest]>([
@@ -110,18 +136,29 @@ export function describeConnectorProfilesContract(name: string, makeFixture: Mak
       ['connectorProfileNames', { connectorProfileNames: Array.from({ length: 101 }, (_, i) => `p${i}`) }],
       ['connectorProfileNames[0]', { connectorProfileNames: ['has space'] }],
     ])('rejects a bad %s with a ValidationException naming it', async (field, request) => {
-      await expectServiceError(fx.connectorProfiles.describe(request), { name: 'ValidationException', httpStatus: 400, fields: [field] });
+      await expectServiceError(fx.connectorProfiles.describe(request), {
+        name: 'ValidationException',
+        httpStatus: 400,
+        fields: [field],
+      });
     });
 
     describe('nextToken', () => {
       const rejects = (request: DescribeConnectorProfilesRequest) =>
-        expectServiceError(fx.connectorProfiles.describe(request), { name: 'ValidationException', httpStatus: 400, fields: ['nextToken'] });
+        expectServiceError(fx.connectorProfiles.describe(request), {
+          name: 'ValidationException',
+          httpStatus: 400,
+          fields: ['nextToken'],
+        });
 
       it('is refused when malformed or forged', async () => {
         await rejects({ nextToken: 'garbage' });
         const { nextToken } = await fx.connectorProfiles.describe({ maxResults: 5 });
         const p = Math.floor(nextToken!.length / 2);
-        await rejects({ maxResults: 5, nextToken: nextToken!.slice(0, p) + (nextToken![p] === 'A' ? 'B' : 'A') + nextToken!.slice(p + 1) });
+        await rejects({
+          maxResults: 5,
+          nextToken: nextToken!.slice(0, p) + (nextToken![p] === 'A' ? 'B' : 'A') + nextToken!.slice(p + 1),
+        });
       });
 
       it('is bound to the filter and the page size', async () => {

@@ -11,7 +11,16 @@ export const MAIN_MEMBER_COUNT = 23;
 export const CUSTOM_LABELS = ['AlphaConnector', 'Beta.Connector'] as const;
 /** Types present in the contract profiles; `Pardot` is deliberately absent. */
 export const CONTRACT_PROFILE_TYPES = [
-  'Salesforce', 'Snowflake', 'S3', 'Slack', 'Redshift', 'SAPOData', 'CustomConnector', 'Zendesk', 'Amplitude', 'Marketo',
+  'Salesforce',
+  'Snowflake',
+  'S3',
+  'Slack',
+  'Redshift',
+  'SAPOData',
+  'CustomConnector',
+  'Zendesk',
+  'Amplitude',
+  'Marketo',
 ] as const;
 export const PROFILE_COUNT = 43;
 
@@ -27,9 +36,14 @@ function membership(accountId: string, index: number): Json {
 function mainMembers(): Json[] {
   const members: Json[] = [
     {
-      accountId: CONTRACT_ACCOUNT, status: 'ACTIVE', displayName: 'Contract Creator Ltd', abilities: ['CAN_QUERY', 'CAN_RUN_JOB'],
+      accountId: CONTRACT_ACCOUNT,
+      status: 'ACTIVE',
+      displayName: 'Contract Creator Ltd',
+      abilities: ['CAN_QUERY', 'CAN_RUN_JOB'],
       mlAbilities: { customMLMemberAbilities: ['CAN_RECEIVE_MODEL_OUTPUT'] },
-      createTime: T0, updateTime: T0 + 60, ...membership(CONTRACT_ACCOUNT, 0),
+      createTime: T0,
+      updateTime: T0 + 60,
+      ...membership(CONTRACT_ACCOUNT, 0),
       // No paymentConfiguration: the default-payer rule gives it query compute, model training, model inference.
     },
   ];
@@ -45,8 +59,12 @@ function mainMembers(): Json[] {
     const accountId = String(200000000000 + i * 1013);
     const status = statuses[i % 4]!;
     const member: Json = {
-      accountId, status, displayName: `Member ${String(i).padStart(2, '0')} Analytics`, abilities: abilities[i % 4],
-      createTime: T0 + i * 3600, updateTime: T0 + i * 3600 + 30,
+      accountId,
+      status,
+      displayName: `Member ${String(i).padStart(2, '0')} Analytics`,
+      abilities: abilities[i % 4],
+      createTime: T0 + i * 3600,
+      updateTime: T0 + i * 3600 + 30,
     };
     if (i % 5 === 0) member.mlAbilities = { customMLMemberAbilities: ['CAN_RECEIVE_INFERENCE_OUTPUT'] };
     if (status !== 'INVITED') Object.assign(member, membership(accountId, i));
@@ -73,18 +91,54 @@ function secondMembers(): Json[] {
 function properties(type: string, i: number): Json | undefined {
   const url = `https://contract${i}.example.com`;
   switch (type) {
-    case 'Salesforce': return { Salesforce: { instanceUrl: url, isSandboxEnvironment: i % 2 === 0, usePrivateLinkForMetadataAndAuthorization: false } };
-    case 'Snowflake': return { Snowflake: { warehouse: 'COMPUTE_WH', stage: '@CONTRACT.PUBLIC.STAGE', bucketName: `contract-bucket-${i}` } };
-    case 'Slack': return { Slack: { instanceUrl: url } };
-    case 'Zendesk': return { Zendesk: { instanceUrl: url } };
-    case 'Marketo': return { Marketo: { instanceUrl: url } };
-    case 'Amplitude': return { Amplitude: {} };
-    case 'Redshift': return { Redshift: { bucketName: `contract-bucket-${i}`, roleArn: `arn:aws:iam::${CONTRACT_ACCOUNT}:role/contract`, isRedshiftServerless: true, workgroupName: 'wg' } };
+    case 'Salesforce':
+      return {
+        Salesforce: {
+          instanceUrl: url,
+          isSandboxEnvironment: i % 2 === 0,
+          usePrivateLinkForMetadataAndAuthorization: false,
+        },
+      };
+    case 'Snowflake':
+      return {
+        Snowflake: { warehouse: 'COMPUTE_WH', stage: '@CONTRACT.PUBLIC.STAGE', bucketName: `contract-bucket-${i}` },
+      };
+    case 'Slack':
+      return { Slack: { instanceUrl: url } };
+    case 'Zendesk':
+      return { Zendesk: { instanceUrl: url } };
+    case 'Marketo':
+      return { Marketo: { instanceUrl: url } };
+    case 'Amplitude':
+      return { Amplitude: {} };
+    case 'Redshift':
+      return {
+        Redshift: {
+          bucketName: `contract-bucket-${i}`,
+          roleArn: `arn:aws:iam::${CONTRACT_ACCOUNT}:role/contract`,
+          isRedshiftServerless: true,
+          workgroupName: 'wg',
+        },
+      };
     case 'SAPOData':
-      return { SAPOData: { applicationHostUrl: url, applicationServicePath: '/sap/opu/odata', portNumber: 443, clientNumber: '100', logonLanguage: 'EN' } };
+      return {
+        SAPOData: {
+          applicationHostUrl: url,
+          applicationServicePath: '/sap/opu/odata',
+          portNumber: 443,
+          clientNumber: '100',
+          logonLanguage: 'EN',
+        },
+      };
     case 'CustomConnector':
-      return { CustomConnector: { profileProperties: { api_version: 'v1' }, oAuth2Properties: { tokenUrl: `${url}/token`, oAuth2GrantType: 'CLIENT_CREDENTIALS' } } };
-    default: return undefined;
+      return {
+        CustomConnector: {
+          profileProperties: { api_version: 'v1' },
+          oAuth2Properties: { tokenUrl: `${url}/token`, oAuth2GrantType: 'CLIENT_CREDENTIALS' },
+        },
+      };
+    default:
+      return undefined;
   }
 }
 
@@ -103,10 +157,15 @@ function profiles(): Json[] {
       createdAt: T0 + i * 86400,
       lastUpdatedAt: T0 + i * 86400 + 120,
     };
-    if (type === 'CustomConnector') profile.connectorLabel = CUSTOM_LABELS[Math.floor(i / CONTRACT_PROFILE_TYPES.length) % 2];
+    if (type === 'CustomConnector')
+      profile.connectorLabel = CUSTOM_LABELS[Math.floor(i / CONTRACT_PROFILE_TYPES.length) % 2];
     const props = properties(type, i);
     if (props !== undefined) profile.connectorProfileProperties = props;
-    if (isPrivate) profile.privateConnectionProvisioningState = i % 8 === 0 ? { status: 'CREATED' } : { status: 'FAILED', failureCause: 'VALIDATION', failureMessage: 'The endpoint service was not found.' };
+    if (isPrivate)
+      profile.privateConnectionProvisioningState =
+        i % 8 === 0
+          ? { status: 'CREATED' }
+          : { status: 'FAILED', failureCause: 'VALIDATION', failureMessage: 'The endpoint service was not found.' };
     out.push(profile);
   }
   return out;
@@ -117,8 +176,18 @@ export function contractDataset(): Json {
   return {
     appBundles: [{ arn: CONTRACT_BUNDLE_US }, { arn: CONTRACT_BUNDLE_EU }],
     collaborations: [
-      { id: MAIN_COLLABORATION, name: 'Contract main collaboration', creatorAccountId: CONTRACT_ACCOUNT, members: mainMembers() },
-      { id: SECOND_COLLABORATION, name: 'Contract second collaboration', creatorAccountId: '300000000000', members: secondMembers() },
+      {
+        id: MAIN_COLLABORATION,
+        name: 'Contract main collaboration',
+        creatorAccountId: CONTRACT_ACCOUNT,
+        members: mainMembers(),
+      },
+      {
+        id: SECOND_COLLABORATION,
+        name: 'Contract second collaboration',
+        creatorAccountId: '300000000000',
+        members: secondMembers(),
+      },
     ],
     connectorProfiles: profiles(),
     github: { callers: [] },

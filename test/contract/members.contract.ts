@@ -10,14 +10,23 @@ import type { ContractFixture, MakeFixture } from './fixture.js';
 type Json = Record<string, unknown>;
 
 /** Every member of a collaboration, page by page; also returns the pages' sizes and whether tokens were unique. */
-export async function walkMembers(port: MembersPort, collaborationIdentifier: string, maxResults?: number, between?: (page: number) => unknown) {
+export async function walkMembers(
+  port: MembersPort,
+  collaborationIdentifier: string,
+  maxResults?: number,
+  between?: (page: number) => unknown,
+) {
   const members: MemberSummary[] = [];
   const sizes: number[] = [];
   const tokens = new Set<string>();
   let nextToken: string | undefined;
   let page = 0;
   do {
-    const out = await port.listMembers({ collaborationIdentifier, ...(maxResults ? { maxResults } : {}), ...(nextToken ? { nextToken } : {}) });
+    const out = await port.listMembers({
+      collaborationIdentifier,
+      ...(maxResults ? { maxResults } : {}),
+      ...(nextToken ? { nextToken } : {}),
+    });
     members.push(...out.memberSummaries);
     sizes.push(out.memberSummaries.length);
     nextToken = out.nextToken;
@@ -35,13 +44,21 @@ export async function walkMembers(port: MembersPort, collaborationIdentifier: st
 function expectedMembers(dataset: Json, collaborationId: string): MemberSummary[] {
   const collaboration = (dataset.collaborations as Json[]).find((c) => c.id === collaborationId)!;
   const drafts = (collaboration.members as Json[]).map(
-    (m) => ({ ...m, createTime: new Date((m.createTime as number) * 1000), updateTime: new Date((m.updateTime as number) * 1000) }) as MemberDraft,
+    (m) =>
+      ({
+        ...m,
+        createTime: new Date((m.createTime as number) * 1000),
+        updateTime: new Date((m.updateTime as number) * 1000),
+      }) as MemberDraft,
   );
   return applyPaymentRules(drafts, 'members').members;
 }
 
 /** Compares what the wire carries; `defaultedPayments` (a switchyard extension) only when the port reports it. */
-function comparable(member: MemberSummary, expected: MemberSummary): { actual: MemberSummary; expected: MemberSummary } {
+function comparable(
+  member: MemberSummary,
+  expected: MemberSummary,
+): { actual: MemberSummary; expected: MemberSummary } {
   if (member.defaultedPayments !== undefined) return { actual: member, expected };
   const { defaultedPayments: _ignored, ...rest } = expected;
   return { actual: member, expected: rest };
@@ -70,7 +87,9 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
 
     it('returns every member once, in a stable order, with the default page size', async () => {
       const first = await walkMembers(fx.members, MAIN_COLLABORATION);
-      expect(first.members.map((m) => m.accountId)).toEqual(expectedMembers(fx.dataset, MAIN_COLLABORATION).map((m) => m.accountId));
+      expect(first.members.map((m) => m.accountId)).toEqual(
+        expectedMembers(fx.dataset, MAIN_COLLABORATION).map((m) => m.accountId),
+      );
       const second = await walkMembers(fx.members, MAIN_COLLABORATION);
       expect(second.members.map((m) => m.accountId)).toEqual(first.members.map((m) => m.accountId));
     });
@@ -115,10 +134,18 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
           expect(error).toBeInstanceOf(TypeError);
         }
       };
-      attempt(() => { member.displayName = 'changed'; });
-      attempt(() => { member.abilities.push('CAN_RECEIVE_RESULTS'); });
-      attempt(() => { member.createTime.setTime(0); });
-      attempt(() => { member.paymentConfiguration.queryCompute.isResponsible = false; });
+      attempt(() => {
+        member.displayName = 'changed';
+      });
+      attempt(() => {
+        member.abilities.push('CAN_RECEIVE_RESULTS');
+      });
+      attempt(() => {
+        member.createTime.setTime(0);
+      });
+      attempt(() => {
+        member.paymentConfiguration.queryCompute.isResponsible = false;
+      });
       const again = await fx.members.listMembers({ collaborationIdentifier: MAIN_COLLABORATION, maxResults: 2 });
       expect(again.memberSummaries[0]!.displayName).toBe('Contract Creator Ltd');
       expect(again.memberSummaries[0]!.abilities).toEqual(['CAN_QUERY', 'CAN_RUN_JOB']);
@@ -129,7 +156,10 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
     it('rejects an unknown collaboration with ResourceNotFoundException (COLLABORATION)', async () => {
       const id = '99999999-9999-4999-8999-999999999999';
       await expectServiceError(fx.members.listMembers({ collaborationIdentifier: id }), {
-        name: 'ResourceNotFoundException', httpStatus: 404, resourceType: 'COLLABORATION', resourceId: id,
+        name: 'ResourceNotFoundException',
+        httpStatus: 404,
+        resourceType: 'COLLABORATION',
+        resourceId: id,
       });
     });
 
@@ -139,19 +169,26 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
       ['too long', `${MAIN_COLLABORATION}0`],
     ])('rejects a collaborationIdentifier that is %s', async (_what, id) => {
       await expectServiceError(fx.members.listMembers({ collaborationIdentifier: id }), {
-        name: 'ValidationException', httpStatus: 400, fields: ['collaborationIdentifier'], reason: 'FIELD_VALIDATION_FAILED',
+        name: 'ValidationException',
+        httpStatus: 400,
+        fields: ['collaborationIdentifier'],
+        reason: 'FIELD_VALIDATION_FAILED',
       });
     });
 
     it.each([0, 101, -1, 2.5])('rejects maxResults %s', async (maxResults) => {
       await expectServiceError(fx.members.listMembers({ collaborationIdentifier: MAIN_COLLABORATION, maxResults }), {
-        name: 'ValidationException', httpStatus: 400, fields: ['maxResults'],
+        name: 'ValidationException',
+        httpStatus: 400,
+        fields: ['maxResults'],
       });
     });
 
     it('names every bad field at once', async () => {
       await expectServiceError(fx.members.listMembers({ collaborationIdentifier: 'bad', maxResults: 0 }), {
-        name: 'ValidationException', httpStatus: 400, fields: ['collaborationIdentifier', 'maxResults'],
+        name: 'ValidationException',
+        httpStatus: 400,
+        fields: ['collaborationIdentifier', 'maxResults'],
       });
     });
 
@@ -162,7 +199,11 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
         return out.nextToken!;
       }
       const rejects = (input: { collaborationIdentifier: string; maxResults?: number; nextToken: string }) =>
-        expectServiceError(fx.members.listMembers(input), { name: 'ValidationException', httpStatus: 400, fields: ['nextToken'] });
+        expectServiceError(fx.members.listMembers(input), {
+          name: 'ValidationException',
+          httpStatus: 400,
+          fields: ['nextToken'],
+        });
 
       it('is refused when malformed', async () => {
         await rejects({ collaborationIdentifier: MAIN_COLLABORATION, maxResults: 5, nextToken: 'garbage' });
@@ -193,9 +234,14 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
         const token = await tokenFor(MAIN_COLLABORATION, 5);
         const other = await makeFixture();
         try {
-          await expectServiceError(other.members.listMembers({ collaborationIdentifier: MAIN_COLLABORATION, maxResults: 5, nextToken: token }), {
-            name: 'ValidationException', httpStatus: 400, fields: ['nextToken'],
-          });
+          await expectServiceError(
+            other.members.listMembers({ collaborationIdentifier: MAIN_COLLABORATION, maxResults: 5, nextToken: token }),
+            {
+              name: 'ValidationException',
+              httpStatus: 400,
+              fields: ['nextToken'],
+            },
+          );
         } finally {
           await other.close?.();
         }
@@ -203,8 +249,16 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
 
       it('can be replayed: the same token gives the same page', async () => {
         const token = await tokenFor(MAIN_COLLABORATION, 4);
-        const a = await fx.members.listMembers({ collaborationIdentifier: MAIN_COLLABORATION, maxResults: 4, nextToken: token });
-        const b = await fx.members.listMembers({ collaborationIdentifier: MAIN_COLLABORATION, maxResults: 4, nextToken: token });
+        const a = await fx.members.listMembers({
+          collaborationIdentifier: MAIN_COLLABORATION,
+          maxResults: 4,
+          nextToken: token,
+        });
+        const b = await fx.members.listMembers({
+          collaborationIdentifier: MAIN_COLLABORATION,
+          maxResults: 4,
+          nextToken: token,
+        });
         expect(b.memberSummaries.map((m) => m.accountId)).toEqual(a.memberSummaries.map((m) => m.accountId));
       });
     });
@@ -217,8 +271,12 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
         const accountId = String(900000000000 + page);
         added.push(accountId);
         await addMember(MAIN_COLLABORATION, {
-          accountId, status: 'INVITED', displayName: `Late joiner ${page}`, abilities: [],
-          createTime: new Date(1_750_000_000_000), updateTime: new Date(1_750_000_000_000),
+          accountId,
+          status: 'INVITED',
+          displayName: `Late joiner ${page}`,
+          abilities: [],
+          createTime: new Date(1_750_000_000_000),
+          updateTime: new Date(1_750_000_000_000),
         });
       });
       const ids = walk.members.map((m) => m.accountId);
@@ -233,10 +291,12 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
     it('honours an aborted signal', async () => {
       const controller = new AbortController();
       controller.abort();
-      await expect(fx.members.listMembers({ collaborationIdentifier: MAIN_COLLABORATION }, { signal: controller.signal })).rejects.toThrow();
+      await expect(
+        fx.members.listMembers({ collaborationIdentifier: MAIN_COLLABORATION }, { signal: controller.signal }),
+      ).rejects.toThrow();
     });
 
-    it('filters collaborations by the caller\'s member status and pages them', async () => {
+    it("filters collaborations by the caller's member status and pages them", async () => {
       const all = await fx.members.listCollaborations({ maxResults: 1 });
       expect(all.collaborationList).toHaveLength(1);
       expect(all.nextToken).toBeDefined();
@@ -244,11 +304,24 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
       expect(rest.collaborationList[0]!.id).not.toBe(all.collaborationList[0]!.id);
       const active = await fx.members.listCollaborations({ memberStatus: 'ACTIVE' });
       expect(active.collaborationList.every((c) => c.memberStatus === 'ACTIVE')).toBe(true);
-      await expectServiceError(fx.members.listCollaborations({ maxResults: 0 }), { name: 'ValidationException', httpStatus: 400, fields: ['maxResults'] });
-      await expectServiceError(fx.members.listCollaborations({ maxResults: 1, nextToken: 'forged' }), { name: 'ValidationException', httpStatus: 400, fields: ['nextToken'] });
-      await expectServiceError(fx.members.listCollaborations({ maxResults: 1, memberStatus: 'INVITED', nextToken: all.nextToken! }), {
-        name: 'ValidationException', httpStatus: 400, fields: ['nextToken'],
+      await expectServiceError(fx.members.listCollaborations({ maxResults: 0 }), {
+        name: 'ValidationException',
+        httpStatus: 400,
+        fields: ['maxResults'],
       });
+      await expectServiceError(fx.members.listCollaborations({ maxResults: 1, nextToken: 'forged' }), {
+        name: 'ValidationException',
+        httpStatus: 400,
+        fields: ['nextToken'],
+      });
+      await expectServiceError(
+        fx.members.listCollaborations({ maxResults: 1, memberStatus: 'INVITED', nextToken: all.nextToken! }),
+        {
+          name: 'ValidationException',
+          httpStatus: 400,
+          fields: ['nextToken'],
+        },
+      );
     });
   });
 }

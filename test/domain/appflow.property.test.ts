@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateAppFlowField, validateConnectorProfile, validateDescribeConnectorProfilesRequest } from '../../src/domain/appflow/validators.js';
-import { CONNECTOR_TYPES, PROPERTIES_KEY_OF, PROPERTIES_KEYS, type ConnectorType, type PropertiesKey } from '../../src/domain/appflow/types.js';
+import {
+  validateAppFlowField,
+  validateConnectorProfile,
+  validateDescribeConnectorProfilesRequest,
+} from '../../src/domain/appflow/validators.js';
+import {
+  CONNECTOR_TYPES,
+  PROPERTIES_KEY_OF,
+  PROPERTIES_KEYS,
+  type ConnectorType,
+  type PropertiesKey,
+} from '../../src/domain/appflow/types.js';
 import {
   ABSENT,
   pathRules,
@@ -19,7 +29,10 @@ import {
   type InvalidTable,
 } from '../arbitraries/index.js';
 
-const str = (required: boolean, min: number, max: number): InvalidCase[] => [...stringTypeCases(required), ...lengthCases(min, max)];
+const str = (required: boolean, min: number, max: number): InvalidCase[] => [
+  ...stringTypeCases(required),
+  ...lengthCases(min, max),
+];
 const noSpace = (required: boolean, max: number): InvalidCase[] => [
   ...str(required, 0, max),
   { value: '', rule: 'pattern' },
@@ -69,9 +82,20 @@ function propertyCases(key: PropertiesKey): InvalidTable {
   const at = (member: string) => `${P}.${key}.${member}`;
   const unknown = { [at('extraMember')]: [{ value: 'x', rule: 'unknown' as const }] };
   switch (key) {
-    case 'Amplitude': case 'GoogleAnalytics': case 'Honeycode': case 'Singular': case 'Trendmicro':
+    case 'Amplitude':
+    case 'GoogleAnalytics':
+    case 'Honeycode':
+    case 'Singular':
+    case 'Trendmicro':
       return { ...unknown, [at('instanceUrl')]: [{ value: 'https://x.example.com', rule: 'unknown' }] };
-    case 'Datadog': case 'Dynatrace': case 'InforNexus': case 'Marketo': case 'ServiceNow': case 'Slack': case 'Veeva': case 'Zendesk':
+    case 'Datadog':
+    case 'Dynatrace':
+    case 'InforNexus':
+    case 'Marketo':
+    case 'ServiceNow':
+    case 'Slack':
+    case 'Veeva':
+    case 'Zendesk':
       return { ...unknown, [at('instanceUrl')]: noSpace(true, 256) };
     case 'Redshift':
       return {
@@ -92,12 +116,18 @@ function propertyCases(key: PropertiesKey): InvalidTable {
         [at('instanceUrl')]: noSpace(false, 256),
         [at('isSandboxEnvironment')]: booleanCases(false),
         [at('usePrivateLinkForMetadataAndAuthorization')]: booleanCases(false),
-        [at('clientCredentialsArn')]: [{ value: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:x', rule: 'unknown' }],
+        [at('clientCredentialsArn')]: [
+          { value: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:x', rule: 'unknown' },
+        ],
       };
     case 'Snowflake':
       return {
         ...unknown,
-        [at('warehouse')]: [...str(true, 0, 512), { value: 'wh;drop', rule: 'pattern' }, { value: 'wh:1', rule: 'pattern' }],
+        [at('warehouse')]: [
+          ...str(true, 0, 512),
+          { value: 'wh;drop', rule: 'pattern' },
+          { value: 'wh:1', rule: 'pattern' },
+        ],
         [at('stage')]: noSpace(true, 512),
         [at('bucketName')]: [...str(true, 3, 63), { value: 'my\tbucket', rule: 'pattern' }],
         [at('bucketPrefix')]: str(false, 0, 512),
@@ -111,15 +141,26 @@ function propertyCases(key: PropertiesKey): InvalidTable {
         [at('applicationHostUrl')]: url(),
         [at('applicationServicePath')]: noSpace(true, 512),
         [at('portNumber')]: integerCases(1, 65535, true),
-        [at('clientNumber')]: [...str(true, 3, 3), { value: '1a0', rule: 'pattern' }, { value: '  1', rule: 'pattern' }],
+        [at('clientNumber')]: [
+          ...str(true, 3, 3),
+          { value: '1a0', rule: 'pattern' },
+          { value: '  1', rule: 'pattern' },
+        ],
         [at('logonLanguage')]: [...str(false, 0, 2), { value: 'E-', rule: 'pattern' }, { value: 'é', rule: 'pattern' }],
         [at('privateLinkServiceName')]: privateLink,
         [at('disableSSO')]: booleanCases(false),
         [at('oAuthProperties')]: [{ value: 'x', rule: 'type' }],
         [at('oAuthProperties.tokenUrl')]: url(),
         [at('oAuthProperties.authCodeUrl')]: url(),
-        [at('oAuthProperties.oAuthScopes')]: [{ value: ABSENT, rule: 'required' }, { value: 'read write', rule: 'type' }],
-        [at('oAuthProperties.oAuthScopes[]')]: [...stringTypeCases(false), ...lengthCases(0, 128), { value: 'read write', rule: 'pattern' }],
+        [at('oAuthProperties.oAuthScopes')]: [
+          { value: ABSENT, rule: 'required' },
+          { value: 'read write', rule: 'type' },
+        ],
+        [at('oAuthProperties.oAuthScopes[]')]: [
+          ...stringTypeCases(false),
+          ...lengthCases(0, 128),
+          { value: 'read write', rule: 'pattern' },
+        ],
         [at('oAuthProperties.clientSecret')]: [{ value: 'sy-test-secret-7Hq2Zx', rule: 'unknown' }],
       };
     case 'CustomConnector':
@@ -135,7 +176,9 @@ function propertyCases(key: PropertiesKey): InvalidTable {
           { value: 'a b', rule: 'pattern' },
           { value: codePoints(2049), rule: 'length' },
         ],
-        [at('profileProperties.bad-key')]: [{ value: 'v', rule: 'pattern', issuePath: `${at('profileProperties')}["bad-key"]` }],
+        [at('profileProperties.bad-key')]: [
+          { value: 'v', rule: 'pattern', issuePath: `${at('profileProperties')}["bad-key"]` },
+        ],
         [at(`profileProperties.${'k'.repeat(129)}`)]: [{ value: 'v', rule: 'length' }],
         [at('oAuth2Properties')]: [{ value: [], rule: 'type' }],
         [at('oAuth2Properties.tokenUrl')]: url(),
@@ -168,41 +211,72 @@ function profileTable(type: ConnectorType): InvalidTable {
     ],
     connectorProfileName: NAME_CASES,
     connectorType: enumCases(true, 'salesforce', 'GoogleAnalytics', 'SFDC'),
-    connectorLabel: type === 'CustomConnector' ? [...LABEL_CASES, { value: ABSENT, rule: 'required' }] : [...LABEL_CASES, { value: 'myLabel', rule: 'mismatch' }],
+    connectorLabel:
+      type === 'CustomConnector'
+        ? [...LABEL_CASES, { value: ABSENT, rule: 'required' }]
+        : [...LABEL_CASES, { value: 'myLabel', rule: 'mismatch' }],
     connectionMode: enumCases(true, 'PUBLIC', 'Vpc'),
-    credentialsArn: [...str(false, 0, 512), { value: 'arn:aws:secretsmanager:us-east-1:acct:secret', rule: 'pattern' }, { value: 'secret', rule: 'pattern' }],
+    credentialsArn: [
+      ...str(false, 0, 512),
+      { value: 'arn:aws:secretsmanager:us-east-1:acct:secret', rule: 'pattern' },
+      { value: 'secret', rule: 'pattern' },
+    ],
     connectorProfileCredentials: [{ value: { apiKey: 'sy-test-secret-7Hq2Zx' }, rule: 'unknown' }],
-    createdAt: [{ value: 'yesterday', rule: 'type' }, { value: {}, rule: 'type' }],
+    createdAt: [
+      { value: 'yesterday', rule: 'type' },
+      { value: {}, rule: 'type' },
+    ],
     lastUpdatedAt: [{ value: Number.NaN, rule: 'type' }],
-    [P]: [{ value: 'x', rule: 'type' }, { value: [], rule: 'type' }, ...(own !== undefined ? [{ value: ABSENT, rule: 'required' as const }] : [])],
+    [P]: [
+      { value: 'x', rule: 'type' },
+      { value: [], rule: 'type' },
+      ...(own !== undefined ? [{ value: ABSENT, rule: 'required' as const }] : []),
+    ],
     [`${P}.${foreign}`]: [{ value: {}, rule: 'mismatch' }],
     [`${P}.Unknown`]: [{ value: {}, rule: 'unknown' }],
     privateConnectionProvisioningState: [{ value: 'FAILED', rule: 'type' }],
     'privateConnectionProvisioningState.status': enumCases(false, 'Failed', 'DELETED'),
     'privateConnectionProvisioningState.failureCause': enumCases(false, 'TIMEOUT'),
-    'privateConnectionProvisioningState.failureMessage': [...stringTypeCases(false), ...lengthCases(0, 2048), { value: 'bad; message', rule: 'pattern' }],
+    'privateConnectionProvisioningState.failureMessage': [
+      ...stringTypeCases(false),
+      ...lengthCases(0, 2048),
+      { value: 'bad; message', rule: 'pattern' },
+    ],
     'privateConnectionProvisioningState.extra': [{ value: 1, rule: 'unknown' }],
     bogus: [{ value: 1, rule: 'unknown' }],
   };
   if (own === undefined) return table;
-  return { ...table, [`${P}.${own}`]: [{ value: ABSENT, rule: 'required' }, { value: 'x', rule: 'type' }], ...propertyCases(own) };
+  return {
+    ...table,
+    [`${P}.${own}`]: [
+      { value: ABSENT, rule: 'required' },
+      { value: 'x', rule: 'type' },
+    ],
+    ...propertyCases(own),
+  };
 }
 
 describe('ConnectorProfile validator (properties)', () => {
   it('accepts every generated valid profile of any type', () => {
-    fc.assert(fc.property(arbConnectorProfile(), (profile) => {
-      expect(validateConnectorProfile(profile, 'connectorProfiles[0]')).toEqual([]);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(arbConnectorProfile(), (profile) => {
+        expect(validateConnectorProfile(profile, 'connectorProfiles[0]')).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   for (const type of CONNECTOR_TYPES) {
     it(`rejects each single-field mutation of a ${type} profile at exactly that field`, () => {
-      fc.assert(fc.property(arbConnectorProfile(type), (valid) => {
-        for (const m of mutationsOf(valid, profileTable(type))) {
-          expect(pathRules(validateConnectorProfile(m.input, '')), describeMutation(m)).toEqual([m.expected]);
-          expect(JSON.stringify(validateConnectorProfile(m.input, ''))).not.toContain('sy-test-secret-7Hq2Zx');
-        }
-      }), { numRuns: 25 });
+      fc.assert(
+        fc.property(arbConnectorProfile(type), (valid) => {
+          for (const m of mutationsOf(valid, profileTable(type))) {
+            expect(pathRules(validateConnectorProfile(m.input, '')), describeMutation(m)).toEqual([m.expected]);
+            expect(JSON.stringify(validateConnectorProfile(m.input, ''))).not.toContain('sy-test-secret-7Hq2Zx');
+          }
+        }),
+        { numRuns: 25 },
+      );
     });
   }
 });
@@ -217,24 +291,37 @@ describe('DescribeConnectorProfilesRequest validator (properties)', () => {
     connectorType: enumCases(false, 'salesforce', 'Custom'),
     connectorLabel: LABEL_CASES,
     maxResults: integerCases(1, 100, false),
-    nextToken: [...stringTypeCases(false), ...lengthCases(0, 2048), { value: '', rule: 'pattern' }, { value: 'a b', rule: 'pattern' }],
+    nextToken: [
+      ...stringTypeCases(false),
+      ...lengthCases(0, 2048),
+      { value: '', rule: 'pattern' },
+      { value: 'a b', rule: 'pattern' },
+    ],
     bogus: [{ value: 1, rule: 'unknown' }],
   };
 
   it('accepts every generated valid input', () => {
-    fc.assert(fc.property(arbDescribeConnectorProfilesRequest, (input) => {
-      expect(validateDescribeConnectorProfilesRequest(input)).toEqual([]);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(arbDescribeConnectorProfilesRequest, (input) => {
+        expect(validateDescribeConnectorProfilesRequest(input)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('rejects each single-field mutation at exactly that field, and one-field validation agrees', () => {
-    fc.assert(fc.property(arbDescribeConnectorProfilesRequest, (valid) => {
-      for (const m of mutationsOf(valid, table)) {
-        expect(pathRules(validateDescribeConnectorProfilesRequest(m.input)), describeMutation(m)).toEqual([m.expected]);
-        if (m.path !== 'bogus' && m.path !== 'connectorProfileNames' && m.path !== 'connectorLabel') {
-          expect(pathRules(validateAppFlowField(m.path, m.value)), describeMutation(m)).toEqual([m.expected]);
+    fc.assert(
+      fc.property(arbDescribeConnectorProfilesRequest, (valid) => {
+        for (const m of mutationsOf(valid, table)) {
+          expect(pathRules(validateDescribeConnectorProfilesRequest(m.input)), describeMutation(m)).toEqual([
+            m.expected,
+          ]);
+          if (m.path !== 'bogus' && m.path !== 'connectorProfileNames' && m.path !== 'connectorLabel') {
+            expect(pathRules(validateAppFlowField(m.path, m.value)), describeMutation(m)).toEqual([m.expected]);
+          }
         }
-      }
-    }), { numRuns: 25 });
+      }),
+      { numRuns: 25 },
+    );
   });
 });

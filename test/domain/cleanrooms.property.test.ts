@@ -42,28 +42,45 @@ describe('ListMembersInput validator (properties)', () => {
   };
 
   it('accepts every generated valid input', () => {
-    fc.assert(fc.property(arbListMembersInput, (input) => { expect(validateListMembersInput(input)).toEqual([]); }));
+    fc.assert(
+      fc.property(arbListMembersInput, (input) => {
+        expect(validateListMembersInput(input)).toEqual([]);
+      }),
+    );
   });
 
   it('rejects each single-field mutation at exactly that field', () => {
-    fc.assert(fc.property(arbListMembersInput, (valid) => {
-      for (const m of mutationsOf(valid, table)) {
-        expect(pathRules(validateListMembersInput(m.input)), describeMutation(m)).toEqual([m.expected]);
-        // The one-field validators say the same.
-        if (m.path !== 'bogus' && m.value !== ABSENT) expect(pathRules(validateCleanRoomsField(m.path, m.value)), describeMutation(m)).toEqual([m.expected]);
-      }
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(arbListMembersInput, (valid) => {
+        for (const m of mutationsOf(valid, table)) {
+          expect(pathRules(validateListMembersInput(m.input)), describeMutation(m)).toEqual([m.expected]);
+          // The one-field validators say the same.
+          if (m.path !== 'bogus' && m.value !== ABSENT)
+            expect(pathRules(validateCleanRoomsField(m.path, m.value)), describeMutation(m)).toEqual([m.expected]);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('validateCollaborationIdentifier accepts lowercase UUIDs and rejects the rest at the given path', () => {
-    fc.assert(fc.property(arbCollaborationIdentifier, (id) => { expect(validateCollaborationIdentifier(id, 'collaborations[1].id')).toEqual([]); }));
+    fc.assert(
+      fc.property(arbCollaborationIdentifier, (id) => {
+        expect(validateCollaborationIdentifier(id, 'collaborations[1].id')).toEqual([]);
+      }),
+    );
     for (const c of [...UUID_CASES, { value: undefined, rule: 'required' }, { value: 7, rule: 'type' }]) {
-      expect(pathRules(validateCollaborationIdentifier(c.value, 'collaborations[1].id'))).toEqual([{ path: 'collaborations[1].id', rule: c.rule }]);
+      expect(pathRules(validateCollaborationIdentifier(c.value, 'collaborations[1].id'))).toEqual([
+        { path: 'collaborations[1].id', rule: c.rule },
+      ]);
     }
   });
 });
 
-const str = (required: boolean, min: number, max: number): InvalidCase[] => [...stringTypeCases(required), ...lengthCases(min, max)];
+const str = (required: boolean, min: number, max: number): InvalidCase[] => [
+  ...stringTypeCases(required),
+  ...lengthCases(min, max),
+];
 const TIMESTAMP: InvalidCase[] = [
   { value: ABSENT, rule: 'required' },
   { value: null, rule: 'required' },
@@ -73,7 +90,10 @@ const TIMESTAMP: InvalidCase[] = [
   { value: Number.POSITIVE_INFINITY, rule: 'type' },
   { value: true, rule: 'type' },
 ];
-const responsible = (required: boolean): InvalidCase[] => [...booleanCases(required), ...(required ? [{ value: null, rule: 'required' as const }] : [])];
+const responsible = (required: boolean): InvalidCase[] => [
+  ...booleanCases(required),
+  ...(required ? [{ value: null, rule: 'required' as const }] : []),
+];
 
 const MEMBER_TABLE: InvalidTable = {
   accountId: [
@@ -124,7 +144,10 @@ const MEMBER_TABLE: InvalidTable = {
     { value: 'arn:aws:cleanrooms:us-east-1:123456789012:membership/', rule: 'pattern' },
     { value: 'arn:aws:cleanrooms:us-east-1:123456789012:membership/a b', rule: 'pattern' },
   ],
-  paymentConfiguration: [{ value: 'payer', rule: 'type' }, { value: [], rule: 'type' }],
+  paymentConfiguration: [
+    { value: 'payer', rule: 'type' },
+    { value: [], rule: 'type' },
+  ],
   'paymentConfiguration.queryCompute': [
     { value: true, rule: 'type' },
     { value: {}, rule: 'required', issuePath: 'paymentConfiguration.queryCompute.isResponsible' },
@@ -145,32 +168,62 @@ const MEMBER_TABLE: InvalidTable = {
 
 describe('MemberSummary validator (properties)', () => {
   it('accepts every generated dataset record (draft) and every complete record', () => {
-    fc.assert(fc.property(arbMemberRecord, (record) => { expect(validateMemberSummary(record, 'members[0]')).toEqual([]); }), { numRuns: 300 });
-    fc.assert(fc.property(arbMemberSummary, (record) => { expect(validateMemberSummary(record, '', { mode: 'complete' })).toEqual([]); }), { numRuns: 300 });
+    fc.assert(
+      fc.property(arbMemberRecord, (record) => {
+        expect(validateMemberSummary(record, 'members[0]')).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(arbMemberSummary, (record) => {
+        expect(validateMemberSummary(record, '', { mode: 'complete' })).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('rejects each single-field mutation of a dataset record at exactly that field, under the base path', () => {
     const table: InvalidTable = { ...MEMBER_TABLE, defaultedPayments: [{ value: ['queryCompute'], rule: 'unknown' }] };
-    fc.assert(fc.property(arbMemberRecord, (valid) => {
-      for (const m of mutationsOf(valid, table)) {
-        const expected = { ...m.expected, path: `collaborations[0].members[7].${m.expected.path}` };
-        expect(pathRules(validateMemberSummary(m.input, 'collaborations[0].members[7]')), describeMutation(m)).toEqual([expected]);
-      }
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(arbMemberRecord, (valid) => {
+        for (const m of mutationsOf(valid, table)) {
+          const expected = { ...m.expected, path: `collaborations[0].members[7].${m.expected.path}` };
+          expect(
+            pathRules(validateMemberSummary(m.input, 'collaborations[0].members[7]')),
+            describeMutation(m),
+          ).toEqual([expected]);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('rejects each single-field mutation of a complete record at exactly that field', () => {
     const table: InvalidTable = {
       ...MEMBER_TABLE,
-      paymentConfiguration: [{ value: ABSENT, rule: 'required' }, { value: 'payer', rule: 'type' }],
-      'paymentConfiguration.queryCompute': [{ value: ABSENT, rule: 'required' }, { value: true, rule: 'type' }],
-      defaultedPayments: [{ value: 'queryCompute', rule: 'type' }, { value: ['jobCompute', 'jobCompute'], rule: 'unique' }],
+      paymentConfiguration: [
+        { value: ABSENT, rule: 'required' },
+        { value: 'payer', rule: 'type' },
+      ],
+      'paymentConfiguration.queryCompute': [
+        { value: ABSENT, rule: 'required' },
+        { value: true, rule: 'type' },
+      ],
+      defaultedPayments: [
+        { value: 'queryCompute', rule: 'type' },
+        { value: ['jobCompute', 'jobCompute'], rule: 'unique' },
+      ],
       'defaultedPayments[]': enumCases(false, 'dataAccess'),
     };
-    fc.assert(fc.property(arbMemberSummary, (valid) => {
-      for (const m of mutationsOf(valid, table)) {
-        expect(pathRules(validateMemberSummary(m.input, '', { mode: 'complete' })), describeMutation(m)).toEqual([m.expected]);
-      }
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(arbMemberSummary, (valid) => {
+        for (const m of mutationsOf(valid, table)) {
+          expect(pathRules(validateMemberSummary(m.input, '', { mode: 'complete' })), describeMutation(m)).toEqual([
+            m.expected,
+          ]);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });

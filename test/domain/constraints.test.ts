@@ -3,10 +3,20 @@
 // 250 constraints covered: A (AppFabric) 63, B (Clean Rooms, payment rules included) 56, C (AppFlow) 131.
 // CONSTRAINT_COUNT below is asserted against the table, so this comment and the table cannot drift apart.
 import { describe, expect, it } from 'vitest';
-import { validateAppAuthorization, validateCreateAppAuthorizationRequest } from '../../src/domain/appfabric/validators.js';
-import { validateConnectorProfile, validateDescribeConnectorProfilesRequest } from '../../src/domain/appflow/validators.js';
+import {
+  validateAppAuthorization,
+  validateCreateAppAuthorizationRequest,
+} from '../../src/domain/appfabric/validators.js';
+import {
+  validateConnectorProfile,
+  validateDescribeConnectorProfilesRequest,
+} from '../../src/domain/appflow/validators.js';
 import { applyPaymentRules, type MemberDraft } from '../../src/domain/cleanrooms/payment.js';
-import { validateCollaborationIdentifier, validateListMembersInput, validateMemberSummary } from '../../src/domain/cleanrooms/validators.js';
+import {
+  validateCollaborationIdentifier,
+  validateListMembersInput,
+  validateMemberSummary,
+} from '../../src/domain/cleanrooms/validators.js';
 import type { Issue, Rule } from '../../src/domain/validation.js';
 import { ABSENT, codePoints, setPath } from '../arbitraries/index.js';
 
@@ -44,11 +54,27 @@ const OAUTH_REQUEST = {
   credential: { oauth2Credential: { clientId: 'client-1', clientSecret: SECRET } },
   tenant: { tenantIdentifier: 'T0123', tenantDisplayName: 'Acme workspace' },
   clientToken: UUID,
-  tags: [{ key: 'team', value: 'core' }, { key: 'env', value: 'prod' }],
+  tags: [
+    { key: 'team', value: 'core' },
+    { key: 'env', value: 'prod' },
+  ],
 };
-const APIKEY_REQUEST = { ...OAUTH_REQUEST, app: 'ZENDESK', authType: 'apiKey', credential: { apiKeyCredential: { apiKey: SECRET } } };
-const request: Subject = { name: 'CreateAppAuthorizationRequest(oauth2)', base: OAUTH_REQUEST, validate: validateCreateAppAuthorizationRequest };
-const apiKeyRequest: Subject = { name: 'CreateAppAuthorizationRequest(apiKey)', base: APIKEY_REQUEST, validate: validateCreateAppAuthorizationRequest };
+const APIKEY_REQUEST = {
+  ...OAUTH_REQUEST,
+  app: 'ZENDESK',
+  authType: 'apiKey',
+  credential: { apiKeyCredential: { apiKey: SECRET } },
+};
+const request: Subject = {
+  name: 'CreateAppAuthorizationRequest(oauth2)',
+  base: OAUTH_REQUEST,
+  validate: validateCreateAppAuthorizationRequest,
+};
+const apiKeyRequest: Subject = {
+  name: 'CreateAppAuthorizationRequest(apiKey)',
+  base: APIKEY_REQUEST,
+  validate: validateCreateAppAuthorizationRequest,
+};
 const authorization: Subject = {
   name: 'AppAuthorization',
   base: {
@@ -89,22 +115,42 @@ const MEMBER = {
   paymentConfiguration: {
     queryCompute: { isResponsible: true },
     jobCompute: { isResponsible: true },
-    machineLearning: { modelTraining: { isResponsible: true }, modelInference: { isResponsible: false }, syntheticDataGeneration: { isResponsible: false } },
+    machineLearning: {
+      modelTraining: { isResponsible: true },
+      modelInference: { isResponsible: false },
+      syntheticDataGeneration: { isResponsible: false },
+    },
   },
 };
-const member: Subject = { name: 'MemberSummary(dataset)', base: MEMBER, validate: (input) => validateMemberSummary(input, '') };
+const member: Subject = {
+  name: 'MemberSummary(dataset)',
+  base: MEMBER,
+  validate: (input) => validateMemberSummary(input, ''),
+};
 const completeMember: Subject = {
   name: 'MemberSummary(complete)',
   base: { ...MEMBER, createTime: new Date(1690000000000), updateTime: new Date(1690000000000), defaultedPayments: [] },
   validate: (input) => validateMemberSummary(input, '', { mode: 'complete' }),
 };
 
-const draft = (accountId: string, abilities: MemberDraft['abilities'], extra: Partial<MemberDraft> = {}): MemberDraft => ({
-  accountId, status: 'ACTIVE', displayName: `member ${accountId}`, abilities, createTime: new Date(0), updateTime: new Date(0), ...extra,
+const draft = (
+  accountId: string,
+  abilities: MemberDraft['abilities'],
+  extra: Partial<MemberDraft> = {},
+): MemberDraft => ({
+  accountId,
+  status: 'ACTIVE',
+  displayName: `member ${accountId}`,
+  abilities,
+  createTime: new Date(0),
+  updateTime: new Date(0),
+  ...extra,
 });
 const payment: Subject = {
   name: 'payment rules',
-  base: { members: [draft('111111111111', ['CAN_QUERY', 'CAN_RUN_JOB']), draft('222222222222', ['CAN_RECEIVE_RESULTS'])] },
+  base: {
+    members: [draft('111111111111', ['CAN_QUERY', 'CAN_RUN_JOB']), draft('222222222222', ['CAN_RECEIVE_RESULTS'])],
+  },
   validate: (input) => applyPaymentRules((input as { members: MemberDraft[] }).members, 'members').issues,
 };
 const mlPayment: Subject = {
@@ -113,19 +159,34 @@ const mlPayment: Subject = {
   base: {
     members: [
       draft('111111111111', ['CAN_QUERY']),
-      draft('222222222222', ['CAN_RECEIVE_RESULTS'], { mlAbilities: { customMLMemberAbilities: ['CAN_RECEIVE_MODEL_OUTPUT'] } }),
+      draft('222222222222', ['CAN_RECEIVE_RESULTS'], {
+        mlAbilities: { customMLMemberAbilities: ['CAN_RECEIVE_MODEL_OUTPUT'] },
+      }),
     ],
   },
 };
 
 const describeRequest: Subject = {
   name: 'DescribeConnectorProfilesRequest',
-  base: { connectorProfileNames: ['sales-prod', 'crm/eu'], connectorType: 'Salesforce', maxResults: 20, nextToken: 'token' },
+  base: {
+    connectorProfileNames: ['sales-prod', 'crm/eu'],
+    connectorType: 'Salesforce',
+    maxResults: 20,
+    nextToken: 'token',
+  },
   validate: validateDescribeConnectorProfilesRequest,
 };
-const customDescribe: Subject = { ...describeRequest, name: 'DescribeConnectorProfilesRequest(CustomConnector)', base: { connectorType: 'CustomConnector', connectorLabel: 'myConnector' } };
+const customDescribe: Subject = {
+  ...describeRequest,
+  name: 'DescribeConnectorProfilesRequest(CustomConnector)',
+  base: { connectorType: 'CustomConnector', connectorLabel: 'myConnector' },
+};
 
-function profileSubject(type: string, properties: Record<string, unknown> | undefined, extra: Record<string, unknown> = {}): Subject {
+function profileSubject(
+  type: string,
+  properties: Record<string, unknown> | undefined,
+  extra: Record<string, unknown> = {},
+): Subject {
   return {
     name: `ConnectorProfile(${type})`,
     base: {
@@ -150,49 +211,123 @@ const s3WithEmpty = profileSubject('S3', {});
 const amplitude = profileSubject('Amplitude', { Amplitude: {} });
 const redshift = profileSubject('Redshift', {
   Redshift: {
-    databaseUrl: 'jdbc:redshift://cluster.example.com:5439/dev', bucketName: 'acme-stage', bucketPrefix: 'in/', roleArn: ROLE,
-    dataApiRoleArn: ROLE, isRedshiftServerless: false, clusterIdentifier: 'cluster-1', workgroupName: 'wg', databaseName: 'dev',
+    databaseUrl: 'jdbc:redshift://cluster.example.com:5439/dev',
+    bucketName: 'acme-stage',
+    bucketPrefix: 'in/',
+    roleArn: ROLE,
+    dataApiRoleArn: ROLE,
+    isRedshiftServerless: false,
+    clusterIdentifier: 'cluster-1',
+    workgroupName: 'wg',
+    databaseName: 'dev',
   },
 });
-const salesforce = profileSubject('Salesforce', { Salesforce: { instanceUrl: URL, isSandboxEnvironment: false, usePrivateLinkForMetadataAndAuthorization: true } });
+const salesforce = profileSubject('Salesforce', {
+  Salesforce: { instanceUrl: URL, isSandboxEnvironment: false, usePrivateLinkForMetadataAndAuthorization: true },
+});
 const snowflake = profileSubject('Snowflake', {
   Snowflake: {
-    warehouse: 'COMPUTE WH', stage: '@db.schema.stage', bucketName: 'acme-stage', bucketPrefix: '', accountName: 'acme',
-    region: 'us-east-1', privateLinkServiceName: 'com.amazonaws.vpce.us-east-1.vpce-svc-0123456789abcdef0',
+    warehouse: 'COMPUTE WH',
+    stage: '@db.schema.stage',
+    bucketName: 'acme-stage',
+    bucketPrefix: '',
+    accountName: 'acme',
+    region: 'us-east-1',
+    privateLinkServiceName: 'com.amazonaws.vpce.us-east-1.vpce-svc-0123456789abcdef0',
   },
 });
 const sap = profileSubject('SAPOData', {
   SAPOData: {
-    applicationHostUrl: 'https://sap.example.com', applicationServicePath: '/sap/opu/odata', portNumber: 443, clientNumber: '100',
-    logonLanguage: 'EN', privateLinkServiceName: '', disableSSO: false,
-    oAuthProperties: { tokenUrl: 'https://sap.example.com/token', authCodeUrl: 'https://sap.example.com/auth', oAuthScopes: ['read', 'write'] },
+    applicationHostUrl: 'https://sap.example.com',
+    applicationServicePath: '/sap/opu/odata',
+    portNumber: 443,
+    clientNumber: '100',
+    logonLanguage: 'EN',
+    privateLinkServiceName: '',
+    disableSSO: false,
+    oAuthProperties: {
+      tokenUrl: 'https://sap.example.com/token',
+      authCodeUrl: 'https://sap.example.com/auth',
+      oAuthScopes: ['read', 'write'],
+    },
   },
 });
-const custom = profileSubject('CustomConnector', {
-  CustomConnector: {
-    profileProperties: { tenant: 'acme', api_version: 'v2' },
-    oAuth2Properties: { tokenUrl: 'https://auth.example.com/token', oAuth2GrantType: 'CLIENT_CREDENTIALS', tokenUrlCustomProperties: { audience: 'api' } },
+const custom = profileSubject(
+  'CustomConnector',
+  {
+    CustomConnector: {
+      profileProperties: { tenant: 'acme', api_version: 'v2' },
+      oAuth2Properties: {
+        tokenUrl: 'https://auth.example.com/token',
+        oAuth2GrantType: 'CLIENT_CREDENTIALS',
+        tokenUrlCustomProperties: { audience: 'api' },
+      },
+    },
   },
-}, { connectorLabel: 'myConnector' });
-const pardot = profileSubject('Pardot', { Pardot: { instanceUrl: URL, isSandboxEnvironment: true, businessUnitId: '0Uv5e0000004CFLCA2' } });
-const privateSap = profileSubject('Veeva', { Veeva: { instanceUrl: 'https://acme.veevavault.com' } }, {
-  connectionMode: 'Private',
-  privateConnectionProvisioningState: { status: 'FAILED', failureCause: 'ACCESS_DENIED', failureMessage: 'Access denied to the endpoint' },
+  { connectorLabel: 'myConnector' },
+);
+const pardot = profileSubject('Pardot', {
+  Pardot: { instanceUrl: URL, isSandboxEnvironment: true, businessUnitId: '0Uv5e0000004CFLCA2' },
 });
-const pendingPrivate = profileSubject('Veeva', { Veeva: { instanceUrl: 'https://acme.veevavault.com' } }, {
-  connectionMode: 'Private',
-  privateConnectionProvisioningState: { status: 'PENDING' },
-});
-const INSTANCE_ONLY = ['Datadog', 'Dynatrace', 'Infornexus', 'Marketo', 'Servicenow', 'Slack', 'Veeva', 'Zendesk'] as const;
+const privateSap = profileSubject(
+  'Veeva',
+  { Veeva: { instanceUrl: 'https://acme.veevavault.com' } },
+  {
+    connectionMode: 'Private',
+    privateConnectionProvisioningState: {
+      status: 'FAILED',
+      failureCause: 'ACCESS_DENIED',
+      failureMessage: 'Access denied to the endpoint',
+    },
+  },
+);
+const pendingPrivate = profileSubject(
+  'Veeva',
+  { Veeva: { instanceUrl: 'https://acme.veevavault.com' } },
+  {
+    connectionMode: 'Private',
+    privateConnectionProvisioningState: { status: 'PENDING' },
+  },
+);
+const INSTANCE_ONLY = [
+  'Datadog',
+  'Dynatrace',
+  'Infornexus',
+  'Marketo',
+  'Servicenow',
+  'Slack',
+  'Veeva',
+  'Zendesk',
+] as const;
 const INSTANCE_KEY: Record<(typeof INSTANCE_ONLY)[number], string> = {
-  Datadog: 'Datadog', Dynatrace: 'Dynatrace', Infornexus: 'InforNexus', Marketo: 'Marketo', Servicenow: 'ServiceNow',
-  Slack: 'Slack', Veeva: 'Veeva', Zendesk: 'Zendesk',
+  Datadog: 'Datadog',
+  Dynatrace: 'Dynatrace',
+  Infornexus: 'InforNexus',
+  Marketo: 'Marketo',
+  Servicenow: 'ServiceNow',
+  Slack: 'Slack',
+  Veeva: 'Veeva',
+  Zendesk: 'Zendesk',
 };
 
 // ---- rows -------------------------------------------------------------------------------------------------------
 
-const row = (subject: Subject, id: string, path: string, rule: Rule, valid: unknown, invalid: unknown, extra: Partial<Row> = {}): Row => ({
-  id, subject, path, rule, valid, invalid, ...extra,
+const row = (
+  subject: Subject,
+  id: string,
+  path: string,
+  rule: Rule,
+  valid: unknown,
+  invalid: unknown,
+  extra: Partial<Row> = {},
+): Row => ({
+  id,
+  subject,
+  path,
+  rule,
+  valid,
+  invalid,
+  ...extra,
 });
 const P = 'connectorProfileProperties';
 
@@ -212,7 +347,10 @@ const ROWS: Row[] = [
   row(request, 'A12', 'authType', 'enum', 'oauth2', 'basic'),
   row(request, 'A13', 'credential', 'required', OAUTH_REQUEST.credential, ABSENT),
   row(request, 'A14', 'credential', 'union', OAUTH_REQUEST.credential, {}),
-  row(request, 'A15', 'credential', 'union', OAUTH_REQUEST.credential, { ...OAUTH_REQUEST.credential, ...APIKEY_REQUEST.credential }),
+  row(request, 'A15', 'credential', 'union', OAUTH_REQUEST.credential, {
+    ...OAUTH_REQUEST.credential,
+    ...APIKEY_REQUEST.credential,
+  }),
   row(request, 'A16', 'credential', 'mismatch', OAUTH_REQUEST.credential, APIKEY_REQUEST.credential),
   row(apiKeyRequest, 'A17', 'credential', 'mismatch', APIKEY_REQUEST.credential, OAUTH_REQUEST.credential),
   row(request, 'A18', 'credential.basicCredential', 'unknown', ABSENT, { user: 'u' }),
@@ -234,7 +372,14 @@ const ROWS: Row[] = [
   row(request, 'A34', 'tenant.tenantDisplayName', 'length', codePoints(2048), codePoints(2049)),
   row(request, 'A35', 'clientToken', 'pattern', UUID, UPPER_UUID),
   row(request, 'A36', 'clientToken', 'pattern', ABSENT, 'token-1'),
-  row(request, 'A37', 'tags', 'size', Array.from({ length: 50 }, (_, i) => ({ key: `k${i}`, value: '' })), Array.from({ length: 51 }, (_, i) => ({ key: `k${i}`, value: '' }))),
+  row(
+    request,
+    'A37',
+    'tags',
+    'size',
+    Array.from({ length: 50 }, (_, i) => ({ key: `k${i}`, value: '' })),
+    Array.from({ length: 51 }, (_, i) => ({ key: `k${i}`, value: '' })),
+  ),
   row(request, 'A38', 'tags', 'type', [], { team: 'core' }),
   row(request, 'A39', 'tags[1].key', 'required', 'env', ABSENT),
   row(request, 'A40', 'tags[1].key', 'length', 'e', ''),
@@ -269,7 +414,14 @@ const ROWS: Row[] = [
   row(listMembers, 'B03', 'collaborationIdentifier', 'length', UUID, `${UUID}0`),
   row(listMembers, 'B04', 'collaborationIdentifier', 'pattern', UUID, UPPER_UUID),
   row(listMembers, 'B05', 'collaborationIdentifier', 'pattern', UUID, `g${UUID.slice(1)}`),
-  row(listMembers, 'B06', 'collaborationIdentifier', 'length', UUID, `arn:aws:cleanrooms:us-east-1:${ACCOUNT}:collaboration/${UUID}`),
+  row(
+    listMembers,
+    'B06',
+    'collaborationIdentifier',
+    'length',
+    UUID,
+    `arn:aws:cleanrooms:us-east-1:${ACCOUNT}:collaboration/${UUID}`,
+  ),
   row(collaborationId, 'B07', 'id', 'pattern', UUID, UUID.replace(/-/g, '_')),
   row(listMembers, 'B08', 'nextToken', 'length', codePoints(10240), codePoints(10241)),
   row(listMembers, 'B09', 'maxResults', 'range', 1, 0),
@@ -293,7 +445,14 @@ const ROWS: Row[] = [
   row(member, 'B26', 'abilities', 'unique', ['CAN_QUERY', 'CAN_RUN_JOB'], ['CAN_QUERY', 'CAN_QUERY']),
   row(member, 'B27', 'abilities[1]', 'enum', 'CAN_RUN_JOB', 'CAN_READ'),
   row(member, 'B28', 'mlAbilities.customMLMemberAbilities', 'required', [], ABSENT),
-  row(member, 'B29', 'mlAbilities.customMLMemberAbilities', 'unique', ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_INFERENCE_OUTPUT'], ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_MODEL_OUTPUT']),
+  row(
+    member,
+    'B29',
+    'mlAbilities.customMLMemberAbilities',
+    'unique',
+    ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_INFERENCE_OUTPUT'],
+    ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_MODEL_OUTPUT'],
+  ),
   row(member, 'B30', 'mlAbilities.customMLMemberAbilities[0]', 'enum', 'CAN_RECEIVE_INFERENCE_OUTPUT', 'CAN_QUERY'),
   row(member, 'B31', 'createTime', 'required', 1690000000.5, ABSENT),
   row(member, 'B32', 'createTime', 'type', '2023-07-22T04:26:40.123+02:00', 'last tuesday'),
@@ -301,38 +460,110 @@ const ROWS: Row[] = [
   row(member, 'B34', 'updateTime', 'type', 0, '2023-07-22'),
   row(member, 'B35', 'membershipId', 'length', UUID, UUID.slice(0, 35)),
   row(member, 'B36', 'membershipId', 'pattern', UUID, UPPER_UUID),
-  row(member, 'B37', 'membershipArn', 'length', `arn:aws:cleanrooms:ap-southeast-2:${ACCOUNT}:membership/${'m'.repeat(42)}`, `arn:aws:cleanrooms:ap-southeast-2:${ACCOUNT}:membership/${'m'.repeat(43)}`),
-  row(member, 'B38', 'membershipArn', 'pattern', `arn:aws:cleanrooms:eu-west-1:${ACCOUNT}:membership/${UUID}`, `arn:aws:cleanrooms:eu-west-1:${ACCOUNT}:collaboration/${UUID}`),
-  row(member, 'B39', 'membershipArn', 'pattern', `arn:aws:cleanrooms:us-east-1:${ACCOUNT}:membership/m-1`, `arn:aws:cleanrooms:us-east-1:1234:membership/m-1`),
+  row(
+    member,
+    'B37',
+    'membershipArn',
+    'length',
+    `arn:aws:cleanrooms:ap-southeast-2:${ACCOUNT}:membership/${'m'.repeat(42)}`,
+    `arn:aws:cleanrooms:ap-southeast-2:${ACCOUNT}:membership/${'m'.repeat(43)}`,
+  ),
+  row(
+    member,
+    'B38',
+    'membershipArn',
+    'pattern',
+    `arn:aws:cleanrooms:eu-west-1:${ACCOUNT}:membership/${UUID}`,
+    `arn:aws:cleanrooms:eu-west-1:${ACCOUNT}:collaboration/${UUID}`,
+  ),
+  row(
+    member,
+    'B39',
+    'membershipArn',
+    'pattern',
+    `arn:aws:cleanrooms:us-east-1:${ACCOUNT}:membership/m-1`,
+    `arn:aws:cleanrooms:us-east-1:1234:membership/m-1`,
+  ),
   row(member, 'B40', 'paymentConfiguration.queryCompute.isResponsible', 'required', false, ABSENT),
   row(member, 'B41', 'paymentConfiguration.queryCompute.isResponsible', 'type', true, 'yes'),
   row(member, 'B42', 'paymentConfiguration.jobCompute.isResponsible', 'required', true, ABSENT),
   row(member, 'B43', 'paymentConfiguration.machineLearning.modelTraining.isResponsible', 'required', true, ABSENT),
   row(member, 'B44', 'paymentConfiguration.machineLearning.modelInference.isResponsible', 'type', false, 0),
-  row(member, 'B45', 'paymentConfiguration.machineLearning.syntheticDataGeneration.isResponsible', 'required', true, ABSENT),
+  row(
+    member,
+    'B45',
+    'paymentConfiguration.machineLearning.syntheticDataGeneration.isResponsible',
+    'required',
+    true,
+    ABSENT,
+  ),
   row(member, 'B46', 'paymentConfiguration', 'type', ABSENT, 'creator pays'),
   row(member, 'B47', 'defaultedPayments', 'unknown', ABSENT, ['queryCompute']),
   row(completeMember, 'B48', 'paymentConfiguration', 'required', { queryCompute: { isResponsible: false } }, ABSENT),
   row(completeMember, 'B49', 'paymentConfiguration.queryCompute', 'required', { isResponsible: true }, ABSENT),
   row(completeMember, 'B50', 'defaultedPayments[0]', 'enum', 'queryCompute', 'dataAccess'),
   // B. Payment rules (issue 2)
-  row(payment, 'B51', 'members[0].abilities', 'configuration', ['CAN_QUERY'], ['CAN_RUN_JOB'], { issuePath: 'members' }),
-  row(payment, 'B52', 'members[1].abilities', 'configuration', ['CAN_RECEIVE_RESULTS'], ['CAN_QUERY'], { issuePath: 'members[1].abilities', alsoPaths: ['members[0].abilities'] }),
-  row(payment, 'B53', 'members[0].paymentConfiguration', 'configuration', { jobCompute: { isResponsible: true } }, { jobCompute: { isResponsible: false } }, {
-    issuePath: 'members[0].paymentConfiguration.jobCompute.isResponsible',
+  row(payment, 'B51', 'members[0].abilities', 'configuration', ['CAN_QUERY'], ['CAN_RUN_JOB'], {
+    issuePath: 'members',
   }),
-  row(payment, 'B54', 'members[0].paymentConfiguration', 'configuration', ABSENT, { queryCompute: { isResponsible: false } }, {
-    issuePath: 'members[0].paymentConfiguration.queryCompute.isResponsible',
+  row(payment, 'B52', 'members[1].abilities', 'configuration', ['CAN_RECEIVE_RESULTS'], ['CAN_QUERY'], {
+    issuePath: 'members[1].abilities',
+    alsoPaths: ['members[0].abilities'],
   }),
-  row(mlPayment, 'B55', 'members[0].paymentConfiguration', 'configuration', { machineLearning: { modelTraining: { isResponsible: true } } }, { machineLearning: { modelTraining: { isResponsible: false } } }, {
-    issuePath: 'members[0].paymentConfiguration.machineLearning.modelTraining.isResponsible',
-  }),
-  row(mlPayment, 'B56', 'members[0].paymentConfiguration', 'configuration', { machineLearning: { modelInference: { isResponsible: true } } }, { machineLearning: { modelInference: { isResponsible: false } } }, {
-    issuePath: 'members[0].paymentConfiguration.machineLearning.modelInference.isResponsible',
-  }),
+  row(
+    payment,
+    'B53',
+    'members[0].paymentConfiguration',
+    'configuration',
+    { jobCompute: { isResponsible: true } },
+    { jobCompute: { isResponsible: false } },
+    {
+      issuePath: 'members[0].paymentConfiguration.jobCompute.isResponsible',
+    },
+  ),
+  row(
+    payment,
+    'B54',
+    'members[0].paymentConfiguration',
+    'configuration',
+    ABSENT,
+    { queryCompute: { isResponsible: false } },
+    {
+      issuePath: 'members[0].paymentConfiguration.queryCompute.isResponsible',
+    },
+  ),
+  row(
+    mlPayment,
+    'B55',
+    'members[0].paymentConfiguration',
+    'configuration',
+    { machineLearning: { modelTraining: { isResponsible: true } } },
+    { machineLearning: { modelTraining: { isResponsible: false } } },
+    {
+      issuePath: 'members[0].paymentConfiguration.machineLearning.modelTraining.isResponsible',
+    },
+  ),
+  row(
+    mlPayment,
+    'B56',
+    'members[0].paymentConfiguration',
+    'configuration',
+    { machineLearning: { modelInference: { isResponsible: true } } },
+    { machineLearning: { modelInference: { isResponsible: false } } },
+    {
+      issuePath: 'members[0].paymentConfiguration.machineLearning.modelInference.isResponsible',
+    },
+  ),
 
   // C. AppFlow DescribeConnectorProfilesRequest
-  row(describeRequest, 'C01', 'connectorProfileNames', 'size', Array.from({ length: 100 }, (_, i) => `p${i}`), Array.from({ length: 101 }, (_, i) => `p${i}`)),
+  row(
+    describeRequest,
+    'C01',
+    'connectorProfileNames',
+    'size',
+    Array.from({ length: 100 }, (_, i) => `p${i}`),
+    Array.from({ length: 101 }, (_, i) => `p${i}`),
+  ),
   row(describeRequest, 'C02', 'connectorProfileNames[1]', 'length', `a${'b'.repeat(255)}`, `a${'b'.repeat(256)}`),
   row(describeRequest, 'C03', 'connectorProfileNames[1]', 'pattern', 'a/b!c@d#e+f=g.h-i_j', 'sales prod'),
   row(describeRequest, 'C04', 'connectorProfileNames[1]', 'pattern', 'x', ''),
@@ -350,9 +581,30 @@ const ROWS: Row[] = [
   row(describeRequest, 'C16', 'nextToken', 'pattern', 'abc', 'a\tbc'),
   row(describeRequest, 'C17', 'connectorProfileName', 'unknown', ABSENT, 'p'),
   // C. ConnectorProfile: common members
-  row(slack, 'C18', 'connectorProfileArn', 'required', `arn:aws:appflow:us-east-1:${ACCOUNT}:connectorprofile/x`, ABSENT),
-  row(slack, 'C19', 'connectorProfileArn', 'length', `arn:aws:appflow:us-east-1:${ACCOUNT}:${'x'.repeat(473)}`, `arn:aws:appflow:us-east-1:${ACCOUNT}:${'x'.repeat(474)}`),
-  row(slack, 'C20', 'connectorProfileArn', 'pattern', `arn:aws:appflow:eu-west-1:${ACCOUNT}:connectorprofile/x`, `arn:aws:glue:us-east-1:${ACCOUNT}:connectorprofile/x`),
+  row(
+    slack,
+    'C18',
+    'connectorProfileArn',
+    'required',
+    `arn:aws:appflow:us-east-1:${ACCOUNT}:connectorprofile/x`,
+    ABSENT,
+  ),
+  row(
+    slack,
+    'C19',
+    'connectorProfileArn',
+    'length',
+    `arn:aws:appflow:us-east-1:${ACCOUNT}:${'x'.repeat(473)}`,
+    `arn:aws:appflow:us-east-1:${ACCOUNT}:${'x'.repeat(474)}`,
+  ),
+  row(
+    slack,
+    'C20',
+    'connectorProfileArn',
+    'pattern',
+    `arn:aws:appflow:eu-west-1:${ACCOUNT}:connectorprofile/x`,
+    `arn:aws:glue:us-east-1:${ACCOUNT}:connectorprofile/x`,
+  ),
   row(slack, 'C21', 'connectorProfileName', 'required', 'slack-prod', ABSENT),
   row(slack, 'C22', 'connectorProfileName', 'length', 'n'.repeat(256), 'n'.repeat(257)),
   row(slack, 'C23', 'connectorProfileName', 'pattern', 'slack_prod-2', 'slack:prod'),
@@ -360,7 +612,14 @@ const ROWS: Row[] = [
   row(slack, 'C25', 'connectorType', 'enum', 'Slack', 'slack'),
   row(slack, 'C26', 'connectionMode', 'required', 'Public', ABSENT),
   row(slack, 'C27', 'connectionMode', 'enum', 'Private', 'VPC'),
-  row(slack, 'C28', 'credentialsArn', 'length', `arn:aws:secretsmanager:us-east-1:${ACCOUNT}:${'s'.repeat(466)}`, `arn:aws:secretsmanager:us-east-1:${ACCOUNT}:${'s'.repeat(467)}`),
+  row(
+    slack,
+    'C28',
+    'credentialsArn',
+    'length',
+    `arn:aws:secretsmanager:us-east-1:${ACCOUNT}:${'s'.repeat(466)}`,
+    `arn:aws:secretsmanager:us-east-1:${ACCOUNT}:${'s'.repeat(467)}`,
+  ),
   row(slack, 'C29', 'credentialsArn', 'pattern', `arn:aws:kms:us-east-1:${ACCOUNT}:key/x`, 'secret-name'),
   row(slack, 'C30', 'connectorProfileCredentials', 'unknown', ABSENT, { Slack: { accessToken: SECRET } }),
   row(slack, 'C31', 'createdAt', 'type', 1690000000, 'July'),
@@ -376,7 +635,16 @@ const ROWS: Row[] = [
   row(s3, 'C40', P, 'type', {}, 'none'),
   row(slack, 'C41', `${P}.S3`, 'unknown', ABSENT, {}),
   row(amplitude, 'C42', `${P}.Amplitude.apiKey`, 'unknown', ABSENT, SECRET),
-  ...INSTANCE_ONLY.map((type, i) => row(profileSubject(type, { [INSTANCE_KEY[type]]: { instanceUrl: 'https://x.example.com' } }), `C${43 + i}`, `${P}.${INSTANCE_KEY[type]}.instanceUrl`, 'required', 'https://x.example.com', ABSENT)),
+  ...INSTANCE_ONLY.map((type, i) =>
+    row(
+      profileSubject(type, { [INSTANCE_KEY[type]]: { instanceUrl: 'https://x.example.com' } }),
+      `C${43 + i}`,
+      `${P}.${INSTANCE_KEY[type]}.instanceUrl`,
+      'required',
+      'https://x.example.com',
+      ABSENT,
+    ),
+  ),
   row(slack, 'C51', `${P}.Slack.instanceUrl`, 'length', `https://${'a'.repeat(248)}`, `https://${'a'.repeat(249)}`),
   row(slack, 'C52', `${P}.Slack.instanceUrl`, 'pattern', 'https://acme.slack.com', 'https://acme slack.com'),
   // Redshift
@@ -387,7 +655,14 @@ const ROWS: Row[] = [
   row(redshift, 'C57', `${P}.Redshift.roleArn`, 'required', ROLE, ABSENT),
   row(redshift, 'C58', `${P}.Redshift.roleArn`, 'pattern', ROLE, `arn:aws:sts::${ACCOUNT}:assumed-role/x`),
   row(redshift, 'C59', `${P}.Redshift.dataApiRoleArn`, 'pattern', ROLE, 'role/appflow'),
-  row(redshift, 'C60', `${P}.Redshift.roleArn`, 'length', `arn:aws:iam::${ACCOUNT}:${'r'.repeat(486)}`, `arn:aws:iam::${ACCOUNT}:${'r'.repeat(487)}`),
+  row(
+    redshift,
+    'C60',
+    `${P}.Redshift.roleArn`,
+    'length',
+    `arn:aws:iam::${ACCOUNT}:${'r'.repeat(486)}`,
+    `arn:aws:iam::${ACCOUNT}:${'r'.repeat(487)}`,
+  ),
   row(redshift, 'C61', `${P}.Redshift.databaseUrl`, 'pattern', 'jdbc:redshift://x:5439/dev', 'jdbc:redshift://x 5439'),
   row(redshift, 'C62', `${P}.Redshift.databaseUrl`, 'length', 'd'.repeat(512), 'd'.repeat(513)),
   row(redshift, 'C63', `${P}.Redshift.bucketPrefix`, 'length', ' any\nthing '.padEnd(512, 'p'), 'p'.repeat(513)),
@@ -408,7 +683,14 @@ const ROWS: Row[] = [
   row(snowflake, 'C76', `${P}.Snowflake.stage`, 'pattern', '@stage', '@my stage'),
   row(snowflake, 'C77', `${P}.Snowflake.bucketName`, 'required', 'abc', ABSENT),
   row(snowflake, 'C78', `${P}.Snowflake.privateLinkServiceName`, 'pattern', '', 'vpce-svc-0123'),
-  row(snowflake, 'C79', `${P}.Snowflake.privateLinkServiceName`, 'length', `com.amazonaws.vpce.${'v'.repeat(493)}`, `com.amazonaws.vpce.${'v'.repeat(494)}`),
+  row(
+    snowflake,
+    'C79',
+    `${P}.Snowflake.privateLinkServiceName`,
+    'length',
+    `com.amazonaws.vpce.${'v'.repeat(493)}`,
+    `com.amazonaws.vpce.${'v'.repeat(494)}`,
+  ),
   row(snowflake, 'C80', `${P}.Snowflake.accountName`, 'pattern', 'acme', 'ac me'),
   row(snowflake, 'C81', `${P}.Snowflake.region`, 'length', 'r'.repeat(64), 'r'.repeat(65)),
   row(snowflake, 'C82', `${P}.Snowflake.region`, 'pattern', 'eu-west-1', 'eu west'),
@@ -416,8 +698,22 @@ const ROWS: Row[] = [
   // SAPOData
   row(sap, 'C84', `${P}.SAPOData.applicationHostUrl`, 'required', 'https://sap.example.com', ABSENT),
   row(sap, 'C85', `${P}.SAPOData.applicationHostUrl`, 'pattern', 'http://10.0.0.1:8000/sap', 'sap.example.com'),
-  row(sap, 'C86', `${P}.SAPOData.applicationHostUrl`, 'pattern', 'https://sap.example.com/a_b', 'https://sap.example.com/.'),
-  row(sap, 'C87', `${P}.SAPOData.applicationHostUrl`, 'length', `https://${'h'.repeat(248)}`, `https://${'h'.repeat(249)}`),
+  row(
+    sap,
+    'C86',
+    `${P}.SAPOData.applicationHostUrl`,
+    'pattern',
+    'https://sap.example.com/a_b',
+    'https://sap.example.com/.',
+  ),
+  row(
+    sap,
+    'C87',
+    `${P}.SAPOData.applicationHostUrl`,
+    'length',
+    `https://${'h'.repeat(248)}`,
+    `https://${'h'.repeat(249)}`,
+  ),
   row(sap, 'C88', `${P}.SAPOData.applicationServicePath`, 'required', '/sap', ABSENT),
   row(sap, 'C89', `${P}.SAPOData.applicationServicePath`, 'pattern', '/sap/opu', '/sap opu'),
   row(sap, 'C90', `${P}.SAPOData.portNumber`, 'required', 8443, ABSENT),
@@ -429,40 +725,116 @@ const ROWS: Row[] = [
   row(sap, 'C96', `${P}.SAPOData.clientNumber`, 'pattern', '000', '1a0'),
   row(sap, 'C97', `${P}.SAPOData.logonLanguage`, 'length', 'EN', 'ENG'),
   row(sap, 'C98', `${P}.SAPOData.logonLanguage`, 'pattern', 'e_', 'é'),
-  row(sap, 'C99', `${P}.SAPOData.privateLinkServiceName`, 'pattern', 'com.amazonaws.vpce.eu-west-1.vpce-svc-0a1b2c3d4e5f60718', 'com.amazonaws.vpce.'),
+  row(
+    sap,
+    'C99',
+    `${P}.SAPOData.privateLinkServiceName`,
+    'pattern',
+    'com.amazonaws.vpce.eu-west-1.vpce-svc-0a1b2c3d4e5f60718',
+    'com.amazonaws.vpce.',
+  ),
   row(sap, 'C100', `${P}.SAPOData.oAuthProperties.tokenUrl`, 'required', 'https://t.example.com', ABSENT),
   row(sap, 'C101', `${P}.SAPOData.oAuthProperties.tokenUrl`, 'pattern', 'https://t.example.com', 'ftp://t.example.com'),
   row(sap, 'C102', `${P}.SAPOData.oAuthProperties.authCodeUrl`, 'required', 'https://a.example.com', ABSENT),
-  row(sap, 'C103', `${P}.SAPOData.oAuthProperties.authCodeUrl`, 'pattern', 'https://a.example.com/authorize?x=1', 'https://a.example.com/a b'),
+  row(
+    sap,
+    'C103',
+    `${P}.SAPOData.oAuthProperties.authCodeUrl`,
+    'pattern',
+    'https://a.example.com/authorize?x=1',
+    'https://a.example.com/a b',
+  ),
   row(sap, 'C104', `${P}.SAPOData.oAuthProperties.oAuthScopes`, 'required', [], ABSENT),
   row(sap, 'C105', `${P}.SAPOData.oAuthProperties.oAuthScopes[0]`, 'pattern', 'read', 'read write'),
   row(sap, 'C106', `${P}.SAPOData.oAuthProperties.oAuthScopes[0]`, 'length', 's'.repeat(128), 's'.repeat(129)),
   row(sap, 'C107', `${P}.SAPOData.disableSSO`, 'type', true, 'true'),
   // CustomConnector
-  row(custom, 'C108', `${P}.CustomConnector.profileProperties`, 'size', Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, 'v'])), Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v']))),
-  row(custom, 'C109', `${P}.CustomConnector.profileProperties.bad-key`, 'pattern', ABSENT, 'v', { issuePath: `${P}.CustomConnector.profileProperties["bad-key"]` }),
+  row(
+    custom,
+    'C108',
+    `${P}.CustomConnector.profileProperties`,
+    'size',
+    Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, 'v'])),
+    Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v'])),
+  ),
+  row(custom, 'C109', `${P}.CustomConnector.profileProperties.bad-key`, 'pattern', ABSENT, 'v', {
+    issuePath: `${P}.CustomConnector.profileProperties["bad-key"]`,
+  }),
   row(custom, 'C110', `${P}.CustomConnector.profileProperties.${'k'.repeat(129)}`, 'length', ABSENT, 'v'),
   row(custom, 'C111', `${P}.CustomConnector.profileProperties.region`, 'pattern', 'eu-west-1', 'eu west 1'),
   row(custom, 'C112', `${P}.CustomConnector.profileProperties.region`, 'length', 'v'.repeat(2048), 'v'.repeat(2049)),
-  row(custom, 'C113', `${P}.CustomConnector.oAuth2Properties.tokenUrl`, 'required', 'https://auth.example.com/t', ABSENT),
-  row(custom, 'C114', `${P}.CustomConnector.oAuth2Properties.tokenUrl`, 'pattern', 'https://auth.example.com/t', 'auth.example.com/t'),
+  row(
+    custom,
+    'C113',
+    `${P}.CustomConnector.oAuth2Properties.tokenUrl`,
+    'required',
+    'https://auth.example.com/t',
+    ABSENT,
+  ),
+  row(
+    custom,
+    'C114',
+    `${P}.CustomConnector.oAuth2Properties.tokenUrl`,
+    'pattern',
+    'https://auth.example.com/t',
+    'auth.example.com/t',
+  ),
   row(custom, 'C115', `${P}.CustomConnector.oAuth2Properties.oAuth2GrantType`, 'required', 'JWT_BEARER', ABSENT),
-  row(custom, 'C116', `${P}.CustomConnector.oAuth2Properties.oAuth2GrantType`, 'enum', 'AUTHORIZATION_CODE', 'PASSWORD'),
-  row(custom, 'C117', `${P}.CustomConnector.oAuth2Properties.tokenUrlCustomProperties`, 'size', {}, Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v']))),
-  row(custom, 'C118', `${P}.CustomConnector.oAuth2Properties.tokenUrlCustomProperties.audience`, 'pattern', 'api://x', ''),
-  row(custom, 'C119', `${P}.CustomConnector.oAuth2Properties.tokenUrlCustomProperties.k-2`, 'pattern', ABSENT, 'v', { issuePath: `${P}.CustomConnector.oAuth2Properties.tokenUrlCustomProperties["k-2"]` }),
+  row(
+    custom,
+    'C116',
+    `${P}.CustomConnector.oAuth2Properties.oAuth2GrantType`,
+    'enum',
+    'AUTHORIZATION_CODE',
+    'PASSWORD',
+  ),
+  row(
+    custom,
+    'C117',
+    `${P}.CustomConnector.oAuth2Properties.tokenUrlCustomProperties`,
+    'size',
+    {},
+    Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v'])),
+  ),
+  row(
+    custom,
+    'C118',
+    `${P}.CustomConnector.oAuth2Properties.tokenUrlCustomProperties.audience`,
+    'pattern',
+    'api://x',
+    '',
+  ),
+  row(custom, 'C119', `${P}.CustomConnector.oAuth2Properties.tokenUrlCustomProperties.k-2`, 'pattern', ABSENT, 'v', {
+    issuePath: `${P}.CustomConnector.oAuth2Properties.tokenUrlCustomProperties["k-2"]`,
+  }),
   // Pardot
   row(pardot, 'C120', `${P}.Pardot.businessUnitId`, 'length', 'b'.repeat(18), 'b'.repeat(19)),
   row(pardot, 'C121', `${P}.Pardot.businessUnitId`, 'pattern', '0Uv5e', '0Uv 5e'),
   row(pardot, 'C122', `${P}.Pardot.instanceUrl`, 'pattern', 'https://pi.pardot.com', 'pi pardot'),
   row(pardot, 'C123', `${P}.Pardot.isSandboxEnvironment`, 'type', false, 'yes'),
   // Private connection provisioning state
-  row(privateSap, 'C124', 'connectionMode', 'mismatch', 'Private', 'Public', { issuePath: 'privateConnectionProvisioningState' }),
+  row(privateSap, 'C124', 'connectionMode', 'mismatch', 'Private', 'Public', {
+    issuePath: 'privateConnectionProvisioningState',
+  }),
   row(privateSap, 'C125', 'privateConnectionProvisioningState.status', 'enum', 'FAILED', 'ERROR'),
   row(privateSap, 'C126', 'privateConnectionProvisioningState.failureCause', 'enum', 'CONNECTOR_SERVER', 'TIMEOUT'),
   row(privateSap, 'C127', 'privateConnectionProvisioningState.failureCause', 'required', 'VALIDATION', ABSENT),
-  row(privateSap, 'C128', 'privateConnectionProvisioningState.failureMessage', 'length', 'm'.repeat(2048), 'm'.repeat(2049)),
-  row(privateSap, 'C129', 'privateConnectionProvisioningState.failureMessage', 'pattern', 'Host unreachable at 10.0.0.1', 'Host unreachable: 10.0.0.1'),
+  row(
+    privateSap,
+    'C128',
+    'privateConnectionProvisioningState.failureMessage',
+    'length',
+    'm'.repeat(2048),
+    'm'.repeat(2049),
+  ),
+  row(
+    privateSap,
+    'C129',
+    'privateConnectionProvisioningState.failureMessage',
+    'pattern',
+    'Host unreachable at 10.0.0.1',
+    'Host unreachable: 10.0.0.1',
+  ),
   row(pendingPrivate, 'C130', 'privateConnectionProvisioningState.failureCause', 'mismatch', ABSENT, 'INTERNAL_SERVER'),
   row(pendingPrivate, 'C131', 'privateConnectionProvisioningState.failureMessage', 'mismatch', ABSENT, 'still pending'),
 ];
@@ -480,7 +852,9 @@ describe('constraint table: areas A to C and issue 2', () => {
       expect(pairsOf(r.subject.validate(setPath(r.subject.base, r.path, r.valid)))).toEqual([]);
       const expected = [r.issuePath ?? r.path, ...(r.alsoPaths ?? [])].map((path) => ({ path, rule: r.rule }));
       const actual = pairsOf(r.subject.validate(setPath(r.subject.base, r.path, r.invalid)));
-      expect(actual.sort((a, b) => a.path.localeCompare(b.path))).toEqual(expected.sort((a, b) => a.path.localeCompare(b.path)));
+      expect(actual.sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+        expected.sort((a, b) => a.path.localeCompare(b.path)),
+      );
     });
   }
 
@@ -490,6 +864,7 @@ describe('constraint table: areas A to C and issue 2', () => {
   });
 
   it('bases are valid as given', () => {
-    for (const subject of new Set(ROWS.map((r) => r.subject))) expect(subject.validate(subject.base), subject.name).toEqual([]);
+    for (const subject of new Set(ROWS.map((r) => r.subject)))
+      expect(subject.validate(subject.base), subject.name).toEqual([]);
   });
 });

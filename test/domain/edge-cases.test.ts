@@ -8,12 +8,14 @@ import { checkString, toDate, validateFieldWith, type Issue } from '../../src/do
 
 const rules = (issues: { rule: string }[]) => issues.map((i) => i.rule);
 const displayName = (value: string) => rules(validateCleanRoomsField('displayName', value));
-const privateLink = (value: string) => rules(validateAppFlowField('connectorProfileProperties.SAPOData.privateLinkServiceName', value));
+const privateLink = (value: string) =>
+  rules(validateAppFlowField('connectorProfileProperties.SAPOData.privateLinkServiceName', value));
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 describe('DisplayName pattern', () => {
   it('rejects names made only of whitespace, tabs included', () => {
-    for (const name of [' ', '   ', '\t', ' \t ', '\u3000', '\u00a0']) expect(displayName(name), JSON.stringify(name)).toEqual(['pattern']);
+    for (const name of [' ', '   ', '\t', ' \t ', '\u3000', '\u00a0'])
+      expect(displayName(name), JSON.stringify(name)).toEqual(['pattern']);
   });
 
   it('allows tabs and spaces inside a name', () => {
@@ -30,7 +32,8 @@ describe('DisplayName pattern', () => {
   });
 
   it('rejects control characters other than tab, and the non-characters U+FFFE/U+FFFF', () => {
-    for (const name of ['a\nb', 'a\rb', 'a\u0000', 'a\u001f', 'a\uFFFE', 'a\uFFFF']) expect(displayName(name), JSON.stringify(name)).toEqual(['pattern']);
+    for (const name of ['a\nb', 'a\rb', 'a\u0000', 'a\u001f', 'a\uFFFE', 'a\uFFFF'])
+      expect(displayName(name), JSON.stringify(name)).toEqual(['pattern']);
     expect(displayName('a\uFFFD')).toEqual([]);
   });
 
@@ -45,7 +48,9 @@ describe('code-point lengths', () => {
     expect(validateAppFabricField('tenant.tenantIdentifier', '𝔄'.repeat(1024))).toEqual([]);
     expect(rules(validateAppFabricField('tenant.tenantIdentifier', '𝔄'.repeat(1025)))).toEqual(['length']);
     expect(validateAppFabricField('tags[0].key', '😀'.repeat(128))).toEqual([]);
-    expect(rules(validateAppFlowField('connectorProfileProperties.SAPOData.logonLanguage', '😀😀😀'))).toEqual(['length']);
+    expect(rules(validateAppFlowField('connectorProfileProperties.SAPOData.logonLanguage', '😀😀😀'))).toEqual([
+      'length',
+    ]);
     expect(rules(validateAppFlowField('connectorProfileProperties.SAPOData.logonLanguage', '😀'))).toEqual(['pattern']);
   });
 });
@@ -77,11 +82,14 @@ describe('ARN or UUID identifiers', () => {
     expect(bundle(UUID)).toEqual([]);
     expect(bundle('arn:aws:appfabric:us-east-1:123456789012:appbundle/x')).toEqual([]);
     expect(bundle('arn:x')).toEqual([]);
-    for (const value of [UUID.toUpperCase(), `{${UUID}}`, UUID.replace(/-/g, ''), 'arn:', `${UUID} `, 'ARN:aws:x']) expect(bundle(value), value).toEqual(['pattern']);
+    for (const value of [UUID.toUpperCase(), `{${UUID}}`, UUID.replace(/-/g, ''), 'arn:', `${UUID} `, 'ARN:aws:x'])
+      expect(bundle(value), value).toEqual(['pattern']);
   });
   it('a collaboration identifier is a lowercase UUID only, never an ARN', () => {
     expect(validateCollaborationIdentifier(UUID, 'id')).toEqual([]);
-    expect(rules(validateCollaborationIdentifier(`arn:aws:cleanrooms:us-east-1:123456789012:collaboration/${UUID}`, 'id'))).toEqual(['length']);
+    expect(
+      rules(validateCollaborationIdentifier(`arn:aws:cleanrooms:us-east-1:123456789012:collaboration/${UUID}`, 'id')),
+    ).toEqual(['length']);
     expect(rules(validateCollaborationIdentifier('arn:aws:cleanrooms:us-east-1:123:c/x', 'id'))).toEqual(['pattern']);
   });
   it('a client token is a lowercase UUID, as the SDKs generate it', () => {
@@ -100,15 +108,22 @@ describe('private link service names: ^$|com.amazonaws.vpce.[\\w/!:@#.\\-]+$', (
     expect(privateLink('comXamazonawsXvpceXsvc')).toEqual([]);
   });
   it('reject anything else', () => {
-    for (const value of ['vpce-svc-0123', 'com.amazonaws.vpce.', 'com.amazonaws.vpce.svc ', 'com.amazonaws.s3', ' ']) expect(privateLink(value), value).toEqual(['pattern']);
+    for (const value of ['vpce-svc-0123', 'com.amazonaws.vpce.', 'com.amazonaws.vpce.svc ', 'com.amazonaws.s3', ' '])
+      expect(privateLink(value), value).toEqual(['pattern']);
   });
 });
 
 describe('ARN prefix patterns are prefix rules (the model anchors only the start)', () => {
   it('accept any suffix after the account', () => {
-    expect(validateAppFlowField('connectorProfileArn', 'arn:aws:appflow:us-east-1:123456789012:connectorprofile/a b')).toEqual([]);
-    expect(validateAppFlowField('connectorProfileProperties.Redshift.roleArn', 'arn:aws:iam::123456789012:')).toEqual([]);
-    expect(rules(validateAppFlowField('connectorProfileProperties.Redshift.roleArn', 'arn:aws:iam::acct:role/x'))).toEqual(['pattern']);
+    expect(
+      validateAppFlowField('connectorProfileArn', 'arn:aws:appflow:us-east-1:123456789012:connectorprofile/a b'),
+    ).toEqual([]);
+    expect(validateAppFlowField('connectorProfileProperties.Redshift.roleArn', 'arn:aws:iam::123456789012:')).toEqual(
+      [],
+    );
+    expect(
+      rules(validateAppFlowField('connectorProfileProperties.Redshift.roleArn', 'arn:aws:iam::acct:role/x')),
+    ).toEqual(['pattern']);
   });
 });
 
@@ -119,7 +134,15 @@ describe('timestamps', () => {
     expect(toDate('2023-07-22t04:26:40z')?.toISOString()).toBe('2023-07-22T04:26:40.000Z');
   });
   it('reject local times, bare dates, invalid dates and non-finite numbers', () => {
-    for (const value of ['2023-07-22T04:26:40', '2023-07-22', '2023-13-45T99:99:99Z', Number.NaN, Number.POSITIVE_INFINITY, new Date(Number.NaN), '1690000000']) {
+    for (const value of [
+      '2023-07-22T04:26:40',
+      '2023-07-22',
+      '2023-13-45T99:99:99Z',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      new Date(Number.NaN),
+      '1690000000',
+    ]) {
       expect(toDate(value), String(value)).toBeUndefined();
     }
   });
@@ -151,13 +174,16 @@ describe('code-point counting', () => {
       fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
       fc.integer({ min: 0xd800, max: 0xdfff }).map((u) => String.fromCharCode(u)),
     );
-    fc.assert(fc.property(fc.string({ unit, maxLength: 40 }), fc.nat(45), fc.nat(45), (value, a, b) => {
-      const [min, max] = a <= b ? [a, b] : [b, a];
-      const naive = [...value].length;
-      const out: Issue[] = [];
-      const ok = checkString(out, 'v', value, { min, max });
-      expect(ok).toBe(naive >= min && naive <= max);
-      expect(out.map((i) => i.rule)).toEqual(ok ? [] : ['length']);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), fc.nat(45), fc.nat(45), (value, a, b) => {
+        const [min, max] = a <= b ? [a, b] : [b, a];
+        const naive = [...value].length;
+        const out: Issue[] = [];
+        const ok = checkString(out, 'v', value, { min, max });
+        expect(ok).toBe(naive >= min && naive <= max);
+        expect(out.map((i) => i.rule)).toEqual(ok ? [] : ['length']);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { isDeepFrozen, ReadonlyDate } from '../../src/domain/immutable.js';
 
 const SETTERS = [
-  ['setTime', 0], ['setMilliseconds', 1], ['setUTCMilliseconds', 1], ['setSeconds', 1], ['setUTCSeconds', 1],
-  ['setMinutes', 1], ['setUTCMinutes', 1], ['setHours', 1], ['setUTCHours', 1], ['setDate', 1], ['setUTCDate', 1],
-  ['setMonth', 1], ['setUTCMonth', 1], ['setFullYear', 2000], ['setUTCFullYear', 2000],
+  ['setTime', 0],
+  ['setMilliseconds', 1],
+  ['setUTCMilliseconds', 1],
+  ['setSeconds', 1],
+  ['setUTCSeconds', 1],
+  ['setMinutes', 1],
+  ['setUTCMinutes', 1],
+  ['setHours', 1],
+  ['setUTCHours', 1],
+  ['setDate', 1],
+  ['setUTCDate', 1],
+  ['setMonth', 1],
+  ['setUTCMonth', 1],
+  ['setFullYear', 2000],
+  ['setUTCFullYear', 2000],
 ] as const;
 
 describe('ReadonlyDate', () => {

@@ -32,12 +32,16 @@ describe('validation primitives', () => {
   });
 
   it('builds a ValidationException in each service spelling', () => {
-    const issues: Issue[] = [{ path: 'tenant.tenantIdentifier', rule: 'length', message: 'Member must have length between 1 and 1024' }];
+    const issues: Issue[] = [
+      { path: 'tenant.tenantIdentifier', rule: 'length', message: 'Member must have length between 1 and 1024' },
+    ];
     const fabric = validationError('appfabric', issues);
     expect(fabric.name).toBe('ValidationException');
     expect(fabric.httpStatus).toBe(400);
     expect(fabric.reason).toBe('fieldValidationFailed');
-    expect(fabric.fieldList).toEqual([{ name: 'tenant.tenantIdentifier', message: 'Member must have length between 1 and 1024' }]);
+    expect(fabric.fieldList).toEqual([
+      { name: 'tenant.tenantIdentifier', message: 'Member must have length between 1 and 1024' },
+    ]);
     expect(validationError('cleanrooms', issues).reason).toBe('FIELD_VALIDATION_FAILED');
     const flow = validationError('appflow', issues);
     expect(flow.reason).toBeUndefined();

@@ -82,7 +82,9 @@ describePty('explorer end to end (pty)', () => {
     expect(app.raw().lastIndexOf('\u001B[?25h')).toBeGreaterThan(app.raw().lastIndexOf('\u001B[?25l'));
     expect(app.raw()).not.toContain(TEST_SECRET);
     // The recent collaboration was remembered in the conf file under XDG_CONFIG_HOME.
-    const conf = JSON.parse(readFileSync(join(configHome, 'switchyard', 'config.json'), 'utf8')) as { recentCollaborations: string[] };
+    const conf = JSON.parse(readFileSync(join(configHome, 'switchyard', 'config.json'), 'utf8')) as {
+      recentCollaborations: string[];
+    };
     expect(conf.recentCollaborations).toHaveLength(1);
   });
 
@@ -127,7 +129,9 @@ describePty('explorer end to end (pty)', () => {
   });
 
   it('runs on the AWS backend (SDK v3 clients) and GitHub mode against `switchyard serve`', async () => {
-    const serve = spawn(process.execPath, ['dist/cli.js', 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const serve = spawn(process.execPath, ['dist/cli.js', 'serve', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         serve.stdout.on('data', (d: Buffer) => {
@@ -137,7 +141,19 @@ describePty('explorer end to end (pty)', () => {
         serve.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
       });
       const app = start(
-        ['--backend', 'aws', '--endpoint-url', url, '--region', 'us-east-1', '--no-sign-request', '--github-url', `${url}/api/v3`, '--open', DEMO_COLLABORATION_IDS.adtech],
+        [
+          '--backend',
+          'aws',
+          '--endpoint-url',
+          url,
+          '--region',
+          'us-east-1',
+          '--no-sign-request',
+          '--github-url',
+          `${url}/api/v3`,
+          '--open',
+          DEMO_COLLABORATION_IDS.adtech,
+        ],
         { cols: 100, rows: 30 },
       );
       await app.waitForScreen('aws us-east-1');
@@ -158,7 +174,12 @@ describePty('explorer end to end (pty)', () => {
   });
 
   it('refuses a non-interactive stdin with a clear message and a non-zero exit', () => {
-    const run = spawnSync(process.execPath, ['dist/cli.js'], { input: '', encoding: 'utf8', env: { ...process.env, CI: 'false' }, timeout: 20_000 });
+    const run = spawnSync(process.execPath, ['dist/cli.js'], {
+      input: '',
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'false' },
+      timeout: 20_000,
+    });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('the explorer needs an interactive terminal');
     expect(run.stderr).not.toMatch(/\n\s+at /);

@@ -41,11 +41,21 @@ describe('loadDataset', () => {
       arn: 'arn:aws:cleanrooms:us-east-1:123456789012:collaboration/11111111-2222-4333-8444-555555555555',
       memberStatus: 'ACTIVE',
     });
-    expect(dataset.collaborations[0]!.members[0]!.defaultedPayments).toEqual(['queryCompute', 'modelTraining', 'modelInference']);
+    expect(dataset.collaborations[0]!.members[0]!.defaultedPayments).toEqual([
+      'queryCompute',
+      'modelTraining',
+      'modelInference',
+    ]);
   });
 
   it('accepts an empty object (every section is optional)', () => {
-    expect(loadDataset({})).toEqual({ appBundles: [], collaborations: [], connectorProfiles: [], github: { callers: [] }, awsCredentials: [] });
+    expect(loadDataset({})).toEqual({
+      appBundles: [],
+      collaborations: [],
+      connectorProfiles: [],
+      github: { callers: [] },
+      awsCredentials: [],
+    });
   });
 
   // One row per constraint the loader adds or routes: the mutation and the path it must be reported at.
@@ -53,39 +63,150 @@ describe('loadDataset', () => {
     ['not an object', () => undefined, '', 'type'],
     ['an unknown top-level key', (d) => (d.appBundle = []), 'appBundle', 'unknown'],
     ['a section that is not a list', (d) => (d.connectorProfiles = {}), 'connectorProfiles', 'type'],
-    ['a bad app bundle ARN', (d) => (d.appBundles[1].arn = 'arn:aws:appfabric:us-east-1:123:bundle/x'), 'appBundles[1].arn', 'pattern'],
+    [
+      'a bad app bundle ARN',
+      (d) => (d.appBundles[1].arn = 'arn:aws:appfabric:us-east-1:123:bundle/x'),
+      'appBundles[1].arn',
+      'pattern',
+    ],
     ['a missing app bundle ARN', (d) => (d.appBundles[0] = {}), 'appBundles[0].arn', 'required'],
-    ['a duplicate app bundle ARN', (d) => d.appBundles.push({ arn: d.appBundles[0].arn }), 'appBundles[2].arn', 'unique'],
+    [
+      'a duplicate app bundle ARN',
+      (d) => d.appBundles.push({ arn: d.appBundles[0].arn }),
+      'appBundles[2].arn',
+      'unique',
+    ],
     ['a bad collaboration id', (d) => (d.collaborations[1].id = 'ABC'), 'collaborations[1].id', 'length'],
     ['a missing collaboration id', (d) => delete d.collaborations[1].id, 'collaborations[1].id', 'required'],
-    ['a duplicate collaboration id', (d) => (d.collaborations[1].id = d.collaborations[0].id), 'collaborations[1].id', 'unique'],
+    [
+      'a duplicate collaboration id',
+      (d) => (d.collaborations[1].id = d.collaborations[0].id),
+      'collaborations[1].id',
+      'unique',
+    ],
     ['an empty collaboration name', (d) => (d.collaborations[0].name = ' '), 'collaborations[0].name', 'pattern'],
-    ['a creator who is not a member', (d) => (d.collaborations[1].creatorAccountId = '999999999999'), 'collaborations[1].creatorAccountId', 'mismatch'],
-    ['a bad creatorAccountId', (d) => (d.collaborations[1].creatorAccountId = '12'), 'collaborations[1].creatorAccountId', 'length'],
-    ['a bad memberStatus', (d) => (d.collaborations[1].memberStatus = 'GONE'), 'collaborations[1].memberStatus', 'enum'],
+    [
+      'a creator who is not a member',
+      (d) => (d.collaborations[1].creatorAccountId = '999999999999'),
+      'collaborations[1].creatorAccountId',
+      'mismatch',
+    ],
+    [
+      'a bad creatorAccountId',
+      (d) => (d.collaborations[1].creatorAccountId = '12'),
+      'collaborations[1].creatorAccountId',
+      'length',
+    ],
+    [
+      'a bad memberStatus',
+      (d) => (d.collaborations[1].memberStatus = 'GONE'),
+      'collaborations[1].memberStatus',
+      'enum',
+    ],
     ['no members', (d) => (d.collaborations[1].members = []), 'collaborations[1].members', 'size'],
-    ['a bad member accountId', (d) => (d.collaborations[0].members[2].accountId = '12345678901x'), 'collaborations[0].members[2].accountId', 'pattern'],
-    ['a bad member timestamp', (d) => (d.collaborations[0].members[3].createTime = '2025-01-01 00:00'), 'collaborations[0].members[3].createTime', 'type'],
-    ['an unknown member key', (d) => (d.collaborations[0].members[3].role = 'x'), 'collaborations[0].members[3].role', 'unknown'],
-    ['defaultedPayments in a dataset', (d) => (d.collaborations[0].members[3].defaultedPayments = []), 'collaborations[0].members[3].defaultedPayments', 'unknown'],
-    ['a duplicate member accountId', (d) => (d.collaborations[0].members[4].accountId = d.collaborations[0].members[1].accountId), 'collaborations[0].members[4].accountId', 'unique'],
-    ['a duplicate membershipId', (d) => {
-      d.collaborations[0].members[6].membershipId = d.collaborations[0].members[2].membershipId;
-    }, 'collaborations[0].members[6].membershipId', 'unique'],
-    ['two members who can query', (d) => (d.collaborations[1].members[1].abilities = ['CAN_QUERY']), 'collaborations[1].members[1].abilities', 'configuration'],
-    ['the querier declining job compute it runs', (d) => {
-      d.collaborations[0].members[0].paymentConfiguration = { jobCompute: { isResponsible: false } };
-    }, 'collaborations[0].members[0].paymentConfiguration.jobCompute.isResponsible', 'configuration'],
-    ['nobody paying for query compute', (d) => {
-      for (const m of d.collaborations[1].members) m.paymentConfiguration = { queryCompute: { isResponsible: false } };
-    }, 'collaborations[1].members[0].paymentConfiguration.queryCompute.isResponsible', 'configuration'],
-    ['a bad profile field', (d) => (d.connectorProfiles[4].connectorProfileProperties.Redshift.bucketName = 'ab'), 'connectorProfiles[4].connectorProfileProperties.Redshift.bucketName', 'length'],
-    ['a profile with another type\'s properties', (d) => (d.connectorProfiles[0].connectorProfileProperties = { Slack: { instanceUrl: 'https://x.slack.com' } }), 'connectorProfiles[0].connectorProfileProperties.Slack', 'mismatch'],
-    ['a duplicate profile name', (d) => (d.connectorProfiles[5].connectorProfileName = d.connectorProfiles[1].connectorProfileName), 'connectorProfiles[5].connectorProfileName', 'unique'],
-    ['a duplicate profile ARN', (d) => (d.connectorProfiles[6].connectorProfileArn = d.connectorProfiles[2].connectorProfileArn), 'connectorProfiles[6].connectorProfileArn', 'unique'],
-    ['a bad github caller (validated by the rate-limit rules)', (d) => (d.github = { callers: [{ kind: 'robot' }] }), 'github.callers[0].kind', 'enum'],
-    ['a bad access key id', (d) => (d.awsCredentials = [{ accessKeyId: 'short', secretAccessKey: 'x' }]), 'awsCredentials[0].accessKeyId', 'length'],
-    ['a duplicate access key id', (d) => (d.awsCredentials = [0, 1].map(() => ({ accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 's' }))), 'awsCredentials[1].accessKeyId', 'unique'],
+    [
+      'a bad member accountId',
+      (d) => (d.collaborations[0].members[2].accountId = '12345678901x'),
+      'collaborations[0].members[2].accountId',
+      'pattern',
+    ],
+    [
+      'a bad member timestamp',
+      (d) => (d.collaborations[0].members[3].createTime = '2025-01-01 00:00'),
+      'collaborations[0].members[3].createTime',
+      'type',
+    ],
+    [
+      'an unknown member key',
+      (d) => (d.collaborations[0].members[3].role = 'x'),
+      'collaborations[0].members[3].role',
+      'unknown',
+    ],
+    [
+      'defaultedPayments in a dataset',
+      (d) => (d.collaborations[0].members[3].defaultedPayments = []),
+      'collaborations[0].members[3].defaultedPayments',
+      'unknown',
+    ],
+    [
+      'a duplicate member accountId',
+      (d) => (d.collaborations[0].members[4].accountId = d.collaborations[0].members[1].accountId),
+      'collaborations[0].members[4].accountId',
+      'unique',
+    ],
+    [
+      'a duplicate membershipId',
+      (d) => {
+        d.collaborations[0].members[6].membershipId = d.collaborations[0].members[2].membershipId;
+      },
+      'collaborations[0].members[6].membershipId',
+      'unique',
+    ],
+    [
+      'two members who can query',
+      (d) => (d.collaborations[1].members[1].abilities = ['CAN_QUERY']),
+      'collaborations[1].members[1].abilities',
+      'configuration',
+    ],
+    [
+      'the querier declining job compute it runs',
+      (d) => {
+        d.collaborations[0].members[0].paymentConfiguration = { jobCompute: { isResponsible: false } };
+      },
+      'collaborations[0].members[0].paymentConfiguration.jobCompute.isResponsible',
+      'configuration',
+    ],
+    [
+      'nobody paying for query compute',
+      (d) => {
+        for (const m of d.collaborations[1].members)
+          m.paymentConfiguration = { queryCompute: { isResponsible: false } };
+      },
+      'collaborations[1].members[0].paymentConfiguration.queryCompute.isResponsible',
+      'configuration',
+    ],
+    [
+      'a bad profile field',
+      (d) => (d.connectorProfiles[4].connectorProfileProperties.Redshift.bucketName = 'ab'),
+      'connectorProfiles[4].connectorProfileProperties.Redshift.bucketName',
+      'length',
+    ],
+    [
+      "a profile with another type's properties",
+      (d) => (d.connectorProfiles[0].connectorProfileProperties = { Slack: { instanceUrl: 'https://x.slack.com' } }),
+      'connectorProfiles[0].connectorProfileProperties.Slack',
+      'mismatch',
+    ],
+    [
+      'a duplicate profile name',
+      (d) => (d.connectorProfiles[5].connectorProfileName = d.connectorProfiles[1].connectorProfileName),
+      'connectorProfiles[5].connectorProfileName',
+      'unique',
+    ],
+    [
+      'a duplicate profile ARN',
+      (d) => (d.connectorProfiles[6].connectorProfileArn = d.connectorProfiles[2].connectorProfileArn),
+      'connectorProfiles[6].connectorProfileArn',
+      'unique',
+    ],
+    [
+      'a bad github caller (validated by the rate-limit rules)',
+      (d) => (d.github = { callers: [{ kind: 'robot' }] }),
+      'github.callers[0].kind',
+      'enum',
+    ],
+    [
+      'a bad access key id',
+      (d) => (d.awsCredentials = [{ accessKeyId: 'short', secretAccessKey: 'x' }]),
+      'awsCredentials[0].accessKeyId',
+      'length',
+    ],
+    [
+      'a duplicate access key id',
+      (d) => (d.awsCredentials = [0, 1].map(() => ({ accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 's' }))),
+      'awsCredentials[1].accessKeyId',
+      'unique',
+    ],
   ];
 
   it.each(cases)('reports %s at its path', (_what, change, path, rule) => {
@@ -97,7 +218,12 @@ describe('loadDataset', () => {
   it('never echoes a caller token or an AWS secret key in its problems', () => {
     const secret = 'sy-test-secret-7Hq2Zx';
     const json = mutated((d) => {
-      d.github = { callers: [{ kind: 'user', token: secret, userId: -1 }, { kind: 'user', token: secret, userId: 2 }] };
+      d.github = {
+        callers: [
+          { kind: 'user', token: secret, userId: -1 },
+          { kind: 'user', token: secret, userId: 2 },
+        ],
+      };
       d.awsCredentials = [{ accessKeyId: 'AKIA', secretAccessKey: secret }];
     });
     let message = '';
@@ -126,12 +252,14 @@ describe('loadDataset', () => {
       throw new Error('expected a DatasetError');
     })();
     const paths = error.problems.map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining([
-      'appBundles[0].arn',
-      'collaborations[0].members[2].status',
-      'collaborations[1].members[1].abilities',
-      'connectorProfiles[7].connectionMode',
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'appBundles[0].arn',
+        'collaborations[0].members[2].status',
+        'collaborations[1].members[1].abilities',
+        'connectorProfiles[7].connectionMode',
+      ]),
+    );
     expect(error.message).toContain('four-problems.json');
     for (const path of paths) expect(error.message).toContain(path);
   });
@@ -148,13 +276,18 @@ describe('loadDatasetFile', () => {
   });
 
   it('says clearly when the file is missing', async () => {
-    await expect(loadDatasetFile(join(dir, 'missing.json'))).rejects.toThrow(/cannot read dataset .*missing\.json: no such file/);
+    await expect(loadDatasetFile(join(dir, 'missing.json'))).rejects.toThrow(
+      /cannot read dataset .*missing\.json: no such file/,
+    );
   });
 
   it('says where the JSON is broken without quoting the file', async () => {
     const file = join(dir, 'broken.json');
     writeFileSync(file, '{\n  "github": {"callers": [{"token": "sy-test-secret-7Hq2Zx" x]}\n}');
-    const error = await loadDatasetFile(file).then(() => undefined, (e: unknown) => e as DatasetError);
+    const error = await loadDatasetFile(file).then(
+      () => undefined,
+      (e: unknown) => e as DatasetError,
+    );
     expect(error).toBeInstanceOf(DatasetError);
     expect(error!.message).toMatch(/broken\.json is not valid JSON/);
     expect(error!.message).toMatch(/line 2/);

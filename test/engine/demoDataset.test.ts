@@ -9,7 +9,12 @@ import {
   PROVISIONING_FAILURE_CAUSES,
   PROVISIONING_STATUSES,
 } from '../../src/domain/appflow/types.js';
-import { CUSTOM_ML_MEMBER_ABILITIES, MEMBER_ABILITIES, MEMBER_STATUSES, type MemberSummary } from '../../src/domain/cleanrooms/types.js';
+import {
+  CUSTOM_ML_MEMBER_ABILITIES,
+  MEMBER_ABILITIES,
+  MEMBER_STATUSES,
+  type MemberSummary,
+} from '../../src/domain/cleanrooms/types.js';
 import { datasetToJson, demoDataset, loadDataset } from '../../src/engine/index.js';
 
 const demo = demoDataset();
@@ -38,12 +43,15 @@ describe('demo dataset', () => {
   it('covers every member status, ability, ML ability, and membership present and absent', () => {
     expect(new Set(allMembers.map((m) => m.status))).toEqual(new Set(MEMBER_STATUSES));
     expect(new Set(allMembers.flatMap((m) => m.abilities))).toEqual(new Set(MEMBER_ABILITIES));
-    expect(new Set(allMembers.flatMap((m) => m.mlAbilities?.customMLMemberAbilities ?? []))).toEqual(new Set(CUSTOM_ML_MEMBER_ABILITIES));
+    expect(new Set(allMembers.flatMap((m) => m.mlAbilities?.customMLMemberAbilities ?? []))).toEqual(
+      new Set(CUSTOM_ML_MEMBER_ABILITIES),
+    );
     expect(allMembers.some((m) => m.mlAbilities === undefined)).toBe(true);
     expect(allMembers.some((m) => m.abilities.length === 0)).toBe(true);
     expect(allMembers.some((m) => m.membershipId !== undefined && m.membershipArn !== undefined)).toBe(true);
     expect(allMembers.some((m) => m.membershipId === undefined && m.membershipArn === undefined)).toBe(true);
-    for (const c of demo.collaborations) expect(c.members.filter((m) => m.abilities.includes('CAN_QUERY'))).toHaveLength(1);
+    for (const c of demo.collaborations)
+      expect(c.members.filter((m) => m.abilities.includes('CAN_QUERY'))).toHaveLength(1);
   });
 
   it('covers every payment configuration variant, explicit and defaulted', () => {
@@ -51,16 +59,24 @@ describe('demo dataset', () => {
       new Set(allMembers.map((m) => pick(m)?.isResponsible));
     expect(values((m) => m.paymentConfiguration.queryCompute)).toEqual(new Set([true, false]));
     expect(values((m) => m.paymentConfiguration.jobCompute)).toEqual(new Set([true, false, undefined]));
-    expect(values((m) => m.paymentConfiguration.machineLearning?.modelTraining)).toEqual(new Set([true, false, undefined]));
-    expect(values((m) => m.paymentConfiguration.machineLearning?.modelInference)).toEqual(new Set([true, false, undefined]));
-    expect(values((m) => m.paymentConfiguration.machineLearning?.syntheticDataGeneration)).toEqual(new Set([true, false, undefined]));
+    expect(values((m) => m.paymentConfiguration.machineLearning?.modelTraining)).toEqual(
+      new Set([true, false, undefined]),
+    );
+    expect(values((m) => m.paymentConfiguration.machineLearning?.modelInference)).toEqual(
+      new Set([true, false, undefined]),
+    );
+    expect(values((m) => m.paymentConfiguration.machineLearning?.syntheticDataGeneration)).toEqual(
+      new Set([true, false, undefined]),
+    );
     expect(allMembers.some((m) => m.paymentConfiguration.machineLearning === undefined)).toBe(true);
     // Defaults: all three defaultable items somewhere, a collaboration with none defaulted, one partly defaulted.
     const defaulted = demo.collaborations.map((c) => c.members[0]!.defaultedPayments);
     expect(defaulted).toEqual([[], ['queryCompute', 'modelTraining', 'modelInference'], ['modelInference']]);
     // Several payer candidates for query compute in one collaboration.
     for (const index of [0, 2]) {
-      expect(demo.collaborations[index]!.members.filter((m) => m.paymentConfiguration.queryCompute.isResponsible).length).toBeGreaterThan(1);
+      expect(
+        demo.collaborations[index]!.members.filter((m) => m.paymentConfiguration.queryCompute.isResponsible).length,
+      ).toBeGreaterThan(1);
     }
   });
 
@@ -72,7 +88,9 @@ describe('demo dataset', () => {
     expect(new Set(profiles.map((p) => p.connectionMode))).toEqual(new Set(CONNECTION_MODES));
     const states = profiles.map((p) => p.privateConnectionProvisioningState).filter((s) => s !== undefined);
     expect(new Set(states.map((s) => s.status))).toEqual(new Set(PROVISIONING_STATUSES));
-    expect(new Set(states.map((s) => s.failureCause).filter((c) => c !== undefined))).toEqual(new Set(PROVISIONING_FAILURE_CAUSES));
+    expect(new Set(states.map((s) => s.failureCause).filter((c) => c !== undefined))).toEqual(
+      new Set(PROVISIONING_FAILURE_CAUSES),
+    );
     expect(new Set(profiles.map((p) => p.connectorProfileName)).size).toBe(profiles.length);
   });
 

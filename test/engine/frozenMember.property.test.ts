@@ -18,7 +18,10 @@ describe('frozenMember', () => {
         expect(Object.isFrozen(member)).toBe(false);
         // What frozenMember made is shared, not copied again; a record frozen some other way is copied.
         expect(frozenMember(frozen)).toBe(frozen);
-        const frozenElsewhere = Object.freeze({ ...frozen, paymentConfiguration: Object.freeze({ ...frozen.paymentConfiguration }) });
+        const frozenElsewhere = Object.freeze({
+          ...frozen,
+          paymentConfiguration: Object.freeze({ ...frozen.paymentConfiguration }),
+        });
         expect(frozenMember(frozenElsewhere)).not.toBe(frozenElsewhere);
       }),
     );
@@ -28,7 +31,9 @@ describe('frozenMember', () => {
     fc.assert(
       fc.property(arbMemberSummary, (member) => {
         const keys = Object.keys(frozenMember(member).paymentConfiguration);
-        const expected = ['queryCompute', 'jobCompute', 'machineLearning'].filter((k) => k in member.paymentConfiguration);
+        const expected = ['queryCompute', 'jobCompute', 'machineLearning'].filter(
+          (k) => k in member.paymentConfiguration,
+        );
         expect(keys).toEqual(expected);
         const ml = frozenMember(member).paymentConfiguration.machineLearning;
         if (ml !== undefined) {
@@ -51,7 +56,9 @@ describe('engine members are stored frozen and handed out without copying', () =
       expect(again.memberSummaries[i]).toBe(m);
     });
     const member = first.memberSummaries[0]!;
-    expect(() => { member.displayName = 'x'; }).toThrow(TypeError);
+    expect(() => {
+      member.displayName = 'x';
+    }).toThrow(TypeError);
     expect(() => member.abilities.push('CAN_QUERY')).toThrow(TypeError);
     expect(() => member.updateTime.setTime(0)).toThrow(TypeError);
     // The page array itself is the caller's.
@@ -62,13 +69,19 @@ describe('engine members are stored frozen and handed out without copying', () =
   it('freezes an added member, and the members the payment rules rebuilt', async () => {
     const engine = createEngine({ dataset: demoDataset() });
     const id = DEMO_COLLABORATION_IDS.pharma;
-    const before = (await engine.members.listMembers({ collaborationIdentifier: id, maxResults: 1 })).memberSummaries[0]!;
+    const before = (await engine.members.listMembers({ collaborationIdentifier: id, maxResults: 1 }))
+      .memberSummaries[0]!;
     const added = engine.admin.addMember(id, {
-      accountId: '999988887777', status: 'ACTIVE', displayName: 'Added Member', abilities: ['CAN_RECEIVE_RESULTS'],
-      createTime: new Date(1_700_000_000_000), updateTime: new Date(1_700_000_000_000),
+      accountId: '999988887777',
+      status: 'ACTIVE',
+      displayName: 'Added Member',
+      abilities: ['CAN_RECEIVE_RESULTS'],
+      createTime: new Date(1_700_000_000_000),
+      updateTime: new Date(1_700_000_000_000),
     });
     expect(isDeepFrozen(added)).toBe(true);
-    const after = (await engine.members.listMembers({ collaborationIdentifier: id, maxResults: 1 })).memberSummaries[0]!;
+    const after = (await engine.members.listMembers({ collaborationIdentifier: id, maxResults: 1 }))
+      .memberSummaries[0]!;
     expect(isDeepFrozen(after)).toBe(true);
     expect(after).toEqual(before);
   });

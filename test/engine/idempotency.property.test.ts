@@ -26,7 +26,9 @@ function toRequest(p: Params): CreateAppAuthorizationRequest {
     appBundleIdentifier: p.byUuid ? uuidOf(arn) : arn,
     app: p.app,
     authType: p.apiKey ? 'apiKey' : 'oauth2',
-    credential: p.apiKey ? { apiKeyCredential: { apiKey: p.secret } } : { oauth2Credential: { clientId: 'client', clientSecret: p.secret } },
+    credential: p.apiKey
+      ? { apiKeyCredential: { apiKey: p.secret } }
+      : { oauth2Credential: { clientId: 'client', clientSecret: p.secret } },
     tenant: { tenantIdentifier: p.tenant, tenantDisplayName: 'Tenant' },
     clientToken: TOKEN,
     ...(p.tags !== undefined ? { tags: p.tags.map((key) => ({ key, value: key.toUpperCase() })) } : {}),
@@ -35,7 +37,14 @@ function toRequest(p: Params): CreateAppAuthorizationRequest {
 
 function sameParameters(a: Params, b: Params): boolean {
   const tags = (p: Params): string => [...(p.tags ?? [])].sort().join(',');
-  return a.bundle === b.bundle && a.app === b.app && a.apiKey === b.apiKey && a.secret === b.secret && a.tenant === b.tenant && tags(a) === tags(b);
+  return (
+    a.bundle === b.bundle &&
+    a.app === b.app &&
+    a.apiKey === b.apiKey &&
+    a.secret === b.secret &&
+    a.tenant === b.tenant &&
+    tags(a) === tags(b)
+  );
 }
 
 describe('idempotency property', () => {

@@ -12,18 +12,30 @@ const COLLABORATION = '0e1d2c3b-4a59-4687-9a6b-5c4d3e2f1a0b';
 
 function datasetWith(memberCount: number, profiles: ConnectorProfile[] = []): Dataset {
   const members = generateMembers({
-    count: memberCount, seed: memberCount, region: 'us-east-1', startMs: Date.UTC(2025, 0, 1),
-    creator: { accountId: '111111111111', displayName: 'Creator' }, othersMayPay: [],
+    count: memberCount,
+    seed: memberCount,
+    region: 'us-east-1',
+    startMs: Date.UTC(2025, 0, 1),
+    creator: { accountId: '111111111111', displayName: 'Creator' },
+    othersMayPay: [],
   });
   return {
     appBundles: [],
-    collaborations: [{
-      summary: {
-        id: COLLABORATION, arn: `arn:aws:cleanrooms:us-east-1:111111111111:collaboration/${COLLABORATION}`, name: 'Property',
-        creatorAccountId: '111111111111', creatorDisplayName: 'Creator', createTime: new Date(0), updateTime: new Date(0), memberStatus: 'ACTIVE',
+    collaborations: [
+      {
+        summary: {
+          id: COLLABORATION,
+          arn: `arn:aws:cleanrooms:us-east-1:111111111111:collaboration/${COLLABORATION}`,
+          name: 'Property',
+          creatorAccountId: '111111111111',
+          creatorDisplayName: 'Creator',
+          createTime: new Date(0),
+          updateTime: new Date(0),
+          memberStatus: 'ACTIVE',
+        },
+        members,
       },
-      members,
-    }],
+    ],
     connectorProfiles: profiles,
     github: { callers: [] },
     awsCredentials: [],
@@ -46,7 +58,11 @@ describe('list-members paging', () => {
           let page = 0;
           let added = 0;
           do {
-            const out = await engine.members.listMembers({ collaborationIdentifier: COLLABORATION, maxResults: pageSize, ...(nextToken ? { nextToken } : {}) });
+            const out = await engine.members.listMembers({
+              collaborationIdentifier: COLLABORATION,
+              maxResults: pageSize,
+              ...(nextToken ? { nextToken } : {}),
+            });
             expect(out.memberSummaries.length).toBeLessThanOrEqual(pageSize);
             seen.push(...out.memberSummaries.map((m) => m.accountId));
             nextToken = out.nextToken;
@@ -56,7 +72,12 @@ describe('list-members paging', () => {
               added += 1;
               expected.push(accountId);
               engine.admin.addMember(COLLABORATION, {
-                accountId, status: 'INVITED', displayName: `Added ${added}`, abilities: [], createTime: new Date(0), updateTime: new Date(0),
+                accountId,
+                status: 'INVITED',
+                displayName: `Added ${added}`,
+                abilities: [],
+                createTime: new Date(0),
+                updateTime: new Date(0),
               });
             }
             page += 1;
@@ -72,28 +93,49 @@ describe('list-members paging', () => {
     const engine = createEngine({ dataset: datasetWith(30) });
     const { nextToken } = await engine.members.listMembers({ collaborationIdentifier: COLLABORATION, maxResults: 10 });
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: nextToken!.length - 1 }), fc.string({ minLength: 1, maxLength: 1 }), async (at, replacement) => {
-        fc.pre(nextToken![at] !== replacement);
-        const forged = nextToken!.slice(0, at) + replacement + nextToken!.slice(at + 1);
-        const error = await engine.members
-          .listMembers({ collaborationIdentifier: COLLABORATION, maxResults: 10, nextToken: forged })
-          .then(() => undefined, (e: unknown) => e);
-        expect(isServiceError(error) && error.name === 'ValidationException' && error.fieldList?.[0]?.name === 'nextToken').toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.nat({ max: nextToken!.length - 1 }),
+        fc.string({ minLength: 1, maxLength: 1 }),
+        async (at, replacement) => {
+          fc.pre(nextToken![at] !== replacement);
+          const forged = nextToken!.slice(0, at) + replacement + nextToken!.slice(at + 1);
+          const error = await engine.members
+            .listMembers({ collaborationIdentifier: COLLABORATION, maxResults: 10, nextToken: forged })
+            .then(
+              () => undefined,
+              (e: unknown) => e,
+            );
+          expect(
+            isServiceError(error) && error.name === 'ValidationException' && error.fieldList?.[0]?.name === 'nextToken',
+          ).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 });
 
 describe('describe-connector-profiles paging and filters', () => {
-  const profiles = generateConnectorProfiles({ count: 300, seed: 7, region: 'us-east-1', accountId: '111111111111', startMs: 0 });
+  const profiles = generateConnectorProfiles({
+    count: 300,
+    seed: 7,
+    region: 'us-east-1',
+    accountId: '111111111111',
+    startMs: 0,
+  });
   const engine = createEngine({ dataset: datasetWith(1, profiles) });
   const labels = [...new Set(profiles.map((p) => p.connectorLabel).filter((l): l is string => l !== undefined))];
 
   it('returns exactly the profiles a naive AND of the filters selects, in order, on every page size', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.option(fc.subarray(profiles.map((p) => p.connectorProfileName!), { maxLength: 100 }), { nil: undefined }),
+        fc.option(
+          fc.subarray(
+            profiles.map((p) => p.connectorProfileName!),
+            { maxLength: 100 },
+          ),
+          { nil: undefined },
+        ),
         fc.option(fc.constantFrom<ConnectorType>(...CONNECTOR_TYPES), { nil: undefined }),
         fc.option(fc.constantFrom(...labels, 'NoSuchLabel'), { nil: undefined }),
         fc.integer({ min: 1, max: 100 }),

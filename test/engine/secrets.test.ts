@@ -19,7 +19,11 @@ function reachableText(root: unknown): string[] {
     if (value === null || typeof value !== 'object' || seen.has(value)) return;
     seen.add(value);
     if (Buffer.isBuffer(value) || value instanceof Uint8Array) {
-      out.push(Buffer.from(value).toString('utf8'), Buffer.from(value).toString('hex'), Buffer.from(value).toString('base64'));
+      out.push(
+        Buffer.from(value).toString('utf8'),
+        Buffer.from(value).toString('hex'),
+        Buffer.from(value).toString('base64'),
+      );
       return;
     }
     if (value instanceof Map) {
@@ -64,15 +68,28 @@ describe('the credential never leaves the call', () => {
     await capture(engine.appAuthorizations.create({ ...base, clientToken: TOKEN }));
     await capture(engine.appAuthorizations.create({ ...base, clientToken: TOKEN }));
     await capture(engine.appAuthorizations.create({ ...base, clientToken: TOKEN, app: 'ZOOM' }));
-    await capture(engine.appAuthorizations.create({ ...base, authType: 'apiKey', credential: { apiKeyCredential: { apiKey: SECRET } } }));
+    await capture(
+      engine.appAuthorizations.create({
+        ...base,
+        authType: 'apiKey',
+        credential: { apiKeyCredential: { apiKey: SECRET } },
+      }),
+    );
     await capture(engine.appAuthorizations.create({ ...base, authType: 'apiKey' }));
-    await capture(engine.appAuthorizations.create({ ...base, credential: { oauth2Credential: { clientId: 'c', clientSecret: SECRET.repeat(200) } } }));
-    await capture(engine.appAuthorizations.create({ ...base, appBundleIdentifier: '00000000-0000-4000-8000-000000000000' }));
+    await capture(
+      engine.appAuthorizations.create({
+        ...base,
+        credential: { oauth2Credential: { clientId: 'c', clientSecret: SECRET.repeat(200) } },
+      }),
+    );
+    await capture(
+      engine.appAuthorizations.create({ ...base, appBundleIdentifier: '00000000-0000-4000-8000-000000000000' }),
+    );
     outputs.push(engine.admin.listAppAuthorizations());
 
     expect(outputs.length).toBeGreaterThan(8);
     for (const output of outputs) {
-      const text = typeof output === 'string' ? output : JSON.stringify(output) ?? '';
+      const text = typeof output === 'string' ? output : (JSON.stringify(output) ?? '');
       expect(text).not.toContain(SECRET);
     }
     expect(JSON.stringify(engine)).not.toContain(SECRET);

@@ -13,7 +13,12 @@ mkdirSync(OUT, { recursive: true });
 
 type Ui = ReturnType<typeof renderExplorer>;
 
-async function capture(name: string, size: { columns: number; rows: number }, screen: 'members' | 'profiles' | 'wizard' | 'rateLimits', steps: (ui: Ui) => Promise<void>): Promise<void> {
+async function capture(
+  name: string,
+  size: { columns: number; rows: number },
+  screen: 'members' | 'profiles' | 'wizard' | 'rateLimits',
+  steps: (ui: Ui) => Promise<void>,
+): Promise<void> {
   const services = await createServices({ backend: 'engine' });
   const ui = renderExplorer({ services, initialScreen: screen, ...size });
   await ui.waitForFrame('? help');
@@ -21,7 +26,7 @@ async function capture(name: string, size: { columns: number; rows: number }, sc
   // Let the last throttled frame land (hint line and crumbs follow their screen by one frame): wait until the
   // screen has not changed for a while. A capture script, not a test: a settle wait is fine here.
   let frame = ui.frame();
-  for (let stable = 0; stable < 4; ) {
+  for (let stable = 0; stable < 4;) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const next = ui.frame();
     stable = next === frame ? stable + 1 : 0;
@@ -71,7 +76,10 @@ await capture('members-60x16', { columns: 60, rows: 16 }, 'members', async (ui) 
   await ui.waitForFrame(/all loaded|more exist/);
   await ui.waitForFrame('] next page');
 });
-for (const size of [{ columns: 80, rows: 24 }, { columns: 60, rows: 16 }]) {
+for (const size of [
+  { columns: 80, rows: 24 },
+  { columns: 60, rows: 16 },
+]) {
   await capture(`member-detail-${size.columns}x${size.rows}`, size, 'members', async (ui) => {
     await ui.waitForFrame('Relecloud');
     await ui.press('j', 'j', 'enter');
@@ -104,12 +112,42 @@ await capture('profiles-type-picker', wide, 'profiles', async (ui) => {
   await ui.waitForFrame('Connector type');
   await ui.press('j');
 });
-for (const [name, type] of [['profile-detail-salesforce', 'Salesforce'], ['profile-detail-sapodata', 'SAPOData'], ['profile-detail-custom', 'CustomConnector']] as const) {
+for (const [name, type] of [
+  ['profile-detail-salesforce', 'Salesforce'],
+  ['profile-detail-sapodata', 'SAPOData'],
+  ['profile-detail-custom', 'CustomConnector'],
+] as const) {
   await capture(name, { columns: 110, rows: 34 }, 'profiles', async (ui) => {
     await ui.waitForFrame(/\d+ profiles · /);
     await ui.press('t');
     await ui.waitForFrame('Connector type');
-    const index = ['Salesforce', 'Singular', 'Slack', 'Redshift', 'S3', 'Marketo', 'Googleanalytics', 'Zendesk', 'Servicenow', 'Datadog', 'Trendmicro', 'Snowflake', 'Dynatrace', 'Infornexus', 'Amplitude', 'Veeva', 'EventBridge', 'LookoutMetrics', 'Upsolver', 'Honeycode', 'CustomerProfiles', 'SAPOData', 'CustomConnector', 'Pardot'].indexOf(type) + 1;
+    const index =
+      [
+        'Salesforce',
+        'Singular',
+        'Slack',
+        'Redshift',
+        'S3',
+        'Marketo',
+        'Googleanalytics',
+        'Zendesk',
+        'Servicenow',
+        'Datadog',
+        'Trendmicro',
+        'Snowflake',
+        'Dynatrace',
+        'Infornexus',
+        'Amplitude',
+        'Veeva',
+        'EventBridge',
+        'LookoutMetrics',
+        'Upsolver',
+        'Honeycode',
+        'CustomerProfiles',
+        'SAPOData',
+        'CustomConnector',
+        'Pardot',
+      ].indexOf(type) + 1;
     for (let i = 0; i < index; i += 1) await ui.press('j');
     await ui.press('enter');
     await ui.waitForFrame(`type ${type}`);

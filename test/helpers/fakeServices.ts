@@ -32,7 +32,9 @@ export function makeMembers(count: number, prefix = 'm'): MemberSummary[] {
       paymentConfiguration: {
         queryCompute: { isResponsible: creator },
         jobCompute: { isResponsible: creator },
-        ...(i === 5 ? { machineLearning: { modelTraining: { isResponsible: true }, modelInference: { isResponsible: true } } } : {}),
+        ...(i === 5
+          ? { machineLearning: { modelTraining: { isResponsible: true }, modelInference: { isResponsible: true } } }
+          : {}),
       },
       ...(creator ? { defaultedPayments: ['jobCompute' as const] } : { defaultedPayments: [] }),
       ...(i === 5 ? { mlAbilities: { customMLMemberAbilities: ['CAN_RECEIVE_MODEL_OUTPUT' as const] } } : {}),
@@ -69,14 +71,24 @@ function abortError(signal: AbortSignal): Error {
 export function createFakeServices(options: FakeServicesOptions = {}): FakeServices {
   const collaborations: CollaborationSummary[] = [
     {
-      id: BIG_COLLABORATION, arn: `arn:aws:cleanrooms:us-east-1:111122223333:collaboration/${BIG_COLLABORATION}`,
-      name: 'Retail panel', creatorAccountId: '100000000000', creatorDisplayName: 'Ana Lima 00000',
-      createTime: new Date(Date.UTC(2026, 0, 1)), updateTime: new Date(Date.UTC(2026, 0, 1)), memberStatus: 'ACTIVE',
+      id: BIG_COLLABORATION,
+      arn: `arn:aws:cleanrooms:us-east-1:111122223333:collaboration/${BIG_COLLABORATION}`,
+      name: 'Retail panel',
+      creatorAccountId: '100000000000',
+      creatorDisplayName: 'Ana Lima 00000',
+      createTime: new Date(Date.UTC(2026, 0, 1)),
+      updateTime: new Date(Date.UTC(2026, 0, 1)),
+      memberStatus: 'ACTIVE',
     },
     {
-      id: SMALL_COLLABORATION, arn: `arn:aws:cleanrooms:us-east-1:111122223333:collaboration/${SMALL_COLLABORATION}`,
-      name: 'Ad measurement', creatorAccountId: '100000000000', creatorDisplayName: 'Ana Lima 00000',
-      createTime: new Date(Date.UTC(2026, 0, 1)), updateTime: new Date(Date.UTC(2026, 0, 1)), memberStatus: 'INVITED',
+      id: SMALL_COLLABORATION,
+      arn: `arn:aws:cleanrooms:us-east-1:111122223333:collaboration/${SMALL_COLLABORATION}`,
+      name: 'Ad measurement',
+      creatorAccountId: '100000000000',
+      creatorDisplayName: 'Ana Lima 00000',
+      createTime: new Date(Date.UTC(2026, 0, 1)),
+      updateTime: new Date(Date.UTC(2026, 0, 1)),
+      memberStatus: 'INVITED',
     },
   ];
   const members = new Map<string, MemberSummary[]>([
@@ -98,7 +110,12 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     });
   }
 
-  function page<T>(items: readonly T[], nextToken: string | undefined, maxResults: number | undefined, fallback: number) {
+  function page<T>(
+    items: readonly T[],
+    nextToken: string | undefined,
+    maxResults: number | undefined,
+    fallback: number,
+  ) {
     const start = nextToken === undefined ? 0 : Number(nextToken);
     const size = maxResults ?? fallback;
     const slice = items.slice(start, start + size);
@@ -129,8 +146,12 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
         const all = members.get(input.collaborationIdentifier);
         if (all === undefined) {
           throw new ServiceError({
-            name: 'ResourceNotFoundException', service: 'cleanrooms', httpStatus: 404,
-            message: `Collaboration ${input.collaborationIdentifier} not found`, resourceId: input.collaborationIdentifier, resourceType: 'COLLABORATION',
+            name: 'ResourceNotFoundException',
+            service: 'cleanrooms',
+            httpStatus: 404,
+            message: `Collaboration ${input.collaborationIdentifier} not found`,
+            resourceId: input.collaborationIdentifier,
+            resourceType: 'COLLABORATION',
           });
         }
         const { slice, next } = page(all, input.nextToken, input.maxResults, 50);
@@ -142,10 +163,13 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
         calls.describe += 1;
         await gate(callOptions);
         let matching = profiles;
-        if (input.connectorType !== undefined) matching = matching.filter((p) => p.connectorType === input.connectorType);
-        if (input.connectorLabel !== undefined) matching = matching.filter((p) => p.connectorLabel === input.connectorLabel);
+        if (input.connectorType !== undefined)
+          matching = matching.filter((p) => p.connectorType === input.connectorType);
+        if (input.connectorLabel !== undefined)
+          matching = matching.filter((p) => p.connectorLabel === input.connectorLabel);
         const names = input.connectorProfileNames;
-        if (names !== undefined && names.length > 0) matching = matching.filter((p) => names.includes(p.connectorProfileName ?? ''));
+        if (names !== undefined && names.length > 0)
+          matching = matching.filter((p) => names.includes(p.connectorProfileName ?? ''));
         const { slice, next } = page(matching, input.nextToken, input.maxResults, 20);
         return { connectorProfileDetails: slice, ...(next !== undefined ? { nextToken: next } : {}) };
       },

@@ -2,7 +2,13 @@
 // detail pane explains: Salesforce private/public, SAP OData OAuth + disableSSO, a custom connector's maps and
 // grant type, a failed private connection.
 
-import { CONNECTOR_TYPES, PROPERTIES_KEY_OF, type ConnectorProfile, type ConnectorProfileProperties, type ConnectorType } from '../../src/domain/appflow/types.js';
+import {
+  CONNECTOR_TYPES,
+  PROPERTIES_KEY_OF,
+  type ConnectorProfile,
+  type ConnectorProfileProperties,
+  type ConnectorType,
+} from '../../src/domain/appflow/types.js';
 
 const ACCOUNT = '111122223333';
 
@@ -23,31 +29,71 @@ function propertiesFor(type: ConnectorType): ConnectorProfileProperties | undefi
   const key = PROPERTIES_KEY_OF[type];
   if (key === undefined) return undefined;
   switch (key) {
-    case 'Amplitude': case 'GoogleAnalytics': case 'Honeycode': case 'Singular': case 'Trendmicro':
+    case 'Amplitude':
+    case 'GoogleAnalytics':
+    case 'Honeycode':
+    case 'Singular':
+    case 'Trendmicro':
       return { [key]: {} };
     case 'Redshift':
-      return { Redshift: { bucketName: 'stage-bucket', roleArn: `arn:aws:iam::${ACCOUNT}:role/redshift`, databaseUrl: 'jdbc:redshift://c1.example:5439/dev', clusterIdentifier: 'c1', databaseName: 'dev' } };
+      return {
+        Redshift: {
+          bucketName: 'stage-bucket',
+          roleArn: `arn:aws:iam::${ACCOUNT}:role/redshift`,
+          databaseUrl: 'jdbc:redshift://c1.example:5439/dev',
+          clusterIdentifier: 'c1',
+          databaseName: 'dev',
+        },
+      };
     case 'Salesforce':
-      return { Salesforce: { instanceUrl: 'https://acme.my.salesforce.com', isSandboxEnvironment: false, usePrivateLinkForMetadataAndAuthorization: false } };
+      return {
+        Salesforce: {
+          instanceUrl: 'https://acme.my.salesforce.com',
+          isSandboxEnvironment: false,
+          usePrivateLinkForMetadataAndAuthorization: false,
+        },
+      };
     case 'Snowflake':
-      return { Snowflake: { warehouse: 'COMPUTE_WH', stage: 'APPFLOW_STAGE', bucketName: 'snow-bucket', accountName: 'acme', region: 'us-east-1' } };
+      return {
+        Snowflake: {
+          warehouse: 'COMPUTE_WH',
+          stage: 'APPFLOW_STAGE',
+          bucketName: 'snow-bucket',
+          accountName: 'acme',
+          region: 'us-east-1',
+        },
+      };
     case 'SAPOData':
       return {
         SAPOData: {
-          applicationHostUrl: 'https://sap.example.com', applicationServicePath: '/sap/opu/odata/sap/API', portNumber: 443, clientNumber: '100',
-          logonLanguage: 'EN', disableSSO: true,
-          oAuthProperties: { tokenUrl: 'https://sap.example.com/oauth/token', authCodeUrl: 'https://sap.example.com/oauth/authorize', oAuthScopes: ['API_READ'] },
+          applicationHostUrl: 'https://sap.example.com',
+          applicationServicePath: '/sap/opu/odata/sap/API',
+          portNumber: 443,
+          clientNumber: '100',
+          logonLanguage: 'EN',
+          disableSSO: true,
+          oAuthProperties: {
+            tokenUrl: 'https://sap.example.com/oauth/token',
+            authCodeUrl: 'https://sap.example.com/oauth/authorize',
+            oAuthScopes: ['API_READ'],
+          },
         },
       };
     case 'CustomConnector':
       return {
         CustomConnector: {
           profileProperties: { region: 'eu', tenant: 'acme' },
-          oAuth2Properties: { tokenUrl: 'https://auth.example.com/token', oAuth2GrantType: 'CLIENT_CREDENTIALS', tokenUrlCustomProperties: { audience: 'api' } },
+          oAuth2Properties: {
+            tokenUrl: 'https://auth.example.com/token',
+            oAuth2GrantType: 'CLIENT_CREDENTIALS',
+            tokenUrlCustomProperties: { audience: 'api' },
+          },
         },
       };
     case 'Pardot':
-      return { Pardot: { instanceUrl: 'https://pi.pardot.com', isSandboxEnvironment: true, businessUnitId: '0Uv000000000001' } };
+      return {
+        Pardot: { instanceUrl: 'https://pi.pardot.com', isSandboxEnvironment: true, businessUnitId: '0Uv000000000001' },
+      };
     default:
       return { [key]: { instanceUrl: `https://${key.toLowerCase()}.example.com` } } as ConnectorProfileProperties;
   }
@@ -64,13 +110,26 @@ export function profileFixtures(): ConnectorProfile[] {
   profiles.push(
     base('Salesforce', 'salesforce-private', {
       connectionMode: 'Private',
-      connectorProfileProperties: { Salesforce: { instanceUrl: 'https://acme.my.salesforce.com', usePrivateLinkForMetadataAndAuthorization: true } },
+      connectorProfileProperties: {
+        Salesforce: { instanceUrl: 'https://acme.my.salesforce.com', usePrivateLinkForMetadataAndAuthorization: true },
+      },
       privateConnectionProvisioningState: { status: 'CREATED' },
     }),
     base('Snowflake', 'snowflake-failed', {
       connectionMode: 'Private',
-      connectorProfileProperties: { Snowflake: { warehouse: 'WH', stage: 'S', bucketName: 'b', privateLinkServiceName: 'com.amazonaws.vpce.us-east-1.vpce-svc-1' } },
-      privateConnectionProvisioningState: { status: 'FAILED', failureCause: 'ACCESS_DENIED', failureMessage: 'The role cannot reach the endpoint service' },
+      connectorProfileProperties: {
+        Snowflake: {
+          warehouse: 'WH',
+          stage: 'S',
+          bucketName: 'b',
+          privateLinkServiceName: 'com.amazonaws.vpce.us-east-1.vpce-svc-1',
+        },
+      },
+      privateConnectionProvisioningState: {
+        status: 'FAILED',
+        failureCause: 'ACCESS_DENIED',
+        failureMessage: 'The role cannot reach the endpoint service',
+      },
     }),
   );
   return profiles;

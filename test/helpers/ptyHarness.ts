@@ -26,7 +26,9 @@ export function loadPty(): { pty?: PtyModule; reason?: string } {
     probe.kill();
     return { pty };
   } catch (error) {
-    return { reason: `node-pty cannot spawn a pseudo-terminal here: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      reason: `node-pty cannot spawn a pseudo-terminal here: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -59,7 +61,13 @@ export function spawnCli(pty: PtyModule, script: string, args: string[], options
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
   Object.assign(env, { CI: 'false', TERM: 'xterm-256color', FORCE_COLOR: '1' }, options.env ?? {});
   delete env.CONTINUOUS_INTEGRATION;
-  const child = pty.spawn(process.execPath, [script, ...args], { name: 'xterm-256color', cols, rows, cwd: options.cwd ?? process.cwd(), env });
+  const child = pty.spawn(process.execPath, [script, ...args], {
+    name: 'xterm-256color',
+    cols,
+    rows,
+    cwd: options.cwd ?? process.cwd(),
+    env,
+  });
   let output = '';
   let pending = 0;
   const listeners = new Set<() => void>();
@@ -81,7 +89,8 @@ export function spawnCli(pty: PtyModule, script: string, args: string[], options
   const lines = (): string[] => {
     const buffer = term.buffer.active;
     const out: string[] = [];
-    for (let i = 0; i < term.rows; i += 1) out.push(buffer.getLine(buffer.viewportY + i)?.translateToString(true) ?? '');
+    for (let i = 0; i < term.rows; i += 1)
+      out.push(buffer.getLine(buffer.viewportY + i)?.translateToString(true) ?? '');
     while (out.length > 0 && out[out.length - 1] === '') out.pop();
     return out;
   };
@@ -105,7 +114,11 @@ export function spawnCli(pty: PtyModule, script: string, args: string[], options
     },
     waitForScreen(expectation, timeoutMs = 15_000) {
       const test = (s: string): boolean =>
-        typeof expectation === 'string' ? s.includes(expectation) : expectation instanceof RegExp ? expectation.test(s) : expectation(s);
+        typeof expectation === 'string'
+          ? s.includes(expectation)
+          : expectation instanceof RegExp
+            ? expectation.test(s)
+            : expectation(s);
       return new Promise((resolve, reject) => {
         const check = (): void => {
           if (pending > 0) return;

@@ -160,7 +160,11 @@ export function renderInk(node: ReactElement, options: RenderOptions = {}): InkH
   const rows = options.rows ?? 24;
   const term = new Terminal({ cols: columns, rows, allowProposedApi: true, scrollback: 0, convertEol: true });
   const stdout = new FakeStdout(columns, rows, term);
-  const stderr = new FakeStdout(columns, rows, new Terminal({ cols: columns, rows, allowProposedApi: true, convertEol: true }));
+  const stderr = new FakeStdout(
+    columns,
+    rows,
+    new Terminal({ cols: columns, rows, allowProposedApi: true, convertEol: true }),
+  );
   const stdin = new FakeStdin();
   const instance = render(node, {
     stdout: stdout as unknown as NodeJS.WriteStream,

@@ -1,7 +1,12 @@
 // The dataset's `github.callers` format: every field validated with its path and rule, every problem reported.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CALLER_KINDS, callerLabel, validateGithubSection, type GithubCaller } from '../../src/domain/ratelimits/callers.js';
+import {
+  CALLER_KINDS,
+  callerLabel,
+  validateGithubSection,
+  type GithubCaller,
+} from '../../src/domain/ratelimits/callers.js';
 import { tokenFingerprint } from '../../src/domain/ratelimits/fingerprint.js';
 import { ALL_CALLERS } from './helpers.js';
 
@@ -27,15 +32,43 @@ describe('validateGithubSection', () => {
     ['token empty', { kind: 'user', token: '', userId: 1 }, ['github.callers[0].token:length']],
     ['userId not an integer', { kind: 'user', token: 't', userId: 1.5 }, ['github.callers[0].userId:type']],
     ['userId zero', { kind: 'app-user', token: 't', userId: 0 }, ['github.callers[0].userId:range']],
-    ['enterpriseOwnedApp not boolean', { kind: 'oauth-app-user', token: 't', userId: 1, enterpriseOwnedApp: 'yes' }, ['github.callers[0].enterpriseOwnedApp:type']],
-    ['enterpriseOwnedApp on a PAT', { kind: 'user', token: 't', userId: 1, enterpriseOwnedApp: true }, ['github.callers[0].enterpriseOwnedApp:unknown']],
-    ['repositories negative', { kind: 'installation', token: 't', installationId: 1, repositories: -1 }, ['github.callers[0].repositories:range']],
-    ['repositories missing', { kind: 'installation', token: 't', installationId: 1 }, ['github.callers[0].repositories:required']],
-    ['users not a number', { kind: 'installation', token: 't', installationId: 1, repositories: 2, users: '3' }, ['github.callers[0].users:type']],
+    [
+      'enterpriseOwnedApp not boolean',
+      { kind: 'oauth-app-user', token: 't', userId: 1, enterpriseOwnedApp: 'yes' },
+      ['github.callers[0].enterpriseOwnedApp:type'],
+    ],
+    [
+      'enterpriseOwnedApp on a PAT',
+      { kind: 'user', token: 't', userId: 1, enterpriseOwnedApp: true },
+      ['github.callers[0].enterpriseOwnedApp:unknown'],
+    ],
+    [
+      'repositories negative',
+      { kind: 'installation', token: 't', installationId: 1, repositories: -1 },
+      ['github.callers[0].repositories:range'],
+    ],
+    [
+      'repositories missing',
+      { kind: 'installation', token: 't', installationId: 1 },
+      ['github.callers[0].repositories:required'],
+    ],
+    [
+      'users not a number',
+      { kind: 'installation', token: 't', installationId: 1, repositories: 2, users: '3' },
+      ['github.callers[0].users:type'],
+    ],
     ['clientId bad', { kind: 'oauth-app', token: 't', clientId: 'a b' }, ['github.callers[0].clientId:pattern']],
-    ['repository bad', { kind: 'actions', token: 't', repository: 'justone' }, ['github.callers[0].repository:pattern']],
+    [
+      'repository bad',
+      { kind: 'actions', token: 't', repository: 'justone' },
+      ['github.callers[0].repository:pattern'],
+    ],
     ['ip bad', { kind: 'unauthenticated', ip: 'localhost' }, ['github.callers[0].ip:pattern']],
-    ['token on unauthenticated', { kind: 'unauthenticated', ip: '10.0.0.1', token: 't' }, ['github.callers[0].token:unknown']],
+    [
+      'token on unauthenticated',
+      { kind: 'unauthenticated', ip: '10.0.0.1', token: 't' },
+      ['github.callers[0].token:unknown'],
+    ],
     ['id bad', { kind: 'user', token: 't', userId: 1, id: '-x' }, ['github.callers[0].id:pattern']],
     ['name empty', { kind: 'user', token: 't', userId: 1, name: '' }, ['github.callers[0].name:length']],
   ];
@@ -49,17 +82,43 @@ describe('validateGithubSection', () => {
         { kind: 'user', token: 'same', userId: 'x', id: 'user-0' },
       ],
     });
-    expect(result.sort()).toEqual(['github.callers[1].id:unique', 'github.callers[1].token:unique', 'github.callers[1].userId:type']);
+    expect(result.sort()).toEqual([
+      'github.callers[1].id:unique',
+      'github.callers[1].token:unique',
+      'github.callers[1].userId:type',
+    ]);
   });
   it('property: every generated valid caller is accepted, and dropping a required member names exactly it', () => {
     const token = fc.stringMatching(/^[\x21-\x7e]{1,40}$/);
     const id = fc.integer({ min: 1, max: 1e9 });
     const caller: fc.Arbitrary<GithubCaller> = fc.oneof(
       fc.record({ kind: fc.constant('user' as const), token, userId: id }),
-      fc.record({ kind: fc.constantFrom('app-user' as const, 'oauth-app-user' as const), token, userId: id, enterpriseOwnedApp: fc.boolean() }),
-      fc.record({ kind: fc.constant('installation' as const), token, installationId: id, repositories: fc.nat(5000), users: fc.nat(5000), enterprise: fc.boolean() }),
-      fc.record({ kind: fc.constant('oauth-app' as const), token, clientId: fc.stringMatching(/^[A-Za-z0-9._-]{1,20}$/), enterprise: fc.boolean() }),
-      fc.record({ kind: fc.constant('actions' as const), token, repository: fc.constant('o/r'), enterprise: fc.boolean() }),
+      fc.record({
+        kind: fc.constantFrom('app-user' as const, 'oauth-app-user' as const),
+        token,
+        userId: id,
+        enterpriseOwnedApp: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constant('installation' as const),
+        token,
+        installationId: id,
+        repositories: fc.nat(5000),
+        users: fc.nat(5000),
+        enterprise: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constant('oauth-app' as const),
+        token,
+        clientId: fc.stringMatching(/^[A-Za-z0-9._-]{1,20}$/),
+        enterprise: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constant('actions' as const),
+        token,
+        repository: fc.constant('o/r'),
+        enterprise: fc.boolean(),
+      }),
       fc.record({ kind: fc.constant('unauthenticated' as const), ip: fc.ipV4() }),
     );
     const REQUIRED: Record<string, string[]> = {

@@ -13,7 +13,11 @@ const tick = (): Promise<void> => new Promise((r) => queueMicrotask(r));
 
 describe('engine RateLimitsPort', () => {
   it('lists callers with labels and fingerprints, never tokens', async () => {
-    const port = createEngineRateLimits({ callers: DEMO_GITHUB_CALLERS, clock: new VirtualClock(T0), timers: 'manual' });
+    const port = createEngineRateLimits({
+      callers: DEMO_GITHUB_CALLERS,
+      clock: new VirtualClock(T0),
+      timers: 'manual',
+    });
     const callers = await port.listCallers();
     expect(callers.map((c) => c.id)).toEqual(DEMO_GITHUB_CALLERS.map((c) => c.id));
     for (const [i, c] of callers.entries()) {
@@ -31,10 +35,32 @@ describe('engine RateLimitsPort', () => {
   it('the demo callers are a valid github section and cover every kind and the showcase limits', () => {
     expect(validateGithubSection({ callers: DEMO_GITHUB_CALLERS }, 'github')).toEqual([]);
     const kinds = new Set(DEMO_GITHUB_CALLERS.map((c) => c.kind));
-    expect([...kinds].sort()).toEqual(['actions', 'app-user', 'installation', 'oauth-app', 'oauth-app-user', 'unauthenticated', 'user']);
-    const port = createEngineRateLimits({ callers: DEMO_GITHUB_CALLERS, clock: new VirtualClock(T0), timers: 'manual' });
-    const coreLimits = Object.fromEntries(port.engine.callers.map((c) => [c.id, port.engine.rateLimitBody(c, T0).resources.core.limit]));
-    expect(coreLimits).toMatchObject({ 'alice-pat': 5000, 'alice-via-enterprise-app': 15000, 'install-25-repos': 6250, 'install-capped': 12500, 'install-enterprise': 15000, 'actions-token': 1000, anonymous: 60 });
+    expect([...kinds].sort()).toEqual([
+      'actions',
+      'app-user',
+      'installation',
+      'oauth-app',
+      'oauth-app-user',
+      'unauthenticated',
+      'user',
+    ]);
+    const port = createEngineRateLimits({
+      callers: DEMO_GITHUB_CALLERS,
+      clock: new VirtualClock(T0),
+      timers: 'manual',
+    });
+    const coreLimits = Object.fromEntries(
+      port.engine.callers.map((c) => [c.id, port.engine.rateLimitBody(c, T0).resources.core.limit]),
+    );
+    expect(coreLimits).toMatchObject({
+      'alice-pat': 5000,
+      'alice-via-enterprise-app': 15000,
+      'install-25-repos': 6250,
+      'install-capped': 12500,
+      'install-enterprise': 15000,
+      'actions-token': 1000,
+      anonymous: 60,
+    });
     port.close();
   });
 
@@ -44,7 +70,16 @@ describe('engine RateLimitsPort', () => {
     const s = await port.snapshot('pat');
     expect(s.buckets.map((b) => b.resource)).toEqual([...RESOURCES]);
     expect(s.buckets.every((b) => b.estimated === false && b.used === 0 && b.remaining === b.limit)).toBe(true);
-    expect(Object.keys(s.secondary).sort()).toEqual(['concurrency', 'contentPerHour', 'contentPerMinute', 'cpuMsPerMinute', 'graphqlCpuMsPerMinute', 'graphqlPointsPerMinute', 'restPointsPerMinute', 'tokenRequestsPerHour']);
+    expect(Object.keys(s.secondary).sort()).toEqual([
+      'concurrency',
+      'contentPerHour',
+      'contentPerMinute',
+      'cpuMsPerMinute',
+      'graphqlCpuMsPerMinute',
+      'graphqlPointsPerMinute',
+      'restPointsPerMinute',
+      'tokenRequestsPerHour',
+    ]);
     const error = await port.snapshot('nobody').catch((e: unknown) => e);
     expect(isServiceError(error) && [error.name, error.httpStatus]).toEqual(['ResourceNotFoundException', 404]);
     port.close();
@@ -52,7 +87,11 @@ describe('engine RateLimitsPort', () => {
 
   it('watch: first emission has every watched caller, then only those whose budget changed (shared budgets together), and window resets', async () => {
     const clock = new VirtualClock(T0);
-    const port = createEngineRateLimits({ callers: [CALLERS.pat, CALLERS.enterpriseAppUser, CALLERS.oauthUser], clock, timers: 'manual' });
+    const port = createEngineRateLimits({
+      callers: [CALLERS.pat, CALLERS.enterpriseAppUser, CALLERS.oauthUser],
+      clock,
+      timers: 'manual',
+    });
     const emissions: CallerSnapshot[][] = [];
     const stop = port.watch((s) => emissions.push(s));
     await tick();
@@ -64,8 +103,15 @@ describe('engine RateLimitsPort', () => {
     if (d.outcome === 'allowed') e.end(d.ticket, clock.now());
     port.flush();
     expect(emissions[1]!.map((s) => s.callerId).sort()).toEqual(['ent-app-user', 'pat']);
-    expect(emissions[1]!.find((s) => s.callerId === 'pat')!.buckets[0]).toMatchObject({ used: 1, remaining: 4999, limit: 5000 });
-    expect(emissions[1]!.find((s) => s.callerId === 'pat')!.secondary.restPointsPerMinute).toMatchObject({ endpoint: 'GET /user', value: 1 });
+    expect(emissions[1]!.find((s) => s.callerId === 'pat')!.buckets[0]).toMatchObject({
+      used: 1,
+      remaining: 4999,
+      limit: 5000,
+    });
+    expect(emissions[1]!.find((s) => s.callerId === 'pat')!.secondary.restPointsPerMinute).toMatchObject({
+      endpoint: 'GET /user',
+      value: 1,
+    });
     // Resets show without any request: the points minute first, then the core hour.
     clock.advance(59_999);
     port.flush();
@@ -90,7 +136,11 @@ describe('engine RateLimitsPort', () => {
   });
 
   it('watch with callerIds only reports those', async () => {
-    const port = createEngineRateLimits({ callers: [CALLERS.pat, CALLERS.oauthUser], clock: new VirtualClock(T0), timers: 'manual' });
+    const port = createEngineRateLimits({
+      callers: [CALLERS.pat, CALLERS.oauthUser],
+      clock: new VirtualClock(T0),
+      timers: 'manual',
+    });
     const emissions: string[][] = [];
     port.watch((s) => emissions.push(s.map((x) => x.callerId)), { callerIds: ['oauth-user'] });
     await tick();
@@ -102,7 +152,12 @@ describe('engine RateLimitsPort', () => {
 
   it('subscribe: request counted and primary limit hit (engine), retry scheduled (simulator), without raw requests', () => {
     const clock = new VirtualClock(T0);
-    const port = createEngineRateLimits({ callers: [CALLERS.anonymous], clock, timers: 'manual', simulator: { ratePerSecond: 10, callerIds: ['anon'], maxRetries: 1 } });
+    const port = createEngineRateLimits({
+      callers: [CALLERS.anonymous],
+      clock,
+      timers: 'manual',
+      simulator: { ratePerSecond: 10, callerIds: ['anon'], maxRetries: 1 },
+    });
     const events: RateLimitEvent[] = [];
     port.subscribe((e) => events.push(e));
     port.simulator.start();
@@ -113,7 +168,12 @@ describe('engine RateLimitsPort', () => {
     const types = new Set(events.map((e) => e.type));
     expect([...types].sort()).toEqual(['primary-limit-hit', 'request-counted', 'retry-scheduled']);
     const counted = events.find((e) => e.type === 'request-counted');
-    expect(counted).toMatchObject({ callerId: 'anon', method: expect.any(String), path: expect.any(String), limit: expect.any(Number) });
+    expect(counted).toMatchObject({
+      callerId: 'anon',
+      method: expect.any(String),
+      path: expect.any(String),
+      limit: expect.any(Number),
+    });
     const retry = events.find((e) => e.type === 'retry-scheduled');
     expect(retry).toMatchObject({ callerId: 'anon', limit: 'primary', rule: 1 });
     expect(JSON.stringify(events)).not.toMatch(/"request":/);
@@ -142,7 +202,10 @@ describe('engine RateLimitsPort', () => {
   });
 
   it('runs on real timers too (watch interval, simulator ticks) and close() stops them', async () => {
-    const port = createEngineRateLimits({ callers: [CALLERS.pat], simulator: { ratePerSecond: 200, callerIds: ['pat'] } });
+    const port = createEngineRateLimits({
+      callers: [CALLERS.pat],
+      simulator: { ratePerSecond: 200, callerIds: ['pat'] },
+    });
     const snapshots: CallerSnapshot[][] = [];
     port.watch((s) => snapshots.push(s), { intervalMs: 20 });
     port.simulator.start();

@@ -65,7 +65,8 @@ describe('engine properties', () => {
             }
           }
           if (s.endOne && open.length > 0) engine.end(open.shift()!, now, s.cpuMs);
-          for (const c of engine.callers) expect(engine.snapshot(c, now).secondary.concurrency.value).toBeLessThanOrEqual(100);
+          for (const c of engine.callers)
+            expect(engine.snapshot(c, now).secondary.concurrency.value).toBeLessThanOrEqual(100);
         }
       }),
       { numRuns: 150 },

@@ -12,18 +12,56 @@ describe('buckets from GitHub reports', () => {
     const body = engine.rateLimitBody(engine.callers[0]!, T0);
     const buckets = bucketsFromRateLimitBody(body, T0);
     expect(buckets.map((b) => b.resource)).toEqual(Object.keys(body.resources));
-    expect(buckets[0]).toEqual({ resource: 'core', limit: 5000, used: 0, remaining: 5000, reset: T0 / 1000 + 3600, window: 'hour', estimated: false });
-    const live = { resources: { audit_log_streaming: { limit: 15, used: 1, remaining: 14, reset: T0 / 1000 + 3000 }, odd_minute: { limit: 5, remaining: 5, reset: T0 / 1000 + 50 }, broken: { limit: 'x' } } };
+    expect(buckets[0]).toEqual({
+      resource: 'core',
+      limit: 5000,
+      used: 0,
+      remaining: 5000,
+      reset: T0 / 1000 + 3600,
+      window: 'hour',
+      estimated: false,
+    });
+    const live = {
+      resources: {
+        audit_log_streaming: { limit: 15, used: 1, remaining: 14, reset: T0 / 1000 + 3000 },
+        odd_minute: { limit: 5, remaining: 5, reset: T0 / 1000 + 50 },
+        broken: { limit: 'x' },
+      },
+    };
     expect(bucketsFromRateLimitBody(live, T0)).toEqual([
-      { resource: 'audit_log_streaming', limit: 15, used: 1, remaining: 14, reset: T0 / 1000 + 3000, window: 'hour', estimated: false },
-      { resource: 'odd_minute', limit: 5, used: 0, remaining: 5, reset: T0 / 1000 + 50, window: 'minute', estimated: false },
+      {
+        resource: 'audit_log_streaming',
+        limit: 15,
+        used: 1,
+        remaining: 14,
+        reset: T0 / 1000 + 3000,
+        window: 'hour',
+        estimated: false,
+      },
+      {
+        resource: 'odd_minute',
+        limit: 5,
+        used: 0,
+        remaining: 5,
+        reset: T0 / 1000 + 50,
+        window: 'minute',
+        estimated: false,
+      },
     ]);
     expect(bucketsFromRateLimitBody('nonsense', T0)).toEqual([]);
   });
   it('reads the x-ratelimit-* headers of a response', () => {
     const engine = createRateLimitEngine({ callers: [CALLERS.pat] });
     const d = engine.begin(engine.callers[0]!, { method: 'GET', path: '/search/issues?q=x' }, T0);
-    expect(bucketFromHeaders(decisionHeaders(d), T0)).toEqual({ resource: 'search', limit: 30, used: 1, remaining: 29, reset: T0 / 1000 + 60, window: 'minute', estimated: false });
+    expect(bucketFromHeaders(decisionHeaders(d), T0)).toEqual({
+      resource: 'search',
+      limit: 30,
+      used: 1,
+      remaining: 29,
+      reset: T0 / 1000 + 60,
+      window: 'minute',
+      estimated: false,
+    });
     expect(bucketFromHeaders({ 'x-ratelimit-limit': '60' }, T0)).toBeUndefined();
   });
 });

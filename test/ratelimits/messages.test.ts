@@ -8,7 +8,10 @@ import { CALLERS, T0 } from './helpers.js';
 describe('support sentence', () => {
   it('primary (authenticated) and secondary messages quote the request ID and the UTC timestamp; classification unchanged', () => {
     const engine = createRateLimitEngine({ callers: [CALLERS.actions, CALLERS.anonymous] });
-    const [actions, anon] = engine.callers as [NonNullable<(typeof engine.callers)[0]>, NonNullable<(typeof engine.callers)[0]>];
+    const [actions, anon] = engine.callers as [
+      NonNullable<(typeof engine.callers)[0]>,
+      NonNullable<(typeof engine.callers)[0]>,
+    ];
     for (let i = 0; i < 1_000; i += 1) {
       const ok = engine.begin(actions, { method: 'GET', path: `/r/${i}` }, T0);
       if (ok.outcome === 'allowed') engine.end(ok.ticket, T0);
@@ -25,14 +28,16 @@ describe('support sentence', () => {
       if (ok.outcome === 'allowed') engine.end(ok.ticket, T0);
     }
     const a = engine.begin(anon, { method: 'GET', path: '/x', requestId: 'R1' }, T0);
-    expect((a.outcome === 'primary-limited' && (a.body as { message: string }).message)).toMatch(/for more details\.\)$/);
+    expect(a.outcome === 'primary-limited' && (a.body as { message: string }).message).toMatch(/for more details\.\)$/);
     const fresh = createRateLimitEngine({ callers: [CALLERS.pat] });
     const p = fresh.callers[0]!;
     // 100 requests held open: the next meets the concurrency limit.
     for (let i = 0; i < 100; i += 1) fresh.begin(p, { method: 'GET', path: `/r/${i}` }, T0);
     const s = fresh.begin(p, { method: 'GET', path: '/x', requestId: 'R2' }, T0);
     if (s.outcome !== 'secondary-limited') throw new Error(s.outcome);
-    expect(s.body.message).toBe('You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID R2 and timestamp 2026-01-01 12:00:00 UTC.');
+    expect(s.body.message).toBe(
+      'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID R2 and timestamp 2026-01-01 12:00:00 UTC.',
+    );
     expect(classifyRateLimit({ status: s.status, headers: decisionHeaders(s), body: s.body })?.limit).toBe('secondary');
   });
 });

@@ -12,20 +12,91 @@ import { CALLERS, requestFor, T0 } from './helpers.js';
 
 /** One caller per kind, with the message subject GitHub uses for it. */
 const KINDS: { name: string; caller: GithubCaller; message: RegExp; docs: RegExp }[] = [
-  { name: 'unauthenticated', caller: CALLERS.anonymous, message: /^API rate limit exceeded for 203\.0\.113\.7\. \(But here's the good news: Authenticated requests get a higher rate limit\./, docs: /#rate-limiting$/ },
-  { name: 'user PAT', caller: CALLERS.pat, message: /^API rate limit exceeded for user ID 1\.$/, docs: /rate-limits-for-the-rest-api/ },
-  { name: 'app user token', caller: CALLERS.appUser, message: /^API rate limit exceeded for user ID 1\.$/, docs: /rate-limits-for-the-rest-api/ },
-  { name: 'enterprise app user token', caller: CALLERS.enterpriseAppUser, message: /^API rate limit exceeded for user ID 1\.$/, docs: /rate-limits-for-the-rest-api/ },
-  { name: 'OAuth app user token', caller: CALLERS.oauthUser, message: /^API rate limit exceeded for user ID 2\.$/, docs: /rate-limits-for-the-rest-api/ },
-  { name: 'enterprise OAuth app user token', caller: CALLERS.enterpriseOauthUser, message: /^API rate limit exceeded for user ID 3\.$/, docs: /rate-limits-for-the-rest-api/ },
-  { name: 'installation', caller: CALLERS.installation, message: /^API rate limit exceeded for installation ID 77\.$/, docs: /rate-limits-for-the-rest-api/ },
-  { name: 'installation, 25 repositories', caller: CALLERS.installation25, message: /installation ID 78\.$/, docs: /rate-limits-for-the-rest-api/ },
-  { name: 'installation, capped', caller: CALLERS.installationCapped, message: /installation ID 80\.$/, docs: /rate-limits-for-the-rest-api/ },
-  { name: 'enterprise installation', caller: CALLERS.installationEnterprise, message: /installation ID 81\.$/, docs: /rate-limits-for-the-rest-api/ },
-  { name: 'OAuth app (client credentials)', caller: CALLERS.oauthApp, message: /^API rate limit exceeded for OAuth app Iv1\.abc\.$/, docs: /rate-limits-for-the-rest-api/ },
-  { name: 'enterprise OAuth app', caller: CALLERS.enterpriseOauthApp, message: /OAuth app Iv1\.ent\.$/, docs: /rate-limits-for-the-rest-api/ },
-  { name: 'Actions GITHUB_TOKEN', caller: CALLERS.actions, message: /^API rate limit exceeded for GITHUB_TOKEN of acme\/web\.$/, docs: /rate-limits-for-the-rest-api/ },
-  { name: 'enterprise Actions GITHUB_TOKEN', caller: CALLERS.enterpriseActions, message: /GITHUB_TOKEN of globex\/api\.$/, docs: /rate-limits-for-the-rest-api/ },
+  {
+    name: 'unauthenticated',
+    caller: CALLERS.anonymous,
+    message:
+      /^API rate limit exceeded for 203\.0\.113\.7\. \(But here's the good news: Authenticated requests get a higher rate limit\./,
+    docs: /#rate-limiting$/,
+  },
+  {
+    name: 'user PAT',
+    caller: CALLERS.pat,
+    message: /^API rate limit exceeded for user ID 1\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
+  {
+    name: 'app user token',
+    caller: CALLERS.appUser,
+    message: /^API rate limit exceeded for user ID 1\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
+  {
+    name: 'enterprise app user token',
+    caller: CALLERS.enterpriseAppUser,
+    message: /^API rate limit exceeded for user ID 1\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
+  {
+    name: 'OAuth app user token',
+    caller: CALLERS.oauthUser,
+    message: /^API rate limit exceeded for user ID 2\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
+  {
+    name: 'enterprise OAuth app user token',
+    caller: CALLERS.enterpriseOauthUser,
+    message: /^API rate limit exceeded for user ID 3\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
+  {
+    name: 'installation',
+    caller: CALLERS.installation,
+    message: /^API rate limit exceeded for installation ID 77\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
+  {
+    name: 'installation, 25 repositories',
+    caller: CALLERS.installation25,
+    message: /installation ID 78\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
+  {
+    name: 'installation, capped',
+    caller: CALLERS.installationCapped,
+    message: /installation ID 80\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
+  {
+    name: 'enterprise installation',
+    caller: CALLERS.installationEnterprise,
+    message: /installation ID 81\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
+  {
+    name: 'OAuth app (client credentials)',
+    caller: CALLERS.oauthApp,
+    message: /^API rate limit exceeded for OAuth app Iv1\.abc\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
+  {
+    name: 'enterprise OAuth app',
+    caller: CALLERS.enterpriseOauthApp,
+    message: /OAuth app Iv1\.ent\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
+  {
+    name: 'Actions GITHUB_TOKEN',
+    caller: CALLERS.actions,
+    message: /^API rate limit exceeded for GITHUB_TOKEN of acme\/web\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
+  {
+    name: 'enterprise Actions GITHUB_TOKEN',
+    caller: CALLERS.enterpriseActions,
+    message: /GITHUB_TOKEN of globex\/api\.$/,
+    docs: /rate-limits-for-the-rest-api/,
+  },
 ];
 
 /** GraphQL goes to one endpoint (2,000 points/min): pace it below that so only the primary limit can trip. */
@@ -58,7 +129,12 @@ describe.each(KINDS)('primary limits: $name', ({ caller, message, docs }) => {
         engine.end(d.ticket, now, 0);
         const h = decisionHeaders(d);
         // Checked on every request (string compares are cheap; expect() per request would dominate the run time).
-        if (Number(h['x-ratelimit-used']) + Number(h['x-ratelimit-remaining']) !== limit || h['x-ratelimit-limit'] !== String(limit) || Number(h['x-ratelimit-used']) !== i || h['x-ratelimit-resource'] !== resource) {
+        if (
+          Number(h['x-ratelimit-used']) + Number(h['x-ratelimit-remaining']) !== limit ||
+          h['x-ratelimit-limit'] !== String(limit) ||
+          Number(h['x-ratelimit-used']) !== i ||
+          h['x-ratelimit-resource'] !== resource
+        ) {
           throw new Error(`bad headers at request ${i}: ${JSON.stringify(h)}`);
         }
         if (i === 1) reset = Number(h['x-ratelimit-reset']);
@@ -94,7 +170,10 @@ describe.each(KINDS)('primary limits: $name', ({ caller, message, docs }) => {
       expect(engine.begin(c, requestFor(resource, limit + 2), reset * 1000 - 1).outcome).toBe('primary-limited');
       const after = engine.begin(c, requestFor(resource, limit + 3), reset * 1000);
       expect(after.outcome).toBe('allowed');
-      expect(decisionHeaders(after)).toMatchObject({ 'x-ratelimit-used': '1', 'x-ratelimit-remaining': String(limit - 1) });
+      expect(decisionHeaders(after)).toMatchObject({
+        'x-ratelimit-used': '1',
+        'x-ratelimit-remaining': String(limit - 1),
+      });
       expect(Number(decisionHeaders(after)['x-ratelimit-reset'])).toBeGreaterThan(reset);
     });
   }

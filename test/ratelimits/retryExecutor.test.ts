@@ -5,7 +5,11 @@ import { VirtualClock } from '../../src/domain/clock.js';
 import { isServiceError } from '../../src/domain/errors.js';
 import { decisionHeaders } from '../../src/engine/ratelimits/headers.js';
 import { createRateLimitEngine } from '../../src/engine/ratelimits/rateLimitEngine.js';
-import { executeWithRetry, responseFromOctokitError, type RetryExecutorEvent } from '../../src/service/retry/retryExecutor.js';
+import {
+  executeWithRetry,
+  responseFromOctokitError,
+  type RetryExecutorEvent,
+} from '../../src/service/retry/retryExecutor.js';
 import { CALLERS, T0 } from './helpers.js';
 
 function virtual(): { clock: VirtualClock; sleep: (ms: number) => Promise<void>; sleeps: number[] } {
@@ -62,7 +66,9 @@ describe('executeWithRetry against the engine', () => {
     if (!isServiceError(error)) return;
     expect(error.name).toBe('SecondaryRateLimitExceeded');
     expect(error.httpStatus).toBe(403);
-    expect(error.message).toMatch(/^Gave up after 2 retries: secondary rate limit exceeded; the core window resets at 2026-01-01T13:00:00Z\.$/);
+    expect(error.message).toMatch(
+      /^Gave up after 2 retries: secondary rate limit exceeded; the core window resets at 2026-01-01T13:00:00Z\.$/,
+    );
     expect(sentAt).toEqual([T0, T0 + 60_000, T0 + 60_000 + 120_000]);
     expect(sleeps).toEqual([60_000, 120_000]);
     expect(events.map((e) => e.type)).toEqual(['retry-scheduled', 'retry-scheduled', 'gave-up']);
@@ -77,7 +83,11 @@ describe('executeWithRetry against the engine', () => {
         sentAt.push(clock.now());
         calls += 1;
         return calls === 1
-          ? { status: 403, headers: { 'x-ratelimit-remaining': '7', 'retry-after': '30' }, body: { message: 'You have exceeded a secondary rate limit.' } }
+          ? {
+              status: 403,
+              headers: { 'x-ratelimit-remaining': '7', 'retry-after': '30' },
+              body: { message: 'You have exceeded a secondary rate limit.' },
+            }
           : { status: 200, headers: {} };
       },
       { clock, sleep: async (ms) => clock.advance(Math.ceil(ms / 3)), maxRetries: 3 },
@@ -88,9 +98,17 @@ describe('executeWithRetry against the engine', () => {
 
   it('passes non-rate-limit answers through untouched, and reads Octokit RequestErrors', async () => {
     const { clock, sleep } = virtual();
-    const res = await executeWithRetry(async () => ({ status: 404, headers: {}, body: { message: 'Not Found' } }), { clock, sleep });
+    const res = await executeWithRetry(async () => ({ status: 404, headers: {}, body: { message: 'Not Found' } }), {
+      clock,
+      sleep,
+    });
     expect(res.status).toBe(404);
-    expect(responseFromOctokitError({ status: 403, response: { headers: { 'x-ratelimit-remaining': '0' }, data: { message: 'x' } } })).toEqual({ status: 403, headers: { 'x-ratelimit-remaining': '0' }, body: { message: 'x' } });
+    expect(
+      responseFromOctokitError({
+        status: 403,
+        response: { headers: { 'x-ratelimit-remaining': '0' }, data: { message: 'x' } },
+      }),
+    ).toEqual({ status: 403, headers: { 'x-ratelimit-remaining': '0' }, body: { message: 'x' } });
     expect(responseFromOctokitError(new Error('network'))).toBeUndefined();
   });
 
@@ -98,6 +116,8 @@ describe('executeWithRetry against the engine', () => {
     const { clock, sleep } = virtual();
     const controller = new AbortController();
     controller.abort(new Error('cancelled'));
-    await expect(executeWithRetry(async () => ({ status: 200, headers: {} }), { clock, sleep, signal: controller.signal })).rejects.toThrow('cancelled');
+    await expect(
+      executeWithRetry(async () => ({ status: 200, headers: {} }), { clock, sleep, signal: controller.signal }),
+    ).rejects.toThrow('cancelled');
   });
 });

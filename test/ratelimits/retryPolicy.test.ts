@@ -8,13 +8,28 @@ const RESET = NOW / 1000 + 1_800; // 30 minutes ahead
 
 const primary = (extra: Record<string, string> = {}): ResponseLike => ({
   status: 403,
-  headers: { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '5000', 'x-ratelimit-reset': String(RESET), 'x-ratelimit-resource': 'core', ...extra },
+  headers: {
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': '0',
+    'x-ratelimit-used': '5000',
+    'x-ratelimit-reset': String(RESET),
+    'x-ratelimit-resource': 'core',
+    ...extra,
+  },
   body: { message: 'API rate limit exceeded for user ID 1.', documentation_url: 'https://docs.github.com/rest' },
 });
 const secondary = (headers: Record<string, string>, status = 403): ResponseLike => ({
   status,
-  headers: { 'x-ratelimit-limit': '5000', 'x-ratelimit-reset': String(RESET), 'x-ratelimit-resource': 'core', ...headers },
-  body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits' },
+  headers: {
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-reset': String(RESET),
+    'x-ratelimit-resource': 'core',
+    ...headers,
+  },
+  body: {
+    message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+  },
 });
 
 describe('retry rules', () => {
@@ -26,20 +41,46 @@ describe('retry rules', () => {
   });
   it('rule 1 also for 429 and for a GraphQL 200 RATE_LIMITED answer', () => {
     expect(decideRetry({ ...primary(), status: 429 }, NOW, 0)).toMatchObject({ rule: 1, retryAt: RESET * 1000 });
-    const gql: ResponseLike = { status: 200, headers: { 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': String(RESET) }, body: { data: null, errors: [{ type: 'RATE_LIMITED', message: 'API rate limit exceeded for installation ID 4.' }] } };
+    const gql: ResponseLike = {
+      status: 200,
+      headers: { 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': String(RESET) },
+      body: {
+        data: null,
+        errors: [{ type: 'RATE_LIMITED', message: 'API rate limit exceeded for installation ID 4.' }],
+      },
+    };
     expect(decideRetry(gql, NOW, 0)).toMatchObject({ action: 'retry', rule: 1, retryAt: RESET * 1000 });
   });
   it('rule 2: after a secondary-limit error, wait retry-after seconds', () => {
-    expect(decideRetry(secondary({ 'retry-after': '37', 'x-ratelimit-remaining': '4000' }), NOW, 0)).toMatchObject({ action: 'retry', rule: 2, waitMs: 37_000, retryAt: NOW + 37_000 });
+    expect(decideRetry(secondary({ 'retry-after': '37', 'x-ratelimit-remaining': '4000' }), NOW, 0)).toMatchObject({
+      action: 'retry',
+      rule: 2,
+      waitMs: 37_000,
+      retryAt: NOW + 37_000,
+    });
   });
   it('rule 3: secondary without retry-after and remaining 0: wait until the reset', () => {
-    expect(decideRetry(secondary({ 'x-ratelimit-remaining': '0' }), NOW, 0)).toMatchObject({ action: 'retry', rule: 3, retryAt: RESET * 1000 });
+    expect(decideRetry(secondary({ 'x-ratelimit-remaining': '0' }), NOW, 0)).toMatchObject({
+      action: 'retry',
+      rule: 3,
+      retryAt: RESET * 1000,
+    });
   });
   it('rule 4: secondary without retry-after and remaining above 0: wait at least a minute', () => {
-    expect(decideRetry(secondary({ 'x-ratelimit-remaining': '12' }), NOW, 0)).toMatchObject({ action: 'retry', rule: 4, waitMs: 60_000 });
+    expect(decideRetry(secondary({ 'x-ratelimit-remaining': '12' }), NOW, 0)).toMatchObject({
+      action: 'retry',
+      rule: 4,
+      waitMs: 60_000,
+    });
     // A retry-after of 0 or garbage is no retry-after (Octokit falls back to 60 s too).
-    expect(decideRetry(secondary({ 'retry-after': '0', 'x-ratelimit-remaining': '12' }), NOW, 0)).toMatchObject({ rule: 4, waitMs: 60_000 });
-    expect(decideRetry(secondary({ 'retry-after': 'soon', 'x-ratelimit-remaining': '12' }), NOW, 0)).toMatchObject({ rule: 4, waitMs: 60_000 });
+    expect(decideRetry(secondary({ 'retry-after': '0', 'x-ratelimit-remaining': '12' }), NOW, 0)).toMatchObject({
+      rule: 4,
+      waitMs: 60_000,
+    });
+    expect(decideRetry(secondary({ 'retry-after': 'soon', 'x-ratelimit-remaining': '12' }), NOW, 0)).toMatchObject({
+      rule: 4,
+      waitMs: 60_000,
+    });
   });
   it('rule 5: on continued failures, exponentially longer waits', () => {
     const res = secondary({ 'retry-after': '60', 'x-ratelimit-remaining': '12' });
@@ -48,14 +89,20 @@ describe('retry rules', () => {
     expect(waits.map((w) => w.action === 'retry' && w.rule)).toEqual([2, 5, 5, 5]);
     // Capped, but never below what rule 2 demands.
     expect(decideRetry(res, NOW, 9, { maxRetries: 10, maxBackoffMs: 600_000 })).toMatchObject({ waitMs: 600_000 });
-    expect(decideRetry(secondary({ 'retry-after': '900', 'x-ratelimit-remaining': '1' }), NOW, 1, { maxBackoffMs: 600_000 })).toMatchObject({ waitMs: 900_000 });
+    expect(
+      decideRetry(secondary({ 'retry-after': '900', 'x-ratelimit-remaining': '1' }), NOW, 1, { maxBackoffMs: 600_000 }),
+    ).toMatchObject({ waitMs: 900_000 });
   });
   it('rule 6: give up after the configured retries, naming the limit and its reset', () => {
     const d = decideRetry(primary(), NOW, 3, { maxRetries: 3 });
     expect(d.action).toBe('give-up');
-    expect(d.action === 'give-up' && d.message).toBe('Gave up after 3 retries: primary rate limit exceeded (core, limit 5000); it resets at 2026-01-01T12:30:00Z.');
+    expect(d.action === 'give-up' && d.message).toBe(
+      'Gave up after 3 retries: primary rate limit exceeded (core, limit 5000); it resets at 2026-01-01T12:30:00Z.',
+    );
     const s = decideRetry(secondary({ 'retry-after': '60', 'x-ratelimit-remaining': '9' }), NOW, 1, { maxRetries: 1 });
-    expect(s.action === 'give-up' && s.message).toBe('Gave up after 1 retry: secondary rate limit exceeded; GitHub asked to wait 60 s; the core window resets at 2026-01-01T12:30:00Z.');
+    expect(s.action === 'give-up' && s.message).toBe(
+      'Gave up after 1 retry: secondary rate limit exceeded; GitHub asked to wait 60 s; the core window resets at 2026-01-01T12:30:00Z.',
+    );
     expect(decideRetry(primary(), NOW, 0, { maxRetries: 0 }).action).toBe('give-up');
   });
 });
@@ -63,13 +110,31 @@ describe('retry rules', () => {
 describe('classification', () => {
   it('secondary by message (Octokit) or by documentation_url (go-github); primary by remaining "0"', () => {
     expect(classifyRateLimit(secondary({ 'x-ratelimit-remaining': '10' }))?.limit).toBe('secondary');
-    expect(classifyRateLimit({ status: 429, headers: { 'x-ratelimit-remaining': '10' }, body: { message: 'nope', documentation_url: 'https://x/#abuse-rate-limits' } })?.limit).toBe('secondary');
+    expect(
+      classifyRateLimit({
+        status: 429,
+        headers: { 'x-ratelimit-remaining': '10' },
+        body: { message: 'nope', documentation_url: 'https://x/#abuse-rate-limits' },
+      })?.limit,
+    ).toBe('secondary');
     expect(classifyRateLimit(primary())?.limit).toBe('primary');
   });
   it('not a rate limit: success, other errors, 403 without the signals, 401', () => {
     expect(classifyRateLimit({ status: 200, headers: { 'x-ratelimit-remaining': '0' }, body: {} })).toBeNull();
-    expect(classifyRateLimit({ status: 403, headers: { 'x-ratelimit-remaining': '10' }, body: { message: 'Resource not accessible by integration' } })).toBeNull();
-    expect(classifyRateLimit({ status: 401, headers: { 'x-ratelimit-remaining': '0' }, body: { message: 'Bad credentials' } })).toBeNull();
+    expect(
+      classifyRateLimit({
+        status: 403,
+        headers: { 'x-ratelimit-remaining': '10' },
+        body: { message: 'Resource not accessible by integration' },
+      }),
+    ).toBeNull();
+    expect(
+      classifyRateLimit({
+        status: 401,
+        headers: { 'x-ratelimit-remaining': '0' },
+        body: { message: 'Bad credentials' },
+      }),
+    ).toBeNull();
     expect(classifyRateLimit({ status: 500, headers: {}, body: 'oops' })).toBeNull();
     expect(decideRetry({ status: 404, headers: {} }, NOW, 0)).toEqual({ action: 'none' });
   });
@@ -86,21 +151,32 @@ describe('properties', () => {
   );
   it('a retry is never scheduled before the time the answer allows', () => {
     fc.assert(
-      fc.property(fc.constantFrom(403, 429), fc.boolean(), arbHeaders, fc.nat(6), (status, isSecondary, headers, retries) => {
-        const body = isSecondary ? { message: 'You have exceeded a secondary rate limit.' } : { message: 'API rate limit exceeded' };
-        const d = decideRetry({ status, headers, body }, NOW, retries, { maxRetries: 10 });
-        if (d.action !== 'retry') return;
-        expect(d.retryAt).toBe(NOW + d.waitMs);
-        expect(d.waitMs).toBeGreaterThanOrEqual(0);
-        const reset = headers['x-ratelimit-reset'] !== undefined ? Number(headers['x-ratelimit-reset']) * 1000 : undefined;
-        const retryAfter = Number(headers['retry-after']);
-        if (d.classification.limit === 'primary' && reset !== undefined) expect(d.retryAt).toBeGreaterThanOrEqual(reset);
-        if (d.classification.limit === 'secondary') {
-          if (retryAfter > 0) expect(d.waitMs).toBeGreaterThanOrEqual(retryAfter * 1000);
-          else if (headers['x-ratelimit-remaining'] === '0' && reset !== undefined) expect(d.retryAt).toBeGreaterThanOrEqual(reset);
-          else expect(d.waitMs).toBeGreaterThanOrEqual(60_000);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(403, 429),
+        fc.boolean(),
+        arbHeaders,
+        fc.nat(6),
+        (status, isSecondary, headers, retries) => {
+          const body = isSecondary
+            ? { message: 'You have exceeded a secondary rate limit.' }
+            : { message: 'API rate limit exceeded' };
+          const d = decideRetry({ status, headers, body }, NOW, retries, { maxRetries: 10 });
+          if (d.action !== 'retry') return;
+          expect(d.retryAt).toBe(NOW + d.waitMs);
+          expect(d.waitMs).toBeGreaterThanOrEqual(0);
+          const reset =
+            headers['x-ratelimit-reset'] !== undefined ? Number(headers['x-ratelimit-reset']) * 1000 : undefined;
+          const retryAfter = Number(headers['retry-after']);
+          if (d.classification.limit === 'primary' && reset !== undefined)
+            expect(d.retryAt).toBeGreaterThanOrEqual(reset);
+          if (d.classification.limit === 'secondary') {
+            if (retryAfter > 0) expect(d.waitMs).toBeGreaterThanOrEqual(retryAfter * 1000);
+            else if (headers['x-ratelimit-remaining'] === '0' && reset !== undefined)
+              expect(d.retryAt).toBeGreaterThanOrEqual(reset);
+            else expect(d.waitMs).toBeGreaterThanOrEqual(60_000);
+          }
+        },
+      ),
     );
   });
   it('secondary waits never shrink as retries grow', () => {

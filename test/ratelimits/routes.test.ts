@@ -2,8 +2,17 @@
 // the secondary-limit classifiers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRateLimitStatusRequest, normalizeApiPath, resourceForRequest } from '../../src/domain/ratelimits/resources.js';
-import { isContentCreating, isGraphqlMutation, isTokenRequest, secondaryPoints } from '../../src/domain/ratelimits/secondary.js';
+import {
+  isRateLimitStatusRequest,
+  normalizeApiPath,
+  resourceForRequest,
+} from '../../src/domain/ratelimits/resources.js';
+import {
+  isContentCreating,
+  isGraphqlMutation,
+  isTokenRequest,
+  secondaryPoints,
+} from '../../src/domain/ratelimits/secondary.js';
 
 const TABLE: [string, string, string][] = [
   ['GET', '/search/code?q=x', 'code_search'],
@@ -35,7 +44,9 @@ const TABLE: [string, string, string][] = [
 describe('resourceForRequest', () => {
   it.each(TABLE)('%s %s -> %s', (method, path, resource) => {
     expect(resourceForRequest(method, path)).toBe(resource);
-    expect(resourceForRequest(method.toLowerCase(), `/api/v3${path}`)).toBe(resource === 'graphql' && path === '/api/graphql' ? 'core' : resource);
+    expect(resourceForRequest(method.toLowerCase(), `/api/v3${path}`)).toBe(
+      resource === 'graphql' && path === '/api/graphql' ? 'core' : resource,
+    );
   });
   it('normalizes the /api/v3 prefix, query, fragment and trailing slash', () => {
     expect(normalizeApiPath('/api/v3/repos/o/r/?x=1#y')).toBe('/repos/o/r');
@@ -46,15 +57,25 @@ describe('resourceForRequest', () => {
   it('property: the /api/v3 prefix and a query string never change the bucket; unknown paths are core', () => {
     const segment = fc.stringMatching(/^[a-z0-9._-]{1,12}$/);
     fc.assert(
-      fc.property(fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'), fc.array(segment, { minLength: 1, maxLength: 6 }), segment, (method, parts, q) => {
-        const path = '/' + parts.join('/');
-        const r = resourceForRequest(method, path);
-        expect(resourceForRequest(method, `/api/v3${path}`)).toBe(r);
-        expect(resourceForRequest(method, `${path}?q=${q}`)).toBe(r);
-        if (!['search', 'graphql', 'scim', 'app-manifests', 'repos', 'orgs', 'enterprises'].includes(parts[0]!) && !path.includes('/info/lfs/') && !path.endsWith('/audit-log') && !path.endsWith('/code-scanning/sarifs')) {
-          expect(r).toBe('core');
-        }
-      }),
+      fc.property(
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'),
+        fc.array(segment, { minLength: 1, maxLength: 6 }),
+        segment,
+        (method, parts, q) => {
+          const path = '/' + parts.join('/');
+          const r = resourceForRequest(method, path);
+          expect(resourceForRequest(method, `/api/v3${path}`)).toBe(r);
+          expect(resourceForRequest(method, `${path}?q=${q}`)).toBe(r);
+          if (
+            !['search', 'graphql', 'scim', 'app-manifests', 'repos', 'orgs', 'enterprises'].includes(parts[0]!) &&
+            !path.includes('/info/lfs/') &&
+            !path.endsWith('/audit-log') &&
+            !path.endsWith('/code-scanning/sarifs')
+          ) {
+            expect(r).toBe('core');
+          }
+        },
+      ),
     );
   });
   it('GET /rate_limit is recognised (with or without /api/v3), other methods are not', () => {

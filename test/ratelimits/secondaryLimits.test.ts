@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { classifyRateLimit } from '../../src/domain/ratelimits/retryPolicy.js';
 import { decisionHeaders } from '../../src/engine/ratelimits/headers.js';
 import { createRateLimitEngine } from '../../src/engine/ratelimits/rateLimitEngine.js';
-import type { Decision, EngineCaller, EngineRequest, RateLimitEngine, Ticket } from '../../src/engine/ratelimits/types.js';
+import type {
+  Decision,
+  EngineCaller,
+  EngineRequest,
+  RateLimitEngine,
+  Ticket,
+} from '../../src/engine/ratelimits/types.js';
 import type { GithubCaller } from '../../src/domain/ratelimits/callers.js';
 import { CALLERS, T0 } from './helpers.js';
 
@@ -14,9 +20,19 @@ function setup(caller: GithubCaller = CALLERS.installationCapped): { engine: Rat
   return { engine, c: engine.callers[0]! };
 }
 
-function allowed(engine: RateLimitEngine, c: EngineCaller, req: EngineRequest, now: number, cpuMs = 0, close = true): Ticket {
+function allowed(
+  engine: RateLimitEngine,
+  c: EngineCaller,
+  req: EngineRequest,
+  now: number,
+  cpuMs = 0,
+  close = true,
+): Ticket {
   const d = engine.begin(c, req, now);
-  if (d.outcome !== 'allowed') throw new Error(`${req.method} ${req.path} at ${now - T0} ms was ${d.outcome}${d.outcome === 'secondary-limited' ? ` (${d.limitKind})` : ''}`);
+  if (d.outcome !== 'allowed')
+    throw new Error(
+      `${req.method} ${req.path} at ${now - T0} ms was ${d.outcome}${d.outcome === 'secondary-limited' ? ` (${d.limitKind})` : ''}`,
+    );
   if (close) engine.end(d.ticket, now, cpuMs);
   return d.ticket;
 }
@@ -27,7 +43,9 @@ function expectSecondary(d: Decision, kind: string, retryAfter?: number): void {
   expect(d.status).toBe(403);
   const headers = decisionHeaders(d);
   expect(Number(headers['x-ratelimit-remaining'])).toBeGreaterThan(0);
-  expect(Number(headers['x-ratelimit-used']) + Number(headers['x-ratelimit-remaining'])).toBe(Number(headers['x-ratelimit-limit']));
+  expect(Number(headers['x-ratelimit-used']) + Number(headers['x-ratelimit-remaining'])).toBe(
+    Number(headers['x-ratelimit-limit']),
+  );
   expect(d.body.message).toMatch(/\bsecondary rate\b/i); // Octokit's test
   expect(d.body.documentation_url).toMatch(/#about-secondary-rate-limits$/); // go-github's test (suffix secondary-rate-limits)
   if (retryAfter === undefined) expect(headers['retry-after']).toBeUndefined();
@@ -60,7 +78,11 @@ describe('secondary limits', () => {
     for (let i = 0; i < 900; i += 1) allowed(engine, c, GET('/repos/a/r/issues?page=' + i), T0 + i * 10);
     expectSecondary(engine.begin(c, GET('/repos/a/r/issues'), T0 + 9_500), 'points', 51);
     allowed(engine, c, GET('/repos/a/r/pulls'), T0 + 9_500);
-    expect(engine.snapshot(c, T0 + 9_500).secondary.restPointsPerMinute).toMatchObject({ endpoint: 'GET /repos/a/r/issues', value: 900, limit: 900 });
+    expect(engine.snapshot(c, T0 + 9_500).secondary.restPointsPerMinute).toMatchObject({
+      endpoint: 'GET /repos/a/r/issues',
+      value: 900,
+      limit: 900,
+    });
     // The minute resets at T0 + 60 s.
     allowed(engine, c, GET('/repos/a/r/issues'), T0 + 60_000);
   });
@@ -83,13 +105,18 @@ describe('secondary limits', () => {
 
   it('content creation: the 81st content-creating request in a minute is refused', () => {
     const { engine, c } = setup();
-    for (let i = 0; i < 80; i += 1) allowed(engine, c, { method: 'POST', path: `/repos/a/r/issues/${i}/comments` }, T0 + i * 100);
+    for (let i = 0; i < 80; i += 1)
+      allowed(engine, c, { method: 'POST', path: `/repos/a/r/issues/${i}/comments` }, T0 + i * 100);
     const d = engine.begin(c, { method: 'POST', path: '/repos/a/r/issues' }, T0 + 10_000);
     expectSecondary(d, 'content-per-minute', 50);
     expect(d.outcome === 'secondary-limited' && d.body.message).toMatch(/temporarily blocked from content creation/);
     // Non-content writes still go through; GraphQL mutations are content too.
     allowed(engine, c, { method: 'PATCH', path: '/repos/a/r/issues/1' }, T0 + 10_000);
-    expectSecondary(engine.begin(c, { method: 'POST', path: '/graphql', graphqlMutation: true }, T0 + 10_000), 'content-per-minute', 50);
+    expectSecondary(
+      engine.begin(c, { method: 'POST', path: '/graphql', graphqlMutation: true }, T0 + 10_000),
+      'content-per-minute',
+      50,
+    );
     allowed(engine, c, { method: 'POST', path: '/repos/a/r/issues' }, T0 + 60_000);
   });
 
@@ -97,11 +124,16 @@ describe('secondary limits', () => {
     const { engine, c } = setup();
     let sent = 0;
     for (let minute = 0; sent < 500; minute += 1) {
-      for (let i = 0; i < 80 && sent < 500; i += 1, sent += 1) allowed(engine, c, { method: 'POST', path: `/repos/a/r${sent}/issues` }, T0 + minute * 60_000 + i * 100);
+      for (let i = 0; i < 80 && sent < 500; i += 1, sent += 1)
+        allowed(engine, c, { method: 'POST', path: `/repos/a/r${sent}/issues` }, T0 + minute * 60_000 + i * 100);
     }
     // 500 sent over 7 minutes (6 x 80 + 20); the 501st at minute 7 with 20 used this minute.
     const at = T0 + 7 * 60_000;
-    expectSecondary(engine.begin(c, { method: 'POST', path: '/repos/a/r/issues' }, at), 'content-per-hour', 3_600 - 7 * 60);
+    expectSecondary(
+      engine.begin(c, { method: 'POST', path: '/repos/a/r/issues' }, at),
+      'content-per-hour',
+      3_600 - 7 * 60,
+    );
     expect(engine.snapshot(c, at).secondary.contentPerHour).toMatchObject({ value: 500, limit: 500 });
     allowed(engine, c, { method: 'POST', path: '/repos/a/r/issues' }, T0 + 3_600_000);
   });
@@ -129,7 +161,11 @@ describe('secondary limits', () => {
       const path = i % 2 === 0 ? '/applications/Iv1.abc/token' : '/login/oauth/access_token';
       allowed(engine, c, { method: 'POST', path }, T0 + i * 1_000);
     }
-    expectSecondary(engine.begin(c, { method: 'POST', path: '/applications/Iv1.abc/token' }, T0 + 2_000_000), 'token-requests', 1_600);
+    expectSecondary(
+      engine.begin(c, { method: 'POST', path: '/applications/Iv1.abc/token' }, T0 + 2_000_000),
+      'token-requests',
+      1_600,
+    );
     expect(engine.snapshot(c, T0 + 2_000_000).secondary.tokenRequestsPerHour.value).toBe(2_000);
   });
 
@@ -144,7 +180,11 @@ describe('secondary limits', () => {
     const engine = createRateLimitEngine({ callers: [CALLERS.pat, CALLERS.appUser, CALLERS.oauthUser] });
     const [pat, app, other] = engine.callers as [EngineCaller, EngineCaller, EngineCaller];
     for (let i = 0; i < 80; i += 1) allowed(engine, pat, { method: 'POST', path: `/repos/a/r/issues` }, T0 + i);
-    expectSecondary(engine.begin(app, { method: 'POST', path: '/repos/a/r/issues' }, T0 + 100), 'content-per-minute', 60);
+    expectSecondary(
+      engine.begin(app, { method: 'POST', path: '/repos/a/r/issues' }, T0 + 100),
+      'content-per-minute',
+      60,
+    );
     allowed(engine, other, { method: 'POST', path: '/repos/a/r/issues' }, T0 + 100);
   });
 });

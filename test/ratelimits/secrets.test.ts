@@ -17,7 +17,12 @@ describe('tokens are never shown', () => {
       { id: 'o', kind: 'oauth-app' as const, token: `${SECRET}-app`, clientId: 'Iv1.x' },
     ];
     const clock = new VirtualClock(T0);
-    const port = createEngineRateLimits({ callers, clock, timers: 'manual', simulator: { callerIds: ['u'], ratePerSecond: 50, maxRetries: 0 } });
+    const port = createEngineRateLimits({
+      callers,
+      clock,
+      timers: 'manual',
+      simulator: { callerIds: ['u'], ratePerSecond: 50, maxRetries: 0 },
+    });
     const seen: string[] = [];
     port.subscribe((e: RateLimitEvent) => seen.push(JSON.stringify(e)));
     port.watch((s) => seen.push(JSON.stringify(s)));
@@ -33,13 +38,21 @@ describe('tokens are never shown', () => {
     }
     seen.push(JSON.stringify(port.engine.rateLimitBody(id.caller, T0)));
     seen.push(JSON.stringify(port.engine.identify(`token ${SECRET}x`, '127.0.0.1')));
-    seen.push(JSON.stringify(port.engine.identify(`Basic ${Buffer.from(`Iv1.y:${SECRET}-app`).toString('base64')}`, '127.0.0.1')));
+    seen.push(
+      JSON.stringify(
+        port.engine.identify(`Basic ${Buffer.from(`Iv1.y:${SECRET}-app`).toString('base64')}`, '127.0.0.1'),
+      ),
+    );
     port.simulator.start();
     clock.advance(60_000);
     port.simulator.pump(clock.now());
     port.flush();
     seen.push(JSON.stringify(validateGithubSection({ callers: [...callers, { ...callers[0], id: 'dup' }] }, 'github')));
-    seen.push(JSON.stringify(validateGithubSection({ callers: [{ kind: 'user', token: `${SECRET} with space`, userId: 1 }] }, 'github')));
+    seen.push(
+      JSON.stringify(
+        validateGithubSection({ callers: [{ kind: 'user', token: `${SECRET} with space`, userId: 1 }] }, 'github'),
+      ),
+    );
     seen.push(callerLabel(callers[0]!));
     seen.push(String(port.engine.callers[0]!.label));
     port.close();
@@ -52,9 +65,17 @@ describe('tokens are never shown', () => {
   });
 
   it('identify: Basic works only with the right client id; unknown tokens get 401 Bad credentials', () => {
-    const port = createEngineRateLimits({ callers: [{ id: 'o', kind: 'oauth-app', token: SECRET, clientId: 'Iv1.x' }], clock: new VirtualClock(T0), timers: 'manual' });
+    const port = createEngineRateLimits({
+      callers: [{ id: 'o', kind: 'oauth-app', token: SECRET, clientId: 'Iv1.x' }],
+      clock: new VirtualClock(T0),
+      timers: 'manual',
+    });
     expect(port.engine.identify(`Basic ${Buffer.from(`Iv1.x:${SECRET}`).toString('base64')}`, '::1').ok).toBe(true);
-    expect(port.engine.identify(`Basic ${Buffer.from(`Iv1.y:${SECRET}`).toString('base64')}`, '::1')).toMatchObject({ ok: false, status: 401, body: { message: 'Bad credentials' } });
+    expect(port.engine.identify(`Basic ${Buffer.from(`Iv1.y:${SECRET}`).toString('base64')}`, '::1')).toMatchObject({
+      ok: false,
+      status: 401,
+      body: { message: 'Bad credentials' },
+    });
     expect(port.engine.identify('Bearer nope', '::1')).toMatchObject({ ok: false, status: 401 });
     expect(port.engine.identify('Digest abc', '::1')).toMatchObject({ ok: false, status: 401 });
     const anon = port.engine.identify(undefined, '198.51.100.4');
@@ -78,7 +99,8 @@ describe('unauthenticated callers seen on the wire', () => {
     };
     use('203.0.113.7', T0);
     use('198.51.100.1', T0 + 3_000_000); // busy: its window is open until T0 + 6,600 s
-    for (let i = 0; i < 12_000; i += 1) use(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, T0 + (i < 9_000 ? 0 : 3_700_000));
+    for (let i = 0; i < 12_000; i += 1)
+      use(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, T0 + (i < 9_000 ? 0 : 3_700_000));
     // The sweep ran when the map reached 10,000 entries at T0 + 3,700 s: the IPs seen at T0 were idle by then.
     expect(count()).toBeLessThan(5_000);
     const busy = engine.identify(undefined, '198.51.100.1');

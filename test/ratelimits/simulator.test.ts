@@ -6,7 +6,11 @@ import { VirtualClock } from '../../src/domain/clock.js';
 import { isServiceError } from '../../src/domain/errors.js';
 import { resourceForRequest } from '../../src/domain/ratelimits/resources.js';
 import { createRateLimitEngine } from '../../src/engine/ratelimits/rateLimitEngine.js';
-import { createTrafficSimulator, type SimulatorEvent, type TrafficSimulator } from '../../src/engine/ratelimits/simulator/trafficSimulator.js';
+import {
+  createTrafficSimulator,
+  type SimulatorEvent,
+  type TrafficSimulator,
+} from '../../src/engine/ratelimits/simulator/trafficSimulator.js';
 import type { EngineEvent } from '../../src/engine/ratelimits/types.js';
 import { ALL_CALLERS, CALLERS, T0 } from './helpers.js';
 
@@ -26,13 +30,18 @@ function checkNeverEarly(events: SimulatorEvent[]): number {
     if (e.type === 'retry-scheduled') {
       expect(e.retryAt).toBeGreaterThanOrEqual(e.at);
       if (e.limit === 'secondary') holdAll.set(e.callerId, Math.max(holdAll.get(e.callerId) ?? 0, e.retryAt));
-      else holdBucket.set(`${e.callerId} ${e.resource}`, Math.max(holdBucket.get(`${e.callerId} ${e.resource}`) ?? 0, e.retryAt));
+      else
+        holdBucket.set(
+          `${e.callerId} ${e.resource}`,
+          Math.max(holdBucket.get(`${e.callerId} ${e.resource}`) ?? 0, e.retryAt),
+        );
     }
     if (e.type === 'sent') {
       checked += 1;
       const resource = resourceForRequest(e.request.method, e.request.path);
       const allowed = Math.max(holdAll.get(e.callerId) ?? 0, holdBucket.get(`${e.callerId} ${resource}`) ?? 0);
-      if (e.at < allowed) throw new Error(`${e.callerId} sent ${e.request.method} ${e.request.path} at ${e.at}, before ${allowed}`);
+      if (e.at < allowed)
+        throw new Error(`${e.callerId} sent ${e.request.method} ${e.request.path} at ${e.at}, before ${allowed}`);
     }
   }
   return checked;
@@ -76,8 +85,17 @@ describe('traffic simulator', () => {
     const retriedSends = events.filter((e) => e.type === 'sent' && e.attempt > 0).length;
     expect(retriedSends).toBeGreaterThan(0);
     // The unauthenticated caller ran out of its 60 core requests in the first hour and was served again after the reset.
-    expect(engineEvents.some((e) => e.type === 'primary-limited' && e.caller.id === 'anon' && e.rate.resource === 'core' && e.at < T0 + 3_600_000)).toBe(true);
-    expect(engineEvents.some((e) => e.type === 'counted' && e.caller.id === 'anon' && e.rate.resource === 'core' && e.at >= T0 + 3_600_000)).toBe(true);
+    expect(
+      engineEvents.some(
+        (e) =>
+          e.type === 'primary-limited' && e.caller.id === 'anon' && e.rate.resource === 'core' && e.at < T0 + 3_600_000,
+      ),
+    ).toBe(true);
+    expect(
+      engineEvents.some(
+        (e) => e.type === 'counted' && e.caller.id === 'anon' && e.rate.resource === 'core' && e.at >= T0 + 3_600_000,
+      ),
+    ).toBe(true);
   });
 
   it('gives up after the configured number of retries', () => {
@@ -85,13 +103,19 @@ describe('traffic simulator', () => {
     const engine = createRateLimitEngine({ callers: [CALLERS.pat, CALLERS.appUser] });
     // Another client of the same user (an app acting for them) holds 100 connections open for the whole run, so every
     // request the simulator sends as the PAT meets the concurrency limit (no retry-after: rules 4 and 5).
-    for (let i = 0; i < 100; i += 1) engine.begin(engine.callerById('app-user')!, { method: 'GET', path: `/held/${i}` }, T0);
+    for (let i = 0; i < 100; i += 1)
+      engine.begin(engine.callerById('app-user')!, { method: 'GET', path: `/held/${i}` }, T0);
     const sim = createTrafficSimulator({
       engine,
       clock,
       timers: 'manual',
       seed: 7,
-      settings: { ratePerSecond: 2, callerIds: ['pat'], mix: { reads: 1, writes: 0, contentCreation: 0, search: 0, graphql: 0, graphqlMutations: 0, bursts: 0 }, maxRetries: 2 },
+      settings: {
+        ratePerSecond: 2,
+        callerIds: ['pat'],
+        mix: { reads: 1, writes: 0, contentCreation: 0, search: 0, graphql: 0, graphqlMutations: 0, bursts: 0 },
+        maxRetries: 2,
+      },
     });
     const events: SimulatorEvent[] = [];
     sim.onEvent((e) => events.push(e));
@@ -107,20 +131,30 @@ describe('traffic simulator', () => {
     const retries = events.filter((e) => e.type === 'retry-scheduled');
     expect(Math.max(...retries.map((e) => (e.type === 'retry-scheduled' ? e.attempt : 0)))).toBe(2);
     // Waits: 60 s (rule 4), then 120 s (rule 5), then give up.
-    expect(retries.slice(0, 2).map((e) => e.type === 'retry-scheduled' && [e.rule, e.retryAt - e.at])).toEqual([[4, 60_000], [5, 120_000]]);
+    expect(retries.slice(0, 2).map((e) => e.type === 'retry-scheduled' && [e.rule, e.retryAt - e.at])).toEqual([
+      [4, 60_000],
+      [5, 120_000],
+    ]);
     expect(sim.getState().stats.gaveUp).toBe(gaveUp.length);
   });
 
   it('with maxRetries 0 every limited request gives up at once', () => {
     const clock = new VirtualClock(T0);
     const engine = createRateLimitEngine({ callers: [CALLERS.anonymous] });
-    const sim = createTrafficSimulator({ engine, clock, timers: 'manual', settings: { ratePerSecond: 5, callerIds: ['anon'], maxRetries: 0 } });
+    const sim = createTrafficSimulator({
+      engine,
+      clock,
+      timers: 'manual',
+      settings: { ratePerSecond: 5, callerIds: ['anon'], maxRetries: 0 },
+    });
     const events: SimulatorEvent[] = [];
     sim.onEvent((e) => events.push(e));
     sim.start();
     run(sim, clock, T0 + 120_000);
     expect(events.some((e) => e.type === 'retry-scheduled')).toBe(false);
-    expect(events.filter((e) => e.type === 'gave-up').length).toBe(sim.getState().stats.primaryLimited + sim.getState().stats.secondaryLimited);
+    expect(events.filter((e) => e.type === 'gave-up').length).toBe(
+      sim.getState().stats.primaryLimited + sim.getState().stats.secondaryLimited,
+    );
     expect(sim.getState().stats.gaveUp).toBeGreaterThan(0);
   });
 
@@ -128,7 +162,13 @@ describe('traffic simulator', () => {
     const once = (): unknown => {
       const clock = new VirtualClock(T0);
       const engine = createRateLimitEngine({ callers: ALL_CALLERS });
-      const sim = createTrafficSimulator({ engine, clock, timers: 'manual', seed: 99, settings: { ratePerSecond: 20, callerIds: ['pat', 'anon'] } });
+      const sim = createTrafficSimulator({
+        engine,
+        clock,
+        timers: 'manual',
+        seed: 99,
+        settings: { ratePerSecond: 20, callerIds: ['pat', 'anon'] },
+      });
       sim.start();
       run(sim, clock, T0 + 600_000);
       return sim.getState().stats;
@@ -139,7 +179,17 @@ describe('traffic simulator', () => {
   it('stop closes requests in flight and drops pending retries; start resumes', () => {
     const clock = new VirtualClock(T0);
     const engine = createRateLimitEngine({ callers: [CALLERS.pat] });
-    const sim = createTrafficSimulator({ engine, clock, timers: 'manual', settings: { ratePerSecond: 1, callerIds: ['pat'], mix: { reads: 0, writes: 0, contentCreation: 0, search: 0, graphql: 0, graphqlMutations: 0, bursts: 1 }, burstSize: 150 } });
+    const sim = createTrafficSimulator({
+      engine,
+      clock,
+      timers: 'manual',
+      settings: {
+        ratePerSecond: 1,
+        callerIds: ['pat'],
+        mix: { reads: 0, writes: 0, contentCreation: 0, search: 0, graphql: 0, graphqlMutations: 0, bursts: 1 },
+        burstSize: 150,
+      },
+    });
     sim.start();
     sim.pump(clock.now());
     expect(engine.snapshot(engine.callers[0]!, clock.now()).secondary.concurrency.value).toBe(100);
@@ -168,7 +218,12 @@ describe('traffic simulator', () => {
       error = e;
     }
     expect(isServiceError(error) && error.name).toBe('ValidationException');
-    expect(isServiceError(error) && error.fieldList?.map((f) => f.name).sort()).toEqual(['callerIds[0]', 'maxRetries', 'mix.reads', 'ratePerSecond']);
+    expect(isServiceError(error) && error.fieldList?.map((f) => f.name).sort()).toEqual([
+      'callerIds[0]',
+      'maxRetries',
+      'mix.reads',
+      'ratePerSecond',
+    ]);
     sim.configure({ ratePerSecond: 100, callerIds: ['anon'] });
     expect(sim.getState()).toMatchObject({ ratePerSecond: 100, callerIds: ['anon'] });
     expect(states).toEqual([100]);
@@ -183,14 +238,28 @@ describe('traffic simulator', () => {
       fc.property(
         fc.integer(),
         fc.integer({ min: 1, max: 60 }),
-        fc.record({ reads: weight, writes: weight, contentCreation: weight, search: weight, graphql: weight, graphqlMutations: weight, bursts: fc.constantFrom(0, 0.02) }),
+        fc.record({
+          reads: weight,
+          writes: weight,
+          contentCreation: weight,
+          search: weight,
+          graphql: weight,
+          graphqlMutations: weight,
+          bursts: fc.constantFrom(0, 0.02),
+        }),
         fc.subarray(['anon', 'pat', 'ent-app-user', 'actions', 'oauth-app'], { minLength: 1 }),
         fc.integer({ min: 0, max: 4 }),
         (seed, ratePerSecond, mix, callerIds, maxRetries) => {
           const clock = new VirtualClock(T0);
           const engine = createRateLimitEngine({ callers: ALL_CALLERS });
           const withReads = Object.values(mix).some((w) => w > 0) ? mix : { ...mix, reads: 1 };
-          const sim = createTrafficSimulator({ engine, clock, timers: 'manual', seed, settings: { ratePerSecond, mix: withReads, callerIds, maxRetries, burstSize: 110 } });
+          const sim = createTrafficSimulator({
+            engine,
+            clock,
+            timers: 'manual',
+            seed,
+            settings: { ratePerSecond, mix: withReads, callerIds, maxRetries, burstSize: 110 },
+          });
           const events: SimulatorEvent[] = [];
           sim.onEvent((e) => events.push(e));
           sim.start();

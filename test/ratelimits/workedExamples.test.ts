@@ -23,12 +23,25 @@ describe('shared user budget', () => {
     spend(engine, entApp, 10_000);
     const d = engine.begin(pat, requestFor('core', 99_999), T0 + 1000);
     expect(d.outcome).toBe('primary-limited');
-    expect(decisionHeaders(d)).toMatchObject({ 'x-ratelimit-limit': '5000', 'x-ratelimit-used': '10000', 'x-ratelimit-remaining': '0' });
-    expect(engine.rateLimitBody(pat, T0 + 1000).resources.core).toEqual({ limit: 5000, used: 10000, remaining: 0, reset: T0 / 1000 + 3600 });
+    expect(decisionHeaders(d)).toMatchObject({
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-used': '10000',
+      'x-ratelimit-remaining': '0',
+    });
+    expect(engine.rateLimitBody(pat, T0 + 1000).resources.core).toEqual({
+      limit: 5000,
+      used: 10000,
+      remaining: 0,
+      reset: T0 / 1000 + 3600,
+    });
     // A non-enterprise app acting for the same user is out too; the enterprise app still has 5,000.
     expect(engine.begin(app, requestFor('core', 99_998), T0 + 1000).outcome).toBe('primary-limited');
     const more = engine.begin(entApp, requestFor('core', 99_997), T0 + 1000);
-    expect(decisionHeaders(more)).toMatchObject({ 'x-ratelimit-limit': '15000', 'x-ratelimit-used': '10001', 'x-ratelimit-remaining': '4999' });
+    expect(decisionHeaders(more)).toMatchObject({
+      'x-ratelimit-limit': '15000',
+      'x-ratelimit-used': '10001',
+      'x-ratelimit-remaining': '4999',
+    });
   });
 
   it('the PAT spends the budget the app sees, and the window is one', () => {
@@ -37,7 +50,11 @@ describe('shared user budget', () => {
     spend(engine, pat, 5_000);
     expect(engine.begin(pat, requestFor('core', 1e6), T0 + 10).outcome).toBe('primary-limited');
     const d = engine.begin(entApp, requestFor('core', 1e6 + 1), T0 + 20);
-    expect(decisionHeaders(d)).toMatchObject({ 'x-ratelimit-used': '5001', 'x-ratelimit-remaining': '9999', 'x-ratelimit-reset': String(T0 / 1000 + 3600) });
+    expect(decisionHeaders(d)).toMatchObject({
+      'x-ratelimit-used': '5001',
+      'x-ratelimit-remaining': '9999',
+      'x-ratelimit-reset': String(T0 / 1000 + 3600),
+    });
   });
 
   it('different users do not share', () => {
@@ -70,7 +87,12 @@ describe('installation scaling (reading: every repository counts once there are 
     expect(graphqlLimit(CALLERS.installationEnterprise)).toBe(10_000);
   });
   it('installations with 25 repositories, 30 users and the capped one reach their limits exactly', () => {
-    for (const [caller, limit] of [[CALLERS.installation25, 6_250], [CALLERS.installation30Users, 6_500], [CALLERS.installationCapped, 12_500], [CALLERS.installationEnterprise, 15_000]] as const) {
+    for (const [caller, limit] of [
+      [CALLERS.installation25, 6_250],
+      [CALLERS.installation30Users, 6_500],
+      [CALLERS.installationCapped, 12_500],
+      [CALLERS.installationEnterprise, 15_000],
+    ] as const) {
       const engine = createRateLimitEngine({ callers: [caller] });
       const c = engine.callers[0]!;
       spend(engine, c, limit);
@@ -203,7 +225,8 @@ describe('GET /rate_limit body', () => {
     expect(Object.keys(body.resources).slice(0, 4)).toEqual(['core', 'graphql', 'search', 'code_search']);
     expect(Object.keys(body.resources)).toContain('audit_log');
     expect(Object.keys(body.resources)).not.toContain('lfs');
-    for (const item of Object.values(body.resources)) expect(Object.keys(item!)).toEqual(['limit', 'used', 'remaining', 'reset']);
+    for (const item of Object.values(body.resources))
+      expect(Object.keys(item!)).toEqual(['limit', 'used', 'remaining', 'reset']);
     expect(body.rate).toEqual(body.resources.core);
     expect(body.resources.core).toEqual({ limit: 5000, used: 3, remaining: 4997, reset: T0 / 1000 + 3600 });
     // An untouched per-minute bucket shows a full budget resetting a minute from now.

@@ -36,7 +36,9 @@ export function parseRawResponse(raw: string): RawResponse | undefined {
     headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
   }
   const length = Number(headers['content-length'] ?? 0);
-  const body = Buffer.from(raw.slice(headEnd + 4), 'latin1').subarray(0, length).toString('utf8');
+  const body = Buffer.from(raw.slice(headEnd + 4), 'latin1')
+    .subarray(0, length)
+    .toString('utf8');
   return { status, headers, body };
 }
 
@@ -44,7 +46,11 @@ export function parseRawResponse(raw: string): RawResponse | undefined {
  * Sends raw bytes and collects everything the server writes until it closes the connection (or `idleMs` passes
  * without data, for a keep-alive answer). Resolves with the raw text; never rejects on resets.
  */
-export function sendRaw(port: number, chunks: (string | Buffer)[], options: { endAfterWrite?: boolean; idleMs?: number } = {}): Promise<string> {
+export function sendRaw(
+  port: number,
+  chunks: (string | Buffer)[],
+  options: { endAfterWrite?: boolean; idleMs?: number } = {},
+): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const received: Buffer[] = [];
@@ -62,7 +68,8 @@ export function sendRaw(port: number, chunks: (string | Buffer)[], options: { en
       received.push(d);
       const text = Buffer.concat(received).toString('latin1');
       const parsed = parseRawResponse(text);
-      if (parsed !== undefined && Buffer.byteLength(parsed.body) >= Number(parsed.headers['content-length'] ?? 0)) done();
+      if (parsed !== undefined && Buffer.byteLength(parsed.body) >= Number(parsed.headers['content-length'] ?? 0))
+        done();
       else arm();
     });
     socket.on('error', done);
@@ -87,5 +94,9 @@ export async function request(
     ...(options.body !== undefined ? { body: options.body } : {}),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, json: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
+  };
 }

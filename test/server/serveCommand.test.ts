@@ -22,7 +22,9 @@ interface Started {
 }
 
 function serve(args: string[]): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.push(child);
   let out = '';
   let err = '';
@@ -39,7 +41,9 @@ function serve(args: string[]): Promise<Started> {
 }
 
 async function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.push(child);
   let stdout = '';
   let stderr = '';
@@ -66,11 +70,25 @@ describe('switchyard serve', () => {
     const started = await serve(['--port', '0', '--data', file, '--verify-sigv4']);
     expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 
-    const signed = new CleanRoomsClient({ region: 'us-east-1', endpoint: started.url, credentials: KEY, maxAttempts: 1 });
-    const output = await signed.send(new ListMembersCommand({ collaborationIdentifier: MAIN_COLLABORATION, maxResults: 100 }));
+    const signed = new CleanRoomsClient({
+      region: 'us-east-1',
+      endpoint: started.url,
+      credentials: KEY,
+      maxAttempts: 1,
+    });
+    const output = await signed.send(
+      new ListMembersCommand({ collaborationIdentifier: MAIN_COLLABORATION, maxResults: 100 }),
+    );
     expect(output.memberSummaries).toHaveLength(MAIN_MEMBER_COUNT);
-    const wrong = new CleanRoomsClient({ region: 'us-east-1', endpoint: started.url, credentials: { ...KEY, secretAccessKey: 'nope' }, maxAttempts: 1 });
-    const error = await wrong.send(new ListMembersCommand({ collaborationIdentifier: MAIN_COLLABORATION })).catch((e: unknown) => e);
+    const wrong = new CleanRoomsClient({
+      region: 'us-east-1',
+      endpoint: started.url,
+      credentials: { ...KEY, secretAccessKey: 'nope' },
+      maxAttempts: 1,
+    });
+    const error = await wrong
+      .send(new ListMembersCommand({ collaborationIdentifier: MAIN_COLLABORATION }))
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'InvalidSignatureException', $metadata: { httpStatusCode: 403 } });
     signed.destroy();
     wrong.destroy();
@@ -85,7 +103,9 @@ describe('switchyard serve', () => {
     const started = await serve([]);
     const response = await fetch(`${started.url}/collaborations`);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { collaborationList: unknown[] }).collaborationList.length).toBeGreaterThanOrEqual(3);
+    expect(
+      ((await response.json()) as { collaborationList: unknown[] }).collaborationList.length,
+    ).toBeGreaterThanOrEqual(3);
     started.child.kill('SIGINT');
     expect(await started.exit).toBe(0);
   });
@@ -103,7 +123,10 @@ describe('switchyard serve', () => {
     const missing = await run(['--data', '/nonexistent/switchyard.json']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('no such file');
-    const invalid = await run(['--data', datasetFile({ appBundles: [{ arn: 'not-an-arn' }], collaborations: [], connectorProfiles: [] })]);
+    const invalid = await run([
+      '--data',
+      datasetFile({ appBundles: [{ arn: 'not-an-arn' }], collaborations: [], connectorProfiles: [] }),
+    ]);
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toContain('appBundles[0].arn');
   });

@@ -11,7 +11,9 @@ describe('backend selection', () => {
     try {
       expect(services.backend).toEqual({ kind: 'engine', label: 'engine (demo dataset)' });
       const collaborations = await services.members.listCollaborations();
-      expect(collaborations.collaborationList.map((c) => c.id)).toEqual(expect.arrayContaining(Object.values(DEMO_COLLABORATION_IDS)));
+      expect(collaborations.collaborationList.map((c) => c.id)).toEqual(
+        expect.arrayContaining(Object.values(DEMO_COLLABORATION_IDS)),
+      );
       expect((await services.appAuthorizations.listAppBundles()).appBundleSummaryList.length).toBeGreaterThanOrEqual(2);
       expect((await services.connectorProfiles.describe({ maxResults: 5 })).connectorProfileDetails).toHaveLength(5);
       expect((await services.rateLimits.listCallers()).length).toBeGreaterThan(0);
@@ -42,7 +44,10 @@ describe('backend selection', () => {
   });
 
   it('uses the GitHub backend for rate limits when a GitHub URL or tokens are given', async () => {
-    const services = await createServices({ githubUrl: 'http://127.0.0.1:9/api/v3', githubTokens: ['sy-test-secret-7Hq2Zx'] });
+    const services = await createServices({
+      githubUrl: 'http://127.0.0.1:9/api/v3',
+      githubTokens: ['sy-test-secret-7Hq2Zx'],
+    });
     try {
       expect(services.rateLimits.mode).toBe('github');
       expect(services.backend.kind).toBe('engine');

@@ -17,10 +17,18 @@ describe('settings (conf)', () => {
     const first = loadSettings({ directory: dir });
     expect(first.warnings).toEqual([]);
     expect(first.api.get()).toEqual(DEFAULT_SETTINGS);
-    first.api.update({ lastScreen: 'profiles', recentCollaborations: ['c1'], thresholds: { warningPercent: 30, criticalPercent: 5 } });
+    first.api.update({
+      lastScreen: 'profiles',
+      recentCollaborations: ['c1'],
+      thresholds: { warningPercent: 30, criticalPercent: 5 },
+    });
     await first.api.flush?.();
     const second = loadSettings({ directory: dir });
-    expect(second.api.get()).toMatchObject({ lastScreen: 'profiles', recentCollaborations: ['c1'], thresholds: { warningPercent: 30, criticalPercent: 5 } });
+    expect(second.api.get()).toMatchObject({
+      lastScreen: 'profiles',
+      recentCollaborations: ['c1'],
+      thresholds: { warningPercent: 30, criticalPercent: 5 },
+    });
   });
 
   it('keeps a corrupt file aside, warns and uses defaults', () => {
@@ -35,7 +43,10 @@ describe('settings (conf)', () => {
   });
 
   it('keeps aside a file that breaks the schema (an unknown key, such as a token, is not accepted)', async () => {
-    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...DEFAULT_SETTINGS, githubToken: 'sy-test-secret-7Hq2Zx' }));
+    writeFileSync(
+      join(dir, 'config.json'),
+      JSON.stringify({ ...DEFAULT_SETTINGS, githubToken: 'sy-test-secret-7Hq2Zx' }),
+    );
     const loaded = loadSettings({ directory: dir });
     expect(loaded.warnings[0]).toMatch(/could not be used/);
     expect(loaded.api.get()).toEqual(DEFAULT_SETTINGS);
@@ -43,7 +54,9 @@ describe('settings (conf)', () => {
     await loaded.api.flush?.();
     expect(readFileSync(join(dir, 'config.json'), 'utf8')).not.toContain('sy-test-secret-7Hq2Zx');
     // A key outside the schema cannot be written either.
-    expect(() => loaded.api.update({ githubToken: 'sy-test-secret-7Hq2Zx' } as never)).toThrow(/not defined by the shape/);
+    expect(() => loaded.api.update({ githubToken: 'sy-test-secret-7Hq2Zx' } as never)).toThrow(
+      /not defined by the shape/,
+    );
     expect(readFileSync(join(dir, 'config.json'), 'utf8')).not.toContain('sy-test-secret-7Hq2Zx');
   });
 
@@ -55,7 +68,10 @@ describe('settings (conf)', () => {
   });
 
   it('rejects thresholds where critical is above warning', () => {
-    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...DEFAULT_SETTINGS, thresholds: { warningPercent: 10, criticalPercent: 20 } }));
+    writeFileSync(
+      join(dir, 'config.json'),
+      JSON.stringify({ ...DEFAULT_SETTINGS, thresholds: { warningPercent: 10, criticalPercent: 20 } }),
+    );
     const loaded = loadSettings({ directory: dir });
     expect(loaded.warnings[0]).toContain('thresholds.criticalPercent');
   });

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampCursor, moveCursor, nearEnd, START, type CursorMove, type ListCursor } from '../../src/state/listCursor.js';
+import {
+  clampCursor,
+  moveCursor,
+  nearEnd,
+  START,
+  type CursorMove,
+  type ListCursor,
+} from '../../src/state/listCursor.js';
 
 const MOVES: CursorMove[] = ['down', 'up', 'pageDown', 'pageUp', 'top', 'bottom'];
 
 function valid(c: ListCursor, count: number, viewport: number): boolean {
   if (count === 0) return c.index === 0 && c.offset === 0;
   return (
-    c.index >= 0 && c.index < count && c.offset <= c.index && c.index < c.offset + viewport && c.offset >= 0 &&
+    c.index >= 0 &&
+    c.index < count &&
+    c.offset <= c.index &&
+    c.index < c.offset + viewport &&
+    c.offset >= 0 &&
     c.offset <= Math.max(0, count - viewport)
   );
 }

@@ -18,8 +18,23 @@ export const FAKE_CALLERS: RateLimitCaller[] = [
   { id: 'ci', label: 'installation · 42 (25 repos) · ci · fp 9f8e7d6c', kind: 'installation', fingerprint: '9f8e7d6c' },
 ];
 
-export function bucket(resource: BucketSnapshot['resource'], limit: number, used: number, reset: number, extra: Partial<BucketSnapshot> = {}): BucketSnapshot {
-  return { resource, limit, used, remaining: Math.max(0, limit - used), reset, window: resource === 'search' ? 'minute' : 'hour', estimated: false, ...extra };
+export function bucket(
+  resource: BucketSnapshot['resource'],
+  limit: number,
+  used: number,
+  reset: number,
+  extra: Partial<BucketSnapshot> = {},
+): BucketSnapshot {
+  return {
+    resource,
+    limit,
+    used,
+    remaining: Math.max(0, limit - used),
+    reset,
+    window: resource === 'search' ? 'minute' : 'hour',
+    estimated: false,
+    ...extra,
+  };
 }
 
 export function secondary(extra: Partial<SecondaryUsage> = {}): SecondaryUsage {
@@ -37,7 +52,12 @@ export function secondary(extra: Partial<SecondaryUsage> = {}): SecondaryUsage {
   };
 }
 
-export function snapshotOf(callerId: string, at: number, buckets: BucketSnapshot[], sec: Partial<SecondaryUsage> = {}): CallerSnapshot {
+export function snapshotOf(
+  callerId: string,
+  at: number,
+  buckets: BucketSnapshot[],
+  sec: Partial<SecondaryUsage> = {},
+): CallerSnapshot {
   return { callerId, at, buckets, secondary: secondary(sec) };
 }
 
@@ -58,7 +78,10 @@ export class FakeRateLimitsPort implements RateLimitsPort {
   };
   readonly simulator: SimulatorControl;
 
-  constructor(readonly callers: RateLimitCaller[] = FAKE_CALLERS, readonly snapshots: Record<string, CallerSnapshot> = {}) {
+  constructor(
+    readonly callers: RateLimitCaller[] = FAKE_CALLERS,
+    readonly snapshots: Record<string, CallerSnapshot> = {},
+  ) {
     const self = this;
     this.simulator = {
       getState: () => self.sim,
@@ -66,7 +89,12 @@ export class FakeRateLimitsPort implements RateLimitsPort {
       stop: () => self.setSim({ running: false }),
       configure(settings: Partial<Omit<SimulatorSettings, 'running'>>) {
         if (settings.ratePerSecond !== undefined && settings.ratePerSecond > 500) {
-          throw new ServiceError({ name: 'ValidationException', service: 'github', httpStatus: 400, message: 'ratePerSecond must be at most 500' });
+          throw new ServiceError({
+            name: 'ValidationException',
+            service: 'github',
+            httpStatus: 400,
+            message: 'ratePerSecond must be at most 500',
+          });
         }
         self.setSim(settings);
       },
@@ -87,7 +115,13 @@ export class FakeRateLimitsPort implements RateLimitsPort {
   }
   async snapshot(callerId: string): Promise<CallerSnapshot> {
     const s = this.snapshots[callerId];
-    if (!s) throw new ServiceError({ name: 'ResourceNotFoundException', service: 'github', httpStatus: 404, message: `no caller ${callerId}` });
+    if (!s)
+      throw new ServiceError({
+        name: 'ResourceNotFoundException',
+        service: 'github',
+        httpStatus: 404,
+        message: `no caller ${callerId}`,
+      });
     return s;
   }
   watch(listener: (s: CallerSnapshot[]) => void): () => void {

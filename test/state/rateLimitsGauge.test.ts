@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_THRESHOLDS, gaugeBar, gaugeLevel, normalizeThresholds, remainingFraction, thresholdsFromPercent } from '../../src/state/rateLimits/gauge.js';
+import {
+  DEFAULT_THRESHOLDS,
+  gaugeBar,
+  gaugeLevel,
+  normalizeThresholds,
+  remainingFraction,
+  thresholdsFromPercent,
+} from '../../src/state/rateLimits/gauge.js';
 import { formatClockTime, formatCountdown } from '../../src/state/rateLimits/countdown.js';
 
 describe('gauge level', () => {
@@ -22,10 +29,15 @@ describe('gauge level', () => {
   it('is monotonic: less remaining never means a calmer colour', () => {
     const rank = { ok: 0, warning: 1, critical: 2 } as const;
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20000 }), fc.integer({ min: 0, max: 20000 }), fc.integer({ min: 0, max: 20000 }), (limit, a, b) => {
-        const [lo, hi] = a < b ? [a, b] : [b, a];
-        expect(rank[gaugeLevel(lo, limit)]).toBeGreaterThanOrEqual(rank[gaugeLevel(hi, limit)]);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 20000 }),
+        fc.integer({ min: 0, max: 20000 }),
+        fc.integer({ min: 0, max: 20000 }),
+        (limit, a, b) => {
+          const [lo, hi] = a < b ? [a, b] : [b, a];
+          expect(rank[gaugeLevel(lo, limit)]).toBeGreaterThanOrEqual(rank[gaugeLevel(hi, limit)]);
+        },
+      ),
     );
   });
 });
@@ -33,16 +45,21 @@ describe('gauge level', () => {
 describe('gauge bar', () => {
   it('is always exactly the width, filled for what remains', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 20000 }), fc.integer({ min: -10, max: 25000 }), (width, limit, remaining) => {
-        const bar = gaugeBar(remaining, limit, width);
-        expect([...bar]).toHaveLength(width);
-        const filled = [...bar].filter((c) => c === '█').length;
-        const fraction = remainingFraction(remaining, limit);
-        if (width > 0 && fraction > 0) expect(filled).toBeGreaterThanOrEqual(1);
-        if (width > 1 && fraction < 1) expect(filled).toBeLessThan(width);
-        if (fraction === 0) expect(filled).toBe(0);
-        expect(bar).toMatch(/^█*░*$/);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 20000 }),
+        fc.integer({ min: -10, max: 25000 }),
+        (width, limit, remaining) => {
+          const bar = gaugeBar(remaining, limit, width);
+          expect([...bar]).toHaveLength(width);
+          const filled = [...bar].filter((c) => c === '█').length;
+          const fraction = remainingFraction(remaining, limit);
+          if (width > 0 && fraction > 0) expect(filled).toBeGreaterThanOrEqual(1);
+          if (width > 1 && fraction < 1) expect(filled).toBeLessThan(width);
+          if (fraction === 0) expect(filled).toBe(0);
+          expect(bar).toMatch(/^█*░*$/);
+        },
+      ),
     );
   });
 
@@ -66,7 +83,10 @@ describe('thresholds from the settings (percent)', () => {
   it('converts percentages and falls back when they are unusable', () => {
     expect(thresholdsFromPercent({ warningPercent: 40, criticalPercent: 5 })).toEqual({ warning: 0.4, critical: 0.05 });
     expect(thresholdsFromPercent({ warningPercent: 25, criticalPercent: 10 })).toEqual(DEFAULT_THRESHOLDS);
-    expect(thresholdsFromPercent({ warningPercent: 150, criticalPercent: 10 })).toEqual({ warning: 0.25, critical: 0.1 });
+    expect(thresholdsFromPercent({ warningPercent: 150, criticalPercent: 10 })).toEqual({
+      warning: 0.25,
+      critical: 0.1,
+    });
     expect(thresholdsFromPercent(undefined)).toEqual(DEFAULT_THRESHOLDS);
     expect(gaugeLevel(300, 1000, thresholdsFromPercent({ warningPercent: 40, criticalPercent: 5 }))).toBe('warning');
   });
@@ -94,9 +114,16 @@ describe('countdown', () => {
       return Number(/(\d+)s/.exec(s)![1]);
     };
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 7_200_000 }), fc.integer({ min: 0, max: 7_200_000 }), fc.integer({ min: 0, max: 100_000 }), (reset, t, dt) => {
-        expect(seconds(formatCountdown(now + reset, now + t + dt))).toBeLessThanOrEqual(seconds(formatCountdown(now + reset, now + t)));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 7_200_000 }),
+        fc.integer({ min: 0, max: 7_200_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (reset, t, dt) => {
+          expect(seconds(formatCountdown(now + reset, now + t + dt))).toBeLessThanOrEqual(
+            seconds(formatCountdown(now + reset, now + t)),
+          );
+        },
+      ),
     );
   });
 

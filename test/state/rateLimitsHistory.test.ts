@@ -18,18 +18,21 @@ describe('history', () => {
 
   it('stays within the window and bounded, in time order, whatever arrives', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 100 })), { maxLength: 400 }), (steps) => {
-        let at = 0;
-        let s: Sample[] = [];
-        for (const [dt, remaining] of steps) {
-          at += dt;
-          s = appendSample(s, { at, remaining, limit: 100 }, opts);
-          expect(s[s.length - 1]!.at).toBe(at);
-          expect(s[0]!.at).toBeGreaterThanOrEqual(at - opts.windowMs);
-          expect(s.length).toBeLessThanOrEqual(opts.windowMs / opts.resolutionMs + 1);
-          for (let i = 1; i < s.length; i++) expect(s[i]!.at).toBeGreaterThan(s[i - 1]!.at);
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 100 })), { maxLength: 400 }),
+        (steps) => {
+          let at = 0;
+          let s: Sample[] = [];
+          for (const [dt, remaining] of steps) {
+            at += dt;
+            s = appendSample(s, { at, remaining, limit: 100 }, opts);
+            expect(s[s.length - 1]!.at).toBe(at);
+            expect(s[0]!.at).toBeGreaterThanOrEqual(at - opts.windowMs);
+            expect(s.length).toBeLessThanOrEqual(opts.windowMs / opts.resolutionMs + 1);
+            for (let i = 1; i < s.length; i++) expect(s[i]!.at).toBeGreaterThan(s[i - 1]!.at);
+          }
+        },
+      ),
     );
   });
 });
@@ -61,7 +64,13 @@ describe('sparkline', () => {
   it('always has the requested width', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ at: fc.integer({ min: 0, max: 100_000 }), remaining: fc.integer({ min: -5, max: 200 }), limit: fc.integer({ min: 0, max: 100 }) })),
+        fc.array(
+          fc.record({
+            at: fc.integer({ min: 0, max: 100_000 }),
+            remaining: fc.integer({ min: -5, max: 200 }),
+            limit: fc.integer({ min: 0, max: 100 }),
+          }),
+        ),
         fc.integer({ min: 0, max: 80 }),
         (series, width) => {
           const line = sparkline(series, { now: 100_000, windowMs: 60_000, width });

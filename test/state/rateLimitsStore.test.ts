@@ -3,9 +3,26 @@ import fc from 'fast-check';
 import { VirtualClock } from '../../src/domain/clock.js';
 import { createBatcher } from '../../src/state/rateLimits/batcher.js';
 import { appendEvents, describeEvent } from '../../src/state/rateLimits/eventLog.js';
-import { cycleView, initRateLimitsState, moveBucketCursor, moveCursor, selectCaller, withCallers, withEvents, withSnapshots } from '../../src/state/rateLimits/rateLimitsModel.js';
+import {
+  cycleView,
+  initRateLimitsState,
+  moveBucketCursor,
+  moveCursor,
+  selectCaller,
+  withCallers,
+  withEvents,
+  withSnapshots,
+} from '../../src/state/rateLimits/rateLimitsModel.js';
 import { createRateLimitsStore } from '../../src/state/rateLimits/rateLimitsStore.js';
-import { describeMix, MIX_PRESETS, nextPreset, presetOf, RATE_STEPS, stepRate, toggleCaller } from '../../src/state/rateLimits/simulatorControls.js';
+import {
+  describeMix,
+  MIX_PRESETS,
+  nextPreset,
+  presetOf,
+  RATE_STEPS,
+  stepRate,
+  toggleCaller,
+} from '../../src/state/rateLimits/simulatorControls.js';
 import type { RateLimitEvent } from '../../src/service/rateLimitsPort.js';
 import { bucket, FAKE_CALLERS, FakeRateLimitsPort, ManualTimer, snapshotOf } from './rateLimitsFakePort.js';
 
@@ -24,7 +41,8 @@ describe('batcher', () => {
         }
         timer.advance(250);
         expect(deliveries.flatMap((d) => d.items)).toEqual(pushes.map(([, item]) => item));
-        for (let i = 1; i < deliveries.length; i++) expect(deliveries[i]!.at - deliveries[i - 1]!.at).toBeGreaterThanOrEqual(250);
+        for (let i = 1; i < deliveries.length; i++)
+          expect(deliveries[i]!.at - deliveries[i - 1]!.at).toBeGreaterThanOrEqual(250);
         expect(timer.pending).toBe(0);
       }),
     );
@@ -48,7 +66,15 @@ describe('event log', () => {
     const events: RateLimitEvent[] = [
       { ...base, type: 'request-counted', resource: 'core', remaining: 1, limit: 2 },
       { ...base, type: 'primary-limit-hit', resource: 'core', limit: 5000, reset: T0 / 1000 + 3600 },
-      { ...base, type: 'retry-scheduled', retryAt: T0 + 60_000, attempt: 1, rule: 1, limit: 'primary', reason: 'primary limit' },
+      {
+        ...base,
+        type: 'retry-scheduled',
+        retryAt: T0 + 60_000,
+        attempt: 1,
+        rule: 1,
+        limit: 'primary',
+        reason: 'primary limit',
+      },
       { ...base, type: 'gave-up', attempts: 3, limit: 'primary', message: 'core limit, resets 13:00:00' },
     ];
     const { log, nextSeq } = appendEvents([], events, 1, 2);
@@ -57,14 +83,26 @@ describe('event log', () => {
   });
 
   it('says what happened and when the next thing happens', () => {
-    expect(describeEvent({ ...base, type: 'primary-limit-hit', resource: 'core', limit: 5000, reset: T0 / 1000 + 3600 })).toBe(
-      'limit hit: core 5000 used up, resets 13:00:00 · GET /repos/o/r',
+    expect(
+      describeEvent({ ...base, type: 'primary-limit-hit', resource: 'core', limit: 5000, reset: T0 / 1000 + 3600 }),
+    ).toBe('limit hit: core 5000 used up, resets 13:00:00 · GET /repos/o/r');
+    expect(
+      describeEvent({
+        ...base,
+        type: 'retry-scheduled',
+        retryAt: T0 + 60_000,
+        attempt: 2,
+        rule: 2,
+        limit: 'secondary',
+        reason: 'secondary limit',
+      }),
+    ).toBe('retry 2 scheduled for 12:01:00 (secondary limit, rule 2) · GET /repos/o/r');
+    expect(
+      describeEvent({ ...base, type: 'secondary-limit-hit', limitKind: 'points', retryAfterSeconds: 60 }),
+    ).toContain('secondary limit hit (points), retry-after 60s');
+    expect(describeEvent({ ...base, type: 'gave-up', attempts: 3, limit: 'primary', message: 'x' })).toBe(
+      'gave up after 3 attempts: x',
     );
-    expect(describeEvent({ ...base, type: 'retry-scheduled', retryAt: T0 + 60_000, attempt: 2, rule: 2, limit: 'secondary', reason: 'secondary limit' })).toBe(
-      'retry 2 scheduled for 12:01:00 (secondary limit, rule 2) · GET /repos/o/r',
-    );
-    expect(describeEvent({ ...base, type: 'secondary-limit-hit', limitKind: 'points', retryAfterSeconds: 60 })).toContain('secondary limit hit (points), retry-after 60s');
-    expect(describeEvent({ ...base, type: 'gave-up', attempts: 3, limit: 'primary', message: 'x' })).toBe('gave up after 3 attempts: x');
   });
 });
 
@@ -83,8 +121,15 @@ describe('rate-limit model', () => {
 
   it('keeps history per caller and bucket and clamps the bucket cursor', () => {
     let s = withCallers(initRateLimitsState(T0), FAKE_CALLERS);
-    s = withSnapshots(s, [snapshotOf('alice', T0, [bucket('core', 5000, 0, T0 / 1000 + 3600), bucket('search', 30, 0, T0 / 1000 + 60)])]);
-    s = withSnapshots(s, [snapshotOf('alice', T0 + 2000, [bucket('core', 5000, 10, T0 / 1000 + 3600), bucket('search', 30, 3, T0 / 1000 + 60)])]);
+    s = withSnapshots(s, [
+      snapshotOf('alice', T0, [bucket('core', 5000, 0, T0 / 1000 + 3600), bucket('search', 30, 0, T0 / 1000 + 60)]),
+    ]);
+    s = withSnapshots(s, [
+      snapshotOf('alice', T0 + 2000, [
+        bucket('core', 5000, 10, T0 / 1000 + 3600),
+        bucket('search', 30, 3, T0 / 1000 + 60),
+      ]),
+    ]);
     expect(s.history['alice/core']!.map((x) => x.remaining)).toEqual([5000, 4990]);
     expect(s.history['alice/search']!.map((x) => x.remaining)).toEqual([30, 27]);
     expect(moveBucketCursor(s, 5).bucketCursor).toBe(1);
@@ -97,8 +142,19 @@ describe('rate-limit model', () => {
 
   it('moves the cursor of the view shown: buckets, secondary rows, event scroll', () => {
     let s = withCallers(initRateLimitsState(T0), FAKE_CALLERS);
-    s = withSnapshots(s, [snapshotOf('alice', T0, [bucket('core', 5000, 0, T0 / 1000 + 3600), bucket('search', 30, 0, T0 / 1000 + 60)])]);
-    const hit = { callerId: 'alice', at: T0, method: 'GET', path: '/search/issues', type: 'primary-limit-hit', resource: 'search', limit: 30, reset: T0 / 1000 + 60 } as const;
+    s = withSnapshots(s, [
+      snapshotOf('alice', T0, [bucket('core', 5000, 0, T0 / 1000 + 3600), bucket('search', 30, 0, T0 / 1000 + 60)]),
+    ]);
+    const hit = {
+      callerId: 'alice',
+      at: T0,
+      method: 'GET',
+      path: '/search/issues',
+      type: 'primary-limit-hit',
+      resource: 'search',
+      limit: 30,
+      reset: T0 / 1000 + 60,
+    } as const;
     s = withEvents(s, [hit, hit, hit]);
     expect(moveCursor(s, 5).bucketCursor).toBe(1);
     const secondary = { ...s, view: 'secondary' as const };
@@ -118,13 +174,27 @@ describe('simulator controls', () => {
     expect(stepRate(7, -1)).toBe(5);
     expect(stepRate(1, -1)).toBe(1);
     expect(stepRate(1000, 1)).toBe(1000);
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), (r) => {
-      expect(RATE_STEPS).toContain(stepRate(r, 1));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), (r) => {
+        expect(RATE_STEPS).toContain(stepRate(r, 1));
+      }),
+    );
   });
 
   it('recognises presets by proportion and cycles through all of them', () => {
-    for (const p of MIX_PRESETS) expect(presetOf({ ...p.mix, reads: p.mix.reads * 3, writes: p.mix.writes * 3, contentCreation: p.mix.contentCreation * 3, search: p.mix.search * 3, graphql: p.mix.graphql * 3, graphqlMutations: p.mix.graphqlMutations * 3, bursts: p.mix.bursts * 3 })).toBe(p);
+    for (const p of MIX_PRESETS)
+      expect(
+        presetOf({
+          ...p.mix,
+          reads: p.mix.reads * 3,
+          writes: p.mix.writes * 3,
+          contentCreation: p.mix.contentCreation * 3,
+          search: p.mix.search * 3,
+          graphql: p.mix.graphql * 3,
+          graphqlMutations: p.mix.graphqlMutations * 3,
+          bursts: p.mix.bursts * 3,
+        }),
+      ).toBe(p);
     const seen = new Set<string>();
     let mix = MIX_PRESETS[0]!.mix;
     for (let i = 0; i < MIX_PRESETS.length; i++) {
@@ -146,9 +216,18 @@ describe('rate-limit store', () => {
   function setup() {
     const clock = new VirtualClock(T0);
     const timer = new ManualTimer();
-    const port = new FakeRateLimitsPort(FAKE_CALLERS, { alice: snapshotOf('alice', T0, [bucket('core', 5000, 0, T0 / 1000 + 3600)]) });
+    const port = new FakeRateLimitsPort(FAKE_CALLERS, {
+      alice: snapshotOf('alice', T0, [bucket('core', 5000, 0, T0 / 1000 + 3600)]),
+    });
     const notices: { level: string; text: string }[] = [];
-    const rl = createRateLimitsStore({ port, clock, timer, batchMs: 250, tickMs: 1000, notify: (level, text) => notices.push({ level, text }) });
+    const rl = createRateLimitsStore({
+      port,
+      clock,
+      timer,
+      batchMs: 250,
+      tickMs: 1000,
+      notify: (level, text) => notices.push({ level, text }),
+    });
     return { clock, timer, port, rl, notices };
   }
 
@@ -159,7 +238,16 @@ describe('rate-limit store', () => {
     rl.store.subscribe(() => changes++);
     for (let i = 1; i <= 50; i++) {
       port.emitSnapshots([snapshotOf('alice', T0 + i * 10, [bucket('core', 5000, i, T0 / 1000 + 3600)])]);
-      port.emitEvent({ callerId: 'alice', at: T0 + i * 10, type: 'request-counted', method: 'GET', path: '/x', resource: 'core', remaining: 5000 - i, limit: 5000 });
+      port.emitEvent({
+        callerId: 'alice',
+        at: T0 + i * 10,
+        type: 'request-counted',
+        method: 'GET',
+        path: '/x',
+        resource: 'core',
+        remaining: 5000 - i,
+        limit: 5000,
+      });
     }
     expect(changes).toBe(0);
     clock.advance(250);
@@ -210,7 +298,11 @@ describe('callers overview', () => {
   it('names each caller’s tightest open bucket and counts the exhausted ones', async () => {
     const { summarizeCallers } = await import('../../src/state/rateLimits/callerOverview.js');
     const snapshots = {
-      alice: snapshotOf('alice', T0, [bucket('core', 5000, 1000, T0 / 1000 + 3600), bucket('search', 30, 30, T0 / 1000 + 60), bucket('graphql', 5000, 0, T0 / 1000 + 3600)]),
+      alice: snapshotOf('alice', T0, [
+        bucket('core', 5000, 1000, T0 / 1000 + 3600),
+        bucket('search', 30, 30, T0 / 1000 + 60),
+        bucket('graphql', 5000, 0, T0 / 1000 + 3600),
+      ]),
       ci: snapshotOf('ci', T0, [bucket('core', 6250, 0, T0 / 1000 + 3600), bucket('search', 30, 0, T0 / 1000 + 60)]),
     };
     expect(summarizeCallers(FAKE_CALLERS, snapshots)).toEqual([

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { memberRows, MEMBER_SORT_KEYS, payerBadges, type MemberQuery } from '../../src/state/memberRows.js';
 import { treeRows } from '../../src/state/profileGroups.js';
-import { CONNECTOR_TYPES, PROPERTY_GROUPS, PROPERTY_GROUP_OF, type ConnectorProfile, type PropertyGroup } from '../../src/domain/appflow/types.js';
+import {
+  CONNECTOR_TYPES,
+  PROPERTY_GROUPS,
+  PROPERTY_GROUP_OF,
+  type ConnectorProfile,
+  type PropertyGroup,
+} from '../../src/domain/appflow/types.js';
 import { makeMembers } from '../helpers/fakeServices.js';
 
 const MEMBERS = makeMembers(60);
@@ -21,7 +27,10 @@ describe('member rows', () => {
           const unsorted = memberRows(MEMBERS, { ...query, sortKey: null });
           const needle = filter.toLowerCase();
           const expected = MEMBERS.filter(
-            (m) => m.displayName.toLowerCase().includes(needle) || m.accountId.includes(needle) || m.status.toLowerCase().includes(needle),
+            (m) =>
+              m.displayName.toLowerCase().includes(needle) ||
+              m.accountId.includes(needle) ||
+              m.status.toLowerCase().includes(needle),
           );
           expect(unsorted).toEqual(expected);
           expect(new Set(rows)).toEqual(new Set(expected));
@@ -49,22 +58,26 @@ describe('profile tree', () => {
 
   it('groups in PROPERTY_GROUPS order with counts that add up; collapsed groups hide their profiles (property)', () => {
     fc.assert(
-      fc.property(fc.array(profileArb, { maxLength: 40 }), fc.subarray([...PROPERTY_GROUPS]), (profiles, collapsedList) => {
-        const collapsed = new Set<PropertyGroup>(collapsedList);
-        const rows = treeRows(profiles, collapsed);
-        const groups = rows.filter((r) => r.kind === 'group');
-        expect(groups.map((g) => g.group)).toEqual(PROPERTY_GROUPS.filter((g) => groups.some((r) => r.group === g)));
-        expect(groups.reduce((sum, g) => sum + (g.kind === 'group' ? g.count : 0), 0)).toBe(profiles.length);
-        for (const row of rows) {
-          if (row.kind === 'profile') {
-            expect(collapsed.has(row.group)).toBe(false);
-            expect(PROPERTY_GROUP_OF[row.profile.connectorType!]).toBe(row.group);
+      fc.property(
+        fc.array(profileArb, { maxLength: 40 }),
+        fc.subarray([...PROPERTY_GROUPS]),
+        (profiles, collapsedList) => {
+          const collapsed = new Set<PropertyGroup>(collapsedList);
+          const rows = treeRows(profiles, collapsed);
+          const groups = rows.filter((r) => r.kind === 'group');
+          expect(groups.map((g) => g.group)).toEqual(PROPERTY_GROUPS.filter((g) => groups.some((r) => r.group === g)));
+          expect(groups.reduce((sum, g) => sum + (g.kind === 'group' ? g.count : 0), 0)).toBe(profiles.length);
+          for (const row of rows) {
+            if (row.kind === 'profile') {
+              expect(collapsed.has(row.group)).toBe(false);
+              expect(PROPERTY_GROUP_OF[row.profile.connectorType!]).toBe(row.group);
+            }
           }
-        }
-        const shownProfiles = rows.filter((r) => r.kind === 'profile').length;
-        const expectedShown = profiles.filter((p) => !collapsed.has(PROPERTY_GROUP_OF[p.connectorType!])).length;
-        expect(shownProfiles).toBe(expectedShown);
-      }),
+          const shownProfiles = rows.filter((r) => r.kind === 'profile').length;
+          const expectedShown = profiles.filter((p) => !collapsed.has(PROPERTY_GROUP_OF[p.connectorType!])).length;
+          expect(shownProfiles).toBe(expectedShown);
+        },
+      ),
     );
   });
 });

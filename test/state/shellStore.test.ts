@@ -31,7 +31,11 @@ describe('shell store', () => {
     actions.interrupt();
     await expect(task).rejects.toSatisfy(isAbortError);
     expect(seenSignal?.aborted).toBe(true);
-    expect(store.getState()).toMatchObject({ taskCount: 0, statusText: 'Cancelled: Loading members', quitRequested: false });
+    expect(store.getState()).toMatchObject({
+      taskCount: 0,
+      statusText: 'Cancelled: Loading members',
+      quitRequested: false,
+    });
 
     actions.interrupt();
     expect(store.getState().statusText).toBe('Press Ctrl+C again to quit');

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CreateAppAuthorizationRequest, CreateAppAuthorizationResponse } from '../../src/domain/appfabric/types.js';
+import type {
+  CreateAppAuthorizationRequest,
+  CreateAppAuthorizationResponse,
+} from '../../src/domain/appfabric/types.js';
 import { ServiceError } from '../../src/domain/errors.js';
 import type { AppAuthorizationsPort } from '../../src/service/ports.js';
 import { domainFieldValidator, validateWizardRequest } from '../../src/state/wizard/domainValidation.js';
@@ -70,7 +73,11 @@ describe('wizard controller', () => {
     expect(c.store.getState().step).toBe('review');
     await c.submit();
     expect(c.store.getState().submission.status).toBe('succeeded');
-    expect(port.calls[0]).toMatchObject({ authType: 'apiKey', credential: { apiKeyCredential: { apiKey: SECRET } }, clientToken: TOKEN });
+    expect(port.calls[0]).toMatchObject({
+      authType: 'apiKey',
+      credential: { apiKeyCredential: { apiKey: SECRET } },
+      clientToken: TOKEN,
+    });
     expect(states.length).toBeGreaterThan(5);
     for (const s of states) expect(s).not.toContain(SECRET);
     expect(JSON.stringify(c)).not.toContain(SECRET);
@@ -80,11 +87,21 @@ describe('wizard controller', () => {
 
   it('retries with the same client token after a failure', async () => {
     const port = new RecordingPort();
-    port.failNext.push(new ServiceError({ name: 'InternalServerException', service: 'appfabric', httpStatus: 500, message: 'try again' }));
+    port.failNext.push(
+      new ServiceError({
+        name: 'InternalServerException',
+        service: 'appfabric',
+        httpStatus: 500,
+        message: 'try again',
+      }),
+    );
     const c = controller(port);
     await fillApiKey(c);
     await c.submit();
-    expect(c.store.getState().submission).toMatchObject({ status: 'failed', reviewError: 'InternalServerException: try again' });
+    expect(c.store.getState().submission).toMatchObject({
+      status: 'failed',
+      reviewError: 'InternalServerException: try again',
+    });
     await c.submit();
     expect(c.store.getState().submission.status).toBe('succeeded');
     expect(port.calls.map((r) => r.clientToken)).toEqual([TOKEN, TOKEN]);

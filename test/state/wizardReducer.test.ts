@@ -36,7 +36,9 @@ function filledOauth(): WizardState {
   s = run(s, { type: 'moveCursor', delta: 2 }, { type: 'enter' }); // JIRA
   s = run(s, { type: 'enter' }); // oauth2
   s = run(s, edit(FIELD.clientId, 'client-1'), { type: 'enter' }, secret(FIELD.clientSecret, 'xyz'), { type: 'enter' });
-  s = run(s, edit(FIELD.tenantIdentifier, 'tenant-1'), { type: 'enter' }, edit(FIELD.tenantDisplayName, 'Tenant One'), { type: 'enter' });
+  s = run(s, edit(FIELD.tenantIdentifier, 'tenant-1'), { type: 'enter' }, edit(FIELD.tenantDisplayName, 'Tenant One'), {
+    type: 'enter',
+  });
   s = run(s, { type: 'enter' });
   return s;
 }
@@ -45,7 +47,12 @@ describe('wizard steps', () => {
   it('walks the steps of an OAuth authorization and reviews every member, secret as set only', () => {
     const s = filledOauth();
     expect(s.step).toBe('review');
-    expect(s.values).toMatchObject({ appBundleIdentifier: BUNDLE, app: 'JIRA', authType: 'oauth2', clientId: 'client-1' });
+    expect(s.values).toMatchObject({
+      appBundleIdentifier: BUNDLE,
+      app: 'JIRA',
+      authType: 'oauth2',
+      clientId: 'client-1',
+    });
     const rows = reviewRows(s);
     expect(rows.find((r) => r.path === FIELD.clientSecret)?.value).toBe(SECRET_SET_TEXT);
     expect(rows.find((r) => r.path === FIELD.clientToken)?.value).toBe(TOKEN);
@@ -71,7 +78,14 @@ describe('wizard steps', () => {
   });
 
   it('asks for the API key only when the auth type is apiKey', () => {
-    let s = run(fresh(), { type: 'bundlesLoaded', arns: [BUNDLE] }, { type: 'enter' }, { type: 'enter' }, { type: 'moveCursor', delta: 1 }, { type: 'enter' });
+    let s = run(
+      fresh(),
+      { type: 'bundlesLoaded', arns: [BUNDLE] },
+      { type: 'enter' },
+      { type: 'enter' },
+      { type: 'moveCursor', delta: 1 },
+      { type: 'enter' },
+    );
     expect(s.values.authType).toBe('apiKey');
     expect(s.step).toBe('credentials');
     s = run(s, { type: 'enter' });
@@ -85,12 +99,15 @@ describe('wizard steps', () => {
   it('keeps every value entered while moving back and forth', () => {
     const start = filledOauth();
     fc.assert(
-      fc.property(fc.array(fc.constantFrom<WizardAction>({ type: 'back' }, { type: 'next' }), { maxLength: 40 }), (moves) => {
-        const s = run(start, ...moves);
-        expect(s.values).toEqual(start.values);
-        expect(s.secretsSet).toEqual(start.secretsSet);
-        expect(STEPS).toContain(s.step);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom<WizardAction>({ type: 'back' }, { type: 'next' }), { maxLength: 40 }),
+        (moves) => {
+          const s = run(start, ...moves);
+          expect(s.values).toEqual(start.values);
+          expect(s.secretsSet).toEqual(start.secretsSet);
+          expect(STEPS).toContain(s.step);
+        },
+      ),
     );
   });
 
@@ -152,8 +169,18 @@ describe('tags', () => {
 
   it('adds, edits and removes tags', () => {
     let s = run(atTags(), ...addTag('env', 'prod'), ...addTag('team', 'data'));
-    expect(s.values.tags).toEqual([{ key: 'env', value: 'prod' }, { key: 'team', value: 'data' }]);
-    s = run(s, { type: 'moveCursor', delta: -1 }, { type: 'tagEdit' }, { type: 'tagEditorFocus', part: 'value' }, { type: 'tagEditorEdit', part: 'value', value: 'dev' }, { type: 'enter' });
+    expect(s.values.tags).toEqual([
+      { key: 'env', value: 'prod' },
+      { key: 'team', value: 'data' },
+    ]);
+    s = run(
+      s,
+      { type: 'moveCursor', delta: -1 },
+      { type: 'tagEdit' },
+      { type: 'tagEditorFocus', part: 'value' },
+      { type: 'tagEditorEdit', part: 'value', value: 'dev' },
+      { type: 'enter' },
+    );
     expect(s.values.tags[0]).toEqual({ key: 'env', value: 'dev' });
     s = run(s, { type: 'tagRemove' });
     expect(s.values.tags).toEqual([{ key: 'team', value: 'data' }]);
@@ -215,7 +242,10 @@ describe('service errors', () => {
     expect(s.step).toBe('tenant');
     expect(s.focus).toBe(0);
     expect(visibleError(s, FIELD.tenantIdentifier)).toBe('Tenant is not known to the app');
-    expect(s.submission).toMatchObject({ status: 'failed', reviewError: 'ValidationException: 1 validation error detected' });
+    expect(s.submission).toMatchObject({
+      status: 'failed',
+      reviewError: 'ValidationException: 1 validation error detected',
+    });
     s = run(s, edit(FIELD.tenantIdentifier, 'tenant-2'));
     expect(visibleError(s, FIELD.tenantIdentifier)).toBeUndefined();
     expect(s.clientToken).toBe(TOKEN);
@@ -246,7 +276,16 @@ describe('service errors', () => {
 
   it('keeps an error without a known field on the review step', () => {
     let s = run(filledOauth(), { type: 'submitStarted' });
-    s = run(s, { type: 'submitFailed', error: new ServiceError({ name: 'ThrottlingException', service: 'appfabric', httpStatus: 429, message: 'Rate exceeded', retryAfterSeconds: 2 }) });
+    s = run(s, {
+      type: 'submitFailed',
+      error: new ServiceError({
+        name: 'ThrottlingException',
+        service: 'appfabric',
+        httpStatus: 429,
+        message: 'Rate exceeded',
+        retryAfterSeconds: 2,
+      }),
+    });
     expect(s.step).toBe('review');
     expect(s.submission.reviewError).toBe('ThrottlingException: Rate exceeded (retry after 2s)');
     expect(s.submission.status).toBe('failed');
@@ -261,7 +300,13 @@ describe('service errors', () => {
 describe('the twelve apps', () => {
   it('picks each app by cursor', () => {
     APPS.forEach((app, i) => {
-      const s = run(fresh(), { type: 'bundlesLoaded', arns: [BUNDLE] }, { type: 'enter' }, { type: 'moveCursor', delta: i }, { type: 'enter' });
+      const s = run(
+        fresh(),
+        { type: 'bundlesLoaded', arns: [BUNDLE] },
+        { type: 'enter' },
+        { type: 'moveCursor', delta: i },
+        { type: 'enter' },
+      );
       expect(s.values.app).toBe(app);
       expect(s.step).toBe('authType');
     });

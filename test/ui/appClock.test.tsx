@@ -3,7 +3,11 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/domain/clock.js';
-import { createEngineRateLimits, DEMO_GITHUB_CALLERS, type EngineRateLimits } from '../../src/engine/ratelimits/index.js';
+import {
+  createEngineRateLimits,
+  DEMO_GITHUB_CALLERS,
+  type EngineRateLimits,
+} from '../../src/engine/ratelimits/index.js';
 import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';
 import { createFakeServices } from '../helpers/fakeServices.js';
 

@@ -22,7 +22,8 @@ function tableValue(lines: readonly string[], field: string): string | undefined
   const start = cells.findIndex((c) => c?.field === field);
   if (start < 0) return undefined;
   let value = cells[start]?.value ?? '';
-  for (let i = start + 1; i < cells.length && cells[i] !== undefined && cells[i]?.field === ''; i += 1) value += cells[i]?.value ?? '';
+  for (let i = start + 1; i < cells.length && cells[i] !== undefined && cells[i]?.field === ''; i += 1)
+    value += cells[i]?.value ?? '';
   return value;
 }
 
@@ -42,7 +43,11 @@ async function scrollUntil(ui: ExplorerHarness, found: (lines: string[]) => bool
     if (position?.[1] === position?.[2]) break;
     const before = position?.[0] ?? '';
     await ui.press('j');
-    await ui.waitForFrame((f) => (f.split('\n')[2] ?? '').includes(`${Number(position?.[1]) + 1}/`) && !f.split('\n')[2]?.includes(` ${before},`));
+    await ui.waitForFrame(
+      (f) =>
+        (f.split('\n')[2] ?? '').includes(`${Number(position?.[1]) + 1}/`) &&
+        !f.split('\n')[2]?.includes(` ${before},`),
+    );
   }
 }
 
@@ -91,7 +96,11 @@ describe('detail panes wrap long values', () => {
     it(`the profile detail shows whole ARNs and the whole failure message at ${size.columns}x${size.rows}`, async () => {
       const profiles = profileFixtures();
       const failed = profiles.find((p) => p.connectorProfileName === 'snowflake-failed');
-      ui = renderExplorer({ services: createFakeServices({ bigCount: 10, profiles }), initialScreen: 'profiles', ...size });
+      ui = renderExplorer({
+        services: createFakeServices({ bigCount: 10, profiles }),
+        initialScreen: 'profiles',
+        ...size,
+      });
       await ui.waitForFrame('profiles · all loaded');
       await ui.press('n');
       await ui.type('snowflake-failed');
@@ -122,7 +131,12 @@ describe('detail panes wrap long values', () => {
   }
 
   it('the profile list keeps the provisioning status whole at 60x16 (the name column gives way)', async () => {
-    ui = renderExplorer({ services: createFakeServices({ bigCount: 10, profiles: profileFixtures() }), initialScreen: 'profiles', columns: 60, rows: 16 });
+    ui = renderExplorer({
+      services: createFakeServices({ bigCount: 10, profiles: profileFixtures() }),
+      initialScreen: 'profiles',
+      columns: 60,
+      rows: 16,
+    });
     await ui.waitForFrame('profiles · all loaded');
     await ui.press('n');
     await ui.type('snowflake-failed');

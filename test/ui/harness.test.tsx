@@ -13,7 +13,13 @@ import { createKeymapRegistry, defineCommands } from '../../src/ui/keymap/regist
 const COUNTER_COMMANDS = defineCommands([
   { id: 'counter.up', keys: ['j', 'down'], label: 'count', description: 'Adds one.' },
   { id: 'counter.typing', keys: ['t'], label: 'typing', description: 'Toggles typing mode.' },
-  { id: 'counter.stopTyping', keys: ['escape'], label: 'stop typing', description: 'Leaves typing mode.', whileTyping: true },
+  {
+    id: 'counter.stopTyping',
+    keys: ['escape'],
+    label: 'stop typing',
+    description: 'Leaves typing mode.',
+    whileTyping: true,
+  },
 ]);
 
 function Counter({ dispatcher }: { dispatcher: KeymapDispatcher }) {

@@ -17,7 +17,10 @@ const DEMO_COMMANDS = defineCommands([
 
 function DemoScreen({ isActive }: ScreenProps) {
   const [closed, setClosed] = useState(0);
-  useCommands({ 'demo.close': () => setClosed((n) => n + 1), 'demo.mark': () => undefined }, { active: isActive, name: 'members' });
+  useCommands(
+    { 'demo.close': () => setClosed((n) => n + 1), 'demo.mark': () => undefined },
+    { active: isActive, name: 'members' },
+  );
   return <Text>{`closed ${closed}`}</Text>;
 }
 
@@ -29,7 +32,14 @@ describe('hint line', () => {
 
   it('hintCommands keeps the first live command per key, and a non-hint command still takes its keys', () => {
     const spec = (id: string, keys: string[], hint = true) => ({ id, keys, label: id, description: id, hint });
-    const active = [spec('screen.close', ['escape']), spec('screen.hidden', ['x'], false), spec('screen.down', ['j', 'down']), spec('app.back', ['escape']), spec('app.x', ['x']), spec('app.help', ['?'])];
+    const active = [
+      spec('screen.close', ['escape']),
+      spec('screen.hidden', ['x'], false),
+      spec('screen.down', ['j', 'down']),
+      spec('app.back', ['escape']),
+      spec('app.x', ['x']),
+      spec('app.help', ['?']),
+    ];
     expect(hintCommands(active).map((c) => c.id)).toEqual(['screen.close', 'screen.down', 'app.help']);
   });
 

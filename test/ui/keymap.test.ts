@@ -20,8 +20,20 @@ function registry() {
 }
 
 const noKey: InkKeyFlags = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
-  return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
 };
 
 describe('key names', () => {
@@ -40,16 +52,19 @@ describe('key names', () => {
 describe('keymap registry', () => {
   it('rejects a screen command on a reserved global key', () => {
     const bad = defineCommands([{ id: 'members.quiet', keys: ['q'], label: 'x', description: 'x' }]);
-    expect(() => createKeymapRegistry([{ scope: 'members', title: 'M', commands: bad }, globalCommandGroup(SCREENS)])).toThrow(
-      KeymapConflictError,
-    );
+    expect(() =>
+      createKeymapRegistry([{ scope: 'members', title: 'M', commands: bad }, globalCommandGroup(SCREENS)]),
+    ).toThrow(KeymapConflictError);
   });
   it('rejects one id declared twice with different keys', () => {
     const a = defineCommands([{ id: 'x.y', keys: ['a'], label: 'x', description: 'x' }]);
     const b = defineCommands([{ id: 'x.y', keys: ['b'], label: 'x', description: 'x' }]);
-    expect(() => createKeymapRegistry([{ scope: 'members', title: 'M', commands: a }, { scope: 'profiles', title: 'P', commands: b }])).toThrow(
-      /declared twice/,
-    );
+    expect(() =>
+      createKeymapRegistry([
+        { scope: 'members', title: 'M', commands: a },
+        { scope: 'profiles', title: 'P', commands: b },
+      ]),
+    ).toThrow(/declared twice/);
   });
   it('numbers screens 1..n in order', () => {
     const r = registry();
@@ -61,14 +76,21 @@ describe('keymap dispatcher', () => {
   it('offers a key to the highest layer first and lets a declining handler pass it on', () => {
     const d = new KeymapDispatcher(registry());
     const calls: string[] = [];
-    d.addLayer({ name: 'shell', priority: LAYER_PRIORITY.global, handlers: () => ({ 'app.back': () => void calls.push('shell back') }) });
+    d.addLayer({
+      name: 'shell',
+      priority: LAYER_PRIORITY.global,
+      handlers: () => ({ 'app.back': () => void calls.push('shell back') }),
+    });
     let detailOpen = true;
     d.addLayer({
       name: 'members',
       priority: LAYER_PRIORITY.screen,
       handlers: () => ({ 'app.back': () => (detailOpen ? void calls.push('close detail') : false) }),
     });
-    expect(d.dispatch('escape', { scope: 'members', typing: false })).toMatchObject({ consumed: true, layer: 'members' });
+    expect(d.dispatch('escape', { scope: 'members', typing: false })).toMatchObject({
+      consumed: true,
+      layer: 'members',
+    });
     detailOpen = false;
     expect(d.dispatch('escape', { scope: 'members', typing: false })).toMatchObject({ consumed: true, layer: 'shell' });
     expect(calls).toEqual(['close detail', 'shell back']);
@@ -80,9 +102,16 @@ describe('keymap dispatcher', () => {
     d.addLayer({
       name: 'shell',
       priority: 0,
-      handlers: () => ({ 'app.quit': () => void calls.push('quit'), 'app.interrupt': () => void calls.push('interrupt') }),
+      handlers: () => ({
+        'app.quit': () => void calls.push('quit'),
+        'app.interrupt': () => void calls.push('interrupt'),
+      }),
     });
-    d.addLayer({ name: 'members', priority: 10, handlers: () => ({ 'list.open': () => void calls.push('open'), 'filter.done': () => void calls.push('apply') }) });
+    d.addLayer({
+      name: 'members',
+      priority: 10,
+      handlers: () => ({ 'list.open': () => void calls.push('open'), 'filter.done': () => void calls.push('apply') }),
+    });
     expect(d.dispatch('q', { scope: 'members', typing: true }).consumed).toBe(false);
     d.dispatch('enter', { scope: 'members', typing: true });
     d.dispatch('enter', { scope: 'members', typing: false });
@@ -93,13 +122,28 @@ describe('keymap dispatcher', () => {
   it('a modal layer stops everything but Ctrl+C', () => {
     const d = new KeymapDispatcher(registry());
     const calls: string[] = [];
-    d.addLayer({ name: 'shell', priority: 0, handlers: () => ({ 'app.quit': () => void calls.push('quit'), 'app.interrupt': () => void calls.push('interrupt') }) });
-    const remove = d.addLayer({ name: 'help', priority: 100, modal: true, handlers: () => ({ 'app.back': () => void calls.push('close help') }) });
+    d.addLayer({
+      name: 'shell',
+      priority: 0,
+      handlers: () => ({
+        'app.quit': () => void calls.push('quit'),
+        'app.interrupt': () => void calls.push('interrupt'),
+      }),
+    });
+    const remove = d.addLayer({
+      name: 'help',
+      priority: 100,
+      modal: true,
+      handlers: () => ({ 'app.back': () => void calls.push('close help') }),
+    });
     d.dispatch('q', { scope: 'members', typing: false });
     d.dispatch('escape', { scope: 'members', typing: false });
     d.dispatch('ctrl+c', { scope: 'members', typing: false });
     expect(calls).toEqual(['close help', 'interrupt']);
-    expect(d.activeCommands({ scope: 'members', typing: false }).map((c) => c.id)).toEqual(['app.back', 'app.interrupt']);
+    expect(d.activeCommands({ scope: 'members', typing: false }).map((c) => c.id)).toEqual([
+      'app.back',
+      'app.interrupt',
+    ]);
     remove();
     d.dispatch('q', { scope: 'members', typing: false });
     expect(calls.at(-1)).toBe('quit');
@@ -110,7 +154,11 @@ describe('keymap dispatcher', () => {
     const calls: string[] = [];
     let notified = 0;
     d.subscribe(() => void (notified += 1));
-    const withdraw = d.declareLayer({ name: 'members', priority: 10, handlers: () => ({ 'list.open': () => void calls.push('open') }) });
+    const withdraw = d.declareLayer({
+      name: 'members',
+      priority: 10,
+      handlers: () => ({ 'list.open': () => void calls.push('open') }),
+    });
     d.declareLayer({ name: 'shell', priority: 0, handlers: () => ({ 'app.quit': () => void calls.push('quit') }) });
     expect(notified).toBe(0);
     expect(d.layerNames()).toEqual(['members?', 'shell?']);

@@ -21,7 +21,11 @@ function rowOf(frame: string, name: string): string {
 
 describe('gauge colours', () => {
   it('are green, yellow and red by the thresholds from the settings', () => {
-    const buckets = [bucket('core', 5000, 1000, T0 / 1000 + 3600), bucket('graphql', 5000, 4000, T0 / 1000 + 3600), bucket('search', 30, 30, T0 / 1000 + 60)];
+    const buckets = [
+      bucket('core', 5000, 1000, T0 / 1000 + 3600),
+      bucket('graphql', 5000, 4000, T0 / 1000 + 3600),
+      bucket('search', 30, 30, T0 / 1000 + 60),
+    ];
     const { lastFrame, unmount } = render(
       <BucketTable
         buckets={buckets}

@@ -2,7 +2,11 @@
 // clock: the test moves time, the simulator sends, and the screen shows budgets draining and limit events.
 import { afterEach, describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/domain/clock.js';
-import { createEngineRateLimits, DEMO_GITHUB_CALLERS, type EngineRateLimits } from '../../src/engine/ratelimits/index.js';
+import {
+  createEngineRateLimits,
+  DEMO_GITHUB_CALLERS,
+  type EngineRateLimits,
+} from '../../src/engine/ratelimits/index.js';
 import { renderHost, type Host } from './wizardShellHost.js';
 import { bucket, FakeRateLimitsPort, snapshotOf } from '../state/rateLimitsFakePort.js';
 
@@ -110,7 +114,9 @@ describe('rate-limit screen', () => {
   });
 
   it('has no simulator keys against a real GitHub (no simulator in the port)', async () => {
-    const fake = new FakeRateLimitsPort(undefined, { alice: snapshotOf('alice', T0, [bucket('core', 5000, 10, T0 / 1000 + 3600)]) });
+    const fake = new FakeRateLimitsPort(undefined, {
+      alice: snapshotOf('alice', T0, [bucket('core', 5000, 10, T0 / 1000 + 3600)]),
+    });
     const github = Object.assign(Object.create(fake) as FakeRateLimitsPort, { mode: 'github', simulator: undefined });
     host = renderHost({ screen: 'rateLimits', rateLimits: github, clock: new VirtualClock(T0) });
     const frame = await host.app.waitForFrame(/core\s+4,990\/5,000/);
@@ -149,7 +155,9 @@ describe('rate-limit screen', () => {
     const { host: h } = engineHost(80, 24);
     await h.app.waitForFrame(/core\s+5,000\/5,000/);
     await h.app.resize(60, 16);
-    const small = await h.app.waitForFrame((f) => f.split('\n').every((l) => [...l].length <= 60) && f.includes('core'));
+    const small = await h.app.waitForFrame(
+      (f) => f.split('\n').every((l) => [...l].length <= 60) && f.includes('core'),
+    );
     expect(small.split('\n').length).toBeLessThanOrEqual(15);
     await h.app.resize(100, 30);
     await h.app.waitForFrame('actions_runner_registration');
@@ -206,10 +214,15 @@ describe('rate-limit screen', () => {
 
   it('marks estimated values and shows the secondary limits', async () => {
     const fake = new FakeRateLimitsPort(undefined, {
-      alice: snapshotOf('alice', T0, [bucket('core', 5000, 4900, T0 / 1000 + 1800, { estimated: true }), bucket('search', 30, 3, T0 / 1000 + 42)], {
-        concurrency: { value: 97, limit: 100, estimated: true },
-        contentPerMinute: { value: 12, limit: 80, reset: T0 / 1000 + 30, estimated: true },
-      }),
+      alice: snapshotOf(
+        'alice',
+        T0,
+        [bucket('core', 5000, 4900, T0 / 1000 + 1800, { estimated: true }), bucket('search', 30, 3, T0 / 1000 + 42)],
+        {
+          concurrency: { value: 97, limit: 100, estimated: true },
+          contentPerMinute: { value: 12, limit: 80, reset: T0 / 1000 + 30, estimated: true },
+        },
+      ),
     });
     host = renderHost({ screen: 'rateLimits', rateLimits: fake, columns: 80, rows: 24, clock: new VirtualClock(T0) });
     const frame = await host.app.waitForFrame(/core\s+~100\/5,000/);
@@ -225,7 +238,10 @@ describe('rate-limit screen', () => {
   it('shows every caller side by side on a very wide terminal, the exhausted one flagged', async () => {
     const { host: h, port: p, clock } = engineHost(170, 34);
     await h.app.waitForFrame('callers (tightest bucket)');
-    p.simulator.configure({ mix: { reads: 0, writes: 0, contentCreation: 0, search: 1, graphql: 0, graphqlMutations: 0, bursts: 0 }, ratePerSecond: 20 });
+    p.simulator.configure({
+      mix: { reads: 0, writes: 0, contentCreation: 0, search: 1, graphql: 0, graphqlMutations: 0, bursts: 0 },
+      ratePerSecond: 20,
+    });
     await h.app.press('space');
     await h.app.waitForFrame('● sim running');
     run(p, clock, 3000);

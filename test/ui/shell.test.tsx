@@ -152,7 +152,11 @@ describe('shell', () => {
 
   it('a startup warning shows in the status line and clears itself', async () => {
     const timers = new ManualTimers();
-    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), timers, startupWarnings: ['Settings file x could not be used'] });
+    ui = renderExplorer({
+      services: createFakeServices({ bigCount: 10 }),
+      timers,
+      startupWarnings: ['Settings file x could not be used'],
+    });
     await ui.waitForFrame('Settings file x could not be used');
     timers.advance(10_000);
     await ui.waitForFrameWithout('Settings file x');
@@ -178,7 +182,11 @@ describe('leaving a dirty screen', () => {
       },
     });
     const others = SCREENS.filter((s) => s.id !== 'wizard');
-    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), screens: [draft, ...others], initialScreen: 'wizard' });
+    ui = renderExplorer({
+      services: createFakeServices({ bigCount: 10 }),
+      screens: [draft, ...others],
+      initialScreen: 'wizard',
+    });
     await ui.waitForFrame('draft screen with input');
     await ui.waitForFrame('? help');
     await ui.press('2');
@@ -209,7 +217,10 @@ describe('command line and flags (pure)', () => {
     expect(parseCommandLine('  ')).toEqual({ kind: 'none' });
   });
   it('parses flags strictly', () => {
-    expect(parseExplorerArgs(['--data', 'x.json', '--screen', 'limits'])).toMatchObject({ dataPath: 'x.json', screen: 'rateLimits' });
+    expect(parseExplorerArgs(['--data', 'x.json', '--screen', 'limits'])).toMatchObject({
+      dataPath: 'x.json',
+      screen: 'rateLimits',
+    });
     expect(parseExplorerArgs(['--data=y.json'])).toMatchObject({ dataPath: 'y.json' });
     expect(() => parseExplorerArgs(['--data'])).toThrow('--data needs a value');
     expect(() => parseExplorerArgs(['--bogus'])).toThrow("unknown option '--bogus'");

@@ -165,7 +165,12 @@ describe('create-app-authorization wizard', () => {
     expect(created).toHaveLength(1);
     expect(done.replace(/\s+/g, '')).toContain(created[0]!.appAuthorizationArn);
     expect(done).toContain(created[0]!.createdAt.toISOString());
-    expect(created[0]).toMatchObject({ app: 'JIRA', authType: 'oauth2', appBundleArn: BUNDLE, tenant: { tenantIdentifier: 'acme-tenant', tenantDisplayName: 'Acme Jira' } });
+    expect(created[0]).toMatchObject({
+      app: 'JIRA',
+      authType: 'oauth2',
+      appBundleArn: BUNDLE,
+      tenant: { tenantIdentifier: 'acme-tenant', tenantDisplayName: 'Acme Jira' },
+    });
     expect(done).toContain(token!);
     expectSecretNowhere(host);
   });
@@ -180,7 +185,13 @@ describe('create-app-authorization wizard', () => {
         tokens.push(input.clientToken);
         const response = await engine.create(input, options);
         // The first answer is lost on the way back: the service created the record, the client saw an error.
-        if (calls === 1) throw new ServiceError({ name: 'InternalServerException', service: 'appfabric', httpStatus: 500, message: 'connection reset before the response arrived' });
+        if (calls === 1)
+          throw new ServiceError({
+            name: 'InternalServerException',
+            service: 'appfabric',
+            httpStatus: 500,
+            message: 'connection reset before the response arrived',
+          });
         return response;
       },
     });

@@ -66,16 +66,33 @@ export function renderHost(options: HostOptions): Host {
   const engine = createEngine({ dataset: demoDataset(), clock });
   const services: Services = {
     backend: { kind: 'engine', label: 'engine (demo dataset)' },
-    appAuthorizations: options.appAuthorizations ? options.appAuthorizations(engine.appAuthorizations) : engine.appAuthorizations,
+    appAuthorizations: options.appAuthorizations
+      ? options.appAuthorizations(engine.appAuthorizations)
+      : engine.appAuthorizations,
     members: engine.members,
     connectorProfiles: engine.connectorProfiles,
-    rateLimits: typeof options.rateLimits === 'function' ? options.rateLimits(clock) : options.rateLimits ?? new FakeRateLimitsPort(),
+    rateLimits:
+      typeof options.rateLimits === 'function'
+        ? options.rateLimits(clock)
+        : (options.rateLimits ?? new FakeRateLimitsPort()),
   };
-  const screens: ScreenDefinition[] = [placeholderScreen('members', 'Members'), placeholderScreen('profiles', 'Profiles'), wizardScreen, rateLimitsScreen];
-  const registry = createKeymapRegistry([globalCommandGroup(screens), ...screens.map((s) => ({ scope: s.id, title: s.title, commands: s.commands }))]);
+  const screens: ScreenDefinition[] = [
+    placeholderScreen('members', 'Members'),
+    placeholderScreen('profiles', 'Profiles'),
+    wizardScreen,
+    rateLimitsScreen,
+  ];
+  const registry = createKeymapRegistry([
+    globalCommandGroup(screens),
+    ...screens.map((s) => ({ scope: s.id, title: s.title, commands: s.commands })),
+  ]);
   const dispatcher = new KeymapDispatcher(registry);
   const timers = systemTimers;
-  const shellStore = createShellStore({ timers, initialScreen: options.screen, titleOf: (id) => screens.find((s) => s.id === id)?.title ?? id });
+  const shellStore = createShellStore({
+    timers,
+    initialScreen: options.screen,
+    titleOf: (id) => screens.find((s) => s.id === id)?.title ?? id,
+  });
   const a = shellStore.getState().actions;
   const shellApi: ShellApi = { notify: a.notify, runTask: a.runTask, goTo: a.goTo };
   const settings = memorySettings(options.settings);
@@ -88,7 +105,15 @@ export function renderHost(options: HostOptions): Host {
   const app = renderInk(
     <KeymapContext.Provider value={dispatcher}>
       <ShellStoreContext.Provider value={shellStore}>
-        <Shell screens={screens} states={states} services={services} settings={settings} shellApi={shellApi} timers={timers} onOpenCollaboration={() => undefined} />
+        <Shell
+          screens={screens}
+          states={states}
+          services={services}
+          settings={settings}
+          shellApi={shellApi}
+          timers={timers}
+          onOpenCollaboration={() => undefined}
+        />
       </ShellStoreContext.Provider>
     </KeymapContext.Provider>,
     { columns: options.columns ?? 80, rows: options.rows ?? 24 },

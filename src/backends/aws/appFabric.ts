@@ -40,7 +40,12 @@ const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?
 
 function parseDateTime(value: unknown, member: string): Date {
   if (typeof value !== 'string' || !RFC3339.test(value) || Number.isNaN(Date.parse(value))) {
-    throw new ServiceError({ name: 'DeserializationError', service: 'appfabric', httpStatus: 0, message: `AppFabric returned an invalid ${member}` });
+    throw new ServiceError({
+      name: 'DeserializationError',
+      service: 'appfabric',
+      httpStatus: 0,
+      message: `AppFabric returned an invalid ${member}`,
+    });
   }
   return new Date(value);
 }
@@ -53,11 +58,20 @@ export class AwsAppAuthorizations implements AppAuthorizationsPort {
     this.fetch = options.fetch ?? fetch;
   }
 
-  async create(input: CreateAppAuthorizationRequest, options: CallOptions = {}): Promise<CreateAppAuthorizationResponse> {
+  async create(
+    input: CreateAppAuthorizationRequest,
+    options: CallOptions = {},
+  ): Promise<CreateAppAuthorizationResponse> {
     const { appBundleIdentifier, ...members } = input;
     // Like the SDKs' @idempotencyToken handling: a missing client token is generated, so a retry is idempotent.
     const body = { ...members, clientToken: members.clientToken ?? randomUUID() };
-    const output = await this.call('POST', `/appbundles/${encodeLabel(appBundleIdentifier)}/appauthorizations`, {}, body, options);
+    const output = await this.call(
+      'POST',
+      `/appbundles/${encodeLabel(appBundleIdentifier)}/appauthorizations`,
+      {},
+      body,
+      options,
+    );
     const a = (output as { appAuthorization?: Record<string, unknown> }).appAuthorization ?? {};
     const appAuthorization = {
       ...a,
@@ -71,7 +85,13 @@ export class AwsAppAuthorizations implements AppAuthorizationsPort {
     const query: Record<string, string> = {};
     if (input.maxResults !== undefined) query.maxResults = String(input.maxResults);
     if (input.nextToken !== undefined) query.nextToken = input.nextToken;
-    const output = (await this.call('GET', '/appbundles', query, undefined, options)) as Partial<ListAppBundlesResponse>;
+    const output = (await this.call(
+      'GET',
+      '/appbundles',
+      query,
+      undefined,
+      options,
+    )) as Partial<ListAppBundlesResponse>;
     const result: ListAppBundlesResponse = { appBundleSummaryList: output.appBundleSummaryList ?? [] };
     if (output.nextToken) result.nextToken = output.nextToken;
     return result;
@@ -83,9 +103,12 @@ export class AwsAppAuthorizations implements AppAuthorizationsPort {
   }
 
   private getSigner(): Promise<SignatureV4> {
-    this.signer ??= this.options.region().then(
-      (region) => new SignatureV4({ credentials: this.options.credentials, region, service: 'appfabric', sha256: NodeSha256 }),
-    );
+    this.signer ??= this.options
+      .region()
+      .then(
+        (region) =>
+          new SignatureV4({ credentials: this.options.credentials, region, service: 'appfabric', sha256: NodeSha256 }),
+      );
     return this.signer;
   }
 
@@ -141,7 +164,9 @@ function parseJson(text: string): Record<string, unknown> | undefined {
   if (text === '') return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -155,14 +180,17 @@ function errorFromResponse(response: Response, body: Record<string, unknown> | u
     (typeof body?.__type === 'string' ? body.__type : undefined) ??
     `Http${response.status}Error`;
   const name = sanitizeErrorCode(rawCode) || `Http${response.status}Error`;
-  const message = typeof body?.message === 'string' ? body.message : typeof body?.Message === 'string' ? body.Message : name;
+  const message =
+    typeof body?.message === 'string' ? body.message : typeof body?.Message === 'string' ? body.Message : name;
   const retryAfterHeader = response.headers.get('retry-after');
   const error = toServiceError('appfabric', {
     ...(body ?? {}),
     name,
     message,
     $metadata: { httpStatusCode: response.status },
-    ...(retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader) ? { retryAfterSeconds: Number(retryAfterHeader) } : {}),
+    ...(retryAfterHeader !== null && /^\d+$/.test(retryAfterHeader)
+      ? { retryAfterSeconds: Number(retryAfterHeader) }
+      : {}),
   });
   return error as ServiceError;
 }

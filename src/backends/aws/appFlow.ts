@@ -11,9 +11,14 @@ import { toServiceError } from './sdkErrors.js';
 export class AwsConnectorProfiles implements ConnectorProfilesPort {
   constructor(private readonly client: AppflowClient) {}
 
-  async describe(input: DescribeConnectorProfilesRequest = {}, options: CallOptions = {}): Promise<DescribeConnectorProfilesResponse> {
+  async describe(
+    input: DescribeConnectorProfilesRequest = {},
+    options: CallOptions = {},
+  ): Promise<DescribeConnectorProfilesResponse> {
     try {
-      const output = await this.client.send(new DescribeConnectorProfilesCommand(input), { abortSignal: options.signal });
+      const output = await this.client.send(new DescribeConnectorProfilesCommand(input), {
+        abortSignal: options.signal,
+      });
       const result: DescribeConnectorProfilesResponse = {
         connectorProfileDetails: (output.connectorProfileDetails ?? []) as ConnectorProfile[],
       };

@@ -32,7 +32,10 @@ export class AwsMembers implements MembersPort {
     }
   }
 
-  async listCollaborations(input: ListCollaborationsInput = {}, options: CallOptions = {}): Promise<ListCollaborationsOutput> {
+  async listCollaborations(
+    input: ListCollaborationsInput = {},
+    options: CallOptions = {},
+  ): Promise<ListCollaborationsOutput> {
     try {
       const output = withoutMetadata(
         await this.client.send(new ListCollaborationsCommand(input), { abortSignal: options.signal }),

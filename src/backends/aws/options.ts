@@ -18,7 +18,9 @@ export interface AwsBackendOptions {
 }
 
 /** The four user-facing options, picked from wider option sets (command globals, the explorer's BackendOptions). */
-export function awsBackendOptions(from: Pick<AwsBackendOptions, 'region' | 'profile' | 'endpointUrl' | 'noSignRequest'>): AwsBackendOptions {
+export function awsBackendOptions(
+  from: Pick<AwsBackendOptions, 'region' | 'profile' | 'endpointUrl' | 'noSignRequest'>,
+): AwsBackendOptions {
   return {
     ...(from.region !== undefined ? { region: from.region } : {}),
     ...(from.profile !== undefined ? { profile: from.profile } : {}),

@@ -1,13 +1,18 @@
 // Client configuration shared by the Clean Rooms and AppFlow SDK clients.
 import { fromNodeProviderChain } from '@aws-sdk/credential-providers';
-import type { AwsCredentialIdentity, AwsCredentialIdentityProvider, HttpRequest as SmithyHttpRequest } from '@smithy/types';
+import type {
+  AwsCredentialIdentity,
+  AwsCredentialIdentityProvider,
+  HttpRequest as SmithyHttpRequest,
+} from '@smithy/types';
 import type { AwsBackendOptions } from './options.js';
 
 export const NO_AUTH_SCHEME = 'smithy.api#noAuth';
 
 export function credentialProvider(options: AwsBackendOptions): AwsCredentialIdentityProvider {
   const given = options.credentials;
-  if (given === undefined) return fromNodeProviderChain(options.profile !== undefined ? { profile: options.profile } : {});
+  if (given === undefined)
+    return fromNodeProviderChain(options.profile !== undefined ? { profile: options.profile } : {});
   if (typeof given === 'function') return given;
   const fixed: AwsCredentialIdentity = given;
   return async () => fixed;

@@ -25,7 +25,10 @@ function str(value: unknown): string | undefined {
 
 function fieldList(value: unknown): ValidationExceptionField[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return value.map((f: { name?: unknown; message?: unknown }) => ({ name: String(f?.name ?? ''), message: String(f?.message ?? '') }));
+  return value.map((f: { name?: unknown; message?: unknown }) => ({
+    name: String(f?.name ?? ''),
+    message: String(f?.message ?? ''),
+  }));
 }
 
 function retryAfter(error: SdkErrorLike): number | undefined {

@@ -5,7 +5,13 @@ import { ServiceError, isServiceError } from '../../domain/errors.js';
 import { resourceForRequest } from '../../domain/ratelimits/resources.js';
 import { classifyRateLimit, type ResponseLike, type RetryPolicyOptions } from '../../domain/ratelimits/retryPolicy.js';
 import { isGraphqlMutation, SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
-import type { CallerSnapshot, RateLimitCaller, RateLimitEvent, SecondaryUsage, SourceStatus } from '../../service/rateLimitsPort.js';
+import type {
+  CallerSnapshot,
+  RateLimitCaller,
+  RateLimitEvent,
+  SecondaryUsage,
+  SourceStatus,
+} from '../../service/rateLimitsPort.js';
 import { executeWithRetry, responseFromOctokitError } from '../../service/retry/retryExecutor.js';
 import { BucketBook, isKnownResource } from './bucketBook.js';
 import { createOctokitClient, type GithubOctokit } from './octokitClient.js';
@@ -60,8 +66,13 @@ export class CallerChannel {
     this.estimator = new OwnTrafficEstimator(options.clock);
     const observingFetch = createObservingFetch(options.fetch, options.baseUrl, {
       onAttempt: (start) => {
-        const query = typeof start.body === 'object' && start.body !== null ? (start.body as { query?: unknown }).query : undefined;
-        const finish = this.estimator.start(start.method, start.path, typeof query === 'string' && isGraphqlMutation(query));
+        const query =
+          typeof start.body === 'object' && start.body !== null ? (start.body as { query?: unknown }).query : undefined;
+        const finish = this.estimator.start(
+          start.method,
+          start.path,
+          typeof query === 'string' && isGraphqlMutation(query),
+        );
         this.options.onChange();
         return (end) => {
           finish();
@@ -69,7 +80,9 @@ export class CallerChannel {
           const now = this.options.clock.now();
           if (report !== undefined) {
             this.book.record(report, now);
-            const resource = isKnownResource(report.resource) ? report.resource : resourceForRequest(start.method, start.path);
+            const resource = isKnownResource(report.resource)
+              ? report.resource
+              : resourceForRequest(start.method, start.path);
             options.emit({
               type: 'request-counted',
               callerId: this.caller.id,
@@ -128,8 +141,15 @@ export class CallerChannel {
     const send = async (): Promise<SendResult> => {
       let sent: SendResult;
       try {
-        const response = await this.octokit.request(target, { ...parameters, request: { signal: this.options.signal } });
-        const result: GithubCallResult = { status: response.status, headers: stringHeaders(response.headers), data: response.data };
+        const response = await this.octokit.request(target, {
+          ...parameters,
+          request: { signal: this.options.signal },
+        });
+        const result: GithubCallResult = {
+          status: response.status,
+          headers: stringHeaders(response.headers),
+          data: response.data,
+        };
         sent = { status: result.status, headers: result.headers, body: result.data, result };
       } catch (error) {
         const like = responseFromOctokitError(error);
@@ -163,7 +183,16 @@ export class CallerChannel {
               reason: `rule ${event.rule}: ${this.options.redact(c.message)}`,
             });
           } else {
-            this.options.emit({ type: 'gave-up', callerId: this.caller.id, at: event.at, method, path, attempts: event.attempts, limit: c.limit, message: this.options.redact(event.message) });
+            this.options.emit({
+              type: 'gave-up',
+              callerId: this.caller.id,
+              at: event.at,
+              method,
+              path,
+              attempts: event.attempts,
+              limit: c.limit,
+              message: this.options.redact(event.message),
+            });
           }
         },
       });
@@ -203,12 +232,19 @@ export class CallerChannel {
     if (status === 404) {
       return {
         state: 'rate-limits-disabled',
-        message: 'Rate limiting is not enabled on this server: GET /rate_limit answered 404, as GitHub Enterprise Server does when its administrator has not turned rate limits on. There are no budgets to watch.',
+        message:
+          'Rate limiting is not enabled on this server: GET /rate_limit answered 404, as GitHub Enterprise Server does when its administrator has not turned rate limits on. There are no budgets to watch.',
         at,
       };
     }
-    if (status === 401) return { state: 'bad-credentials', message: `GitHub rejected this token (${this.caller.label}): Bad credentials`, at };
-    if (status === 0) return { state: 'unreachable', message: `Could not reach ${this.options.baseUrl}: ${message}`, at };
+    if (status === 401)
+      return {
+        state: 'bad-credentials',
+        message: `GitHub rejected this token (${this.caller.label}): Bad credentials`,
+        at,
+      };
+    if (status === 0)
+      return { state: 'unreachable', message: `Could not reach ${this.options.baseUrl}: ${message}`, at };
     return { state: 'error', message, at };
   }
 
@@ -217,7 +253,10 @@ export class CallerChannel {
     if (classification === null) return;
     const now = this.options.clock.now();
     if (classification.limit === 'primary') {
-      const resource = classification.resource !== undefined && isKnownResource(classification.resource) ? classification.resource : resourceForRequest(method, path);
+      const resource =
+        classification.resource !== undefined && isKnownResource(classification.resource)
+          ? classification.resource
+          : resourceForRequest(method, path);
       this.options.emit({
         type: 'primary-limit-hit',
         callerId: this.caller.id,
@@ -237,7 +276,9 @@ export class CallerChannel {
         path,
         limitKind: guessSecondaryKind(classification.message, this.estimator.usage()),
         limitKindEstimated: true,
-        ...(classification.retryAfterSeconds !== undefined ? { retryAfterSeconds: classification.retryAfterSeconds } : {}),
+        ...(classification.retryAfterSeconds !== undefined
+          ? { retryAfterSeconds: classification.retryAfterSeconds }
+          : {}),
       });
     }
   }
@@ -254,12 +295,18 @@ export class CallerChannel {
       });
     }
     if (error instanceof Error && error.name === 'AbortError') {
-      return new ServiceError({ name: 'RequestAborted', service: 'github', httpStatus: 0, message: 'The request was cancelled' });
+      return new ServiceError({
+        name: 'RequestAborted',
+        service: 'github',
+        httpStatus: 0,
+        message: 'The request was cancelled',
+      });
     }
     const like = responseFromOctokitError(error);
     const status = like?.status ?? 0;
     const raw = error instanceof Error ? error.message : String(error);
-    const name = status === 401 ? 'BadCredentials' : status === 404 ? 'NotFound' : status === 0 ? 'NetworkError' : 'GitHubError';
+    const name =
+      status === 401 ? 'BadCredentials' : status === 404 ? 'NotFound' : status === 0 ? 'NetworkError' : 'GitHubError';
     return new ServiceError({ name, service: 'github', httpStatus: status, message: this.options.redact(raw) });
   }
 }
@@ -271,13 +318,20 @@ export class CallerChannel {
 export function guessSecondaryKind(message: string, usage: SecondaryUsage): SecondaryLimitKind {
   const ratio = (value: number, limit: number) => (limit > 0 ? value / limit : 0);
   if (/content creation/i.test(message)) {
-    return ratio(usage.contentPerHour.value, SECONDARY_LIMITS.contentPerHour) > ratio(usage.contentPerMinute.value, SECONDARY_LIMITS.contentPerMinute)
+    return ratio(usage.contentPerHour.value, SECONDARY_LIMITS.contentPerHour) >
+      ratio(usage.contentPerMinute.value, SECONDARY_LIMITS.contentPerMinute)
       ? 'content-per-hour'
       : 'content-per-minute';
   }
   const candidates: [SecondaryLimitKind, number][] = [
     ['concurrency', ratio(usage.concurrency.value, usage.concurrency.limit)],
-    ['points', Math.max(ratio(usage.restPointsPerMinute.value, usage.restPointsPerMinute.limit), ratio(usage.graphqlPointsPerMinute.value, usage.graphqlPointsPerMinute.limit))],
+    [
+      'points',
+      Math.max(
+        ratio(usage.restPointsPerMinute.value, usage.restPointsPerMinute.limit),
+        ratio(usage.graphqlPointsPerMinute.value, usage.graphqlPointsPerMinute.limit),
+      ),
+    ],
     ['cpu', ratio(usage.cpuMsPerMinute.value, usage.cpuMsPerMinute.limit)],
     ['graphql-cpu', ratio(usage.graphqlCpuMsPerMinute.value, usage.graphqlCpuMsPerMinute.limit)],
     ['token-requests', ratio(usage.tokenRequestsPerHour.value, usage.tokenRequestsPerHour.limit)],

@@ -6,7 +6,11 @@ import type { RateLimitCaller } from '../../service/rateLimitsPort.js';
 import type { TokenOrigin } from './tokens.js';
 
 /** GitHub token prefixes: ghp_/github_pat_ personal, gho_ OAuth app, ghu_ app user-to-server, ghs_ server-to-server. */
-export function kindOfToken(token: string, origin: TokenOrigin, env: Readonly<Record<string, string | undefined>>): CallerKind {
+export function kindOfToken(
+  token: string,
+  origin: TokenOrigin,
+  env: Readonly<Record<string, string | undefined>>,
+): CallerKind {
   if (token.startsWith('ghs_')) {
     return origin === 'GITHUB_TOKEN' && env.GITHUB_ACTIONS === 'true' ? 'actions' : 'installation';
   }
@@ -31,5 +35,9 @@ export function tokenCaller(token: string, origin: TokenOrigin, kind: CallerKind
 }
 
 export function unauthenticatedCaller(host: string): RateLimitCaller {
-  return { id: 'unauthenticated', label: `unauthenticated · this machine's address · ${host}`, kind: 'unauthenticated' };
+  return {
+    id: 'unauthenticated',
+    label: `unauthenticated · this machine's address · ${host}`,
+    kind: 'unauthenticated',
+  };
 }

@@ -62,13 +62,25 @@ export function normalizeGithubBaseUrl(raw: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw validationError('github', [{ path: 'baseUrl', rule: 'pattern', message: 'must be an absolute http or https URL, e.g. https://ghe.example.com/api/v3' }]);
+    throw validationError('github', [
+      {
+        path: 'baseUrl',
+        rule: 'pattern',
+        message: 'must be an absolute http or https URL, e.g. https://ghe.example.com/api/v3',
+      },
+    ]);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw validationError('github', [{ path: 'baseUrl', rule: 'pattern', message: 'must use http or https' }]);
   }
   if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
-    throw validationError('github', [{ path: 'baseUrl', rule: 'pattern', message: 'must not carry credentials, a query or a fragment (pass tokens separately)' }]);
+    throw validationError('github', [
+      {
+        path: 'baseUrl',
+        rule: 'pattern',
+        message: 'must not carry credentials, a query or a fragment (pass tokens separately)',
+      },
+    ]);
   }
   const path = url.pathname.replace(/\/+$/, '');
   if (path === '' && url.hostname !== 'api.github.com') return `${url.origin}/api/v3`;
@@ -79,7 +91,9 @@ export async function createGithubRateLimits(options: GithubRateLimitsOptions = 
   const baseUrl = normalizeGithubBaseUrl(options.baseUrl ?? GITHUB_API_URL);
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   if (!Number.isFinite(pollIntervalMs) || pollIntervalMs < MIN_POLL_INTERVAL_MS) {
-    throw validationError('github', [{ path: 'pollIntervalMs', rule: 'range', message: `must be at least ${MIN_POLL_INTERVAL_MS} ms` }]);
+    throw validationError('github', [
+      { path: 'pollIntervalMs', rule: 'range', message: `must be at least ${MIN_POLL_INTERVAL_MS} ms` },
+    ]);
   }
   const env = options.env ?? process.env;
   const host = new URL(baseUrl).hostname;
@@ -118,10 +132,18 @@ class GithubBackend implements GithubRateLimits {
     const redact = createRedactor(resolution.tokens.map((t) => t.token));
     const log = options.log ?? (() => {});
     const sleep = sleepOn(this.timers);
-    this.hub = new WatchHub(this.clock, this.timers, () => this.channels.map((c) => c.caller.id), (id) => this.channel(id).snapshot());
+    this.hub = new WatchHub(
+      this.clock,
+      this.timers,
+      () => this.channels.map((c) => c.caller.id),
+      (id) => this.channel(id).snapshot(),
+    );
     const identities =
       resolution.tokens.length > 0
-        ? resolution.tokens.map((t) => ({ token: t.token as string | undefined, caller: tokenCaller(t.token, t.origin, kindOfToken(t.token, t.origin, env)) }))
+        ? resolution.tokens.map((t) => ({
+            token: t.token as string | undefined,
+            caller: tokenCaller(t.token, t.origin, kindOfToken(t.token, t.origin, env)),
+          }))
         : [{ token: undefined, caller: unauthenticatedCaller(new URL(this.baseUrl).host) }];
     for (const { token, caller } of identities) {
       const channel = new CallerChannel({
@@ -148,7 +170,12 @@ class GithubBackend implements GithubRateLimits {
   private channel(callerId: string): CallerChannel {
     const channel = this.byId.get(callerId);
     if (channel === undefined) {
-      throw new ServiceError({ name: 'ResourceNotFoundException', service: 'github', httpStatus: 404, message: `No caller with id '${callerId}'` });
+      throw new ServiceError({
+        name: 'ResourceNotFoundException',
+        service: 'github',
+        httpStatus: 404,
+        message: `No caller with id '${callerId}'`,
+      });
     }
     return channel;
   }

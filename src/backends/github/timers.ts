@@ -30,10 +30,13 @@ export function sleepOn(timers: Timers): (ms: number, signal?: AbortSignal) => P
         timers.clearTimeout(handle);
         reject(signal?.reason);
       };
-      const handle = timers.setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, Math.max(0, ms));
+      const handle = timers.setTimeout(
+        () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+        Math.max(0, ms),
+      );
       signal?.addEventListener('abort', onAbort, { once: true });
     });
 }

@@ -30,7 +30,9 @@ export class WatchHub {
       listener,
       callerIds: options.callerIds === undefined ? undefined : new Set(options.callerIds),
       intervalMs: Math.max(0, options.intervalMs ?? DEFAULT_WATCH_INTERVAL_MS),
-      dirty: new Set(this.allCallerIds().filter((id) => options.callerIds === undefined || options.callerIds.includes(id))),
+      dirty: new Set(
+        this.allCallerIds().filter((id) => options.callerIds === undefined || options.callerIds.includes(id)),
+      ),
       lastEmit: undefined,
       timer: undefined,
     };

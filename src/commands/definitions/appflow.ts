@@ -24,18 +24,36 @@ const properties: Record<string, Member> = {
   Marketo: instanceOnly,
   Redshift: opt(
     struct({
-      databaseUrl: opt(str), bucketName: req(str), bucketPrefix: opt(str), roleArn: req(str), dataApiRoleArn: opt(str),
-      isRedshiftServerless: opt(bool), clusterIdentifier: opt(str), workgroupName: opt(str), databaseName: opt(str),
+      databaseUrl: opt(str),
+      bucketName: req(str),
+      bucketPrefix: opt(str),
+      roleArn: req(str),
+      dataApiRoleArn: opt(str),
+      isRedshiftServerless: opt(bool),
+      clusterIdentifier: opt(str),
+      workgroupName: opt(str),
+      databaseName: opt(str),
     }),
   ),
-  Salesforce: opt(struct({ instanceUrl: opt(str), isSandboxEnvironment: opt(bool), usePrivateLinkForMetadataAndAuthorization: opt(bool) })),
+  Salesforce: opt(
+    struct({
+      instanceUrl: opt(str),
+      isSandboxEnvironment: opt(bool),
+      usePrivateLinkForMetadataAndAuthorization: opt(bool),
+    }),
+  ),
   ServiceNow: instanceOnly,
   Singular: empty,
   Slack: instanceOnly,
   Snowflake: opt(
     struct({
-      warehouse: req(str), stage: req(str), bucketName: req(str), bucketPrefix: opt(str), privateLinkServiceName: opt(str),
-      accountName: opt(str), region: opt(str),
+      warehouse: req(str),
+      stage: req(str),
+      bucketName: req(str),
+      bucketPrefix: opt(str),
+      privateLinkServiceName: opt(str),
+      accountName: opt(str),
+      region: opt(str),
     }),
   ),
   Trendmicro: empty,
@@ -43,8 +61,12 @@ const properties: Record<string, Member> = {
   Zendesk: instanceOnly,
   SAPOData: opt(
     struct({
-      applicationHostUrl: req(str), applicationServicePath: req(str), portNumber: req(int), clientNumber: req(str),
-      logonLanguage: opt(str), privateLinkServiceName: opt(str),
+      applicationHostUrl: req(str),
+      applicationServicePath: req(str),
+      portNumber: req(int),
+      clientNumber: req(str),
+      logonLanguage: opt(str),
+      privateLinkServiceName: opt(str),
       oAuthProperties: opt(struct({ tokenUrl: req(str), authCodeUrl: req(str), oAuthScopes: req(listOf(str)) })),
       disableSSO: opt(bool),
     }),
@@ -53,7 +75,11 @@ const properties: Record<string, Member> = {
     struct({
       profileProperties: opt(mapOf(str)),
       oAuth2Properties: opt(
-        struct({ tokenUrl: req(str), oAuth2GrantType: req(enumOf(OAUTH2_GRANT_TYPES)), tokenUrlCustomProperties: opt(mapOf(str)) }),
+        struct({
+          tokenUrl: req(str),
+          oAuth2GrantType: req(enumOf(OAUTH2_GRANT_TYPES)),
+          tokenUrlCustomProperties: opt(mapOf(str)),
+        }),
       ),
     }),
   ),
@@ -64,12 +90,22 @@ export const describeConnectorProfiles: CommandDef = {
   service: 'appflow',
   name: 'describe-connector-profiles',
   operation: 'DescribeConnectorProfiles',
-  summary: 'Returns a list of connector-profile details matching the provided connector-profile names and connector-types.',
+  summary:
+    'Returns a list of connector-profile details matching the provided connector-profile names and connector-types.',
   input: struct({
-    connectorProfileNames: opt(listOf(str), 'The name of the connector profile. The name is unique for each ConnectorProfile in the Amazon Web Services account.'),
+    connectorProfileNames: opt(
+      listOf(str),
+      'The name of the connector profile. The name is unique for each ConnectorProfile in the Amazon Web Services account.',
+    ),
     connectorType: opt(enumOf(CONNECTOR_TYPES), 'The type of connector, such as Salesforce, Amplitude, and so on.'),
-    connectorLabel: opt(str, 'The name of the connector. The name is unique for each ConnectorRegistration in your Amazon Web Services account. Only needed if calling for CUSTOMCONNECTOR connector type.'),
-    maxResults: opt(int, 'Specifies the maximum number of items that should be returned in the result set. The default for maxResults is 20 (for all paginated API operations).'),
+    connectorLabel: opt(
+      str,
+      'The name of the connector. The name is unique for each ConnectorRegistration in your Amazon Web Services account. Only needed if calling for CUSTOMCONNECTOR connector type.',
+    ),
+    maxResults: opt(
+      int,
+      'Specifies the maximum number of items that should be returned in the result set. The default for maxResults is 20 (for all paginated API operations).',
+    ),
     nextToken: opt(str, 'The pagination token for the next page of data.'),
   }),
   output: struct({
@@ -86,7 +122,11 @@ export const describeConnectorProfiles: CommandDef = {
           createdAt: opt(timestamp),
           lastUpdatedAt: opt(timestamp),
           privateConnectionProvisioningState: opt(
-            struct({ status: opt(enumOf(PROVISIONING_STATUSES)), failureMessage: opt(str), failureCause: opt(enumOf(PROVISIONING_FAILURE_CAUSES)) }),
+            struct({
+              status: opt(enumOf(PROVISIONING_STATUSES)),
+              failureMessage: opt(str),
+              failureCause: opt(enumOf(PROVISIONING_FAILURE_CAUSES)),
+            }),
           ),
         }),
       ),

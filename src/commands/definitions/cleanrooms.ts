@@ -11,7 +11,12 @@ export const listMembers: CommandDef = {
   name: 'list-members',
   operation: 'ListMembers',
   summary: 'Lists all members within a collaboration.',
-  paginator: { inputToken: 'nextToken', outputToken: 'nextToken', limitKey: 'maxResults', resultKey: 'memberSummaries' },
+  paginator: {
+    inputToken: 'nextToken',
+    outputToken: 'nextToken',
+    limitKey: 'maxResults',
+    resultKey: 'memberSummaries',
+  },
   input: struct({
     collaborationIdentifier: req(str, 'The identifier of the collaboration in which the members are listed.'),
     nextToken: opt(str, 'The token value retrieved from a previous call to access the next page of results.'),
@@ -35,7 +40,11 @@ export const listMembers: CommandDef = {
             struct({
               queryCompute: req(responsible),
               machineLearning: opt(
-                struct({ modelTraining: opt(responsible), modelInference: opt(responsible), syntheticDataGeneration: opt(responsible) }),
+                struct({
+                  modelTraining: opt(responsible),
+                  modelInference: opt(responsible),
+                  syntheticDataGeneration: opt(responsible),
+                }),
               ),
               jobCompute: opt(responsible),
             }),

@@ -36,5 +36,8 @@ export interface ServiceDef {
 
 /** botocore's xform_name for our member names: `appBundleIdentifier` -> `app-bundle-identifier`. */
 export function cliName(member: string): string {
-  return member.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2').toLowerCase();
+  return member
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
 }

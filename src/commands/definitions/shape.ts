@@ -60,7 +60,9 @@ export function sensitivePaths(shape: Shape, base = ''): string[] {
     case 'map':
       return sensitivePaths(shape.value, `${base}.*`);
     case 'structure':
-      return Object.entries(shape.members).flatMap(([name, m]) => sensitivePaths(m.shape, base ? `${base}.${name}` : name));
+      return Object.entries(shape.members).flatMap(([name, m]) =>
+        sensitivePaths(m.shape, base ? `${base}.${name}` : name),
+      );
     default:
       return [];
   }

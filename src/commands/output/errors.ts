@@ -22,7 +22,12 @@ export function classicLine(error: ServiceError, operation: string): string {
   return `An error occurred (${error.name}) when calling the ${operation} operation: ${error.message}`;
 }
 
-export function renderServiceError(error: ServiceError, operation: string, format: ErrorFormat, table: TableOptions): string {
+export function renderServiceError(
+  error: ServiceError,
+  operation: string,
+  format: ErrorFormat,
+  table: TableOptions,
+): string {
   const info = errorInfo(error);
   switch (format) {
     case 'legacy':
@@ -48,7 +53,8 @@ function enhanced(info: Record<string, Doc>, line: string): string {
   for (const [key, value] of extra) {
     if (value === null || typeof value !== 'object') out += `${key}: ${pythonStr(value)}\n`;
     else if (isSmallCollection(value)) out += `${key}: ${inline(value)}\n`;
-    else out += `${key}: <complex value>\n(Use --cli-error-format json or --cli-error-format yaml to see full details)\n`;
+    else
+      out += `${key}: <complex value>\n(Use --cli-error-format json or --cli-error-format yaml to see full details)\n`;
   }
   return out;
 }
@@ -60,5 +66,7 @@ function isSmallCollection(value: Doc[] | { [k: string]: Doc }): boolean {
 
 function inline(value: Doc[] | { [k: string]: Doc }): string {
   if (Array.isArray(value)) return `[${value.map(pythonStr).join(', ')}]`;
-  return `{${Object.entries(value).map(([k, v]) => `${k}: ${pythonStr(v)}`).join(', ')}}`;
+  return `{${Object.entries(value)
+    .map(([k, v]) => `${k}: ${pythonStr(v)}`)
+    .join(', ')}}`;
 }

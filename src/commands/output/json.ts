@@ -30,7 +30,9 @@ function pythonFloat(value: number): string {
 function pythonRepr(value: Doc): string {
   if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `'${k}': ${pythonRepr(v)}`).join(', ')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `'${k}': ${pythonRepr(v)}`)
+      .join(', ')}}`;
   }
   if (typeof value === 'string') return `'${value}'`;
   return pythonStr(value);

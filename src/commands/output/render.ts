@@ -47,7 +47,10 @@ export function renderResult(command: CommandDef, result: CommandResult, options
       return out;
     }
     if (output === 'yaml-stream') return pages.map((p) => renderYamlStreamPage(applyQuery(p, query))).join('');
-    const full = fullResult(paginator, { pages: pages as Record<string, unknown>[], ...(result.result.resumeToken ? { resumeToken: result.result.resumeToken } : {}) });
+    const full = fullResult(paginator, {
+      pages: pages as Record<string, unknown>[],
+      ...(result.result.resumeToken ? { resumeToken: result.result.resumeToken } : {}),
+    });
     return renderWhole(command, applyQuery(full as Doc, query), options);
   }
   const doc = asDoc(command, result.kind === 'single' ? result.response : undefined);

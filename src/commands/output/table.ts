@@ -9,7 +9,8 @@ import { pythonStr } from './json.js';
 import { compareCodePoints } from './sort.js';
 
 type Dict = { [key: string]: Doc };
-const isDict = (v: Doc | undefined): v is Dict => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v);
+const isDict = (v: Doc | undefined): v is Dict =>
+  v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v);
 const isScalar = (v: Doc | undefined): boolean => v === null || v === undefined || typeof v !== 'object';
 
 export interface TableOptions {
@@ -127,7 +128,10 @@ function alignLeft(text: string, length: number, left: string, right: string, te
 class MultiTable {
   private sections: Section[] = [];
   private current: Section | undefined;
-  constructor(private readonly options: TableOptions, private readonly styler: Styler) {}
+  constructor(
+    private readonly options: TableOptions,
+    private readonly styler: Styler,
+  ) {}
 
   newSection(title: string, indentLevel: number): void {
     this.current = new Section();

@@ -56,7 +56,9 @@ function formatDict(scalarKeys: string[] | undefined, item: Dict, identifier: st
     }
   } else {
     for (const key of scalarKeys) scalars.push(key in item ? pythonStr(item[key]!) : '');
-    const remaining = Object.keys(item).filter((k) => !scalarKeys.includes(k)).sort(compareCodePoints);
+    const remaining = Object.keys(item)
+      .filter((k) => !scalarKeys.includes(k))
+      .sort(compareCodePoints);
     for (const key of remaining) nonScalars.push([key, item[key]!]);
   }
   if (scalars.length > 0) {

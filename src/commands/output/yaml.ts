@@ -29,7 +29,8 @@ const IMPLICIT_NON_STRING = [
 ];
 
 const isBreak = (c: number): boolean => c === 0x0d || c === 0x0a || c === 0x85 || c === 0x2028 || c === 0x2029;
-const isBlankz = (c: number | undefined): boolean => c === undefined || c === 0 || c === 0x20 || c === 0x09 || isBreak(c);
+const isBlankz = (c: number | undefined): boolean =>
+  c === undefined || c === 0 || c === 0x20 || c === 0x09 || isBreak(c);
 /** libyaml's IS_PRINTABLE: astral characters are not printable there, so they force double quotes. */
 const isPrintable = (c: number): boolean =>
   c === 0x0a ||
@@ -119,8 +120,21 @@ function selectStyle(text: string, a: Analysis, simpleKey: boolean): Style {
 const FOLD_OR_ESCAPE = /[ \r\n\x85\u2028\u2029]/;
 
 const ESCAPES: Record<number, string> = {
-  0x00: '0', 0x07: 'a', 0x08: 'b', 0x09: 't', 0x0a: 'n', 0x0b: 'v', 0x0c: 'f', 0x0d: 'r', 0x1b: 'e', 0x22: '"', 0x5c: '\\',
-  0x85: 'N', 0xa0: '_', 0x2028: 'L', 0x2029: 'P',
+  0x00: '0',
+  0x07: 'a',
+  0x08: 'b',
+  0x09: 't',
+  0x0a: 'n',
+  0x0b: 'v',
+  0x0c: 'f',
+  0x0d: 'r',
+  0x1b: 'e',
+  0x22: '"',
+  0x5c: '\\',
+  0x85: 'N',
+  0xa0: '_',
+  0x2028: 'L',
+  0x2029: 'P',
 };
 
 class Emitter {
@@ -262,12 +276,14 @@ class Emitter {
 
 type Dict = { [key: string]: Doc };
 const isDict = (v: Doc): v is Dict => v !== null && typeof v === 'object' && !Array.isArray(v);
-const isEmptyCollection = (v: Doc): boolean => (Array.isArray(v) ? v.length === 0 : isDict(v) && Object.keys(v).length === 0);
+const isEmptyCollection = (v: Doc): boolean =>
+  Array.isArray(v) ? v.length === 0 : isDict(v) && Object.keys(v).length === 0;
 
 function literalOf(value: Doc): string | undefined {
   if (value === null) return 'null';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : value > 0 ? '.inf' : value < 0 ? '-.inf' : '.nan';
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? String(value) : value > 0 ? '.inf' : value < 0 ? '-.inf' : '.nan';
   return undefined;
 }
 

@@ -65,7 +65,8 @@ export function splitArgv(argv: readonly string[], lookup: CommandLookup): Parse
         }
         return true;
       }
-      if (next === undefined || (next.startsWith('--') && next.length > 2)) throw usageError(`argument --${name}: expected one argument`);
+      if (next === undefined || (next.startsWith('--') && next.length > 2))
+        throw usageError(`argument --${name}: expected one argument`);
       i += 1;
       return next;
     };
@@ -91,7 +92,8 @@ export function splitArgv(argv: readonly string[], lookup: CommandLookup): Parse
     } else if (i < argv.length && !(argv[i]!.startsWith('--') && argv[i]!.length > 2)) {
       words.push(argv[i++]!);
     }
-    if (words.length === 0) throw usageError(`argument --${name}: expected ${param.list ? 'at least one argument' : 'one argument'}`);
+    if (words.length === 0)
+      throw usageError(`argument --${name}: expected ${param.list ? 'at least one argument' : 'one argument'}`);
     line.params.set(name, words);
   }
   if (unknown.length > 0) throw new ParamError(`Unknown options: ${unknown.join(', ')}`, true);

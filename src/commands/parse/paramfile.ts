@@ -16,7 +16,8 @@ export function resolveParamFile(value: string, cliOption: string, cwd: string):
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file does not exist' : (error as Error).message;
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file does not exist' : (error as Error).message;
     throw parsingError(cliOption, `Unable to load paramfile ${value}: ${reason}`);
   }
 }

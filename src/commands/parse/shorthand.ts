@@ -168,7 +168,9 @@ class Parser {
   }
 
   private syntaxError(expected: string, actual: string): ShorthandParseError {
-    return new ShorthandParseError(`Expected: '${expected}', received: '${actual}' for input:\n${this.location(this.index)}`);
+    return new ShorthandParseError(
+      `Expected: '${expected}', received: '${actual}' for input:\n${this.location(this.index)}`,
+    );
   }
 
   /** The input with a caret under `index`, as awscli's _error_location draws it. */

@@ -63,7 +63,8 @@ function parseJson(text: string, cliOption: string): unknown {
 }
 
 function parseInteger(text: string, cliOption: string): number {
-  if (!/^\s*[-+]?\d+\s*$/.test(text)) throw parsingError(cliOption, `invalid literal for int() with base 10: '${text}'`);
+  if (!/^\s*[-+]?\d+\s*$/.test(text))
+    throw parsingError(cliOption, `invalid literal for int() with base 10: '${text}'`);
   return Number.parseInt(text, 10);
 }
 

@@ -3,20 +3,41 @@
 
 /** The twelve apps named in the documentation of CreateAppAuthorizationRequest.app. */
 export const APPS = [
-  'SLACK', 'ASANA', 'JIRA', 'M365', 'M365AUDITLOGS', 'ZOOM', 'ZENDESK', 'OKTA', 'GOOGLE', 'DROPBOX', 'SMARTSHEET', 'CISCO',
+  'SLACK',
+  'ASANA',
+  'JIRA',
+  'M365',
+  'M365AUDITLOGS',
+  'ZOOM',
+  'ZENDESK',
+  'OKTA',
+  'GOOGLE',
+  'DROPBOX',
+  'SMARTSHEET',
+  'CISCO',
 ] as const;
 export type App = (typeof APPS)[number];
 
 export const AUTH_TYPES = ['oauth2', 'apiKey'] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
 
-export const APP_AUTHORIZATION_STATUSES = ['PendingConnect', 'Connected', 'ConnectionValidationFailed', 'TokenAutoRotationFailed'] as const;
+export const APP_AUTHORIZATION_STATUSES = [
+  'PendingConnect',
+  'Connected',
+  'ConnectionValidationFailed',
+  'TokenAutoRotationFailed',
+] as const;
 export type AppAuthorizationStatus = (typeof APP_AUTHORIZATION_STATUSES)[number];
 
 export const PERSONAS = ['admin', 'endUser'] as const;
 export type Persona = (typeof PERSONAS)[number];
 
-export const APPFABRIC_VALIDATION_REASONS = ['unknownOperation', 'cannotParse', 'fieldValidationFailed', 'other'] as const;
+export const APPFABRIC_VALIDATION_REASONS = [
+  'unknownOperation',
+  'cannotParse',
+  'fieldValidationFailed',
+  'other',
+] as const;
 
 export interface Oauth2Credential {
   clientId: string;

@@ -27,7 +27,14 @@ export const UUID_PATTERN = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a
 export const ARN_PATTERN = /^arn:.+$/;
 export const IDENTIFIER_PATTERN = /^arn:.+$|^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/;
 
-const ARN: FieldRule = { type: 'string', required: true, min: 1, max: 1011, pattern: ARN_PATTERN, patternText: 'an ARN' };
+const ARN: FieldRule = {
+  type: 'string',
+  required: true,
+  min: 1,
+  max: 1011,
+  pattern: ARN_PATTERN,
+  patternText: 'an ARN',
+};
 
 /** Which credential key each authType requires (the union's tag). */
 export const CREDENTIAL_KEY_OF: Readonly<Record<AuthType, 'oauth2Credential' | 'apiKeyCredential'>> = {
@@ -39,7 +46,12 @@ const CREDENTIAL_MEMBERS = { oauth2Credential: ['clientId', 'clientSecret'], api
 
 export const APPFABRIC_FIELDS: FieldTable = {
   appBundleIdentifier: {
-    type: 'string', required: true, min: 1, max: 1011, pattern: IDENTIFIER_PATTERN, patternText: 'an ARN or a lowercase UUID',
+    type: 'string',
+    required: true,
+    min: 1,
+    max: 1011,
+    pattern: IDENTIFIER_PATTERN,
+    patternText: 'an ARN or a lowercase UUID',
   },
   // The model types `app` as a plain String255 with no enum; the twelve values come from its documentation. The
   // engine enforces them (issue 2) through this rule, after the length check.
@@ -73,7 +85,16 @@ export const APP_AUTHORIZATION_FIELDS: FieldTable = {
 
 const REQUEST_KEYS = ['appBundleIdentifier', 'app', 'credential', 'tenant', 'authType', 'clientToken', 'tags'] as const;
 const RECORD_KEYS = [
-  'appAuthorizationArn', 'appBundleArn', 'app', 'tenant', 'authType', 'status', 'createdAt', 'updatedAt', 'persona', 'authUrl',
+  'appAuthorizationArn',
+  'appBundleArn',
+  'app',
+  'tenant',
+  'authType',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'persona',
+  'authUrl',
 ] as const;
 const TENANT_KEYS = ['tenantIdentifier', 'tenantDisplayName'] as const;
 
@@ -97,7 +118,14 @@ export function validateAppAuthorization(record: unknown, basePath: string): Iss
   const out: Issue[] = [];
   const auth = checkStructure(out, basePath, record, { required: true, known: RECORD_KEYS });
   if (auth === undefined) return out;
-  checkLeaves(out, basePath, auth, APP_AUTHORIZATION_FIELDS, '', RECORD_KEYS.filter((k) => k !== 'tenant'));
+  checkLeaves(
+    out,
+    basePath,
+    auth,
+    APP_AUTHORIZATION_FIELDS,
+    '',
+    RECORD_KEYS.filter((k) => k !== 'tenant'),
+  );
   checkTenant(out, joinPath(basePath, 'tenant'), auth.tenant, APP_AUTHORIZATION_FIELDS);
   return out;
 }
@@ -117,7 +145,11 @@ function checkCredential(out: Issue[], value: unknown, authType: unknown): void 
   if (credential === undefined) return;
   const present = CREDENTIAL_KEYS.filter((key) => credential[key] !== undefined && credential[key] !== null);
   if (present.length !== 1) {
-    out.push({ path: 'credential', rule: 'union', message: 'Member must set exactly one of [oauth2Credential, apiKeyCredential]' });
+    out.push({
+      path: 'credential',
+      rule: 'union',
+      message: 'Member must set exactly one of [oauth2Credential, apiKeyCredential]',
+    });
   } else if (checkEnum([], 'authType', authType, AUTH_TYPES) && CREDENTIAL_KEY_OF[authType] !== present[0]) {
     out.push({
       path: 'credential',

@@ -2,9 +2,30 @@
 // Timestamps are Date in the ports; the emulator writes them as epoch seconds, as AppFlow does.
 
 export const CONNECTOR_TYPES = [
-  'Salesforce', 'Singular', 'Slack', 'Redshift', 'S3', 'Marketo', 'Googleanalytics', 'Zendesk', 'Servicenow', 'Datadog',
-  'Trendmicro', 'Snowflake', 'Dynatrace', 'Infornexus', 'Amplitude', 'Veeva', 'EventBridge', 'LookoutMetrics', 'Upsolver',
-  'Honeycode', 'CustomerProfiles', 'SAPOData', 'CustomConnector', 'Pardot',
+  'Salesforce',
+  'Singular',
+  'Slack',
+  'Redshift',
+  'S3',
+  'Marketo',
+  'Googleanalytics',
+  'Zendesk',
+  'Servicenow',
+  'Datadog',
+  'Trendmicro',
+  'Snowflake',
+  'Dynatrace',
+  'Infornexus',
+  'Amplitude',
+  'Veeva',
+  'EventBridge',
+  'LookoutMetrics',
+  'Upsolver',
+  'Honeycode',
+  'CustomerProfiles',
+  'SAPOData',
+  'CustomConnector',
+  'Pardot',
 ] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
 
@@ -14,7 +35,13 @@ export type ConnectionMode = (typeof CONNECTION_MODES)[number];
 export const PROVISIONING_STATUSES = ['FAILED', 'PENDING', 'CREATED'] as const;
 export type PrivateConnectionProvisioningStatus = (typeof PROVISIONING_STATUSES)[number];
 
-export const PROVISIONING_FAILURE_CAUSES = ['CONNECTOR_AUTHENTICATION', 'CONNECTOR_SERVER', 'INTERNAL_SERVER', 'ACCESS_DENIED', 'VALIDATION'] as const;
+export const PROVISIONING_FAILURE_CAUSES = [
+  'CONNECTOR_AUTHENTICATION',
+  'CONNECTOR_SERVER',
+  'INTERNAL_SERVER',
+  'ACCESS_DENIED',
+  'VALIDATION',
+] as const;
 export type PrivateConnectionProvisioningFailureCause = (typeof PROVISIONING_FAILURE_CAUSES)[number];
 
 export const OAUTH2_GRANT_TYPES = ['CLIENT_CREDENTIALS', 'AUTHORIZATION_CODE', 'JWT_BEARER'] as const;
@@ -22,18 +49,49 @@ export type OAuth2GrantType = (typeof OAUTH2_GRANT_TYPES)[number];
 
 /** The 19 keys of ConnectorProfileProperties; spelling differs from ConnectorType for three of them. */
 export const PROPERTIES_KEYS = [
-  'Amplitude', 'Datadog', 'Dynatrace', 'GoogleAnalytics', 'Honeycode', 'InforNexus', 'Marketo', 'Redshift', 'Salesforce',
-  'ServiceNow', 'Singular', 'Slack', 'Snowflake', 'Trendmicro', 'Veeva', 'Zendesk', 'SAPOData', 'CustomConnector', 'Pardot',
+  'Amplitude',
+  'Datadog',
+  'Dynatrace',
+  'GoogleAnalytics',
+  'Honeycode',
+  'InforNexus',
+  'Marketo',
+  'Redshift',
+  'Salesforce',
+  'ServiceNow',
+  'Singular',
+  'Slack',
+  'Snowflake',
+  'Trendmicro',
+  'Veeva',
+  'Zendesk',
+  'SAPOData',
+  'CustomConnector',
+  'Pardot',
 ] as const;
 export type PropertiesKey = (typeof PROPERTIES_KEYS)[number];
 
 /** ConnectorType -> its ConnectorProfileProperties key; absent for the five types that have none. */
 export const PROPERTIES_KEY_OF: Readonly<Partial<Record<ConnectorType, PropertiesKey>>> = {
-  Salesforce: 'Salesforce', Singular: 'Singular', Slack: 'Slack', Redshift: 'Redshift', Marketo: 'Marketo',
-  Googleanalytics: 'GoogleAnalytics', Zendesk: 'Zendesk', Servicenow: 'ServiceNow', Datadog: 'Datadog',
-  Trendmicro: 'Trendmicro', Snowflake: 'Snowflake', Dynatrace: 'Dynatrace', Infornexus: 'InforNexus',
-  Amplitude: 'Amplitude', Veeva: 'Veeva', Honeycode: 'Honeycode', SAPOData: 'SAPOData',
-  CustomConnector: 'CustomConnector', Pardot: 'Pardot',
+  Salesforce: 'Salesforce',
+  Singular: 'Singular',
+  Slack: 'Slack',
+  Redshift: 'Redshift',
+  Marketo: 'Marketo',
+  Googleanalytics: 'GoogleAnalytics',
+  Zendesk: 'Zendesk',
+  Servicenow: 'ServiceNow',
+  Datadog: 'Datadog',
+  Trendmicro: 'Trendmicro',
+  Snowflake: 'Snowflake',
+  Dynatrace: 'Dynatrace',
+  Infornexus: 'InforNexus',
+  Amplitude: 'Amplitude',
+  Veeva: 'Veeva',
+  Honeycode: 'Honeycode',
+  SAPOData: 'SAPOData',
+  CustomConnector: 'CustomConnector',
+  Pardot: 'Pardot',
 };
 
 /**
@@ -41,21 +99,43 @@ export const PROPERTIES_KEY_OF: Readonly<Partial<Record<ConnectorType, Propertie
  * the types whose profiles carry no properties key at all.
  */
 export const PROPERTY_GROUPS = [
-  'empty', 'instance-only', 'warehouse-with-bucket', 'crm', 'stage-warehouse', 'erp-odata', 'custom-connector', 'marketing', 'none',
+  'empty',
+  'instance-only',
+  'warehouse-with-bucket',
+  'crm',
+  'stage-warehouse',
+  'erp-odata',
+  'custom-connector',
+  'marketing',
+  'none',
 ] as const;
 export type PropertyGroup = (typeof PROPERTY_GROUPS)[number];
 
 export const PROPERTY_GROUP_OF: Readonly<Record<ConnectorType, PropertyGroup>> = {
-  Amplitude: 'empty', Googleanalytics: 'empty', Honeycode: 'empty', Singular: 'empty', Trendmicro: 'empty',
-  Datadog: 'instance-only', Dynatrace: 'instance-only', Infornexus: 'instance-only', Servicenow: 'instance-only',
-  Slack: 'instance-only', Veeva: 'instance-only', Zendesk: 'instance-only',
+  Amplitude: 'empty',
+  Googleanalytics: 'empty',
+  Honeycode: 'empty',
+  Singular: 'empty',
+  Trendmicro: 'empty',
+  Datadog: 'instance-only',
+  Dynatrace: 'instance-only',
+  Infornexus: 'instance-only',
+  Servicenow: 'instance-only',
+  Slack: 'instance-only',
+  Veeva: 'instance-only',
+  Zendesk: 'instance-only',
   Redshift: 'warehouse-with-bucket',
   Salesforce: 'crm',
   Snowflake: 'stage-warehouse',
   SAPOData: 'erp-odata',
   CustomConnector: 'custom-connector',
-  Marketo: 'marketing', Pardot: 'marketing',
-  S3: 'none', EventBridge: 'none', LookoutMetrics: 'none', Upsolver: 'none', CustomerProfiles: 'none',
+  Marketo: 'marketing',
+  Pardot: 'marketing',
+  S3: 'none',
+  EventBridge: 'none',
+  LookoutMetrics: 'none',
+  Upsolver: 'none',
+  CustomerProfiles: 'none',
 };
 
 export interface InstanceUrlProperties {

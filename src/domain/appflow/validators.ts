@@ -62,26 +62,76 @@ export const ROLE_ARN_PATTERN = /^arn:aws:iam:.*:[0-9]+:/;
 const FREE_TEXT_PATTERN = /^[\s\w/!@#+=.-]*$/;
 
 const str = (rule: StringRule & { required?: boolean }): FieldRule => ({ type: 'string', ...rule });
-const PROFILE_NAME = str({ min: 0, max: 256, pattern: CONNECTOR_PROFILE_NAME_PATTERN, patternText: 'letters, digits and _/!@#+=.-' });
-const LABEL = str({ min: 0, max: 256, pattern: CONNECTOR_LABEL_PATTERN, patternText: 'a letter or digit, then letters, digits and _!@#.-' });
+const PROFILE_NAME = str({
+  min: 0,
+  max: 256,
+  pattern: CONNECTOR_PROFILE_NAME_PATTERN,
+  patternText: 'letters, digits and _/!@#+=.-',
+});
+const LABEL = str({
+  min: 0,
+  max: 256,
+  pattern: CONNECTOR_LABEL_PATTERN,
+  patternText: 'a letter or digit, then letters, digits and _!@#.-',
+});
 const TEXT_512 = str({ min: 0, max: 512, pattern: NO_WHITESPACE_PATTERN, patternText: 'no whitespace' });
 const INSTANCE_URL = str({ min: 0, max: 256, pattern: NO_WHITESPACE_PATTERN, patternText: 'no whitespace' });
-const BUCKET_NAME = str({ required: true, min: 3, max: 63, pattern: NO_WHITESPACE_PATTERN, patternText: 'no whitespace' });
+const BUCKET_NAME = str({
+  required: true,
+  min: 3,
+  max: 63,
+  pattern: NO_WHITESPACE_PATTERN,
+  patternText: 'no whitespace',
+});
 const BUCKET_PREFIX = str({ min: 0, max: 512, pattern: /.*/ });
 const ROLE_ARN = str({ min: 0, max: 512, pattern: ROLE_ARN_PATTERN, patternText: 'an IAM ARN' });
-const PRIVATE_LINK = str({ min: 0, max: 512, pattern: PRIVATE_LINK_SERVICE_NAME_PATTERN, patternText: 'empty or a com.amazonaws.vpce service name' });
+const PRIVATE_LINK = str({
+  min: 0,
+  max: 512,
+  pattern: PRIVATE_LINK_SERVICE_NAME_PATTERN,
+  patternText: 'empty or a com.amazonaws.vpce service name',
+});
 const URL = str({ required: true, min: 0, max: 256, pattern: URL_PATTERN, patternText: 'an http(s) URL' });
 const BOOLEAN: FieldRule = { type: 'boolean' };
 
 /** ConnectorProfileProperties members of each key; `required` ones are marked in the field table. */
 const PROPERTY_MEMBERS: Readonly<Record<PropertiesKey, readonly string[]>> = {
-  Amplitude: [], GoogleAnalytics: [], Honeycode: [], Singular: [], Trendmicro: [],
-  Datadog: ['instanceUrl'], Dynatrace: ['instanceUrl'], InforNexus: ['instanceUrl'], Marketo: ['instanceUrl'],
-  ServiceNow: ['instanceUrl'], Slack: ['instanceUrl'], Veeva: ['instanceUrl'], Zendesk: ['instanceUrl'],
-  Redshift: ['databaseUrl', 'bucketName', 'bucketPrefix', 'roleArn', 'dataApiRoleArn', 'isRedshiftServerless', 'clusterIdentifier', 'workgroupName', 'databaseName'],
+  Amplitude: [],
+  GoogleAnalytics: [],
+  Honeycode: [],
+  Singular: [],
+  Trendmicro: [],
+  Datadog: ['instanceUrl'],
+  Dynatrace: ['instanceUrl'],
+  InforNexus: ['instanceUrl'],
+  Marketo: ['instanceUrl'],
+  ServiceNow: ['instanceUrl'],
+  Slack: ['instanceUrl'],
+  Veeva: ['instanceUrl'],
+  Zendesk: ['instanceUrl'],
+  Redshift: [
+    'databaseUrl',
+    'bucketName',
+    'bucketPrefix',
+    'roleArn',
+    'dataApiRoleArn',
+    'isRedshiftServerless',
+    'clusterIdentifier',
+    'workgroupName',
+    'databaseName',
+  ],
   Salesforce: ['instanceUrl', 'isSandboxEnvironment', 'usePrivateLinkForMetadataAndAuthorization'],
   Snowflake: ['warehouse', 'stage', 'bucketName', 'bucketPrefix', 'privateLinkServiceName', 'accountName', 'region'],
-  SAPOData: ['applicationHostUrl', 'applicationServicePath', 'portNumber', 'clientNumber', 'logonLanguage', 'privateLinkServiceName', 'oAuthProperties', 'disableSSO'],
+  SAPOData: [
+    'applicationHostUrl',
+    'applicationServicePath',
+    'portNumber',
+    'clientNumber',
+    'logonLanguage',
+    'privateLinkServiceName',
+    'oAuthProperties',
+    'disableSSO',
+  ],
   CustomConnector: ['profileProperties', 'oAuth2Properties'],
   Pardot: ['instanceUrl', 'isSandboxEnvironment', 'businessUnitId'],
 };
@@ -89,7 +139,16 @@ const PROPERTY_MEMBERS: Readonly<Record<PropertiesKey, readonly string[]>> = {
 const NESTED_MEMBERS = new Set(['oAuthProperties', 'profileProperties', 'oAuth2Properties']);
 
 const P = 'connectorProfileProperties';
-const INSTANCE_ONLY = ['Datadog', 'Dynatrace', 'InforNexus', 'Marketo', 'ServiceNow', 'Slack', 'Veeva', 'Zendesk'] as const;
+const INSTANCE_ONLY = [
+  'Datadog',
+  'Dynatrace',
+  'InforNexus',
+  'Marketo',
+  'ServiceNow',
+  'Slack',
+  'Veeva',
+  'Zendesk',
+] as const;
 
 export const APPFLOW_FIELDS: FieldTable = {
   // DescribeConnectorProfilesRequest
@@ -99,14 +158,25 @@ export const APPFLOW_FIELDS: FieldTable = {
   maxResults: { type: 'integer', min: 1, max: 100 },
   nextToken: str({ min: 0, max: 2048, pattern: NO_WHITESPACE_PATTERN, patternText: 'no whitespace' }),
   // ConnectorProfile
-  connectorProfileArn: str({ required: true, min: 0, max: 512, pattern: CONNECTOR_PROFILE_ARN_PATTERN, patternText: 'an AppFlow ARN' }),
+  connectorProfileArn: str({
+    required: true,
+    min: 0,
+    max: 512,
+    pattern: CONNECTOR_PROFILE_ARN_PATTERN,
+    patternText: 'an AppFlow ARN',
+  }),
   connectorProfileName: { ...PROFILE_NAME, required: true },
   connectionMode: { type: 'enum', required: true, values: CONNECTION_MODES },
   credentialsArn: str({ min: 0, max: 512, pattern: CREDENTIALS_ARN_PATTERN, patternText: 'an ARN' }),
   createdAt: { type: 'timestamp' },
   lastUpdatedAt: { type: 'timestamp' },
   'privateConnectionProvisioningState.status': { type: 'enum', values: PROVISIONING_STATUSES },
-  'privateConnectionProvisioningState.failureMessage': str({ min: 0, max: 2048, pattern: FREE_TEXT_PATTERN, patternText: 'letters, digits, whitespace and _/!@#+=.-' }),
+  'privateConnectionProvisioningState.failureMessage': str({
+    min: 0,
+    max: 2048,
+    pattern: FREE_TEXT_PATTERN,
+    patternText: 'letters, digits, whitespace and _/!@#+=.-',
+  }),
   'privateConnectionProvisioningState.failureCause': { type: 'enum', values: PROVISIONING_FAILURE_CAUSES },
   ...Object.fromEntries(INSTANCE_ONLY.map((key) => [`${P}.${key}.instanceUrl`, { ...INSTANCE_URL, required: true }])),
   [`${P}.Redshift.databaseUrl`]: TEXT_512,
@@ -121,7 +191,13 @@ export const APPFLOW_FIELDS: FieldTable = {
   [`${P}.Salesforce.instanceUrl`]: INSTANCE_URL,
   [`${P}.Salesforce.isSandboxEnvironment`]: BOOLEAN,
   [`${P}.Salesforce.usePrivateLinkForMetadataAndAuthorization`]: BOOLEAN,
-  [`${P}.Snowflake.warehouse`]: str({ required: true, min: 0, max: 512, pattern: FREE_TEXT_PATTERN, patternText: 'letters, digits, whitespace and _/!@#+=.-' }),
+  [`${P}.Snowflake.warehouse`]: str({
+    required: true,
+    min: 0,
+    max: 512,
+    pattern: FREE_TEXT_PATTERN,
+    patternText: 'letters, digits, whitespace and _/!@#+=.-',
+  }),
   [`${P}.Snowflake.stage`]: { ...TEXT_512, required: true },
   [`${P}.Snowflake.bucketName`]: BUCKET_NAME,
   [`${P}.Snowflake.bucketPrefix`]: BUCKET_PREFIX,
@@ -131,31 +207,82 @@ export const APPFLOW_FIELDS: FieldTable = {
   [`${P}.SAPOData.applicationHostUrl`]: URL,
   [`${P}.SAPOData.applicationServicePath`]: { ...TEXT_512, required: true },
   [`${P}.SAPOData.portNumber`]: { type: 'integer', required: true, min: 1, max: 65535 },
-  [`${P}.SAPOData.clientNumber`]: str({ required: true, min: 3, max: 3, pattern: /^\d{3}$/, patternText: 'three digits' }),
-  [`${P}.SAPOData.logonLanguage`]: str({ min: 0, max: 2, pattern: /^[a-zA-Z0-9_]*$/, patternText: 'letters, digits and _' }),
+  [`${P}.SAPOData.clientNumber`]: str({
+    required: true,
+    min: 3,
+    max: 3,
+    pattern: /^\d{3}$/,
+    patternText: 'three digits',
+  }),
+  [`${P}.SAPOData.logonLanguage`]: str({
+    min: 0,
+    max: 2,
+    pattern: /^[a-zA-Z0-9_]*$/,
+    patternText: 'letters, digits and _',
+  }),
   [`${P}.SAPOData.privateLinkServiceName`]: PRIVATE_LINK,
   [`${P}.SAPOData.disableSSO`]: BOOLEAN,
   [`${P}.SAPOData.oAuthProperties.tokenUrl`]: URL,
   [`${P}.SAPOData.oAuthProperties.authCodeUrl`]: URL,
-  [`${P}.SAPOData.oAuthProperties.oAuthScopes[]`]: str({ required: true, min: 0, max: 128, pattern: NO_WHITESPACE_PATTERN, patternText: 'no whitespace' }),
+  [`${P}.SAPOData.oAuthProperties.oAuthScopes[]`]: str({
+    required: true,
+    min: 0,
+    max: 128,
+    pattern: NO_WHITESPACE_PATTERN,
+    patternText: 'no whitespace',
+  }),
   [`${P}.CustomConnector.oAuth2Properties.tokenUrl`]: URL,
-  [`${P}.CustomConnector.oAuth2Properties.oAuth2GrantType`]: { type: 'enum', required: true, values: OAUTH2_GRANT_TYPES },
+  [`${P}.CustomConnector.oAuth2Properties.oAuth2GrantType`]: {
+    type: 'enum',
+    required: true,
+    values: OAUTH2_GRANT_TYPES,
+  },
   [`${P}.Pardot.instanceUrl`]: INSTANCE_URL,
   [`${P}.Pardot.isSandboxEnvironment`]: BOOLEAN,
-  [`${P}.Pardot.businessUnitId`]: str({ min: 0, max: 18, pattern: NO_WHITESPACE_PATTERN, patternText: 'no whitespace' }),
+  [`${P}.Pardot.businessUnitId`]: str({
+    min: 0,
+    max: 18,
+    pattern: NO_WHITESPACE_PATTERN,
+    patternText: 'no whitespace',
+  }),
 };
 
 /** ProfilePropertyKey / CustomPropertyKey and ProfilePropertyValue / CustomPropertyValue. */
-export const PROPERTY_MAP_KEY: StringRule = { min: 1, max: 128, pattern: /^[\w]+$/, patternText: 'letters, digits and _' };
-export const PROPERTY_MAP_VALUE: StringRule = { min: 0, max: 2048, pattern: NO_WHITESPACE_PATTERN, patternText: 'no whitespace' };
+export const PROPERTY_MAP_KEY: StringRule = {
+  min: 1,
+  max: 128,
+  pattern: /^[\w]+$/,
+  patternText: 'letters, digits and _',
+};
+export const PROPERTY_MAP_VALUE: StringRule = {
+  min: 0,
+  max: 2048,
+  pattern: NO_WHITESPACE_PATTERN,
+  patternText: 'no whitespace',
+};
 export const PROPERTY_MAP_SIZE = { min: 0, max: 50 } as const;
 
 const REQUEST_KEYS = ['connectorProfileNames', 'connectorType', 'connectorLabel', 'maxResults', 'nextToken'] as const;
 const PROFILE_KEYS = [
-  'connectorProfileArn', 'connectorProfileName', 'connectorType', 'connectorLabel', 'connectionMode', 'credentialsArn',
-  'connectorProfileProperties', 'createdAt', 'lastUpdatedAt', 'privateConnectionProvisioningState',
+  'connectorProfileArn',
+  'connectorProfileName',
+  'connectorType',
+  'connectorLabel',
+  'connectionMode',
+  'credentialsArn',
+  'connectorProfileProperties',
+  'createdAt',
+  'lastUpdatedAt',
+  'privateConnectionProvisioningState',
 ] as const;
-const PROFILE_LEAVES = ['connectorProfileArn', 'connectorProfileName', 'connectionMode', 'credentialsArn', 'createdAt', 'lastUpdatedAt'] as const;
+const PROFILE_LEAVES = [
+  'connectorProfileArn',
+  'connectorProfileName',
+  'connectionMode',
+  'credentialsArn',
+  'createdAt',
+  'lastUpdatedAt',
+] as const;
 
 /** Validates one field of DescribeConnectorProfilesRequest or ConnectorProfile by path (`connectorProfileNames[2]`). */
 export function validateAppFlowField(path: string, value: unknown): Issue[] {
@@ -173,7 +300,14 @@ export function validateDescribeConnectorProfilesRequest(input: unknown): Issue[
   }
   checkLeaves(out, '', request, APPFLOW_FIELDS, '', ['connectorType', 'maxResults', 'nextToken']);
   const type = request.connectorType;
-  checkLabel(out, 'connectorLabel', request.connectorLabel, type, type === undefined || type === null || isConnectorType(type), false);
+  checkLabel(
+    out,
+    'connectorLabel',
+    request.connectorLabel,
+    type,
+    type === undefined || type === null || isConnectorType(type),
+    false,
+  );
   return out;
 }
 
@@ -186,7 +320,14 @@ function isConnectorType(value: unknown): value is ConnectorType {
  * otherwise, including a request that gives no type). The coupling is judged only when `typeValid` (a bad type is
  * reported at connectorType alone). `requiredForCustom`: a stored CustomConnector profile needs a label.
  */
-function checkLabel(out: Issue[], path: string, label: unknown, type: unknown, typeValid: boolean, requiredForCustom: boolean): void {
+function checkLabel(
+  out: Issue[],
+  path: string,
+  label: unknown,
+  type: unknown,
+  typeValid: boolean,
+  requiredForCustom: boolean,
+): void {
   const isCustom = type === 'CustomConnector';
   const rule = ruleOf(APPFLOW_FIELDS, 'connectorLabel');
   if (!checkField(out, path, label, { ...rule, required: requiredForCustom && isCustom })) return;
@@ -201,11 +342,20 @@ export function validateConnectorProfile(record: unknown, basePath: string): Iss
   if (profile === undefined) return out;
   const at = (key: string): string => joinPath(basePath, key);
   checkLeaves(out, basePath, profile, APPFLOW_FIELDS, '', PROFILE_LEAVES);
-  const typeOk = checkField(out, at('connectorType'), profile.connectorType, { type: 'enum', required: true, values: CONNECTOR_TYPES });
+  const typeOk = checkField(out, at('connectorType'), profile.connectorType, {
+    type: 'enum',
+    required: true,
+    values: CONNECTOR_TYPES,
+  });
   const type = typeOk ? (profile.connectorType as ConnectorType) : undefined;
   checkLabel(out, at('connectorLabel'), profile.connectorLabel, profile.connectorType, typeOk, true);
   checkProperties(out, at(P), profile.connectorProfileProperties, type);
-  checkProvisioningState(out, at('privateConnectionProvisioningState'), profile.privateConnectionProvisioningState, profile.connectionMode);
+  checkProvisioningState(
+    out,
+    at('privateConnectionProvisioningState'),
+    profile.privateConnectionProvisioningState,
+    profile.connectionMode,
+  );
   return out;
 }
 
@@ -217,7 +367,11 @@ function checkProperties(out: Issue[], path: string, value: unknown, type: Conne
   for (const key of PROPERTIES_KEYS) {
     const present = properties[key] !== undefined && properties[key] !== null;
     if (present && type !== undefined && key !== own) {
-      out.push({ path: joinPath(path, key), rule: 'mismatch', message: `Member must not be set for connectorType ${type}` });
+      out.push({
+        path: joinPath(path, key),
+        rule: 'mismatch',
+        message: `Member must not be set for connectorType ${type}`,
+      });
     } else if (present || key === own) {
       checkPropertyGroup(out, joinPath(path, key), properties[key], key);
     }
@@ -229,8 +383,16 @@ function checkPropertyGroup(out: Issue[], path: string, value: unknown, key: Pro
   const group = checkStructure(out, path, value, { required: true, known: members });
   if (group === undefined) return;
   const template = `${P}.${key}`;
-  checkLeaves(out, path, group, APPFLOW_FIELDS, template, members.filter((m) => !NESTED_MEMBERS.has(m)));
-  if (key === 'SAPOData') checkOAuthProperties(out, joinPath(path, 'oAuthProperties'), group.oAuthProperties, `${template}.oAuthProperties`);
+  checkLeaves(
+    out,
+    path,
+    group,
+    APPFLOW_FIELDS,
+    template,
+    members.filter((m) => !NESTED_MEMBERS.has(m)),
+  );
+  if (key === 'SAPOData')
+    checkOAuthProperties(out, joinPath(path, 'oAuthProperties'), group.oAuthProperties, `${template}.oAuthProperties`);
   if (key === 'CustomConnector') {
     checkPropertyMap(out, joinPath(path, 'profileProperties'), group.profileProperties);
     const oauthPath = joinPath(path, 'oAuth2Properties');
@@ -239,14 +401,20 @@ function checkPropertyGroup(out: Issue[], path: string, value: unknown, key: Pro
       known: ['tokenUrl', 'oAuth2GrantType', 'tokenUrlCustomProperties'],
     });
     if (oauth2 !== undefined) {
-      checkLeaves(out, oauthPath, oauth2, APPFLOW_FIELDS, `${template}.oAuth2Properties`, ['tokenUrl', 'oAuth2GrantType']);
+      checkLeaves(out, oauthPath, oauth2, APPFLOW_FIELDS, `${template}.oAuth2Properties`, [
+        'tokenUrl',
+        'oAuth2GrantType',
+      ]);
       checkPropertyMap(out, joinPath(oauthPath, 'tokenUrlCustomProperties'), oauth2.tokenUrlCustomProperties);
     }
   }
 }
 
 function checkOAuthProperties(out: Issue[], path: string, value: unknown, template: string): void {
-  const oauth = checkStructure(out, path, value, { required: false, known: ['tokenUrl', 'authCodeUrl', 'oAuthScopes'] });
+  const oauth = checkStructure(out, path, value, {
+    required: false,
+    known: ['tokenUrl', 'authCodeUrl', 'oAuthScopes'],
+  });
   if (oauth === undefined) return;
   checkLeaves(out, path, oauth, APPFLOW_FIELDS, template, ['tokenUrl', 'authCodeUrl']);
   const scopesPath = joinPath(path, 'oAuthScopes');
@@ -280,13 +448,21 @@ function checkPropertyMap(out: Issue[], path: string, value: unknown): void {
 }
 
 function checkProvisioningState(out: Issue[], path: string, value: unknown, mode: unknown): void {
-  const state = checkStructure(out, path, value, { required: false, known: ['status', 'failureMessage', 'failureCause'] });
+  const state = checkStructure(out, path, value, {
+    required: false,
+    known: ['status', 'failureMessage', 'failureCause'],
+  });
   if (state === undefined) return;
   if (mode === 'Public') {
     out.push({ path, rule: 'mismatch', message: 'Member is only meaningful when connectionMode is Private' });
   }
   const template = 'privateConnectionProvisioningState';
-  const statusOk = checkField(out, joinPath(path, 'status'), state.status, ruleOf(APPFLOW_FIELDS, `${template}.status`));
+  const statusOk = checkField(
+    out,
+    joinPath(path, 'status'),
+    state.status,
+    ruleOf(APPFLOW_FIELDS, `${template}.status`),
+  );
   const failed = state.status === 'FAILED';
   for (const key of ['failureMessage', 'failureCause'] as const) {
     const memberPath = joinPath(path, key);
@@ -297,6 +473,10 @@ function checkProvisioningState(out: Issue[], path: string, value: unknown, mode
     }
   }
   if (failed && (state.failureCause === undefined || state.failureCause === null)) {
-    out.push({ path: joinPath(path, 'failureCause'), rule: 'required', message: 'Member must not be null when status is FAILED' });
+    out.push({
+      path: joinPath(path, 'failureCause'),
+      rule: 'required',
+      message: 'Member must not be null when status is FAILED',
+    });
   }
 }

@@ -57,7 +57,10 @@ function responsibility(member: MemberDraft, item: DefaultableItem): boolean | u
   return payment?.machineLearning?.[item]?.isResponsible;
 }
 
-export function applyPaymentRules(members: readonly MemberDraft[], basePath: string): { members: MemberSummary[]; issues: Issue[] } {
+export function applyPaymentRules(
+  members: readonly MemberDraft[],
+  basePath: string,
+): { members: MemberSummary[]; issues: Issue[] } {
   const issues: Issue[] = [];
   const memberPath = (index: number, field: string): string => joinPath(joinPath(basePath, index), field);
 
@@ -83,7 +86,11 @@ export function applyPaymentRules(members: readonly MemberDraft[], basePath: str
   }
 
   if (queriers.length === 0) {
-    issues.push({ path: basePath, rule: 'configuration', message: 'Exactly one member must have ability CAN_QUERY; none has' });
+    issues.push({
+      path: basePath,
+      rule: 'configuration',
+      message: 'Exactly one member must have ability CAN_QUERY; none has',
+    });
   } else if (queriers.length > 1) {
     for (const index of queriers) {
       issues.push({
@@ -113,7 +120,8 @@ export function applyPaymentRules(members: readonly MemberDraft[], basePath: str
   }
 
   const completed = new Array<MemberSummary>(members.length);
-  for (let index = 0; index < members.length; index += 1) completed[index] = completeMember(members[index]!, index === payer ? defaulted : NONE);
+  for (let index = 0; index < members.length; index += 1)
+    completed[index] = completeMember(members[index]!, index === payer ? defaulted : NONE);
   // Issues in member order: the one-pass scan above met jobCompute issues before the querier-count ones.
   issues.sort((a, b) => issueOrder(a.path, basePath) - issueOrder(b.path, basePath));
   return { members: completed, issues };
@@ -132,10 +140,14 @@ function issueOrder(path: string, basePath: string): number {
 function completeMember(member: MemberDraft, defaulted: readonly DefaultableItem[]): MemberSummary {
   const draft = member.paymentConfiguration;
   let machineLearning = draft?.machineLearning;
-  if (defaulted.includes('modelTraining')) machineLearning = { ...machineLearning, modelTraining: { isResponsible: true } };
-  if (defaulted.includes('modelInference')) machineLearning = { ...machineLearning, modelInference: { isResponsible: true } };
+  if (defaulted.includes('modelTraining'))
+    machineLearning = { ...machineLearning, modelTraining: { isResponsible: true } };
+  if (defaulted.includes('modelInference'))
+    machineLearning = { ...machineLearning, modelInference: { isResponsible: true } };
   const paymentConfiguration: MemberSummary['paymentConfiguration'] = {
-    queryCompute: { isResponsible: defaulted.includes('queryCompute') || (draft?.queryCompute?.isResponsible ?? false) },
+    queryCompute: {
+      isResponsible: defaulted.includes('queryCompute') || (draft?.queryCompute?.isResponsible ?? false),
+    },
   };
   if (machineLearning !== undefined) paymentConfiguration.machineLearning = machineLearning;
   if (draft?.jobCompute !== undefined) paymentConfiguration.jobCompute = draft.jobCompute;

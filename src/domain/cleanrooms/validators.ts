@@ -31,7 +31,12 @@ export const MEMBERSHIP_ARN_PATTERN = /^arn:aws:[\w]+:[\w]{2}-[\w]{4,9}-[\d]:[\d
 export const DISPLAY_NAME_PATTERN = /^(?!\s*$)[\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}\t]*$/u;
 
 const COLLABORATION_IDENTIFIER = {
-  type: 'string', required: true, min: 36, max: 36, pattern: LOWERCASE_UUID_PATTERN, patternText: 'a lowercase UUID',
+  type: 'string',
+  required: true,
+  min: 36,
+  max: 36,
+  pattern: LOWERCASE_UUID_PATTERN,
+  patternText: 'a lowercase UUID',
 } as const;
 const IS_RESPONSIBLE = { type: 'boolean', required: true } as const;
 
@@ -41,7 +46,14 @@ export const CLEANROOMS_FIELDS: FieldTable = {
   maxResults: { type: 'integer', min: 1, max: 100 },
   accountId: { type: 'string', required: true, min: 12, max: 12, pattern: /^\d+$/, patternText: '12 digits' },
   status: { type: 'enum', required: true, values: MEMBER_STATUSES },
-  displayName: { type: 'string', required: true, min: 1, max: 100, pattern: DISPLAY_NAME_PATTERN, patternText: 'printable characters, not only whitespace' },
+  displayName: {
+    type: 'string',
+    required: true,
+    min: 1,
+    max: 100,
+    pattern: DISPLAY_NAME_PATTERN,
+    patternText: 'printable characters, not only whitespace',
+  },
   'abilities[]': { type: 'enum', required: true, values: MEMBER_ABILITIES },
   'mlAbilities.customMLMemberAbilities[]': { type: 'enum', required: true, values: CUSTOM_ML_MEMBER_ABILITIES },
   createTime: { type: 'timestamp', required: true },
@@ -58,10 +70,26 @@ export const CLEANROOMS_FIELDS: FieldTable = {
 
 const LIST_MEMBERS_KEYS = ['collaborationIdentifier', 'nextToken', 'maxResults'] as const;
 const WIRE_MEMBER_KEYS = [
-  'accountId', 'status', 'displayName', 'abilities', 'mlAbilities', 'createTime', 'updateTime', 'membershipId',
-  'membershipArn', 'paymentConfiguration',
+  'accountId',
+  'status',
+  'displayName',
+  'abilities',
+  'mlAbilities',
+  'createTime',
+  'updateTime',
+  'membershipId',
+  'membershipArn',
+  'paymentConfiguration',
 ] as const;
-const LEAF_KEYS = ['accountId', 'status', 'displayName', 'createTime', 'updateTime', 'membershipId', 'membershipArn'] as const;
+const LEAF_KEYS = [
+  'accountId',
+  'status',
+  'displayName',
+  'createTime',
+  'updateTime',
+  'membershipId',
+  'membershipArn',
+] as const;
 const ML_PAYMENT_KEYS = ['modelTraining', 'modelInference', 'syntheticDataGeneration'] as const;
 
 /** Validates one field of ListMembersInput or MemberSummary by path (`maxResults`, `abilities[1]`). */
@@ -92,7 +120,11 @@ export interface MemberSummaryValidation {
   mode?: 'draft' | 'complete';
 }
 
-export function validateMemberSummary(record: unknown, basePath: string, options: MemberSummaryValidation = {}): Issue[] {
+export function validateMemberSummary(
+  record: unknown,
+  basePath: string,
+  options: MemberSummaryValidation = {},
+): Issue[] {
   const complete = options.mode === 'complete';
   const out: Issue[] = [];
   const known = complete ? [...WIRE_MEMBER_KEYS, 'defaultedPayments'] : WIRE_MEMBER_KEYS;
@@ -107,10 +139,17 @@ export function validateMemberSummary(record: unknown, basePath: string, options
   // The 2025 model had @length(min: 1) on customMLMemberAbilities; botocore dropped it on 2026-06-30, so an empty
   // list is accepted (uniqueness still holds).
   if (ml !== undefined) {
-    checkEnumList(out, joinPath(basePath, 'mlAbilities.customMLMemberAbilities'), ml.customMLMemberAbilities, true, 'mlAbilities.customMLMemberAbilities[]');
+    checkEnumList(
+      out,
+      joinPath(basePath, 'mlAbilities.customMLMemberAbilities'),
+      ml.customMLMemberAbilities,
+      true,
+      'mlAbilities.customMLMemberAbilities[]',
+    );
   }
   checkPaymentConfiguration(out, joinPath(basePath, 'paymentConfiguration'), member.paymentConfiguration, complete);
-  if (complete) checkEnumList(out, joinPath(basePath, 'defaultedPayments'), member.defaultedPayments, false, 'defaultedPayments[]');
+  if (complete)
+    checkEnumList(out, joinPath(basePath, 'defaultedPayments'), member.defaultedPayments, false, 'defaultedPayments[]');
   return out;
 }
 
@@ -126,14 +165,18 @@ function checkEnumList(out: Issue[], path: string, value: unknown, required: boo
 }
 
 function checkPaymentConfiguration(out: Issue[], path: string, value: unknown, complete: boolean): void {
-  const payment = checkStructure(out, path, value, { required: complete, known: ['queryCompute', 'machineLearning', 'jobCompute'] });
+  const payment = checkStructure(out, path, value, {
+    required: complete,
+    known: ['queryCompute', 'machineLearning', 'jobCompute'],
+  });
   if (payment === undefined) return;
   checkIsResponsible(out, path, payment, 'queryCompute', complete, 'paymentConfiguration.queryCompute');
   checkIsResponsible(out, path, payment, 'jobCompute', false, 'paymentConfiguration.jobCompute');
   const mlPath = joinPath(path, 'machineLearning');
   const ml = checkStructure(out, mlPath, payment.machineLearning, { required: false, known: ML_PAYMENT_KEYS });
   if (ml === undefined) return;
-  for (const key of ML_PAYMENT_KEYS) checkIsResponsible(out, mlPath, ml, key, false, `paymentConfiguration.machineLearning.${key}`);
+  for (const key of ML_PAYMENT_KEYS)
+    checkIsResponsible(out, mlPath, ml, key, false, `paymentConfiguration.machineLearning.${key}`);
 }
 
 function checkIsResponsible(

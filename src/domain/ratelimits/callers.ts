@@ -88,12 +88,7 @@ export interface ActionsCaller extends CallerBase {
 }
 
 export type GithubCaller =
-  | UnauthenticatedCaller
-  | UserCaller
-  | AppUserCaller
-  | InstallationCaller
-  | OAuthAppCaller
-  | ActionsCaller;
+  UnauthenticatedCaller | UserCaller | AppUserCaller | InstallationCaller | OAuthAppCaller | ActionsCaller;
 
 export interface GithubDatasetSection {
   callers: GithubCaller[];
@@ -124,10 +119,14 @@ export function callerLabel(caller: GithubCaller): string {
     case 'user':
     case 'app-user':
     case 'oauth-app-user':
-      parts.push(`user ${caller.userId}${caller.kind !== 'user' && caller.enterpriseOwnedApp ? ' (enterprise app)' : ''}`);
+      parts.push(
+        `user ${caller.userId}${caller.kind !== 'user' && caller.enterpriseOwnedApp ? ' (enterprise app)' : ''}`,
+      );
       break;
     case 'installation':
-      parts.push(`${caller.installationId} (${caller.repositories} repos${caller.users !== undefined ? `, ${caller.users} users` : ''}${caller.enterprise ? ', enterprise' : ''})`);
+      parts.push(
+        `${caller.installationId} (${caller.repositories} repos${caller.users !== undefined ? `, ${caller.users} users` : ''}${caller.enterprise ? ', enterprise' : ''})`,
+      );
       break;
     case 'oauth-app':
       parts.push(`${caller.clientId}${caller.enterprise ? ' (enterprise)' : ''}`);
@@ -154,7 +153,12 @@ const KIND_KEYS: Record<CallerKind, readonly string[]> = {
   actions: ['token', 'repository', 'enterprise'],
 };
 
-const ID_RULE = { min: 1, max: 64, pattern: /^[A-Za-z0-9][A-Za-z0-9._-]*$/, patternText: 'letters, digits, dot, dash, underscore' };
+const ID_RULE = {
+  min: 1,
+  max: 64,
+  pattern: /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
+  patternText: 'letters, digits, dot, dash, underscore',
+};
 const NAME_RULE = { min: 1, max: 80 };
 // Tokens are opaque test credentials; any printable non-space ASCII, as GitHub's token formats are.
 const TOKEN_RULE = { min: 1, max: 255, pattern: /^[\x21-\x7e]+$/, patternText: 'printable ASCII without spaces' };
@@ -165,7 +169,12 @@ const IP_RULE = {
   patternText: 'an IPv4 or IPv6 address',
 };
 const REPOSITORY_RULE = { min: 3, max: 140, pattern: /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, patternText: 'owner/repo' };
-const CLIENT_ID_RULE = { min: 1, max: 64, pattern: /^[A-Za-z0-9._-]+$/, patternText: 'letters, digits, dot, dash, underscore' };
+const CLIENT_ID_RULE = {
+  min: 1,
+  max: 64,
+  pattern: /^[A-Za-z0-9._-]+$/,
+  patternText: 'letters, digits, dot, dash, underscore',
+};
 const COUNT_RANGE = { min: 0, max: 1_000_000 };
 const ID_RANGE = { min: 1, max: Number.MAX_SAFE_INTEGER };
 
@@ -187,13 +196,28 @@ export function validateGithubSection(value: unknown, basePath: string): Issue[]
     if (typeof record.token === 'string') {
       const first = tokens.get(record.token);
       // The message names the other caller by index, never the token.
-      if (first !== undefined) out.push({ path: joinPath(path, 'token'), rule: 'unique', message: `Member must be unique: callers[${first}] has the same token` });
+      if (first !== undefined)
+        out.push({
+          path: joinPath(path, 'token'),
+          rule: 'unique',
+          message: `Member must be unique: callers[${first}] has the same token`,
+        });
       else tokens.set(record.token, index);
     }
-    const id = typeof record.id === 'string' ? record.id : typeof record.kind === 'string' ? `${record.kind}-${index}` : undefined;
+    const id =
+      typeof record.id === 'string'
+        ? record.id
+        : typeof record.kind === 'string'
+          ? `${record.kind}-${index}`
+          : undefined;
     if (id !== undefined) {
       const first = ids.get(id);
-      if (first !== undefined) out.push({ path: joinPath(path, 'id'), rule: 'unique', message: `Member must be unique: callers[${first}] has the id ${id}` });
+      if (first !== undefined)
+        out.push({
+          path: joinPath(path, 'id'),
+          rule: 'unique',
+          message: `Member must be unique: callers[${first}] has the id ${id}`,
+        });
       else ids.set(id, index);
     }
   });

@@ -52,7 +52,10 @@ export function bucketsFromRateLimitBody(body: unknown, nowMs: number): Reported
 }
 
 /** The bucket described by a response's x-ratelimit-* headers (lower-case names), or undefined if they are absent. */
-export function bucketFromHeaders(headers: Readonly<Record<string, string | number | undefined>>, nowMs: number): ReportedBucket | undefined {
+export function bucketFromHeaders(
+  headers: Readonly<Record<string, string | number | undefined>>,
+  nowMs: number,
+): ReportedBucket | undefined {
   const num = (name: string): number | undefined => {
     const v = headers[name];
     if (v === undefined || String(v).trim() === '') return undefined;

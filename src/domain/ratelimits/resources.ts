@@ -75,7 +75,8 @@ const RE_SOURCE_IMPORT = /^\/repos\/[^/]+\/[^/]+\/import$/;
 const RE_DEPENDENCY_SNAPSHOTS = /^\/repos\/[^/]+\/[^/]+\/dependency-graph\/snapshots$/;
 const RE_DEPENDENCY_SBOM = /^\/repos\/[^/]+\/[^/]+\/dependency-graph\/sbom$/;
 const RE_APP_MANIFEST = /^\/app-manifests\/[^/]+\/conversions$/;
-const RE_RUNNER_REGISTRATION = /^\/(?:repos\/[^/]+\/[^/]+|orgs\/[^/]+|enterprises\/[^/]+)\/actions\/runners\/registration-token$/;
+const RE_RUNNER_REGISTRATION =
+  /^\/(?:repos\/[^/]+\/[^/]+|orgs\/[^/]+|enterprises\/[^/]+)\/actions\/runners\/registration-token$/;
 const RE_AUTOFIX = /^\/repos\/[^/]+\/[^/]+\/code-scanning\/alerts\/[^/]+\/autofix$/;
 
 /** True for the Git LFS batch API (`POST /{owner}/{repo}.git/info/lfs/objects/batch`) and other LFS routes. */

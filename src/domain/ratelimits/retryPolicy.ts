@@ -17,7 +17,14 @@ export interface ResponseLike {
 
 export type RateLimitClassification =
   | { limit: 'primary'; resource?: string; limitValue?: number; reset?: number; message: string }
-  | { limit: 'secondary'; retryAfterSeconds?: number; remaining?: number; reset?: number; resource?: string; message: string };
+  | {
+      limit: 'secondary';
+      retryAfterSeconds?: number;
+      remaining?: number;
+      reset?: number;
+      resource?: string;
+      message: string;
+    };
 
 export interface RetryPolicyOptions {
   /** Retries per request before giving up (rule 6). Default 3. */
@@ -41,7 +48,13 @@ export type RetryRule = 1 | 2 | 3 | 4 | 5 | 6;
 
 export type RetryDecision =
   | { action: 'none' }
-  | { action: 'retry'; rule: Exclude<RetryRule, 6>; waitMs: number; retryAt: number; classification: RateLimitClassification }
+  | {
+      action: 'retry';
+      rule: Exclude<RetryRule, 6>;
+      waitMs: number;
+      retryAt: number;
+      classification: RateLimitClassification;
+    }
   | { action: 'give-up'; rule: 6; classification: RateLimitClassification; message: string };
 
 function header(res: ResponseLike, name: string): string | undefined {
@@ -57,7 +70,9 @@ function intHeader(res: ResponseLike, name: string): number | undefined {
 }
 
 function bodyRecord(body: unknown): Record<string, unknown> | undefined {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : undefined;
 }
 
 /** Whether the response is a rate-limit answer, and which. Null for anything else (including success). */
@@ -116,7 +131,10 @@ export function decideRetry(
   }
   if (classification.limit === 'primary') {
     // Rule 1: the window's reset; with no reset header (should not happen), a minute.
-    const retryAt = classification.reset !== undefined ? Math.max(now, classification.reset * 1000) : now + policy.secondaryMinimumWaitMs;
+    const retryAt =
+      classification.reset !== undefined
+        ? Math.max(now, classification.reset * 1000)
+        : now + policy.secondaryMinimumWaitMs;
     return { action: 'retry', rule: 1, waitMs: retryAt - now, retryAt, classification };
   }
   let rule: 2 | 3 | 4;
@@ -134,7 +152,10 @@ export function decideRetry(
   if (retries > 0) {
     // Rule 5: the request failed again after a retry: double (by default) per further failure, never below what
     // rules 2-4 demand now, capped at maxBackoffMs unless those rules demand more.
-    const backoff = Math.min(policy.maxBackoffMs, Math.max(waitMs, policy.secondaryMinimumWaitMs) * policy.backoffFactor ** retries);
+    const backoff = Math.min(
+      policy.maxBackoffMs,
+      Math.max(waitMs, policy.secondaryMinimumWaitMs) * policy.backoffFactor ** retries,
+    );
     if (backoff > waitMs) {
       waitMs = backoff;
       return { action: 'retry', rule: 5, waitMs, retryAt: now + waitMs, classification };
@@ -151,7 +172,8 @@ function isoSeconds(epochSeconds: number): string {
 export function giveUpMessage(c: RateLimitClassification, retries: number): string {
   const tries = `after ${retries} ${retries === 1 ? 'retry' : 'retries'}`;
   if (c.limit === 'primary') {
-    const bucket = c.resource !== undefined ? ` (${c.resource}${c.limitValue !== undefined ? `, limit ${c.limitValue}` : ''})` : '';
+    const bucket =
+      c.resource !== undefined ? ` (${c.resource}${c.limitValue !== undefined ? `, limit ${c.limitValue}` : ''})` : '';
     const when = c.reset !== undefined ? `; it resets at ${isoSeconds(c.reset)}` : '';
     return `Gave up ${tries}: primary rate limit exceeded${bucket}${when}.`;
   }

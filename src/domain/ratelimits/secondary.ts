@@ -23,13 +23,7 @@ export const SECONDARY_LIMITS = {
 
 /** Which secondary limit a request hit. */
 export type SecondaryLimitKind =
-  | 'concurrency'
-  | 'points'
-  | 'cpu'
-  | 'graphql-cpu'
-  | 'content-per-minute'
-  | 'content-per-hour'
-  | 'token-requests';
+  'concurrency' | 'points' | 'cpu' | 'graphql-cpu' | 'content-per-minute' | 'content-per-hour' | 'token-requests';
 
 export const SECONDARY_LIMIT_KINDS: readonly SecondaryLimitKind[] = [
   'concurrency',

@@ -1,7 +1,15 @@
 // The traffic simulator's settings: defaults and validation (the explorer validates its controls with the same
 // function the simulator applies).
 
-import { checkInteger, checkKnownKeys, checkList, checkObject, checkString, joinPath, type Issue } from '../validation.js';
+import {
+  checkInteger,
+  checkKnownKeys,
+  checkList,
+  checkObject,
+  checkString,
+  joinPath,
+  type Issue,
+} from '../validation.js';
 
 /** Relative weights of the simulator's request kinds; zero disables a kind. */
 export interface RequestMix {
@@ -34,9 +42,19 @@ export interface SimulatorSettings {
 }
 
 /** A partial settings change; `mix` may name only the kinds it changes. */
-export type SimulatorSettingsUpdate = Partial<Omit<SimulatorSettings, 'running' | 'mix'>> & { mix?: Partial<RequestMix> };
+export type SimulatorSettingsUpdate = Partial<Omit<SimulatorSettings, 'running' | 'mix'>> & {
+  mix?: Partial<RequestMix>;
+};
 
-export const REQUEST_MIX_KINDS = ['reads', 'writes', 'contentCreation', 'search', 'graphql', 'graphqlMutations', 'bursts'] as const satisfies readonly (keyof RequestMix)[];
+export const REQUEST_MIX_KINDS = [
+  'reads',
+  'writes',
+  'contentCreation',
+  'search',
+  'graphql',
+  'graphqlMutations',
+  'bursts',
+] as const satisfies readonly (keyof RequestMix)[];
 
 export const DEFAULT_REQUEST_MIX: RequestMix = {
   reads: 6,
@@ -70,11 +88,17 @@ export function validateSimulatorSettings(value: unknown, knownCallerIds: readon
     if (typeof r !== 'number' || !Number.isFinite(r)) {
       out.push({ path: joinPath(basePath, 'ratePerSecond'), rule: 'type', message: 'Member must be a number' });
     } else if (r < min || r > max) {
-      out.push({ path: joinPath(basePath, 'ratePerSecond'), rule: 'range', message: `Member must have value between ${min} and ${max}` });
+      out.push({
+        path: joinPath(basePath, 'ratePerSecond'),
+        rule: 'range',
+        message: `Member must have value between ${min} and ${max}`,
+      });
     }
   }
-  if (value.maxRetries !== undefined) checkInteger(out, joinPath(basePath, 'maxRetries'), value.maxRetries, SIMULATOR_BOUNDS.maxRetries);
-  if (value.burstSize !== undefined) checkInteger(out, joinPath(basePath, 'burstSize'), value.burstSize, SIMULATOR_BOUNDS.burstSize);
+  if (value.maxRetries !== undefined)
+    checkInteger(out, joinPath(basePath, 'maxRetries'), value.maxRetries, SIMULATOR_BOUNDS.maxRetries);
+  if (value.burstSize !== undefined)
+    checkInteger(out, joinPath(basePath, 'burstSize'), value.burstSize, SIMULATOR_BOUNDS.burstSize);
   if (value.mix !== undefined) {
     const mixPath = joinPath(basePath, 'mix');
     if (checkObject(out, mixPath, value.mix)) {
@@ -86,7 +110,11 @@ export function validateSimulatorSettings(value: unknown, knownCallerIds: readon
         if (w === undefined) continue;
         const { min, max } = SIMULATOR_BOUNDS.mixWeight;
         if (typeof w !== 'number' || !Number.isFinite(w) || w < min || w > max) {
-          out.push({ path: joinPath(mixPath, kind), rule: 'range', message: `Member must be a number between ${min} and ${max}` });
+          out.push({
+            path: joinPath(mixPath, kind),
+            rule: 'range',
+            message: `Member must be a number between ${min} and ${max}`,
+          });
         } else total += w;
       }
       if (REQUEST_MIX_KINDS.every((k) => mix[k] !== undefined) && total === 0) {
@@ -100,7 +128,11 @@ export function validateSimulatorSettings(value: unknown, knownCallerIds: readon
       value.callerIds.forEach((id, i) => {
         const p = joinPath(path, i);
         if (checkString(out, p, id, { min: 1 }) && !knownCallerIds.includes(id as string)) {
-          out.push({ path: p, rule: 'enum', message: `Member must be one of the known callers: [${knownCallerIds.join(', ')}]` });
+          out.push({
+            path: p,
+            rule: 'enum',
+            message: `Member must be one of the known callers: [${knownCallerIds.join(', ')}]`,
+          });
         }
       });
     }

@@ -10,15 +10,30 @@ export async function loadDatasetFile(path: string): Promise<Dataset> {
     text = await readFile(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String(code ?? error);
-    throw new DatasetError(path, [{ path: '', rule: 'required', message: `cannot read the file: ${why}` }], `cannot read dataset ${path}: ${why}`);
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : String(code ?? error);
+    throw new DatasetError(
+      path,
+      [{ path: '', rule: 'required', message: `cannot read the file: ${why}` }],
+      `cannot read dataset ${path}: ${why}`,
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
     const why = describeJsonError(text, error);
-    throw new DatasetError(path, [{ path: '', rule: 'type', message: `not valid JSON: ${why}` }], `dataset ${path} is not valid JSON: ${why}`);
+    throw new DatasetError(
+      path,
+      [{ path: '', rule: 'type', message: `not valid JSON: ${why}` }],
+      `dataset ${path} is not valid JSON: ${why}`,
+    );
   }
   const dataset = loadDataset(json, path);
   dataset.identity = `sha256:${createHash('sha256').update(text).digest('hex')}`;
@@ -34,7 +49,11 @@ function describeJsonError(text: string, error: unknown): string {
   const first = message.indexOf('"');
   const last = message.lastIndexOf('"');
   let reason = first >= 0 && last > first ? `${message.slice(0, first)}${message.slice(last + 1)}` : message;
-  reason = reason.replace(/,?\s*\.\.\.\s*/g, ' ').replace(/,\s*is not/, ' is not').replace(/\s+/g, ' ').trim();
+  reason = reason
+    .replace(/,?\s*\.\.\.\s*/g, ' ')
+    .replace(/,\s*is not/, ' is not')
+    .replace(/\s+/g, ' ')
+    .trim();
   const position = /at position (\d+)/.exec(message);
   if (position === null) return reason;
   const offset = Number(position[1]);

@@ -5,7 +5,11 @@ import type { ConnectorProfile } from '../../domain/appflow/types.js';
 import { validateConnectorProfile } from '../../domain/appflow/validators.js';
 import { applyPaymentRules, type MemberDraft } from '../../domain/cleanrooms/payment.js';
 import { MEMBER_STATUSES, type CollaborationSummary, type MemberStatus } from '../../domain/cleanrooms/types.js';
-import { CLEANROOMS_FIELDS, validateCollaborationIdentifier, validateMemberSummary } from '../../domain/cleanrooms/validators.js';
+import {
+  CLEANROOMS_FIELDS,
+  validateCollaborationIdentifier,
+  validateMemberSummary,
+} from '../../domain/cleanrooms/validators.js';
 import { validateGithubSection } from '../../domain/ratelimits/callers.js';
 import {
   checkEnum,
@@ -31,8 +35,18 @@ import { DatasetError, type Dataset, type DatasetAwsCredential, type DatasetColl
 
 const ROOT_KEYS = ['appBundles', 'collaborations', 'connectorProfiles', 'github', 'awsCredentials'] as const;
 const COLLABORATION_KEYS = [
-  'id', 'name', 'creatorAccountId', 'members', 'arn', 'region', 'creatorDisplayName', 'createTime', 'updateTime',
-  'memberStatus', 'membershipId', 'membershipArn',
+  'id',
+  'name',
+  'creatorAccountId',
+  'members',
+  'arn',
+  'region',
+  'creatorDisplayName',
+  'createTime',
+  'updateTime',
+  'memberStatus',
+  'membershipId',
+  'membershipArn',
 ] as const;
 const DEFAULT_REGION = 'us-east-1';
 
@@ -84,7 +98,12 @@ function loadCollaborations(issues: Issue[], value: unknown): DatasetCollaborati
   return out;
 }
 
-function loadCollaboration(issues: Issue[], path: string, value: unknown, ids: UniquenessCheck): DatasetCollaboration | undefined {
+function loadCollaboration(
+  issues: Issue[],
+  path: string,
+  value: unknown,
+  ids: UniquenessCheck,
+): DatasetCollaboration | undefined {
   const c = checkStructure(issues, path, value, { required: true, known: COLLABORATION_KEYS });
   if (c === undefined) return undefined;
   const before = issues.length;
@@ -94,13 +113,29 @@ function loadCollaboration(issues: Issue[], path: string, value: unknown, ids: U
   if (idIssues.length === 0) ids.check(issues, at(path, 'id'), c.id as string);
   checkCollaborationName(issues, at(path, 'name'), c.name);
   const creatorIdOk = checkAccountId(issues, at(path, 'creatorAccountId'), c.creatorAccountId);
-  if (c.region !== undefined) checkString(issues, at(path, 'region'), c.region, { min: 1, max: 32, pattern: /^[a-z]{2}(-[a-z]+)+-\d$/, patternText: 'a Region such as us-east-1' });
-  if (c.arn !== undefined) checkString(issues, at(path, 'arn'), c.arn, { min: 1, max: 100, pattern: /^arn:aws:cleanrooms:[\w-]+:\d{12}:collaboration\/[\da-f-]+$/, patternText: 'a collaboration ARN' });
-  if (c.creatorDisplayName !== undefined) checkField(issues, at(path, 'creatorDisplayName'), c.creatorDisplayName, ruleOf(CLEANROOMS_FIELDS, 'displayName'));
-  for (const key of ['createTime', 'updateTime'] as const) if (c[key] !== undefined) checkTimestamp(issues, at(path, key), c[key]);
+  if (c.region !== undefined)
+    checkString(issues, at(path, 'region'), c.region, {
+      min: 1,
+      max: 32,
+      pattern: /^[a-z]{2}(-[a-z]+)+-\d$/,
+      patternText: 'a Region such as us-east-1',
+    });
+  if (c.arn !== undefined)
+    checkString(issues, at(path, 'arn'), c.arn, {
+      min: 1,
+      max: 100,
+      pattern: /^arn:aws:cleanrooms:[\w-]+:\d{12}:collaboration\/[\da-f-]+$/,
+      patternText: 'a collaboration ARN',
+    });
+  if (c.creatorDisplayName !== undefined)
+    checkField(issues, at(path, 'creatorDisplayName'), c.creatorDisplayName, ruleOf(CLEANROOMS_FIELDS, 'displayName'));
+  for (const key of ['createTime', 'updateTime'] as const)
+    if (c[key] !== undefined) checkTimestamp(issues, at(path, key), c[key]);
   if (c.memberStatus !== undefined) checkEnum(issues, at(path, 'memberStatus'), c.memberStatus, MEMBER_STATUSES);
-  if (c.membershipId !== undefined) checkField(issues, at(path, 'membershipId'), c.membershipId, ruleOf(CLEANROOMS_FIELDS, 'membershipId'));
-  if (c.membershipArn !== undefined) checkField(issues, at(path, 'membershipArn'), c.membershipArn, ruleOf(CLEANROOMS_FIELDS, 'membershipArn'));
+  if (c.membershipId !== undefined)
+    checkField(issues, at(path, 'membershipId'), c.membershipId, ruleOf(CLEANROOMS_FIELDS, 'membershipId'));
+  if (c.membershipArn !== undefined)
+    checkField(issues, at(path, 'membershipArn'), c.membershipArn, ruleOf(CLEANROOMS_FIELDS, 'membershipArn'));
 
   const membersPath = at(path, 'members');
   if (c.members === undefined) {
@@ -130,7 +165,11 @@ function loadCollaboration(issues: Issue[], path: string, value: unknown, ids: U
   if (!membersValid) return undefined;
   const creator = drafts.find((m) => m.accountId === c.creatorAccountId);
   if (creator === undefined && creatorIdOk) {
-    issues.push({ path: at(path, 'creatorAccountId'), rule: 'mismatch', message: 'Member must be the accountId of one of the collaboration members' });
+    issues.push({
+      path: at(path, 'creatorAccountId'),
+      rule: 'mismatch',
+      message: 'Member must be the accountId of one of the collaboration members',
+    });
   }
   // The payment rules relate members to each other: only judged on a member list that is itself valid.
   const applied = applyPaymentRules(drafts, membersPath);
@@ -143,7 +182,9 @@ function loadCollaboration(issues: Issue[], path: string, value: unknown, ids: U
   for (const m of applied.members) if (m.updateTime > updated) updated = m.updateTime;
   const summary: CollaborationSummary = {
     id: c.id as string,
-    arn: (c.arn as string | undefined) ?? `arn:aws:cleanrooms:${region}:${creator.accountId}:collaboration/${c.id as string}`,
+    arn:
+      (c.arn as string | undefined) ??
+      `arn:aws:cleanrooms:${region}:${creator.accountId}:collaboration/${c.id as string}`,
     name: c.name as string,
     creatorAccountId: creator.accountId,
     creatorDisplayName: (c.creatorDisplayName as string | undefined) ?? creator.displayName,
@@ -151,8 +192,10 @@ function loadCollaboration(issues: Issue[], path: string, value: unknown, ids: U
     updateTime: c.updateTime !== undefined ? toDate(c.updateTime)! : new Date(updated.getTime()),
     memberStatus,
   };
-  const membershipId = (c.membershipId as string | undefined) ?? (memberStatus !== 'INVITED' ? creator.membershipId : undefined);
-  const membershipArn = (c.membershipArn as string | undefined) ?? (memberStatus !== 'INVITED' ? creator.membershipArn : undefined);
+  const membershipId =
+    (c.membershipId as string | undefined) ?? (memberStatus !== 'INVITED' ? creator.membershipId : undefined);
+  const membershipArn =
+    (c.membershipArn as string | undefined) ?? (memberStatus !== 'INVITED' ? creator.membershipArn : undefined);
   if (membershipId !== undefined) summary.membershipId = membershipId;
   if (membershipArn !== undefined) summary.membershipArn = membershipArn;
   return { summary, members: applied.members };
@@ -194,7 +237,10 @@ function loadAwsCredentials(issues: Issue[], value: unknown): DatasetAwsCredenti
     const credential = checkStructure(issues, path, raw, { required: true, known: ['accessKeyId', 'secretAccessKey'] });
     if (credential === undefined) return;
     const idOk = checkString(issues, at(path, 'accessKeyId'), credential.accessKeyId, ACCESS_KEY_ID_RULE);
-    const secretOk = checkString(issues, at(path, 'secretAccessKey'), credential.secretAccessKey, { min: 1, max: 1024 });
+    const secretOk = checkString(issues, at(path, 'secretAccessKey'), credential.secretAccessKey, {
+      min: 1,
+      max: 1024,
+    });
     if (!idOk || !secretOk) return;
     keyIds.check(issues, at(path, 'accessKeyId'), credential.accessKeyId as string);
     out.push({ accessKeyId: credential.accessKeyId as string, secretAccessKey: credential.secretAccessKey as string });

@@ -6,7 +6,8 @@ import { CLEANROOMS_FIELDS, DISPLAY_NAME_PATTERN } from '../../domain/cleanrooms
 import { checkField, checkString, joinPath, ruleOf, type Issue } from '../../domain/validation.js';
 
 /** What the engine needs from an app bundle ARN: its Region (for the quota) and its UUID (lookup by UUID). */
-export const APP_BUNDLE_ARN_PATTERN = /^arn:aws[\w-]*:appfabric:[a-z0-9-]+:\d{12}:appbundle\/[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/;
+export const APP_BUNDLE_ARN_PATTERN =
+  /^arn:aws[\w-]*:appfabric:[a-z0-9-]+:\d{12}:appbundle\/[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/;
 
 export function checkAppBundleArn(out: Issue[], path: string, value: unknown): boolean {
   if (!checkField(out, path, value, ruleOf(APP_AUTHORIZATION_FIELDS, 'appBundleArn'))) return false;
@@ -18,14 +19,24 @@ export function checkAppBundleArn(out: Issue[], path: string, value: unknown): b
 
 /** Collaboration names follow the same rule as member display names (1-100 printable characters). */
 export function checkCollaborationName(out: Issue[], path: string, value: unknown): boolean {
-  return checkString(out, path, value, { min: 1, max: 100, pattern: DISPLAY_NAME_PATTERN, patternText: 'printable characters, not only whitespace' });
+  return checkString(out, path, value, {
+    min: 1,
+    max: 100,
+    pattern: DISPLAY_NAME_PATTERN,
+    patternText: 'printable characters, not only whitespace',
+  });
 }
 
 export function checkAccountId(out: Issue[], path: string, value: unknown): boolean {
   return checkField(out, path, value, ruleOf(CLEANROOMS_FIELDS, 'accountId'));
 }
 
-export const ACCESS_KEY_ID_RULE = { min: 16, max: 128, pattern: /^[A-Z0-9]+$/, patternText: 'upper-case letters and digits' };
+export const ACCESS_KEY_ID_RULE = {
+  min: 16,
+  max: 128,
+  pattern: /^[A-Z0-9]+$/,
+  patternText: 'upper-case letters and digits',
+};
 
 /** Records each value's first path; reports later duplicates at their own path, naming the first. */
 export class UniquenessCheck {
@@ -35,7 +46,11 @@ export class UniquenessCheck {
   check(out: Issue[], path: string, value: string): void {
     const first = this.seen.get(value);
     if (first !== undefined) {
-      out.push({ path, rule: 'unique', message: `Member must be unique: the same ${this.what} is already used at ${first}` });
+      out.push({
+        path,
+        rule: 'unique',
+        message: `Member must be unique: the same ${this.what} is already used at ${first}`,
+      });
     } else {
       this.seen.set(value, path);
     }

@@ -28,7 +28,13 @@ const T0 = Date.UTC(2025, 2, 3, 9, 30); // collaborations started in March 2025
 
 type CreatorFields = Pick<MemberSummary, 'accountId' | 'displayName' | 'createTime' | 'membershipId' | 'membershipArn'>;
 
-function summary(id: string, name: string, creator: CreatorFields, memberStatus: MemberStatus, updated: Date): CollaborationSummary {
+function summary(
+  id: string,
+  name: string,
+  creator: CreatorFields,
+  memberStatus: MemberStatus,
+  updated: Date,
+): CollaborationSummary {
   const s: CollaborationSummary = {
     id,
     arn: `arn:aws:cleanrooms:${DEMO_REGION}:${creator.accountId}:collaboration/${id}`,
@@ -58,39 +64,71 @@ function retailMembers(): MemberSummary[] {
   });
   const drafts: MemberDraft[] = [
     {
-      accountId: DEMO_ACCOUNT_ID, status: 'ACTIVE', displayName: 'Northwind Traders', abilities: ['CAN_QUERY', 'CAN_RUN_JOB'],
-      createTime: t(0), updateTime: t(0), ...membership(DEMO_ACCOUNT_ID, '0f5a7c3e-91b2-4d6e-8a4f-2c7e9b1d3a56'),
+      accountId: DEMO_ACCOUNT_ID,
+      status: 'ACTIVE',
+      displayName: 'Northwind Traders',
+      abilities: ['CAN_QUERY', 'CAN_RUN_JOB'],
+      createTime: t(0),
+      updateTime: t(0),
+      ...membership(DEMO_ACCOUNT_ID, '0f5a7c3e-91b2-4d6e-8a4f-2c7e9b1d3a56'),
       paymentConfiguration: { queryCompute: { isResponsible: true }, jobCompute: { isResponsible: true } },
     },
     {
-      accountId: '444455556666', status: 'ACTIVE', displayName: 'Contoso Media Group', abilities: ['CAN_RECEIVE_RESULTS'],
+      accountId: '444455556666',
+      status: 'ACTIVE',
+      displayName: 'Contoso Media Group',
+      abilities: ['CAN_RECEIVE_RESULTS'],
       mlAbilities: { customMLMemberAbilities: ['CAN_RECEIVE_MODEL_OUTPUT'] },
-      createTime: t(1), updateTime: t(3), ...membership('444455556666', '7d2e4f6a-8b1c-4e3d-9f5a-6b8c0d2e4f71'),
+      createTime: t(1),
+      updateTime: t(3),
+      ...membership('444455556666', '7d2e4f6a-8b1c-4e3d-9f5a-6b8c0d2e4f71'),
       paymentConfiguration: {
         queryCompute: { isResponsible: true },
         machineLearning: { modelTraining: { isResponsible: true }, modelInference: { isResponsible: true } },
       },
     },
     {
-      accountId: '777788889999', status: 'INVITED', displayName: 'Fabrikam Analytics', abilities: [],
-      createTime: t(1), updateTime: t(1),
+      accountId: '777788889999',
+      status: 'INVITED',
+      displayName: 'Fabrikam Analytics',
+      abilities: [],
+      createTime: t(1),
+      updateTime: t(1),
       paymentConfiguration: { queryCompute: { isResponsible: false } },
     },
     {
-      accountId: '210987654321', status: 'LEFT', displayName: 'Tailspin Toys', abilities: ['CAN_RECEIVE_RESULTS'],
+      accountId: '210987654321',
+      status: 'LEFT',
+      displayName: 'Tailspin Toys',
+      abilities: ['CAN_RECEIVE_RESULTS'],
       mlAbilities: { customMLMemberAbilities: ['CAN_RECEIVE_INFERENCE_OUTPUT'] },
-      createTime: t(2), updateTime: t(40), ...membership('210987654321', '3b9d1f7e-5a2c-4e8b-a6d4-0f1e3c5a7b92'),
-      paymentConfiguration: { queryCompute: { isResponsible: false }, machineLearning: { syntheticDataGeneration: { isResponsible: true } } },
+      createTime: t(2),
+      updateTime: t(40),
+      ...membership('210987654321', '3b9d1f7e-5a2c-4e8b-a6d4-0f1e3c5a7b92'),
+      paymentConfiguration: {
+        queryCompute: { isResponsible: false },
+        machineLearning: { syntheticDataGeneration: { isResponsible: true } },
+      },
     },
     {
-      accountId: '135792468024', status: 'REMOVED', displayName: 'Adventure Works Cycles', abilities: ['CAN_RUN_JOB'],
-      createTime: t(2), updateTime: t(55), ...membership('135792468024', '9e4c6a8b-2d1f-4b7e-8c3a-5f6d7e8a9b01'),
+      accountId: '135792468024',
+      status: 'REMOVED',
+      displayName: 'Adventure Works Cycles',
+      abilities: ['CAN_RUN_JOB'],
+      createTime: t(2),
+      updateTime: t(55),
+      ...membership('135792468024', '9e4c6a8b-2d1f-4b7e-8c3a-5f6d7e8a9b01'),
       paymentConfiguration: { queryCompute: { isResponsible: false }, jobCompute: { isResponsible: false } },
     },
     {
-      accountId: '864209753186', status: 'ACTIVE', displayName: 'Wide World Importers', abilities: ['CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB'],
+      accountId: '864209753186',
+      status: 'ACTIVE',
+      displayName: 'Wide World Importers',
+      abilities: ['CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB'],
       mlAbilities: { customMLMemberAbilities: ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_INFERENCE_OUTPUT'] },
-      createTime: t(4), updateTime: t(9), ...membership('864209753186', '6a1b3c5d-7e9f-4a2b-8c4d-1e3f5a7b9c2d'),
+      createTime: t(4),
+      updateTime: t(9),
+      ...membership('864209753186', '6a1b3c5d-7e9f-4a2b-8c4d-1e3f5a7b9c2d'),
       paymentConfiguration: {
         queryCompute: { isResponsible: false },
         jobCompute: { isResponsible: true },
@@ -99,7 +137,8 @@ function retailMembers(): MemberSummary[] {
     },
   ];
   const applied = applyPaymentRules(drafts, 'members');
-  if (applied.issues.length > 0) throw new Error(`demo members break the payment rules: ${JSON.stringify(applied.issues)}`);
+  if (applied.issues.length > 0)
+    throw new Error(`demo members break the payment rules: ${JSON.stringify(applied.issues)}`);
   return applied.members;
 }
 
@@ -128,7 +167,12 @@ const ADTECH: GeneratedMembersOptions = {
   othersMayPay: ['queryCompute', 'modelTraining'],
 };
 
-function collaboration(id: string, name: string, members: MemberSummary[], memberStatus: MemberStatus): DatasetCollaboration {
+function collaboration(
+  id: string,
+  name: string,
+  members: MemberSummary[],
+  memberStatus: MemberStatus,
+): DatasetCollaboration {
   let updated = members[0]!.updateTime;
   for (const m of members) if (m.updateTime > updated) updated = m.updateTime;
   return { summary: summary(id, name, members[0]!, memberStatus, new Date(updated.getTime())), members };
@@ -139,7 +183,12 @@ function collaboration(id: string, name: string, members: MemberSummary[], membe
  * call that needs them), so starting the explorer does not pay for 10,000 members it may never show. The summary
  * comes from the creator alone (generated first, so identical to member 0 of the full list).
  */
-export function lazyCollaboration(id: string, name: string, options: GeneratedMembersOptions, memberStatus: MemberStatus): DatasetCollaboration {
+export function lazyCollaboration(
+  id: string,
+  name: string,
+  options: GeneratedMembersOptions,
+  memberStatus: MemberStatus,
+): DatasetCollaboration {
   const creator = generateMemberDrafts({ ...options, count: 1 })[0]!;
   const lastJoin = new Date(options.startMs + options.count * 41_000 + 30_000);
   let members: MemberSummary[] | undefined;

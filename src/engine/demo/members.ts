@@ -1,8 +1,17 @@
 // Generated collaboration members: deterministic from a seed, cheap enough for 10,000 members at every start and
 // for the benchmark's 1,000,000. Member 0 is the collaboration's creator and the one member who can query (the
 // payment rules allow exactly one); the others draw status, abilities, ML abilities and payment choices.
-import type { CustomMLMemberAbility, MemberAbility, MemberStatus, MemberSummary } from '../../domain/cleanrooms/types.js';
-import { applyPaymentRules, type MemberDraft, type PaymentConfigurationDraft } from '../../domain/cleanrooms/payment.js';
+import type {
+  CustomMLMemberAbility,
+  MemberAbility,
+  MemberStatus,
+  MemberSummary,
+} from '../../domain/cleanrooms/types.js';
+import {
+  applyPaymentRules,
+  type MemberDraft,
+  type PaymentConfigurationDraft,
+} from '../../domain/cleanrooms/payment.js';
 import { frozenMember } from '../frozenMember.js';
 import { COMPANY_KINDS, COMPANY_STEMS, SUFFIXES } from './names.js';
 import { mulberry32, pick, seededUuid, type Prng } from './prng.js';
@@ -32,11 +41,22 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const ABILITY_SETS: readonly MemberAbility[][] = deepFreeze([[], ['CAN_RECEIVE_RESULTS'], ['CAN_RUN_JOB'], ['CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB']]) as MemberAbility[][];
-const ML_SETS: readonly ({ customMLMemberAbilities: CustomMLMemberAbility[] } | undefined)[] = deepFreeze([
-  undefined, undefined, ['CAN_RECEIVE_MODEL_OUTPUT'], ['CAN_RECEIVE_INFERENCE_OUTPUT'],
-  ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_INFERENCE_OUTPUT'], [],
-].map((set) => (set === undefined ? undefined : { customMLMemberAbilities: set as CustomMLMemberAbility[] })));
+const ABILITY_SETS: readonly MemberAbility[][] = deepFreeze([
+  [],
+  ['CAN_RECEIVE_RESULTS'],
+  ['CAN_RUN_JOB'],
+  ['CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB'],
+]) as MemberAbility[][];
+const ML_SETS: readonly ({ customMLMemberAbilities: CustomMLMemberAbility[] } | undefined)[] = deepFreeze(
+  [
+    undefined,
+    undefined,
+    ['CAN_RECEIVE_MODEL_OUTPUT'],
+    ['CAN_RECEIVE_INFERENCE_OUTPUT'],
+    ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_INFERENCE_OUTPUT'],
+    [],
+  ].map((set) => (set === undefined ? undefined : { customMLMemberAbilities: set as CustomMLMemberAbility[] })),
+);
 const PAYMENT_VARIANTS = new Map<string, PaymentConfigurationDraft>();
 const DAY_MS = 86_400_000;
 
@@ -51,7 +71,11 @@ function statusFor(random: Prng): MemberStatus {
   return r < 0.7 ? 'ACTIVE' : r < 0.85 ? 'INVITED' : r < 0.93 ? 'LEFT' : 'REMOVED';
 }
 
-function mayPay(random: Prng, options: GeneratedMembersOptions, item: 'queryCompute' | 'modelTraining' | 'modelInference'): boolean {
+function mayPay(
+  random: Prng,
+  options: GeneratedMembersOptions,
+  item: 'queryCompute' | 'modelTraining' | 'modelInference',
+): boolean {
   return options.othersMayPay.includes(item) && random() < 0.3;
 }
 
@@ -62,7 +86,8 @@ function otherPayment(random: Prng, options: GeneratedMembersOptions): PaymentCo
   const job = jobDraw < 0.3 ? true : jobDraw < 0.6 ? false : undefined;
   const mlDraw = random();
   let ml: [boolean | undefined, boolean | undefined, boolean] | undefined;
-  if (mlDraw < 0.4) ml = [mayPay(random, options, 'modelTraining'), mayPay(random, options, 'modelInference'), random() < 0.5];
+  if (mlDraw < 0.4)
+    ml = [mayPay(random, options, 'modelTraining'), mayPay(random, options, 'modelInference'), random() < 0.5];
   else if (mlDraw < 0.55) ml = [undefined, undefined, random() < 0.5];
   const key = JSON.stringify([query, job ?? null, ml ?? null]);
   let draft = PAYMENT_VARIANTS.get(key);
@@ -131,7 +156,9 @@ export function generateMemberDrafts(options: GeneratedMembersOptions): MemberDr
 export function generateMembers(options: GeneratedMembersOptions): MemberSummary[] {
   const applied = applyPaymentRules(generateMemberDrafts(options), 'members');
   if (applied.issues.length > 0) {
-    throw new Error(`generated members break the payment rules: ${applied.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `generated members break the payment rules: ${applied.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+    );
   }
   return applied.members.map(frozenMember);
 }

@@ -40,10 +40,25 @@ export function seededUuid(random: Prng): string {
   const c = word(random);
   const d = word(random);
   return (
-    byte(a, 24) + byte(a, 16) + byte(a, 8) + byte(a, 0) + '-' +
-    byte(b, 24) + byte(b, 16) + '-' +
-    HEX[0x40 | ((b >>> 8) & 0x0f)]! + byte(b, 0) + '-' +
-    HEX[0x80 | ((c >>> 24) & 0x3f)]! + byte(c, 16) + '-' +
-    byte(c, 8) + byte(c, 0) + byte(d, 24) + byte(d, 16) + byte(d, 8) + byte(d, 0)
+    byte(a, 24) +
+    byte(a, 16) +
+    byte(a, 8) +
+    byte(a, 0) +
+    '-' +
+    byte(b, 24) +
+    byte(b, 16) +
+    '-' +
+    HEX[0x40 | ((b >>> 8) & 0x0f)]! +
+    byte(b, 0) +
+    '-' +
+    HEX[0x80 | ((c >>> 24) & 0x3f)]! +
+    byte(c, 16) +
+    '-' +
+    byte(c, 8) +
+    byte(c, 0) +
+    byte(d, 24) +
+    byte(d, 16) +
+    byte(d, 8) +
+    byte(d, 0)
   );
 }

@@ -70,7 +70,8 @@ export class Budget {
   busiestEndpoint(now: number): { endpoint: string | null; points: number; reset?: number } {
     let best: { endpoint: string | null; points: number; reset?: number } = { endpoint: null, points: 0 };
     for (const [endpoint, w] of this.restPoints) {
-      if (w.resetMs !== 0 && now < w.resetMs && w.count > best.points) best = { endpoint, points: w.count, reset: w.resetMs / 1000 };
+      if (w.resetMs !== 0 && now < w.resetMs && w.count > best.points)
+        best = { endpoint, points: w.count, reset: w.resetMs / 1000 };
     }
     return best;
   }

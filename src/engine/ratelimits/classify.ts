@@ -1,7 +1,14 @@
 // Everything the engine needs to know about a request's route, computed once per distinct method + path and
 // cached, so a decision does no regular-expression work for routes it has seen.
 
-import { isGraphqlPath, isRateLimitStatusRequest, normalizeApiPath, resourceForRequest, RESOURCES, type RateLimitResource } from '../../domain/ratelimits/resources.js';
+import {
+  isGraphqlPath,
+  isRateLimitStatusRequest,
+  normalizeApiPath,
+  resourceForRequest,
+  RESOURCES,
+  type RateLimitResource,
+} from '../../domain/ratelimits/resources.js';
 import { isContentCreating, isTokenRequest, secondaryPoints } from '../../domain/ratelimits/secondary.js';
 
 export interface RouteClass {

@@ -7,9 +7,21 @@ import { ServiceError } from '../../domain/errors.js';
 import type { GithubCaller } from '../../domain/ratelimits/callers.js';
 import { budgetKey } from '../../domain/ratelimits/limits.js';
 import type { SimulatorSettingsUpdate } from '../../domain/ratelimits/simulatorSettings.js';
-import type { CallerSnapshot, RateLimitCaller, RateLimitEvent, RateLimitsPort, Unsubscribe, WatchOptions } from '../../service/rateLimitsPort.js';
+import type {
+  CallerSnapshot,
+  RateLimitCaller,
+  RateLimitEvent,
+  RateLimitsPort,
+  Unsubscribe,
+  WatchOptions,
+} from '../../service/rateLimitsPort.js';
 import { createRateLimitEngine } from './rateLimitEngine.js';
-import { createTrafficSimulator, realTimers, type SimulatorTimers, type TrafficSimulator } from './simulator/trafficSimulator.js';
+import {
+  createTrafficSimulator,
+  realTimers,
+  type SimulatorTimers,
+  type TrafficSimulator,
+} from './simulator/trafficSimulator.js';
 import type { EngineCaller, EngineEvent, RateLimitEngine } from './types.js';
 
 export interface EngineRateLimitsOptions {
@@ -62,15 +74,34 @@ export function createEngineRateLimits(options: EngineRateLimitsOptions): Engine
   const markDirty = (caller: EngineCaller): void => {
     if (watchers.length === 0) return;
     const ids = sharing.get(budgetKey(caller.definition)) ?? [caller.id];
-    for (const w of watchers) for (const id of ids) if (w.callerIds === undefined || w.callerIds.has(id)) w.dirty.add(id);
+    for (const w of watchers)
+      for (const id of ids) if (w.callerIds === undefined || w.callerIds.has(id)) w.dirty.add(id);
   };
 
   const toPortEvent = (e: EngineEvent): RateLimitEvent | undefined => {
     switch (e.type) {
       case 'counted':
-        return { type: 'request-counted', callerId: e.caller.id, at: e.at, method: e.request.method, path: e.request.path, resource: e.rate.resource, remaining: e.rate.remaining, limit: e.rate.limit };
+        return {
+          type: 'request-counted',
+          callerId: e.caller.id,
+          at: e.at,
+          method: e.request.method,
+          path: e.request.path,
+          resource: e.rate.resource,
+          remaining: e.rate.remaining,
+          limit: e.rate.limit,
+        };
       case 'primary-limited':
-        return { type: 'primary-limit-hit', callerId: e.caller.id, at: e.at, method: e.request.method, path: e.request.path, resource: e.rate.resource, limit: e.rate.limit, reset: e.rate.reset };
+        return {
+          type: 'primary-limit-hit',
+          callerId: e.caller.id,
+          at: e.at,
+          method: e.request.method,
+          path: e.request.path,
+          resource: e.rate.resource,
+          limit: e.rate.limit,
+          reset: e.rate.reset,
+        };
       case 'secondary-limited':
         return {
           type: 'secondary-limit-hit',
@@ -106,7 +137,14 @@ export function createEngineRateLimits(options: EngineRateLimitsOptions): Engine
   const callerOrThrow = (id: string): EngineCaller => {
     const caller = engine.callerById(id);
     if (caller === undefined) {
-      throw new ServiceError({ name: 'ResourceNotFoundException', service: 'github', httpStatus: 404, message: `No caller with id ${id}`, resourceId: id, resourceType: 'CALLER' });
+      throw new ServiceError({
+        name: 'ResourceNotFoundException',
+        service: 'github',
+        httpStatus: 404,
+        message: `No caller with id ${id}`,
+        resourceId: id,
+        resourceType: 'CALLER',
+      });
     }
     return caller;
   };
@@ -134,7 +172,12 @@ export function createEngineRateLimits(options: EngineRateLimitsOptions): Engine
     engine,
     simulator,
     async listCallers(): Promise<RateLimitCaller[]> {
-      return engine.callers.map((c) => ({ id: c.id, label: c.label, kind: c.kind, ...(c.fingerprint !== undefined ? { fingerprint: c.fingerprint } : {}) }));
+      return engine.callers.map((c) => ({
+        id: c.id,
+        label: c.label,
+        kind: c.kind,
+        ...(c.fingerprint !== undefined ? { fingerprint: c.fingerprint } : {}),
+      }));
     },
     async snapshot(callerId: string): Promise<CallerSnapshot> {
       return snapshotOf(callerOrThrow(callerId));
@@ -180,7 +223,7 @@ export function createEngineRateLimits(options: EngineRateLimitsOptions): Engine
 function earliestReset(s: CallerSnapshot): number {
   let min = Infinity;
   for (const b of s.buckets) if (b.used > 0) min = Math.min(min, b.reset * 1000);
-  for (const g of Object.values(s.secondary)) if (g.reset !== undefined && g.value > 0) min = Math.min(min, g.reset * 1000);
+  for (const g of Object.values(s.secondary))
+    if (g.reset !== undefined && g.value > 0) min = Math.min(min, g.reset * 1000);
   return min;
 }
-

@@ -15,6 +15,7 @@ export function rateLimitHeaders(rate: RateInfo): Record<string, string> {
 /** Every rate-limit header for the decision; rejections before a bucket applies carry none. */
 export function decisionHeaders(decision: Decision): Record<string, string> {
   const headers = decision.rate !== undefined ? rateLimitHeaders(decision.rate) : {};
-  if (decision.retryAfterSeconds !== undefined && decision.outcome !== 'allowed') headers['retry-after'] = String(decision.retryAfterSeconds);
+  if (decision.retryAfterSeconds !== undefined && decision.outcome !== 'allowed')
+    headers['retry-after'] = String(decision.retryAfterSeconds);
   return headers;
 }

@@ -3,7 +3,12 @@ export { createRateLimitEngine } from './rateLimitEngine.js';
 export { decisionHeaders, rateLimitHeaders } from './headers.js';
 export { DEMO_GITHUB_CALLERS } from './demoCallers.js';
 export type * from './types.js';
-export { resourceForRequest, normalizeApiPath, isRateLimitStatusRequest, RESOURCES } from '../../domain/ratelimits/resources.js';
+export {
+  resourceForRequest,
+  normalizeApiPath,
+  isRateLimitStatusRequest,
+  RESOURCES,
+} from '../../domain/ratelimits/resources.js';
 export { isGraphqlMutation } from '../../domain/ratelimits/secondary.js';
 export { createEngineRateLimits, type EngineRateLimits, type EngineRateLimitsOptions } from './engineRateLimits.js';
 export { createTrafficSimulator, type TrafficSimulator, type SimulatorEvent } from './simulator/trafficSimulator.js';

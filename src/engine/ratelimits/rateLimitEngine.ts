@@ -2,7 +2,12 @@
 // and reports the numbers behind the x-ratelimit-* headers, the `GET /rate_limit` body and the explorer's snapshot.
 // Per decision: one cached route lookup, a few fixed-window updates; no per-request history.
 
-import { callerId, callerLabel, type GithubCaller, type UnauthenticatedCaller } from '../../domain/ratelimits/callers.js';
+import {
+  callerId,
+  callerLabel,
+  type GithubCaller,
+  type UnauthenticatedCaller,
+} from '../../domain/ratelimits/callers.js';
 import { tokenFingerprint } from '../../domain/ratelimits/fingerprint.js';
 import { budgetKey, primaryLimits, REQUIRES_AUTHENTICATION } from '../../domain/ratelimits/limits.js';
 import {
@@ -12,7 +17,12 @@ import {
   secondaryLimitMessage,
   supportSentence,
 } from '../../domain/ratelimits/messages.js';
-import { RATE_LIMIT_BODY_RESOURCES, RESOURCES, RESOURCE_WINDOW, type RateLimitResource } from '../../domain/ratelimits/resources.js';
+import {
+  RATE_LIMIT_BODY_RESOURCES,
+  RESOURCES,
+  RESOURCE_WINDOW,
+  type RateLimitResource,
+} from '../../domain/ratelimits/resources.js';
 import { SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
 import type { BucketSnapshot, CallerSnapshot, SecondaryGauge } from '../../service/rateLimitsPort.js';
 import { Budget, liveCount, liveReset } from './budget.js';
@@ -43,7 +53,10 @@ class RuntimeCaller implements EngineCaller {
   readonly label: string;
   readonly fingerprint?: string;
   readonly limits: number[];
-  readonly primaryBody: (isGraphql: boolean, suffix: string) => GithubErrorBody | { data: null; errors: { type: 'RATE_LIMITED'; message: string }[] };
+  readonly primaryBody: (
+    isGraphql: boolean,
+    suffix: string,
+  ) => GithubErrorBody | { data: null; errors: { type: 'RATE_LIMITED'; message: string }[] };
 
   constructor(
     readonly definition: GithubCaller,
@@ -61,7 +74,9 @@ class RuntimeCaller implements EngineCaller {
     const withSuffix = definition.kind !== 'unauthenticated';
     this.primaryBody = (isGraphql, suffix) => {
       const text = withSuffix ? message + suffix : message;
-      return isGraphql ? { data: null, errors: [{ type: 'RATE_LIMITED', message: text }] } : { message: text, documentation_url: documentationUrl };
+      return isGraphql
+        ? { data: null, errors: [{ type: 'RATE_LIMITED', message: text }] }
+        : { message: text, documentation_url: documentationUrl };
     };
   }
 }
@@ -137,14 +152,19 @@ class BudgetEngine implements RateLimitEngine {
         if (colon > 0) {
           const candidate = this.byToken.get(decoded.slice(colon + 1));
           const user = decoded.slice(0, colon);
-          if (candidate && (candidate.definition.kind !== 'oauth-app' || candidate.definition.clientId === user)) caller = candidate;
+          if (candidate && (candidate.definition.kind !== 'oauth-app' || candidate.definition.clientId === user))
+            caller = candidate;
         }
       } else {
         caller = this.byToken.get(credential);
       }
     }
     if (caller === undefined) {
-      return { ok: false, status: 401, body: { message: 'Bad credentials', documentation_url: DOCS.badCredentials, status: '401' } };
+      return {
+        ok: false,
+        status: 401,
+        body: { message: 'Bad credentials', documentation_url: DOCS.badCredentials, status: '401' },
+      };
     }
     return { ok: true, caller };
   }
@@ -209,7 +229,10 @@ class BudgetEngine implements RateLimitEngine {
       return {
         outcome: 'rejected',
         status: 413,
-        body: { message: `A batch request carries at most ${LFS_MAX_OBJECTS} objects.`, documentation_url: DOCS.lfsBatch },
+        body: {
+          message: `A batch request carries at most ${LFS_MAX_OBJECTS} objects.`,
+          documentation_url: DOCS.lfsBatch,
+        },
       };
     }
 
@@ -243,7 +266,10 @@ class BudgetEngine implements RateLimitEngine {
     let hitWindow: FixedWindow | undefined;
     if (budget.inFlight >= SECONDARY_LIMITS.concurrent) {
       hit = 'concurrency';
-    } else if (pointsWindow.count + points > (route.graphql ? SECONDARY_LIMITS.graphqlPointsPerMinute : SECONDARY_LIMITS.restPointsPerMinute)) {
+    } else if (
+      pointsWindow.count + points >
+      (route.graphql ? SECONDARY_LIMITS.graphqlPointsPerMinute : SECONDARY_LIMITS.restPointsPerMinute)
+    ) {
       hit = 'points';
       hitWindow = pointsWindow;
     } else {
@@ -281,7 +307,14 @@ class BudgetEngine implements RateLimitEngine {
       const rate = rateInfo(route.resource, limit, window, now);
       const retryAfterSeconds = hitWindow !== undefined ? hitWindow.secondsUntilReset(now) : undefined;
       if (this.listeners.length > 0) {
-        this.emit({ type: 'secondary-limited', caller, at: now, request, limitKind: hit, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) });
+        this.emit({
+          type: 'secondary-limited',
+          caller,
+          at: now,
+          request,
+          limitKind: hit,
+          ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+        });
       }
       return {
         outcome: 'secondary-limited',
@@ -289,7 +322,10 @@ class BudgetEngine implements RateLimitEngine {
         rate,
         limitKind: hit,
         ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-        body: { message: secondaryLimitMessage(hit) + supportSentence(request.requestId, now), documentation_url: DOCS.secondary },
+        body: {
+          message: secondaryLimitMessage(hit) + supportSentence(request.requestId, now),
+          documentation_url: DOCS.secondary,
+        },
       };
     }
 
@@ -381,7 +417,12 @@ function rateInfo(resource: RateLimitResource, limit: number, window: FixedWindo
 /** Key order `limit, used, remaining, reset`, as live `GET /rate_limit` output has it. */
 function bodyItem(limit: number, window: FixedWindow, now: number): RateLimitBodyItem {
   const used = liveCount(window, now);
-  return { limit, used, remaining: Math.max(0, limit - used), reset: liveReset(window, now) ?? Math.ceil((now + window.windowMs) / 1000) };
+  return {
+    limit,
+    used,
+    remaining: Math.max(0, limit - used),
+    reset: liveReset(window, now) ?? Math.ceil((now + window.windowMs) / 1000),
+  };
 }
 
 function gauge(window: FixedWindow, limit: number, now: number): SecondaryGauge {

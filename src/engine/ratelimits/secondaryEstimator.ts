@@ -59,7 +59,13 @@ export function createSecondaryEstimator(): SecondaryEstimator {
       };
       return {
         concurrency: { value: budget.inFlight, limit: SECONDARY_LIMITS.concurrent, estimated: true },
-        restPointsPerMinute: { endpoint: busiest.endpoint, value: busiest.points, limit: SECONDARY_LIMITS.restPointsPerMinute, ...(busiest.reset !== undefined ? { reset: busiest.reset } : {}), estimated: true },
+        restPointsPerMinute: {
+          endpoint: busiest.endpoint,
+          value: busiest.points,
+          limit: SECONDARY_LIMITS.restPointsPerMinute,
+          ...(busiest.reset !== undefined ? { reset: busiest.reset } : {}),
+          estimated: true,
+        },
         graphqlPointsPerMinute: gauge(budget.graphqlPoints, SECONDARY_LIMITS.graphqlPointsPerMinute),
         contentPerMinute: gauge(budget.contentPerMinute, SECONDARY_LIMITS.contentPerMinute),
         contentPerHour: gauge(budget.contentPerHour, SECONDARY_LIMITS.contentPerHour),

@@ -67,8 +67,18 @@ interface DecisionBase {
 
 export type Decision =
   | (DecisionBase & { outcome: 'allowed'; rate: RateInfo; ticket: Ticket })
-  | (DecisionBase & { outcome: 'primary-limited'; rate: RateInfo; retryAfterSeconds: number; body: GithubErrorBody | GraphqlRateLimitedBody })
-  | (DecisionBase & { outcome: 'secondary-limited'; rate: RateInfo; limitKind: SecondaryLimitKind; body: GithubErrorBody })
+  | (DecisionBase & {
+      outcome: 'primary-limited';
+      rate: RateInfo;
+      retryAfterSeconds: number;
+      body: GithubErrorBody | GraphqlRateLimitedBody;
+    })
+  | (DecisionBase & {
+      outcome: 'secondary-limited';
+      rate: RateInfo;
+      limitKind: SecondaryLimitKind;
+      body: GithubErrorBody;
+    })
   /** 401 (code search / GraphQL need authentication) or 413 (LFS batch over 100 objects). Not counted. */
   | (DecisionBase & { outcome: 'rejected'; body: GithubErrorBody });
 
@@ -84,9 +94,7 @@ export interface EngineCaller {
   readonly definition: GithubCaller;
 }
 
-export type Identification =
-  | { ok: true; caller: EngineCaller }
-  | { ok: false; status: 401; body: GithubErrorBody };
+export type Identification = { ok: true; caller: EngineCaller } | { ok: false; status: 401; body: GithubErrorBody };
 
 export interface RateLimitBodyItem {
   limit: number;
@@ -97,7 +105,10 @@ export interface RateLimitBodyItem {
 
 /** The `GET /rate_limit` body (2022-11-28 shape): `resources` in schema order, `rate` mirroring `core`. */
 export interface RateLimitBody {
-  resources: Partial<Record<RateLimitResource, RateLimitBodyItem>> & { core: RateLimitBodyItem; search: RateLimitBodyItem };
+  resources: Partial<Record<RateLimitResource, RateLimitBodyItem>> & {
+    core: RateLimitBodyItem;
+    search: RateLimitBodyItem;
+  };
   rate: RateLimitBodyItem;
 }
 
@@ -105,7 +116,14 @@ export interface RateLimitBody {
 export type EngineEvent =
   | { type: 'counted'; caller: EngineCaller; at: number; request: EngineRequest; rate: RateInfo }
   | { type: 'primary-limited'; caller: EngineCaller; at: number; request: EngineRequest; rate: RateInfo }
-  | { type: 'secondary-limited'; caller: EngineCaller; at: number; request: EngineRequest; limitKind: SecondaryLimitKind; retryAfterSeconds?: number }
+  | {
+      type: 'secondary-limited';
+      caller: EngineCaller;
+      at: number;
+      request: EngineRequest;
+      limitKind: SecondaryLimitKind;
+      retryAfterSeconds?: number;
+    }
   | { type: 'ended'; caller: EngineCaller; at: number };
 
 export interface RateLimitEngineOptions {

@@ -28,7 +28,14 @@ const MODELED_MEMBERS: Record<AwsService, Record<string, readonly Member[]>> = {
   appflow: {},
 };
 
-const ALL_MEMBERS: readonly Member[] = ['reason', 'fieldList', 'resourceId', 'resourceType', 'serviceCode', 'quotaCode'];
+const ALL_MEMBERS: readonly Member[] = [
+  'reason',
+  'fieldList',
+  'resourceId',
+  'resourceType',
+  'serviceCode',
+  'quotaCode',
+];
 
 /** Services whose ThrottlingException/InternalServerException bind retryAfterSeconds to the Retry-After header. */
 const RETRY_AFTER_HEADER: ReadonlySet<AwsService> = new Set(['appfabric']);

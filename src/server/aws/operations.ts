@@ -83,7 +83,10 @@ export const AWS_OPERATIONS: readonly AwsOperation[] = [
         parseJsonObject('appfabric', body),
         CREATE_APP_AUTHORIZATION_BODY,
       );
-      const input = { ...members, appBundleIdentifier: labels.appBundleIdentifier ?? '' } as CreateAppAuthorizationRequest;
+      const input = {
+        ...members,
+        appBundleIdentifier: labels.appBundleIdentifier ?? '',
+      } as CreateAppAuthorizationRequest;
       return createAppAuthorizationToWire(await ports.appAuthorizations.create(input, { signal }));
     },
   },

@@ -53,7 +53,11 @@ export function decodeLabels(service: AwsService, rawLabels: Record<string, stri
     try {
       labels[name] = decodeURIComponent(raw);
     } catch {
-      issues.push({ path: name, rule: 'type' as const, message: 'Member must be a validly percent-encoded path segment' });
+      issues.push({
+        path: name,
+        rule: 'type' as const,
+        message: 'Member must be a validly percent-encoded path segment',
+      });
     }
   }
   if (issues.length > 0) throw validationError(service, issues);

@@ -26,10 +26,19 @@ const AUTH_PATTERN =
 const AMZ_DATE_PATTERN = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
 
 export interface SigV4Verifier {
-  verify(service: AwsService, req: IncomingMessage, rawPath: string, query: URLSearchParams, body: Buffer): Promise<void>;
+  verify(
+    service: AwsService,
+    req: IncomingMessage,
+    rawPath: string,
+    query: URLSearchParams,
+    body: Buffer,
+  ): Promise<void>;
 }
 
-export function createSigV4Verifier(credentials: readonly AwsCredentialPair[], now: () => number = Date.now): SigV4Verifier {
+export function createSigV4Verifier(
+  credentials: readonly AwsCredentialPair[],
+  now: () => number = Date.now,
+): SigV4Verifier {
   const secrets = new Map(credentials.map((c) => [c.accessKeyId, c.secretAccessKey]));
   const signers = new Map<string, SignatureV4>();
 
@@ -58,7 +67,11 @@ export function createSigV4Verifier(credentials: readonly AwsCredentialPair[], n
       }
       const match = AUTH_PATTERN.exec(authorization);
       if (match === null) {
-        throw denied(service, 'IncompleteSignatureException', 'Authorization header requires Credential, SignedHeaders and Signature, signed with AWS4-HMAC-SHA256');
+        throw denied(
+          service,
+          'IncompleteSignatureException',
+          'Authorization header requires Credential, SignedHeaders and Signature, signed with AWS4-HMAC-SHA256',
+        );
       }
       const [, accessKeyId, shortDate, region, signingName, signedHeaderList, signature] = match as unknown as string[];
       const secret = secrets.get(accessKeyId as string);
@@ -68,7 +81,11 @@ export function createSigV4Verifier(credentials: readonly AwsCredentialPair[], n
       const amzDate = header(req, 'x-amz-date');
       const dateMatch = amzDate === undefined ? null : AMZ_DATE_PATTERN.exec(amzDate);
       if (dateMatch === null) {
-        throw denied(service, 'IncompleteSignatureException', 'Authorization requires a valid X-Amz-Date header (yyyyMMddTHHmmssZ)');
+        throw denied(
+          service,
+          'IncompleteSignatureException',
+          'Authorization requires a valid X-Amz-Date header (yyyyMMddTHHmmssZ)',
+        );
       }
       const [, y, mo, d, h, mi, s] = dateMatch.map(Number) as number[];
       const signingDate = new Date(Date.UTC(y as number, (mo as number) - 1, d, h, mi, s));
@@ -76,7 +93,11 @@ export function createSigV4Verifier(credentials: readonly AwsCredentialPair[], n
         throw denied(service, 'InvalidSignatureException', 'The credential scope date does not match X-Amz-Date');
       }
       if (Math.abs(now() - signingDate.getTime()) > MAX_SKEW_MS) {
-        throw denied(service, 'InvalidSignatureException', `Signature expired: ${amzDate} is more than 15 minutes away from the server time`);
+        throw denied(
+          service,
+          'InvalidSignatureException',
+          `Signature expired: ${amzDate} is more than 15 minutes away from the server time`,
+        );
       }
       const signedHeaders = (signedHeaderList as string).split(';');
       if (!signedHeaders.includes('host')) {
@@ -85,7 +106,11 @@ export function createSigV4Verifier(credentials: readonly AwsCredentialPair[], n
       const declaredHash = header(req, 'x-amz-content-sha256');
       if (declaredHash !== undefined && declaredHash !== 'UNSIGNED-PAYLOAD') {
         if (declaredHash !== createHash('sha256').update(body).digest('hex')) {
-          throw denied(service, 'InvalidSignatureException', 'The x-amz-content-sha256 header does not match the request body');
+          throw denied(
+            service,
+            'InvalidSignatureException',
+            'The x-amz-content-sha256 header does not match the request body',
+          );
         }
       }
       const headers: Record<string, string> = {};

@@ -35,7 +35,9 @@ export function readWire(value: unknown, shape: WireShape, path: string, out: Is
   if (shape === 'string') return typeof value === 'string' ? value : typeIssue(out, path, TYPE_NAMES.string, value);
   if (shape === 'boolean') return typeof value === 'boolean' ? value : typeIssue(out, path, TYPE_NAMES.boolean, value);
   if (shape === 'integer') {
-    return typeof value === 'number' && Number.isSafeInteger(value) ? value : typeIssue(out, path, TYPE_NAMES.integer, value);
+    return typeof value === 'number' && Number.isSafeInteger(value)
+      ? value
+      : typeIssue(out, path, TYPE_NAMES.integer, value);
   }
   if ('list' in shape) {
     if (!Array.isArray(value)) return typeIssue(out, path, 'a list', value);
@@ -45,7 +47,8 @@ export function readWire(value: unknown, shape: WireShape, path: string, out: Is
   if (!isObject(value)) return typeIssue(out, path, 'a structure', value);
   if ('map' in shape) {
     const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) setOwn(result, key, readWire(item, shape.map, joinPath(path, key), out));
+    for (const [key, item] of Object.entries(value))
+      setOwn(result, key, readWire(item, shape.map, joinPath(path, key), out));
     return result;
   }
   const members = 'structure' in shape ? shape.structure : shape.union;
@@ -74,7 +77,8 @@ export function parseJsonObject(service: AwsService, body: Buffer): Record<strin
   } catch {
     throw cannotParse(service, 'The request body is not valid JSON');
   }
-  if (!isObject(parsed)) throw cannotParse(service, `The request body must be a JSON object, got ${describeValue(parsed)}`);
+  if (!isObject(parsed))
+    throw cannotParse(service, `The request body must be a JSON object, got ${describeValue(parsed)}`);
   return parsed;
 }
 
@@ -97,7 +101,12 @@ export type QueryShape = Record<string, 'string' | 'integer'>;
  * Reads the query members of `shape` from the URL's search params (already percent-decoded by URLSearchParams).
  * A member given twice, or an integer that is not a plain decimal integer, is a ValidationException naming it.
  */
-export function readQuery<T>(service: AwsService, params: URLSearchParams, shape: QueryShape, into: Record<string, unknown> = {}): T {
+export function readQuery<T>(
+  service: AwsService,
+  params: URLSearchParams,
+  shape: QueryShape,
+  into: Record<string, unknown> = {},
+): T {
   const issues: Issue[] = [];
   for (const [name, type] of Object.entries(shape)) {
     const values = params.getAll(name);

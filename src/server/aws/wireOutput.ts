@@ -2,7 +2,11 @@
 // DateTime is `date-time` (RFC 3339 string); Clean Rooms and AppFlow use the default, epoch seconds as a JSON number.
 // Structures are written member by member from the model, so engine-only extensions (MemberSummary's
 // `defaultedPayments`) never reach the wire.
-import type { AppAuthorization, CreateAppAuthorizationResponse, ListAppBundlesResponse } from '../../domain/appfabric/types.js';
+import type {
+  AppAuthorization,
+  CreateAppAuthorizationResponse,
+  ListAppBundlesResponse,
+} from '../../domain/appfabric/types.js';
 import type {
   CollaborationSummary,
   ListCollaborationsOutput,
@@ -119,7 +123,10 @@ function memberSummaryJson(m: MemberSummary): MemberJson {
 /** Exactly `JSON.stringify(listMembersToWire(output))`, joined from the members' memoised fragments. */
 export function listMembersToWireJson(output: ListMembersOutput): WireJson {
   const members = output.memberSummaries;
-  const head = output.nextToken === undefined ? '{"memberSummaries":[' : `{"nextToken":${JSON.stringify(output.nextToken)},"memberSummaries":[`;
+  const head =
+    output.nextToken === undefined
+      ? '{"memberSummaries":['
+      : `{"nextToken":${JSON.stringify(output.nextToken)},"memberSummaries":[`;
   // head, the fragments, a comma between each two, and "]}".
   let byteLength = Buffer.byteLength(head, 'utf8') + Math.max(members.length - 1, 0) + 2;
   const fragments = new Array<string>(members.length);
@@ -154,7 +161,12 @@ export function listCollaborationsToWire(output: ListCollaborationsOutput): Json
 // ---- AppFlow ---------------------------------------------------------------------------------------------------
 
 const PROFILE_KEYS = [
-  'connectorProfileArn', 'connectorProfileName', 'connectorType', 'connectorLabel', 'connectionMode', 'credentialsArn',
+  'connectorProfileArn',
+  'connectorProfileName',
+  'connectorType',
+  'connectorLabel',
+  'connectionMode',
+  'credentialsArn',
   'connectorProfileProperties',
 ] as const;
 

@@ -51,7 +51,11 @@ function unauthenticatedHeaders(engine: RateLimitEngine, address: string, now: n
   return who.ok ? coreHeaders(engine, who.caller, now) : {};
 }
 
-export function createGithubHandler({ engine, clock, logError = defaultLogError }: GithubHandlerOptions): GithubHandler {
+export function createGithubHandler({
+  engine,
+  clock,
+  logError = defaultLogError,
+}: GithubHandlerOptions): GithubHandler {
   // Request ids like GitHub's (hex, unique per server): a random prefix and a counter, cheaper than random per request.
   const idPrefix = randomBytes(4).toString('hex').toUpperCase();
   let requestCount = 0;
@@ -62,7 +66,10 @@ export function createGithubHandler({ engine, clock, logError = defaultLogError 
     try {
       const parsed = parseGithubRequest(req, body);
       if (!parsed.ok) {
-        const headers = { ...base, ...unauthenticatedHeaders(engine, normalizeAddress(req.socket.remoteAddress), startedAt) };
+        const headers = {
+          ...base,
+          ...unauthenticatedHeaders(engine, normalizeAddress(req.socket.remoteAddress), startedAt),
+        };
         writeJson(res, parsed.status, headers, { message: parsed.message, documentation_url: DOCS_REST });
         return;
       }
@@ -76,7 +83,9 @@ export function createGithubHandler({ engine, clock, logError = defaultLogError 
       answerCounted(engine, clock, request, who.caller, res, base, startedAt);
     } catch (error) {
       // Only an engine failure lands here: parsing and answering do not throw on any input.
-      logError(`switchyard serve: GitHub route failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      logError(
+        `switchyard serve: GitHub route failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (!res.headersSent) writeJson(res, 500, base, { message: 'Server Error', documentation_url: DOCS_REST });
       else res.destroy();
     }
@@ -96,16 +105,25 @@ function answerCounted(
   const conditional = CONDITIONAL_METHODS.has(request.method);
   // The accepted body depends only on the request and the caller, so its tag is known before counting and a hit
   // is counted as a free 304. /rate_limit's body changes with every count (and is free for primary anyway).
-  const fixedText = rateLimitStatus ? undefined : JSON.stringify(acceptedBody(request, resourceForRequest(request.method, request.path)));
+  const fixedText = rateLimitStatus
+    ? undefined
+    : JSON.stringify(acceptedBody(request, resourceForRequest(request.method, request.path)));
   const fixedTag = fixedText === undefined ? undefined : entityTag(caller.id, fixedText);
   const notModified = conditional && fixedTag !== undefined && ifNoneMatchHits(request.ifNoneMatch, fixedTag);
 
   const decision: Decision = engine.begin(
     caller,
-    { method: request.method, path: request.path, graphqlMutation: request.graphqlMutation, notModified, ip: request.clientAddress },
+    {
+      method: request.method,
+      path: request.path,
+      graphqlMutation: request.graphqlMutation,
+      notModified,
+      ip: request.clientAddress,
+    },
     startedAt,
   );
-  const headers: Record<string, string> = decision.rate !== undefined ? decisionHeaders(decision) : coreHeaders(engine, caller, startedAt);
+  const headers: Record<string, string> =
+    decision.rate !== undefined ? decisionHeaders(decision) : coreHeaders(engine, caller, startedAt);
   Object.assign(headers, base);
   if (decision.outcome !== 'allowed') {
     writeJson(res, decision.status, headers, decision.body);
@@ -129,4 +147,3 @@ function answerCounted(
     writeJsonText(res, successStatus(request), headers, responseText);
   }
 }
-

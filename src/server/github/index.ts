@@ -30,6 +30,10 @@ export function createGithubRoutes(options: GithubRoutesOptions): GithubRoutes {
     ...(options.primaryStatus !== undefined ? { primaryStatus: options.primaryStatus } : {}),
     ...(options.secondaryStatus !== undefined ? { secondaryStatus: options.secondaryStatus } : {}),
   });
-  const handler = createGithubHandler({ engine, clock: options.clock, ...(options.logError !== undefined ? { logError: options.logError } : {}) });
+  const handler = createGithubHandler({
+    engine,
+    clock: options.clock,
+    ...(options.logError !== undefined ? { logError: options.logError } : {}),
+  });
   return { engine, handler };
 }

@@ -18,11 +18,21 @@ export function ifNoneMatchHits(tags: readonly string[], etag: string): boolean 
 }
 
 /** Writes a JSON answer. `headers` is completed in place (the caller built it for this response alone). */
-export function writeJson(res: ServerResponse, status: number, headers: Record<string, string>, body: unknown | undefined): void {
+export function writeJson(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: unknown | undefined,
+): void {
   writeJsonText(res, status, headers, body === undefined ? '' : JSON.stringify(body));
 }
 
-export function writeJsonText(res: ServerResponse, status: number, headers: Record<string, string>, text: string): void {
+export function writeJsonText(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  text: string,
+): void {
   headers['x-github-media-type'] = 'github.v3; format=json';
   if (status !== 304) {
     headers['content-type'] = 'application/json; charset=utf-8';

@@ -36,7 +36,12 @@ function sendJsonBytes(
  * bodies allocated as Buffers are external memory, and at thousands of 50 KB answers per second that pressure made V8
  * run full collections far more often.
  */
-export function sendJsonText(res: ServerResponse, status: number, text: string, byteLength = Buffer.byteLength(text, 'utf8')): void {
+export function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  byteLength = Buffer.byteLength(text, 'utf8'),
+): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': String(byteLength) });
   res.end(text, 'utf8');
@@ -47,7 +52,13 @@ export function sendJsonText(res: ServerResponse, status: number, text: string, 
  * large, request timeout): a complete HTTP/1.1 response with an AWS-style JSON error, then the socket is closed
  * because its byte stream cannot be trusted any more.
  */
-export function writeRawError(socket: Socket, status: number, errorType: string, message: string, requestId: string): void {
+export function writeRawError(
+  socket: Socket,
+  status: number,
+  errorType: string,
+  message: string,
+  requestId: string,
+): void {
   const body = JSON.stringify({ message });
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,

@@ -12,7 +12,14 @@ import {
 } from '../../domain/ratelimits/retryPolicy.js';
 
 export type RetryExecutorEvent =
-  | { type: 'retry-scheduled'; at: number; retryAt: number; attempt: number; rule: RetryRule; classification: RateLimitClassification }
+  | {
+      type: 'retry-scheduled';
+      at: number;
+      retryAt: number;
+      attempt: number;
+      rule: RetryRule;
+      classification: RateLimitClassification;
+    }
   | { type: 'gave-up'; at: number; attempts: number; message: string; classification: RateLimitClassification };
 
 export interface RetryExecutorOptions extends Partial<RetryPolicyOptions> {
@@ -27,7 +34,12 @@ export interface RetryExecutorOptions extends Partial<RetryPolicyOptions> {
  * The error of rule 6. `name` is `RateLimitExceeded` (primary) or `SecondaryRateLimitExceeded`; the message names the
  * limit and its reset; `retryAfterSeconds` is the wait the last answer asked for, when known.
  */
-export function rateLimitGiveUpError(response: ResponseLike, classification: RateLimitClassification, message: string, now: number): ServiceError {
+export function rateLimitGiveUpError(
+  response: ResponseLike,
+  classification: RateLimitClassification,
+  message: string,
+  now: number,
+): ServiceError {
   const retryAfter =
     classification.limit === 'secondary' && classification.retryAfterSeconds !== undefined
       ? classification.retryAfterSeconds
@@ -48,7 +60,10 @@ export function rateLimitGiveUpError(response: ResponseLike, classification: Rat
  * policy says between tries; after `maxRetries` retries throws the rule-6 ServiceError. Non-rate-limit answers,
  * errors included, are returned as they are.
  */
-export async function executeWithRetry<R extends ResponseLike>(send: (attempt: number) => Promise<R>, options: RetryExecutorOptions): Promise<R> {
+export async function executeWithRetry<R extends ResponseLike>(
+  send: (attempt: number) => Promise<R>,
+  options: RetryExecutorOptions,
+): Promise<R> {
   for (let retries = 0; ; retries += 1) {
     options.signal?.throwIfAborted();
     const response = await send(retries);
@@ -56,13 +71,27 @@ export async function executeWithRetry<R extends ResponseLike>(send: (attempt: n
     const decision = decideRetry(response, now, retries, options);
     if (decision.action === 'none') return response;
     if (decision.action === 'give-up') {
-      options.onEvent?.({ type: 'gave-up', at: now, attempts: retries + 1, message: decision.message, classification: decision.classification });
+      options.onEvent?.({
+        type: 'gave-up',
+        at: now,
+        attempts: retries + 1,
+        message: decision.message,
+        classification: decision.classification,
+      });
       throw rateLimitGiveUpError(response, decision.classification, decision.message, now);
     }
-    options.onEvent?.({ type: 'retry-scheduled', at: now, retryAt: decision.retryAt, attempt: retries + 1, rule: decision.rule, classification: decision.classification });
+    options.onEvent?.({
+      type: 'retry-scheduled',
+      at: now,
+      retryAt: decision.retryAt,
+      attempt: retries + 1,
+      rule: decision.rule,
+      classification: decision.classification,
+    });
     // Sleep until the allowed time; if the sleep returns early (a coarse timer), sleep the rest: never send early.
     await options.sleep(decision.waitMs, options.signal);
-    while (options.clock.now() < decision.retryAt) await options.sleep(decision.retryAt - options.clock.now(), options.signal);
+    while (options.clock.now() < decision.retryAt)
+      await options.sleep(decision.retryAt - options.clock.now(), options.signal);
   }
 }
 
@@ -74,6 +103,8 @@ export function responseFromOctokitError(error: unknown): ResponseLike | undefin
   if (typeof error !== 'object' || error === null) return undefined;
   const e = error as { status?: unknown; response?: { headers?: unknown; data?: unknown } };
   if (typeof e.status !== 'number' || typeof e.response !== 'object' || e.response === null) return undefined;
-  const headers = (typeof e.response.headers === 'object' && e.response.headers !== null ? e.response.headers : {}) as Record<string, string | number | undefined>;
+  const headers = (
+    typeof e.response.headers === 'object' && e.response.headers !== null ? e.response.headers : {}
+  ) as Record<string, string | number | undefined>;
   return { status: e.status, headers, body: e.response.data };
 }

@@ -18,7 +18,11 @@ export interface Batcher<T> {
   dispose(): void;
 }
 
-export function createBatcher<T>(deliver: (items: T[]) => void, intervalMs: number, timer: Timer = realTimer): Batcher<T> {
+export function createBatcher<T>(
+  deliver: (items: T[]) => void,
+  intervalMs: number,
+  timer: Timer = realTimer,
+): Batcher<T> {
   let pending: T[] = [];
   let handle: unknown;
   let disposed = false;

@@ -12,15 +12,29 @@ export interface CallerSummary {
   exhausted: number;
 }
 
-export function summarizeCallers(callers: readonly RateLimitCaller[], snapshots: Readonly<Record<string, CallerSnapshot>>): CallerSummary[] {
+export function summarizeCallers(
+  callers: readonly RateLimitCaller[],
+  snapshots: Readonly<Record<string, CallerSnapshot>>,
+): CallerSummary[] {
   return callers.map((caller) => {
     const snapshot = snapshots[caller.id];
     if (!snapshot) return { id: caller.id, exhausted: 0 };
     const open = snapshot.buckets.filter((b) => b.used > 0 || b.remaining < b.limit);
     const candidates = open.length > 0 ? open : snapshot.buckets.filter((b) => b.resource === 'core');
     let tightest = candidates[0];
-    for (const b of candidates) if (tightest === undefined || remainingFraction(b.remaining, b.limit) < remainingFraction(tightest.remaining, tightest.limit)) tightest = b;
+    for (const b of candidates)
+      if (
+        tightest === undefined ||
+        remainingFraction(b.remaining, b.limit) < remainingFraction(tightest.remaining, tightest.limit)
+      )
+        tightest = b;
     const exhausted = snapshot.buckets.filter((b) => b.limit > 0 && b.remaining <= 0).length;
-    return tightest ? { id: caller.id, tightest: { resource: tightest.resource, remaining: tightest.remaining, limit: tightest.limit }, exhausted } : { id: caller.id, exhausted };
+    return tightest
+      ? {
+          id: caller.id,
+          tightest: { resource: tightest.resource, remaining: tightest.remaining, limit: tightest.limit },
+          exhausted,
+        }
+      : { id: caller.id, exhausted };
   });
 }

@@ -19,7 +19,12 @@ export function isNotable(event: RateLimitEvent): event is NotableEvent {
 }
 
 /** Appends the notable events, newest last, keeping at most `max`. */
-export function appendEvents(log: readonly LoggedEvent[], events: readonly RateLimitEvent[], nextSeq: number, max = DEFAULT_LOG_SIZE): { log: LoggedEvent[]; nextSeq: number } {
+export function appendEvents(
+  log: readonly LoggedEvent[],
+  events: readonly RateLimitEvent[],
+  nextSeq: number,
+  max = DEFAULT_LOG_SIZE,
+): { log: LoggedEvent[]; nextSeq: number } {
   const added: LoggedEvent[] = [];
   let seq = nextSeq;
   for (const event of events) if (isNotable(event)) added.push({ seq: seq++, event });

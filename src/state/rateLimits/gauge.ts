@@ -18,14 +18,22 @@ export function remainingFraction(remaining: number, limit: number): number {
   return Math.min(1, Math.max(0, remaining / limit));
 }
 
-export function gaugeLevel(remaining: number, limit: number, thresholds: GaugeThresholds = DEFAULT_THRESHOLDS): GaugeLevel {
+export function gaugeLevel(
+  remaining: number,
+  limit: number,
+  thresholds: GaugeThresholds = DEFAULT_THRESHOLDS,
+): GaugeLevel {
   const fraction = remainingFraction(remaining, limit);
   if (remaining <= 0 || fraction <= thresholds.critical) return 'critical';
   if (fraction <= thresholds.warning) return 'warning';
   return 'ok';
 }
 
-export const LEVEL_COLOR: Record<GaugeLevel, 'green' | 'yellow' | 'red'> = { ok: 'green', warning: 'yellow', critical: 'red' };
+export const LEVEL_COLOR: Record<GaugeLevel, 'green' | 'yellow' | 'red'> = {
+  ok: 'green',
+  warning: 'yellow',
+  critical: 'red',
+};
 
 const FULL = '█';
 const EMPTY = '░';
@@ -52,9 +60,14 @@ function valid(n: number | undefined): boolean {
 }
 
 /** The settings store thresholds as percentages of the limit remaining (`thresholds.warningPercent`). */
-export function thresholdsFromPercent(percent: { warningPercent?: number; criticalPercent?: number } | undefined): GaugeThresholds {
+export function thresholdsFromPercent(
+  percent: { warningPercent?: number; criticalPercent?: number } | undefined,
+): GaugeThresholds {
   const toFraction = (n: number | undefined): number | undefined => (typeof n === 'number' ? n / 100 : undefined);
   const warning = toFraction(percent?.warningPercent);
   const critical = toFraction(percent?.criticalPercent);
-  return normalizeThresholds({ ...(warning !== undefined ? { warning } : {}), ...(critical !== undefined ? { critical } : {}) });
+  return normalizeThresholds({
+    ...(warning !== undefined ? { warning } : {}),
+    ...(critical !== undefined ? { critical } : {}),
+  });
 }

@@ -15,11 +15,16 @@ export interface HistoryOptions {
 
 export const DEFAULT_HISTORY: HistoryOptions = { windowMs: 5 * 60_000, resolutionMs: 1_000 };
 
-export function appendSample(series: readonly Sample[], sample: Sample, options: HistoryOptions = DEFAULT_HISTORY): Sample[] {
+export function appendSample(
+  series: readonly Sample[],
+  sample: Sample,
+  options: HistoryOptions = DEFAULT_HISTORY,
+): Sample[] {
   const last = series[series.length - 1];
-  const out = last !== undefined && Math.floor(last.at / options.resolutionMs) === Math.floor(sample.at / options.resolutionMs)
-    ? [...series.slice(0, -1), sample]
-    : [...series, sample];
+  const out =
+    last !== undefined && Math.floor(last.at / options.resolutionMs) === Math.floor(sample.at / options.resolutionMs)
+      ? [...series.slice(0, -1), sample]
+      : [...series, sample];
   const oldest = sample.at - options.windowMs;
   let start = 0;
   while (start < out.length && (out[start] as Sample).at < oldest) start++;
@@ -32,7 +37,10 @@ const BLOCKS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'] as const
  * `width` cells covering [now - windowMs, now]; each cell shows the lowest remaining seen in its slice (the dips are
  * what matter), an empty slice repeats the cell before it, and slices before the first sample are blank.
  */
-export function sparkline(series: readonly Sample[], options: { now: number; windowMs: number; width: number }): string {
+export function sparkline(
+  series: readonly Sample[],
+  options: { now: number; windowMs: number; width: number },
+): string {
   const width = Math.max(0, Math.floor(options.width));
   if (width === 0) return '';
   const start = options.now - options.windowMs;

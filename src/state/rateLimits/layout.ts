@@ -34,7 +34,12 @@ export function headerRows(hasSimulator: boolean): number {
   return 1 + (hasSimulator ? 1 : 0) + 1;
 }
 
-export function rateLimitsLayout(width: number, height: number, hasSimulator: boolean, view: RateLimitView): RateLimitsLayout {
+export function rateLimitsLayout(
+  width: number,
+  height: number,
+  hasSimulator: boolean,
+  view: RateLimitView,
+): RateLimitsLayout {
   const sideBySide = width >= 120 && height >= 18;
   const available = Math.max(2, height - headerRows(hasSimulator) - 1);
   // The event strip: a heading and three events when there is room, the latest event alone on short terminals.
@@ -44,7 +49,15 @@ export function rateLimitsLayout(width: number, height: number, hasSimulator: bo
   const rest = width - (callersWidth > 0 ? callersWidth + 1 : 0);
   const secondaryWidth = sideBySide ? Math.min(56, Math.floor(rest * 0.4)) : width;
   const bucketsWidth = sideBySide ? rest - secondaryWidth - 1 : width;
-  return { sideBySide, mainRows, bucketsWidth, secondaryWidth, eventRows, columns: bucketColumns(bucketsWidth), callersWidth };
+  return {
+    sideBySide,
+    mainRows,
+    bucketsWidth,
+    secondaryWidth,
+    eventRows,
+    columns: bucketColumns(bucketsWidth),
+    callersWidth,
+  };
 }
 
 export function bucketColumns(width: number): BucketColumns {

@@ -33,7 +33,20 @@ export interface RateLimitsState {
 }
 
 export function initRateLimitsState(now: number): RateLimitsState {
-  return { status: 'loading', callers: [], snapshots: {}, history: {}, events: [], nextEventSeq: 1, counted: 0, bucketCursor: 0, secondaryCursor: 0, eventScroll: 0, view: 'buckets', now };
+  return {
+    status: 'loading',
+    callers: [],
+    snapshots: {},
+    history: {},
+    events: [],
+    nextEventSeq: 1,
+    counted: 0,
+    bucketCursor: 0,
+    secondaryCursor: 0,
+    eventScroll: 0,
+    view: 'buckets',
+    now,
+  };
 }
 
 export function historyKey(callerId: string, resource: string): string {
@@ -49,7 +62,11 @@ export function withCallers(state: RateLimitsState, callers: RateLimitCaller[]):
   return next;
 }
 
-export function withSnapshots(state: RateLimitsState, snapshots: readonly CallerSnapshot[], options: HistoryOptions = DEFAULT_HISTORY): RateLimitsState {
+export function withSnapshots(
+  state: RateLimitsState,
+  snapshots: readonly CallerSnapshot[],
+  options: HistoryOptions = DEFAULT_HISTORY,
+): RateLimitsState {
   if (snapshots.length === 0) return state;
   const byCaller = { ...state.snapshots };
   const history = { ...state.history };
@@ -57,7 +74,11 @@ export function withSnapshots(state: RateLimitsState, snapshots: readonly Caller
     byCaller[snapshot.callerId] = snapshot;
     for (const bucket of snapshot.buckets) {
       const key = historyKey(snapshot.callerId, bucket.resource);
-      history[key] = appendSample(history[key] ?? [], { at: snapshot.at, remaining: bucket.remaining, limit: bucket.limit }, options);
+      history[key] = appendSample(
+        history[key] ?? [],
+        { at: snapshot.at, remaining: bucket.remaining, limit: bucket.limit },
+        options,
+      );
     }
   }
   return { ...state, snapshots: byCaller, history };
@@ -74,7 +95,10 @@ export function withEvents(state: RateLimitsState, events: readonly RateLimitEve
 export function selectCaller(state: RateLimitsState, delta: number): RateLimitsState {
   const n = state.callers.length;
   if (n === 0) return state;
-  const current = Math.max(0, state.callers.findIndex((c) => c.id === state.selectedCallerId));
+  const current = Math.max(
+    0,
+    state.callers.findIndex((c) => c.id === state.selectedCallerId),
+  );
   const index = (((current + delta) % n) + n) % n;
   return { ...state, selectedCallerId: (state.callers[index] as RateLimitCaller).id };
 }
@@ -107,7 +131,11 @@ function clamp(n: number, min: number, max: number): number {
 }
 
 /** Next (or previous) main view among `views` (wide layouts show the secondary limits beside the buckets). */
-export function cycleView(state: RateLimitsState, delta = 1, views: readonly RateLimitView[] = RATE_LIMIT_VIEWS): RateLimitsState {
+export function cycleView(
+  state: RateLimitsState,
+  delta = 1,
+  views: readonly RateLimitView[] = RATE_LIMIT_VIEWS,
+): RateLimitsState {
   const n = views.length;
   const i = views.indexOf(state.view);
   const from = i >= 0 ? i : 0;

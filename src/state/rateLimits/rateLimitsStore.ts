@@ -5,7 +5,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Clock } from '../../domain/clock.js';
 import { isServiceError } from '../../domain/errors.js';
-import type { CallerSnapshot, RateLimitEvent, RateLimitsPort, SimulatorSettings, SimulatorState } from '../../service/rateLimitsPort.js';
+import type {
+  CallerSnapshot,
+  RateLimitEvent,
+  RateLimitsPort,
+  SimulatorSettings,
+  SimulatorState,
+} from '../../service/rateLimitsPort.js';
 import { createBatcher, realTimer, type Batcher, type Timer } from './batcher.js';
 import { DEFAULT_HISTORY, type HistoryOptions } from './history.js';
 import {
@@ -61,7 +67,10 @@ export interface RateLimitsStore {
   hasSimulator: boolean;
 }
 
-type Update = { kind: 'snapshots'; snapshots: CallerSnapshot[] } | { kind: 'event'; event: RateLimitEvent } | { kind: 'simulator'; state: SimulatorState };
+type Update =
+  | { kind: 'snapshots'; snapshots: CallerSnapshot[] }
+  | { kind: 'event'; event: RateLimitEvent }
+  | { kind: 'simulator'; state: SimulatorState };
 
 export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimitsStore {
   const { port, clock } = options;
@@ -156,7 +165,14 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
         const { error: _dropped, ...rest } = current;
         store.setState(withCallers(rest, callers), true);
         const snapshots = await Promise.all(callers.map((c) => port.snapshot(c.id).catch(() => undefined)));
-        store.setState(withSnapshots(store.getState(), snapshots.filter((x): x is CallerSnapshot => x !== undefined), historyOptions), true);
+        store.setState(
+          withSnapshots(
+            store.getState(),
+            snapshots.filter((x): x is CallerSnapshot => x !== undefined),
+            historyOptions,
+          ),
+          true,
+        );
         notify(`Rate limits reloaded (${callers.length} callers)`);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -189,7 +205,10 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
       const id = store.getState().selectedCallerId;
       if (!simulator || id === undefined) return;
       const callerIds = toggleCaller(simulator.getState(), id);
-      configure({ callerIds }, callerIds.includes(id) ? 'Simulator now sends as this caller' : 'Simulator no longer sends as this caller');
+      configure(
+        { callerIds },
+        callerIds.includes(id) ? 'Simulator now sends as this caller' : 'Simulator no longer sends as this caller',
+      );
     },
     flush: () => batcher?.flush(),
   };

@@ -53,10 +53,20 @@ export function secondaryRows(usage: SecondaryUsage): SecondaryRow[] {
   return ORDER.map((key) => {
     const gauge: SecondaryGauge = usage[key];
     const isCpu = key === 'cpuMsPerMinute' || key === 'graphqlCpuMsPerMinute';
-    const text = isCpu ? `${seconds(gauge.value)}/${seconds(gauge.limit)}` : `${formatCount(gauge.value)}/${formatCount(gauge.limit)}`;
-    const row: SecondaryRow = { key, label: LABELS[key], value: gauge.value, limit: gauge.limit, text, estimated: gauge.estimated };
+    const text = isCpu
+      ? `${seconds(gauge.value)}/${seconds(gauge.limit)}`
+      : `${formatCount(gauge.value)}/${formatCount(gauge.limit)}`;
+    const row: SecondaryRow = {
+      key,
+      label: LABELS[key],
+      value: gauge.value,
+      limit: gauge.limit,
+      text,
+      estimated: gauge.estimated,
+    };
     if (gauge.reset !== undefined) row.reset = gauge.reset;
-    if (key === 'restPointsPerMinute' && usage.restPointsPerMinute.endpoint) row.note = usage.restPointsPerMinute.endpoint;
+    if (key === 'restPointsPerMinute' && usage.restPointsPerMinute.endpoint)
+      row.note = usage.restPointsPerMinute.endpoint;
     return row;
   });
 }

@@ -10,7 +10,15 @@ export function stepRate(current: number, direction: 1 | -1): number {
   return [...RATE_STEPS].reverse().find((r) => r < current) ?? RATE_STEPS[0];
 }
 
-const ZERO: RequestMix = { reads: 0, writes: 0, contentCreation: 0, search: 0, graphql: 0, graphqlMutations: 0, bursts: 0 };
+const ZERO: RequestMix = {
+  reads: 0,
+  writes: 0,
+  contentCreation: 0,
+  search: 0,
+  graphql: 0,
+  graphqlMutations: 0,
+  bursts: 0,
+};
 
 export interface MixPreset {
   name: string;
@@ -20,11 +28,19 @@ export interface MixPreset {
 }
 
 export const MIX_PRESETS: readonly MixPreset[] = [
-  { name: 'balanced', description: 'a bit of everything', mix: { reads: 60, writes: 10, contentCreation: 5, search: 10, graphql: 10, graphqlMutations: 5, bursts: 0 } },
+  {
+    name: 'balanced',
+    description: 'a bit of everything',
+    mix: { reads: 60, writes: 10, contentCreation: 5, search: 10, graphql: 10, graphqlMutations: 5, bursts: 0 },
+  },
   { name: 'reads', description: 'core drains', mix: { ...ZERO, reads: 1 } },
   { name: 'search', description: 'search (per minute) drains and resets', mix: { ...ZERO, search: 1 } },
   { name: 'graphql', description: 'graphql points', mix: { ...ZERO, graphql: 4, graphqlMutations: 1 } },
-  { name: 'content', description: 'content creation per minute and hour', mix: { ...ZERO, contentCreation: 3, graphqlMutations: 1 } },
+  {
+    name: 'content',
+    description: 'content creation per minute and hour',
+    mix: { ...ZERO, contentCreation: 3, graphqlMutations: 1 },
+  },
   { name: 'bursts', description: 'concurrency bursts', mix: { ...ZERO, reads: 1, bursts: 1 } },
 ];
 
@@ -67,5 +83,7 @@ const MIX_SHORT: Record<keyof RequestMix, string> = {
 
 /** Adds the caller to the simulated set, or removes it. */
 export function toggleCaller(settings: Pick<SimulatorSettings, 'callerIds'>, callerId: string): string[] {
-  return settings.callerIds.includes(callerId) ? settings.callerIds.filter((id) => id !== callerId) : [...settings.callerIds, callerId];
+  return settings.callerIds.includes(callerId)
+    ? settings.callerIds.filter((id) => id !== callerId)
+    : [...settings.callerIds, callerId];
 }

@@ -34,8 +34,17 @@ export function reviewRows(state: WizardState): ReviewRow[] {
   const tagText = v.tags.length === 0 ? '(none)' : v.tags.map((t) => `${t.key}=${t.value}`).join(', ');
   const tagPaths = [FIELD.tags, ...v.tags.flatMap((_, i) => [tagFieldPath(i, 'key'), tagFieldPath(i, 'value')])];
   const tagError = tagPaths.map((p) => state.serviceErrors[p] ?? state.errors[p]).find((m) => m !== undefined);
-  rows.push({ path: FIELD.tags, label: `${FIELD_LABELS[FIELD.tags]} (${v.tags.length})`, value: tagText, ...(tagError !== undefined ? { error: tagError } : {}) });
-  rows.push({ path: FIELD.clientToken, label: FIELD_LABELS[FIELD.clientToken] ?? 'Client token', value: state.clientToken });
+  rows.push({
+    path: FIELD.tags,
+    label: `${FIELD_LABELS[FIELD.tags]} (${v.tags.length})`,
+    value: tagText,
+    ...(tagError !== undefined ? { error: tagError } : {}),
+  });
+  rows.push({
+    path: FIELD.clientToken,
+    label: FIELD_LABELS[FIELD.clientToken] ?? 'Client token',
+    value: state.clientToken,
+  });
   return rows;
 }
 

@@ -84,12 +84,21 @@ export function createWizardController(deps: WizardControllerDeps): WizardContro
         } while (nextToken !== undefined && arns.length < max);
         dispatch({ type: 'bundlesLoaded', arns: arns.slice(0, max) });
       } catch (error) {
-        dispatch({ type: 'bundlesFailed', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+        dispatch({
+          type: 'bundlesFailed',
+          message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        });
       }
     },
     async submit() {
       const state = store.getState();
-      if (disposed || state.step !== 'review' || state.submission.status === 'submitting' || state.submission.status === 'succeeded') return;
+      if (
+        disposed ||
+        state.step !== 'review' ||
+        state.submission.status === 'submitting' ||
+        state.submission.status === 'succeeded'
+      )
+        return;
       const request = buildCreateRequest(state, vault);
       const issues = deps.validateRequest(request);
       dispatch({ type: 'submitStarted' });
@@ -98,7 +107,9 @@ export function createWizardController(deps: WizardControllerDeps): WizardContro
         return;
       }
       try {
-        const response = await run('Creating app authorization', (signal) => deps.appAuthorizations.create(request, { signal }));
+        const response = await run('Creating app authorization', (signal) =>
+          deps.appAuthorizations.create(request, { signal }),
+        );
         dispatch({ type: 'submitSucceeded', record: response.appAuthorization });
       } catch (error) {
         dispatch({ type: 'submitFailed', error });

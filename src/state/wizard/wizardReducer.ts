@@ -42,7 +42,18 @@ export type WizardAction =
   | { type: 'blur' };
 
 const USER_ACTIONS: ReadonlySet<WizardAction['type']> = new Set([
-  'edit', 'secretEdited', 'moveCursor', 'moveFocus', 'enter', 'next', 'back', 'tagAdd', 'tagEdit', 'tagRemove', 'tagEditorEdit', 'tagEditorFocus',
+  'edit',
+  'secretEdited',
+  'moveCursor',
+  'moveFocus',
+  'enter',
+  'next',
+  'back',
+  'tagAdd',
+  'tagEdit',
+  'tagRemove',
+  'tagEditorEdit',
+  'tagEditorFocus',
 ]);
 
 export interface InitOptions {
@@ -88,7 +99,9 @@ export function initWizardState(options: InitOptions): WizardState {
   return state;
 }
 
-export function createWizardReducer(validate: FieldValidator): (state: WizardState, action: WizardAction) => WizardState {
+export function createWizardReducer(
+  validate: FieldValidator,
+): (state: WizardState, action: WizardAction) => WizardState {
   return (state, action) => reduce(state, action, validate);
 }
 
@@ -132,21 +145,41 @@ function reduce(current: WizardState, action: WizardAction, validate: FieldValid
     case 'bundlesLoaded': {
       const arns = action.arns;
       const picked = arns.indexOf(state.values.appBundleIdentifier);
-      return { ...state, bundles: { status: 'ready', arns }, cursors: { ...state.cursors, bundle: picked >= 0 ? picked : 0 } };
+      return {
+        ...state,
+        bundles: { status: 'ready', arns },
+        cursors: { ...state.cursors, bundle: picked >= 0 ? picked : 0 },
+      };
     }
     case 'bundlesFailed':
-      return { ...state, bundles: { status: 'failed', message: action.message }, cursors: { ...state.cursors, bundle: 0 } };
+      return {
+        ...state,
+        bundles: { status: 'failed', message: action.message },
+        cursors: { ...state.cursors, bundle: 0 },
+      };
     case 'tagAdd':
       return tagAdd(state, validate);
     case 'tagEdit': {
       const tag = state.values.tags[state.cursors.tags];
       if (state.step !== 'tags' || state.tagEditor || !tag) return state;
-      return { ...state, notice: undefined, tagEditor: { index: state.cursors.tags, key: tag.key, value: tag.value, focus: 'key', attempted: false } };
+      return {
+        ...state,
+        notice: undefined,
+        tagEditor: { index: state.cursors.tags, key: tag.key, value: tag.value, focus: 'key', attempted: false },
+      };
     }
     case 'tagRemove': {
       if (state.step !== 'tags' || state.tagEditor || state.values.tags.length === 0) return state;
       const tags = state.values.tags.filter((_, i) => i !== state.cursors.tags);
-      return withTags({ ...state, notice: undefined, cursors: { ...state.cursors, tags: clamp(state.cursors.tags, 0, Math.max(0, tags.length - 1)) } }, tags, validate);
+      return withTags(
+        {
+          ...state,
+          notice: undefined,
+          cursors: { ...state.cursors, tags: clamp(state.cursors.tags, 0, Math.max(0, tags.length - 1)) },
+        },
+        tags,
+        validate,
+      );
     }
     case 'tagEditorEdit':
       if (!state.tagEditor) return state;
@@ -159,11 +192,18 @@ function reduce(current: WizardState, action: WizardAction, validate: FieldValid
     case 'submitStarted':
       if (state.step !== 'review' || state.submission.status === 'submitting') return state;
       // A new attempt: what the service said last time is replaced by what it says now.
-      return { ...state, serviceErrors: {}, submission: { status: 'submitting', attempts: state.submission.attempts + 1 } };
+      return {
+        ...state,
+        serviceErrors: {},
+        submission: { status: 'submitting', attempts: state.submission.attempts + 1 },
+      };
     case 'submitFailed':
       return submitFailed(state, action.error);
     case 'submitSucceeded':
-      return { ...state, submission: { status: 'succeeded', attempts: state.submission.attempts, result: action.record } };
+      return {
+        ...state,
+        submission: { status: 'succeeded', attempts: state.submission.attempts, result: action.record },
+      };
     case 'dismissNotice':
       return { ...state, notice: undefined };
   }
@@ -176,7 +216,13 @@ function editField(state: WizardState, field: ScalarFieldId, value: string, vali
   const values = { ...state.values, [key]: value };
   const errors = { ...state.errors };
   setError(errors, field, validate(field, value));
-  return { ...state, values, errors, touched: { ...state.touched, [field]: true }, serviceErrors: withoutServiceErrorsOf(state.serviceErrors, field) };
+  return {
+    ...state,
+    values,
+    errors,
+    touched: { ...state.touched, [field]: true },
+    serviceErrors: withoutServiceErrorsOf(state.serviceErrors, field),
+  };
 }
 
 /** The message shown next to a field: the service's word first, then the validator's once the field is touched. */
@@ -185,7 +231,11 @@ export function visibleError(state: WizardState, path: string): string | undefin
 }
 
 /** The message of a tag editor part, validated at the path the tag will have once saved. */
-export function tagEditorError(state: WizardState, part: 'key' | 'value', validate: FieldValidator): string | undefined {
+export function tagEditorError(
+  state: WizardState,
+  part: 'key' | 'value',
+  validate: FieldValidator,
+): string | undefined {
   const editor = state.tagEditor;
   if (!editor) return undefined;
   const index = editor.index ?? state.values.tags.length;
@@ -237,7 +287,8 @@ function back(state: WizardState): WizardState {
 function enterStep(state: WizardState, step: StepId): WizardState {
   const cursors = { ...state.cursors };
   if (step === 'app') cursors.app = Math.max(0, (APPS as readonly string[]).indexOf(state.values.app));
-  if (step === 'authType') cursors.authType = Math.max(0, (AUTH_TYPES as readonly string[]).indexOf(state.values.authType));
+  if (step === 'authType')
+    cursors.authType = Math.max(0, (AUTH_TYPES as readonly string[]).indexOf(state.values.authType));
   return { ...state, step, focus: 0, cursors, notice: undefined };
 }
 
@@ -275,7 +326,11 @@ function enter(state: WizardState, validate: FieldValidator): WizardState {
     case 'tenant': {
       const fields = stepFields(state.step, state.values.authType);
       if (state.focus < fields.length - 1) {
-        return { ...state, touched: { ...state.touched, [fields[state.focus] as string]: true }, focus: state.focus + 1 };
+        return {
+          ...state,
+          touched: { ...state.touched, [fields[state.focus] as string]: true },
+          focus: state.focus + 1,
+        };
       }
       return next(state);
     }
@@ -318,7 +373,11 @@ function tagAdd(state: WizardState, validate: FieldValidator): WizardState {
   const probe: Tag[] = [...state.values.tags, { key: 'probe', value: '' }];
   const refused = validate(FIELD.tags, probe);
   if (refused !== undefined) return { ...state, notice: `Cannot add a tag: ${refused}` };
-  return { ...state, notice: undefined, tagEditor: { index: null, key: '', value: '', focus: 'key', attempted: false } };
+  return {
+    ...state,
+    notice: undefined,
+    tagEditor: { index: null, key: '', value: '', focus: 'key', attempted: false },
+  };
 }
 
 function tagEditorEnter(state: WizardState, validate: FieldValidator): WizardState {
@@ -332,10 +391,17 @@ function tagEditorEnter(state: WizardState, validate: FieldValidator): WizardSta
     return { ...state, tagEditor: { ...editor, attempted: true, focus: keyError !== undefined ? 'key' : 'value' } };
   }
   const tag: Tag = { key: editor.key, value: editor.value };
-  const tags = editor.index === null ? [...state.values.tags, tag] : state.values.tags.map((t, i) => (i === editor.index ? tag : t));
+  const tags =
+    editor.index === null
+      ? [...state.values.tags, tag]
+      : state.values.tags.map((t, i) => (i === editor.index ? tag : t));
   const listError = validate(FIELD.tags, tags);
   if (listError !== undefined) return { ...state, notice: `Cannot save the tag: ${listError}` };
-  return withTags({ ...state, tagEditor: null, notice: undefined, cursors: { ...state.cursors, tags: index } }, tags, validate);
+  return withTags(
+    { ...state, tagEditor: null, notice: undefined, cursors: { ...state.cursors, tags: index } },
+    tags,
+    validate,
+  );
 }
 
 /** Replaces the tag list and re-validates every tag (indices shift on removal, so tag messages are recomputed). */
@@ -348,7 +414,8 @@ function withTags(state: WizardState, tags: Tag[], validate: FieldValidator): Wi
     setError(errors, tagFieldPath(i, 'value'), validate(tagFieldPath(i, 'value'), tag.value));
   });
   const serviceErrors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(state.serviceErrors)) if (!isTagPath(path)) serviceErrors[path] = message;
+  for (const [path, message] of Object.entries(state.serviceErrors))
+    if (!isTagPath(path)) serviceErrors[path] = message;
   return { ...state, values: { ...state.values, tags }, errors, serviceErrors };
 }
 

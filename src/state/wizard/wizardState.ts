@@ -40,9 +40,7 @@ export interface TagEditor {
 }
 
 export type BundleList =
-  | { status: 'loading' }
-  | { status: 'ready'; arns: string[] }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'ready'; arns: string[] } | { status: 'failed'; message: string };
 
 export interface Submission {
   status: 'idle' | 'submitting' | 'failed' | 'succeeded';

@@ -27,15 +27,21 @@ const MIN_COLUMN = 4;
  * the table is too wide the widest columns are brought down to a common cap (never below MIN_COLUMN), so a long
  * label column and a long value column share the room instead of one of them shrinking to a sliver.
  */
-export function fitColumnWidths(rows: readonly Record<string, string>[], columns: readonly string[], maxWidth: number): number[] {
-  const natural = columns.map((column) => Math.max(column.length, ...rows.map((row) => longestLine(row[column] ?? ''))));
+export function fitColumnWidths(
+  rows: readonly Record<string, string>[],
+  columns: readonly string[],
+  maxWidth: number,
+): number[] {
+  const natural = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => longestLine(row[column] ?? ''))),
+  );
   const chrome = columns.length + 1 + columns.length * PADDING * 2;
   const budget = maxWidth - chrome;
   const sum = (cap: number): number => natural.reduce((total, width) => total + Math.min(width, cap), 0);
   if (sum(Infinity) <= budget) return natural;
   // The largest cap whose capped widths fit; then the columns at the cap share what is left, one column each.
   let cap = MIN_COLUMN;
-  for (let low = MIN_COLUMN, high = Math.max(...natural); low <= high; ) {
+  for (let low = MIN_COLUMN, high = Math.max(...natural); low <= high;) {
     const middle = Math.floor((low + high) / 2);
     if (sum(middle) <= budget) {
       cap = middle;
@@ -96,7 +102,11 @@ export function wrapCell(text: string, width: number): string[] {
 }
 
 /** The table's rows as ink-table rows, one per wrapped line, each cell padded to its fitted width (pure). */
-export function wrapTableRows(rows: readonly Record<string, string>[], columns: readonly string[], maxWidth: number): ScalarRow[] {
+export function wrapTableRows(
+  rows: readonly Record<string, string>[],
+  columns: readonly string[],
+  maxWidth: number,
+): ScalarRow[] {
   const widths = fitColumnWidths(rows, columns, maxWidth);
   const lines: ScalarRow[] = [];
   for (const row of rows) {
@@ -114,14 +124,21 @@ export function wrapTableRows(rows: readonly Record<string, string>[], columns: 
 }
 
 /** How many lines the table's body takes at this width (heading, rule and borders not counted). */
-export function wrappedLineCount(rows: readonly Record<string, string>[], columns: readonly string[], maxWidth: number): number {
+export function wrappedLineCount(
+  rows: readonly Record<string, string>[],
+  columns: readonly string[],
+  maxWidth: number,
+): number {
   return wrapTableRows(rows, columns, maxWidth).length;
 }
 
 export function StaticTable({ rows, columns, maxWidth, offset = 0, limit }: StaticTableProps) {
   const Table = loadCompactInkTable();
   const lines = useMemo(() => wrapTableRows(rows, columns, maxWidth), [rows, columns, maxWidth]);
-  const shown = useMemo(() => lines.slice(offset, limit === undefined ? undefined : offset + limit), [lines, offset, limit]);
+  const shown = useMemo(
+    () => lines.slice(offset, limit === undefined ? undefined : offset + limit),
+    [lines, offset, limit],
+  );
   return <Table data={shown} columns={[...columns]} padding={PADDING} />;
 }
 

@@ -48,7 +48,12 @@ export function columnWidths<T>(columns: readonly TableColumn<T>[], width: numbe
 }
 
 /** One row as text; the selected row starts with `›` as well as being inverse, so it shows without colour too. */
-function line<T>(columns: readonly TableColumn<T>[], widths: readonly number[], cells: (column: TableColumn<T>) => string, marker = ' '): string {
+function line<T>(
+  columns: readonly TableColumn<T>[],
+  widths: readonly number[],
+  cells: (column: TableColumn<T>) => string,
+  marker = ' ',
+): string {
   return `${marker}${columns.map((c, i) => fit(cells(c), widths[i] ?? 0, c.align)).join(' '.repeat(GAP))} `;
 }
 
@@ -56,7 +61,9 @@ function WindowedTableImpl<T>(props: WindowedTableProps<T>) {
   const { columns, rows, selected, offset, viewport, width, rowKey, rowColor, sortKey, sortDirection } = props;
   const widths = columnWidths(columns, width);
   const visible = rows.slice(offset, offset + viewport);
-  const header = line(columns, widths, (c) => (c.key === sortKey ? `${c.title}${sortDirection === 'desc' ? '↓' : '↑'}` : c.title));
+  const header = line(columns, widths, (c) =>
+    c.key === sortKey ? `${c.title}${sortDirection === 'desc' ? '↓' : '↑'}` : c.title,
+  );
   return (
     <Box flexDirection="column" width={width}>
       <Text bold color={theme.muted} wrap="truncate">

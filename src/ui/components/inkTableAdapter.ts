@@ -46,7 +46,9 @@ export function loadInkTable(): ComponentType<InkTableProps<ScalarRow>> {
   try {
     tablePath = appRequire.resolve('ink-table');
   } catch (error) {
-    throw new Error(`ink-table is not installed next to switchyard (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(
+      `ink-table is not installed next to switchyard (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const tableRequire = createRequire(tablePath);
   seedCache(tableRequire, 'ink', ink);

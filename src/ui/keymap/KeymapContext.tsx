@@ -5,7 +5,13 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useInput } from 'ink';
 import { keyNameOf } from './keys.js';
-import { LAYER_PRIORITY, type CommandHandlers, type DispatchContext, type DispatchResult, KeymapDispatcher } from './dispatcher.js';
+import {
+  LAYER_PRIORITY,
+  type CommandHandlers,
+  type DispatchContext,
+  type DispatchResult,
+  KeymapDispatcher,
+} from './dispatcher.js';
 import type { CommandSpec } from './registry.js';
 
 export const KeymapContext = createContext<KeymapDispatcher | null>(null);

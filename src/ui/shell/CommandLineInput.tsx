@@ -9,7 +9,15 @@ import { useCommands } from '../keymap/KeymapContext.js';
 import { theme } from '../theme.js';
 import { useShell, useShellStore } from './ShellContext.js';
 
-export function CommandLineInput({ width, onRun, onClose }: { width: number; onRun: (text: string) => void; onClose: () => void }) {
+export function CommandLineInput({
+  width,
+  onRun,
+  onClose,
+}: {
+  width: number;
+  onRun: (text: string) => void;
+  onClose: () => void;
+}) {
   const store = useShellStore();
   const text = useShell((s) => s.commandText);
   useCommands(

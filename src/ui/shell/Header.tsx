@@ -7,7 +7,15 @@ import { theme } from '../theme.js';
 import { truncate } from '../text.js';
 import { useShell } from './ShellContext.js';
 
-export function Header({ screens, backendLabel, width }: { screens: readonly ScreenDefinition[]; backendLabel: string; width: number }) {
+export function Header({
+  screens,
+  backendLabel,
+  width,
+}: {
+  screens: readonly ScreenDefinition[];
+  backendLabel: string;
+  width: number;
+}) {
   const screen = useShell((s) => s.screen);
   const crumbs = useShell((s) => s.crumbs[s.screen] ?? '');
   const title = screens.find((s) => s.id === screen)?.title ?? screen;

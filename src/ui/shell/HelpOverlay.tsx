@@ -16,20 +16,37 @@ export interface HelpLine {
 }
 
 /** The help's lines for a scope (pure given the registry). */
-export function helpLines(groups: readonly { title: string; commands: readonly { keys: readonly string[]; description: string }[] }[]): HelpLine[] {
+export function helpLines(
+  groups: readonly { title: string; commands: readonly { keys: readonly string[]; description: string }[] }[],
+): HelpLine[] {
   const lines: HelpLine[] = [];
   for (const group of groups) {
     if (group.commands.length === 0) continue;
     if (lines.length > 0) lines.push({});
     lines.push({ heading: group.title });
-    for (const command of group.commands) lines.push({ keys: formatKeys(command.keys), description: command.description });
+    for (const command of group.commands)
+      lines.push({ keys: formatKeys(command.keys), description: command.description });
   }
   return lines;
 }
 
-export function HelpOverlay({ scope, title, width, height, onClose }: { scope: string; title: string; width: number; height: number; onClose: () => void }) {
+export function HelpOverlay({
+  scope,
+  title,
+  width,
+  height,
+  onClose,
+}: {
+  scope: string;
+  title: string;
+  width: number;
+  height: number;
+  onClose: () => void;
+}) {
   const dispatcher = useDispatcher();
-  const lines = helpLines(dispatcher.registry.groupsFor(scope).map((g) => (g.scope === 'global' ? g : { ...g, title })));
+  const lines = helpLines(
+    dispatcher.registry.groupsFor(scope).map((g) => (g.scope === 'global' ? g : { ...g, title })),
+  );
   const bodyRows = Math.max(1, height - 2);
   const maxOffset = Math.max(0, lines.length - bodyRows);
   const [offset, setOffset] = useState(0);

@@ -10,7 +10,8 @@ import { theme } from '../theme.js';
 export function HintLine({ width, scope, typing }: { width: number; scope: string; typing: boolean }) {
   const commands = hintCommands(useActiveCommands({ scope, typing }));
   const help = commands.find((c) => c.id === 'app.help');
-  const sizeOf = (c: { keys: readonly string[]; label: string }): number => formatKeys(c.keys.slice(0, 1)).length + 1 + c.label.length + 2;
+  const sizeOf = (c: { keys: readonly string[]; label: string }): number =>
+    formatKeys(c.keys.slice(0, 1)).length + 1 + c.label.length + 2;
   const parts: { key: string; label: string }[] = [];
   let used = help === undefined ? 0 : sizeOf(help);
   for (const command of commands) {

@@ -76,7 +76,11 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
   for (const id of ids) globalHandlers[`app.goto.${id}`] = () => actions.goTo(id);
   useCommands(globalHandlers, { priority: LAYER_PRIORITY.global, name: 'shell' });
   useCommands(
-    { 'confirm.yes': () => actions.answer(true), 'confirm.no': () => actions.answer(false), 'app.back': () => actions.answer(false) },
+    {
+      'confirm.yes': () => actions.answer(true),
+      'confirm.no': () => actions.answer(false),
+      'app.back': () => actions.answer(false),
+    },
     { priority: LAYER_PRIORITY.overlay, modal: true, name: 'confirm', active: overlay === 'confirm' },
   );
 

@@ -12,16 +12,36 @@ export type CommandLineAction =
   | { kind: 'error'; message: string };
 
 const SCREEN_ALIASES: Record<string, ScreenId> = {
-  members: 'members', member: 'members', m: 'members', '1': 'members',
-  profiles: 'profiles', profile: 'profiles', p: 'profiles', '2': 'profiles',
-  create: 'wizard', wizard: 'wizard', authorization: 'wizard', w: 'wizard', '3': 'wizard',
-  limits: 'rateLimits', ratelimits: 'rateLimits', rate: 'rateLimits', l: 'rateLimits', '4': 'rateLimits',
+  members: 'members',
+  member: 'members',
+  m: 'members',
+  '1': 'members',
+  profiles: 'profiles',
+  profile: 'profiles',
+  p: 'profiles',
+  '2': 'profiles',
+  create: 'wizard',
+  wizard: 'wizard',
+  authorization: 'wizard',
+  w: 'wizard',
+  '3': 'wizard',
+  limits: 'rateLimits',
+  ratelimits: 'rateLimits',
+  rate: 'rateLimits',
+  l: 'rateLimits',
+  '4': 'rateLimits',
 };
 
-export const COMMAND_LINE_USAGE = ':members  :profiles  :create  :limits  :open <collaboration-id>  :reload  :help  :quit';
+export const COMMAND_LINE_USAGE =
+  ':members  :profiles  :create  :limits  :open <collaboration-id>  :reload  :help  :quit';
 
 export function parseCommandLine(text: string): CommandLineAction {
-  const words = text.trim().replace(/^:/, '').trim().split(/\s+/).filter((w) => w !== '');
+  const words = text
+    .trim()
+    .replace(/^:/, '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const [head, ...rest] = words;
   if (head === undefined) return { kind: 'none' };
   const verb = head.toLowerCase();

@@ -31,15 +31,24 @@ function scripted(status: number, body: string, headers: Record<string, string> 
 }
 
 async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   return error as ServiceError;
 }
 
 const OK_BODY = JSON.stringify({
   appAuthorization: {
-    appAuthorizationArn: `${BUNDLE}/appauthorization/x`, appBundleArn: BUNDLE, app: 'SLACK', authType: 'apiKey', status: 'PendingConnect',
-    tenant: { tenantIdentifier: 't', tenantDisplayName: 'T' }, createdAt: '2026-06-01T12:00:00Z', updatedAt: '2026-06-01T12:00:00.5+02:00',
+    appAuthorizationArn: `${BUNDLE}/appauthorization/x`,
+    appBundleArn: BUNDLE,
+    app: 'SLACK',
+    authType: 'apiKey',
+    status: 'PendingConnect',
+    tenant: { tenantIdentifier: 't', tenantDisplayName: 'T' },
+    createdAt: '2026-06-01T12:00:00Z',
+    updatedAt: '2026-06-01T12:00:00.5+02:00',
   },
 });
 
@@ -52,7 +61,9 @@ describe('AppFabric signed fetch', () => {
     expect(seen[0]?.url).toBe(`http://127.0.0.1:9/appbundles/${encodeLabel(BUNDLE)}/appauthorizations`);
     expect(seen[0]?.url).toContain('arn%3Aaws%3Aappfabric');
     const headers = seen[0]?.init.headers as Record<string, string>;
-    expect(headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/us-east-1\/appfabric\/aws4_request/);
+    expect(headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/us-east-1\/appfabric\/aws4_request/,
+    );
     const body = JSON.parse(String(seen[0]?.init.body)) as Record<string, unknown>;
     expect(body.clientToken).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(body).not.toHaveProperty('appBundleIdentifier');
@@ -66,25 +77,59 @@ describe('AppFabric signed fetch', () => {
   });
 
   it('reads the error name from X-Amzn-Errortype, sanitised, with the modeled members', async () => {
-    const body = JSON.stringify({ message: 'bad', reason: 'fieldValidationFailed', fieldList: [{ name: 'app', message: 'm' }] });
-    const { client } = scripted(400, body, { 'x-amzn-errortype': 'ValidationException:http://internal.amazon.com/coral/com.amazonaws.appfabric/' });
+    const body = JSON.stringify({
+      message: 'bad',
+      reason: 'fieldValidationFailed',
+      fieldList: [{ name: 'app', message: 'm' }],
+    });
+    const { client } = scripted(400, body, {
+      'x-amzn-errortype': 'ValidationException:http://internal.amazon.com/coral/com.amazonaws.appfabric/',
+    });
     expect(await failure(client().create(INPUT))).toMatchObject({
-      name: 'ValidationException', httpStatus: 400, reason: 'fieldValidationFailed', fieldList: [{ name: 'app', message: 'm' }], service: 'appfabric',
+      name: 'ValidationException',
+      httpStatus: 400,
+      reason: 'fieldValidationFailed',
+      fieldList: [{ name: 'app', message: 'm' }],
+      service: 'appfabric',
     });
   });
 
   it('falls back to body code, then __type (qualified names sanitised)', async () => {
-    const byCode = scripted(409, JSON.stringify({ code: 'ConflictException', message: 'c', resourceId: 'r', resourceType: 't' }));
-    expect(await failure(byCode.client().create(INPUT))).toMatchObject({ name: 'ConflictException', resourceId: 'r', resourceType: 't' });
-    const byType = scripted(404, JSON.stringify({ __type: 'com.amazonaws.appfabric#ResourceNotFoundException', Message: 'gone' }));
-    expect(await failure(byType.client().create(INPUT))).toMatchObject({ name: 'ResourceNotFoundException', message: 'gone' });
+    const byCode = scripted(
+      409,
+      JSON.stringify({ code: 'ConflictException', message: 'c', resourceId: 'r', resourceType: 't' }),
+    );
+    expect(await failure(byCode.client().create(INPUT))).toMatchObject({
+      name: 'ConflictException',
+      resourceId: 'r',
+      resourceType: 't',
+    });
+    const byType = scripted(
+      404,
+      JSON.stringify({ __type: 'com.amazonaws.appfabric#ResourceNotFoundException', Message: 'gone' }),
+    );
+    expect(await failure(byType.client().create(INPUT))).toMatchObject({
+      name: 'ResourceNotFoundException',
+      message: 'gone',
+    });
   });
 
   it('reads Retry-After into retryAfterSeconds, and names an unparseable error by its status', async () => {
-    const throttled = scripted(429, JSON.stringify({ message: 'slow' }), { 'x-amzn-errortype': 'ThrottlingException', 'retry-after': '7' });
-    expect(await failure(throttled.client().listAppBundles())).toMatchObject({ name: 'ThrottlingException', retryAfterSeconds: 7, httpStatus: 429 });
+    const throttled = scripted(429, JSON.stringify({ message: 'slow' }), {
+      'x-amzn-errortype': 'ThrottlingException',
+      'retry-after': '7',
+    });
+    expect(await failure(throttled.client().listAppBundles())).toMatchObject({
+      name: 'ThrottlingException',
+      retryAfterSeconds: 7,
+      httpStatus: 429,
+    });
     const gateway = scripted(502, '<html>bad gateway</html>', { 'content-type': 'text/html' });
-    expect(await failure(gateway.client().listAppBundles())).toMatchObject({ name: 'Http502Error', httpStatus: 502, fault: 'server' });
+    expect(await failure(gateway.client().listAppBundles())).toMatchObject({
+      name: 'Http502Error',
+      httpStatus: 502,
+      fault: 'server',
+    });
   });
 
   it('rejects a response whose timestamps are not RFC 3339', async () => {

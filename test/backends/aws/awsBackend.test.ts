@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../src/domain/errors.js';
 import type { CreateAppAuthorizationRequest } from '../../../src/domain/appfabric/types.js';
 import { awsBackendLabel, createAwsServices, type AwsServices } from '../../../src/backends/aws/index.js';
-import { createEngine, demoDataset, DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS, type Engine } from '../../../src/engine/index.js';
+import {
+  createEngine,
+  demoDataset,
+  DEMO_APP_BUNDLE_ARNS,
+  DEMO_COLLABORATION_IDS,
+  type Engine,
+} from '../../../src/engine/index.js';
 import { startServer, type RunningServer } from '../../server/helpers.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
@@ -40,7 +46,12 @@ describe('AWS backend against serve (unverified signatures)', () => {
   beforeAll(async () => {
     engine = createEngine({ dataset: demoDataset() });
     server = await startServer({ engine });
-    aws = await createAwsServices({ region: 'us-east-1', endpointUrl: server.url, credentials: CREDENTIALS, maxAttempts: 1 });
+    aws = await createAwsServices({
+      region: 'us-east-1',
+      endpointUrl: server.url,
+      credentials: CREDENTIALS,
+      maxAttempts: 1,
+    });
   });
   afterAll(async () => {
     aws.destroy();
@@ -50,21 +61,35 @@ describe('AWS backend against serve (unverified signatures)', () => {
   it('labels the backend with region and endpoint', () => {
     expect(aws.backend).toEqual({ kind: 'aws', label: `aws us-east-1 via ${server.url}` });
     expect(awsBackendLabel('eu-west-1', { profile: 'dev' })).toBe('aws eu-west-1 (profile dev)');
-    expect(awsBackendLabel('eu-west-1', { noSignRequest: true, endpointUrl: 'http://x' })).toBe('aws eu-west-1 via http://x (unsigned)');
+    expect(awsBackendLabel('eu-west-1', { noSignRequest: true, endpointUrl: 'http://x' })).toBe(
+      'aws eu-west-1 via http://x (unsigned)',
+    );
   });
 
   it('lists members exactly as the engine does, minus the engine-only extension', async () => {
-    const viaWire = await aws.members.listMembers({ collaborationIdentifier: DEMO_COLLABORATION_IDS.retail, maxResults: 4 });
-    const direct = await engine.members.listMembers({ collaborationIdentifier: DEMO_COLLABORATION_IDS.retail, maxResults: 4 });
+    const viaWire = await aws.members.listMembers({
+      collaborationIdentifier: DEMO_COLLABORATION_IDS.retail,
+      maxResults: 4,
+    });
+    const direct = await engine.members.listMembers({
+      collaborationIdentifier: DEMO_COLLABORATION_IDS.retail,
+      maxResults: 4,
+    });
     expect(viaWire.memberSummaries).toEqual(direct.memberSummaries.map(({ defaultedPayments: _d, ...m }) => m));
     expect(viaWire.nextToken).toEqual(expect.any(String));
-    const rest = await aws.members.listMembers({ collaborationIdentifier: DEMO_COLLABORATION_IDS.retail, maxResults: 4, nextToken: viaWire.nextToken as string });
+    const rest = await aws.members.listMembers({
+      collaborationIdentifier: DEMO_COLLABORATION_IDS.retail,
+      maxResults: 4,
+      nextToken: viaWire.nextToken as string,
+    });
     expect(rest.memberSummaries).toHaveLength(2);
     expect(rest).not.toHaveProperty('nextToken');
   });
 
   it('lists collaborations, app bundles and connector profiles', async () => {
-    expect((await aws.members.listCollaborations()).collaborationList).toEqual((await engine.members.listCollaborations()).collaborationList);
+    expect((await aws.members.listCollaborations()).collaborationList).toEqual(
+      (await engine.members.listCollaborations()).collaborationList,
+    );
     expect(await aws.appAuthorizations.listAppBundles()).toEqual(await engine.appAuthorizations.listAppBundles());
     const profiles = await aws.connectorProfiles.describe({ connectorType: 'Snowflake' });
     expect(profiles).toEqual(await engine.connectorProfiles.describe({ connectorType: 'Snowflake' }));
@@ -87,8 +112,12 @@ describe('AWS backend against serve (unverified signatures)', () => {
   });
 
   it('creates an app authorization by ARN (a label with : and /), with RFC 3339 dates back as Dates', async () => {
-    const { appAuthorization } = await aws.appAuthorizations.create(createInput({ clientToken: '3b9f2c1e-8d4a-4f6b-9e2d-1a7c5b3e9f01' }));
-    const stored = engine.admin.listAppAuthorizations().find((a) => a.appAuthorizationArn === appAuthorization.appAuthorizationArn);
+    const { appAuthorization } = await aws.appAuthorizations.create(
+      createInput({ clientToken: '3b9f2c1e-8d4a-4f6b-9e2d-1a7c5b3e9f01' }),
+    );
+    const stored = engine.admin
+      .listAppAuthorizations()
+      .find((a) => a.appAuthorizationArn === appAuthorization.appAuthorizationArn);
     expect(appAuthorization).toEqual(stored);
     expect(appAuthorization.createdAt).toBeInstanceOf(Date);
     expect(appAuthorization).toMatchObject({ status: 'PendingConnect', persona: 'admin', appBundleArn: BUNDLE });
@@ -107,13 +136,22 @@ describe('AWS backend against serve (unverified signatures)', () => {
   it('maps a missing bundle to ResourceNotFoundException with its resource members', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const error = await failure(aws.appAuthorizations.create(createInput({ appBundleIdentifier: id })));
-    expect(error).toMatchObject({ name: 'ResourceNotFoundException', httpStatus: 404, resourceId: id, fault: 'client' });
+    expect(error).toMatchObject({
+      name: 'ResourceNotFoundException',
+      httpStatus: 404,
+      resourceId: id,
+      fault: 'client',
+    });
   });
 
   it('maps validation failures with reason and fieldList, never echoing the secret', async () => {
     const error = await failure(
       aws.appAuthorizations.create(
-        createInput({ authType: 'apiKey', tenant: { tenantIdentifier: '', tenantDisplayName: 'x' }, tags: [{ key: '', value: SECRET }] }),
+        createInput({
+          authType: 'apiKey',
+          tenant: { tenantIdentifier: '', tenantDisplayName: 'x' },
+          tags: [{ key: '', value: SECRET }],
+        }),
       ),
     );
     expect(error).toMatchObject({ name: 'ValidationException', httpStatus: 400, reason: 'fieldValidationFailed' });
@@ -121,8 +159,14 @@ describe('AWS backend against serve (unverified signatures)', () => {
     expect(fields).toEqual(expect.arrayContaining(['tenant.tenantIdentifier', 'tags[0].key']));
     expect(JSON.stringify({ ...error, message: error.message })).not.toContain(SECRET);
 
-    const members = await failure(aws.members.listMembers({ collaborationIdentifier: DEMO_COLLABORATION_IDS.retail, maxResults: 500 }));
-    expect(members).toMatchObject({ name: 'ValidationException', service: 'cleanrooms', reason: 'FIELD_VALIDATION_FAILED' });
+    const members = await failure(
+      aws.members.listMembers({ collaborationIdentifier: DEMO_COLLABORATION_IDS.retail, maxResults: 500 }),
+    );
+    expect(members).toMatchObject({
+      name: 'ValidationException',
+      service: 'cleanrooms',
+      reason: 'FIELD_VALIDATION_FAILED',
+    });
     expect(members.fieldList?.[0]?.name).toBe('maxResults');
     const profiles = await failure(aws.connectorProfiles.describe({ maxResults: 0 }));
     expect(profiles).toMatchObject({ name: 'ValidationException', service: 'appflow', httpStatus: 400 });
@@ -133,7 +177,9 @@ describe('AWS backend against serve (unverified signatures)', () => {
     controller.abort();
     const error = await aws.members.listCollaborations({}, { signal: controller.signal }).catch((e: unknown) => e);
     expect((error as Error).name).toBe('AbortError');
-    const fabric = await aws.appAuthorizations.listAppBundles({}, { signal: controller.signal }).catch((e: unknown) => e);
+    const fabric = await aws.appAuthorizations
+      .listAppBundles({}, { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect((fabric as Error).name).toBe('AbortError');
   });
 });
@@ -143,7 +189,12 @@ describe('AWS backend when nothing answers', () => {
     const server = await startServer({ engine: createEngine({ dataset: demoDataset() }) });
     const url = server.url;
     await server.close();
-    const aws = await createAwsServices({ region: 'us-east-1', endpointUrl: url, credentials: CREDENTIALS, maxAttempts: 1 });
+    const aws = await createAwsServices({
+      region: 'us-east-1',
+      endpointUrl: url,
+      credentials: CREDENTIALS,
+      maxAttempts: 1,
+    });
     try {
       const members = await failure(aws.members.listCollaborations());
       expect(members).toMatchObject({ httpStatus: 0, service: 'cleanrooms' });
@@ -159,7 +210,11 @@ describe('AWS backend against serve --verify-sigv4', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer({ engine: createEngine({ dataset: demoDataset() }), verifySigv4: true, credentials: [CREDENTIALS] });
+    server = await startServer({
+      engine: createEngine({ dataset: demoDataset() }),
+      verifySigv4: true,
+      credentials: [CREDENTIALS],
+    });
   });
   afterAll(() => server.close());
 
@@ -172,8 +227,15 @@ describe('AWS backend against serve --verify-sigv4', () => {
     try {
       await aws.appAuthorizations.create(createInput());
       await aws.appAuthorizations.listAppBundles({ maxResults: 1 });
-      const page = await aws.members.listMembers({ collaborationIdentifier: DEMO_COLLABORATION_IDS.pharma, maxResults: 3 });
-      await aws.members.listMembers({ collaborationIdentifier: DEMO_COLLABORATION_IDS.pharma, maxResults: 3, nextToken: page.nextToken as string });
+      const page = await aws.members.listMembers({
+        collaborationIdentifier: DEMO_COLLABORATION_IDS.pharma,
+        maxResults: 3,
+      });
+      await aws.members.listMembers({
+        collaborationIdentifier: DEMO_COLLABORATION_IDS.pharma,
+        maxResults: 3,
+        nextToken: page.nextToken as string,
+      });
       await aws.members.listCollaborations({ memberStatus: 'ACTIVE' });
       await aws.connectorProfiles.describe({ connectorProfileNames: ['c/d', 'x@y#z'], maxResults: 2 });
       // A token with characters that need encoding is still signed correctly (the engine rejects it as forged).
@@ -188,7 +250,11 @@ describe('AWS backend against serve --verify-sigv4', () => {
     const wrong = 'sy-wrong-secret-000000';
     const aws = await backend({ credentials: { accessKeyId: CREDENTIALS.accessKeyId, secretAccessKey: wrong } });
     try {
-      for (const call of [() => aws.members.listCollaborations(), () => aws.appAuthorizations.create(createInput()), () => aws.connectorProfiles.describe()]) {
+      for (const call of [
+        () => aws.members.listCollaborations(),
+        () => aws.appAuthorizations.create(createInput()),
+        () => aws.connectorProfiles.describe(),
+      ]) {
         const error = await failure(call());
         expect(error).toMatchObject({ name: 'InvalidSignatureException', httpStatus: 403 });
         expect(error.message).not.toContain(SECRET);
@@ -203,9 +269,17 @@ describe('AWS backend against serve --verify-sigv4', () => {
     const unknown = await backend({ credentials: { accessKeyId: 'AKIDUNKNOWN', secretAccessKey: SECRET } });
     const unsigned = await backend({ noSignRequest: true });
     try {
-      expect(await failure(unknown.members.listCollaborations())).toMatchObject({ name: 'UnrecognizedClientException', httpStatus: 403 });
-      expect(await failure(unsigned.members.listCollaborations())).toMatchObject({ name: 'MissingAuthenticationTokenException', httpStatus: 403 });
-      expect(await failure(unsigned.appAuthorizations.listAppBundles())).toMatchObject({ name: 'MissingAuthenticationTokenException' });
+      expect(await failure(unknown.members.listCollaborations())).toMatchObject({
+        name: 'UnrecognizedClientException',
+        httpStatus: 403,
+      });
+      expect(await failure(unsigned.members.listCollaborations())).toMatchObject({
+        name: 'MissingAuthenticationTokenException',
+        httpStatus: 403,
+      });
+      expect(await failure(unsigned.appAuthorizations.listAppBundles())).toMatchObject({
+        name: 'MissingAuthenticationTokenException',
+      });
     } finally {
       unknown.destroy();
       unsigned.destroy();

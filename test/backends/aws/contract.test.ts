@@ -18,7 +18,12 @@ const makeAwsFixture: MakeFixture = async () => {
   const clock = new VirtualClock(Date.UTC(2026, 5, 1, 12, 0, 0));
   const engine = createEngine({ dataset: loadDataset(dataset, 'contract'), clock });
   const server = await startServer({ engine, verifySigv4: true, credentials: [CREDENTIALS] });
-  const aws = await createAwsServices({ region: 'us-east-1', endpointUrl: server.url, credentials: CREDENTIALS, maxAttempts: 1 });
+  const aws = await createAwsServices({
+    region: 'us-east-1',
+    endpointUrl: server.url,
+    credentials: CREDENTIALS,
+    maxAttempts: 1,
+  });
   return {
     appAuthorizations: aws.appAuthorizations,
     members: aws.members,

@@ -20,30 +20,60 @@ async function scripted(status: number, headers: Record<string, string>, body: u
 }
 
 async function services(endpointUrl: string) {
-  return createAwsServices({ region: 'us-east-1', endpointUrl, credentials: { accessKeyId: 'AKID', secretAccessKey: 'sy-test-secret-7Hq2Zx' }, maxAttempts: 1 });
+  return createAwsServices({
+    region: 'us-east-1',
+    endpointUrl,
+    credentials: { accessKeyId: 'AKID', secretAccessKey: 'sy-test-secret-7Hq2Zx' },
+    maxAttempts: 1,
+  });
 }
 
 describe('toServiceError with the real SDK clients', () => {
   it('keeps Clean Rooms AccessDeniedException reason and status', async () => {
-    const aws = await services(await scripted(403, { 'x-amzn-errortype': 'AccessDeniedException' }, { message: 'no', reason: 'INSUFFICIENT_PERMISSIONS' }));
+    const aws = await services(
+      await scripted(
+        403,
+        { 'x-amzn-errortype': 'AccessDeniedException' },
+        { message: 'no', reason: 'INSUFFICIENT_PERMISSIONS' },
+      ),
+    );
     const error = await aws.members.listCollaborations().catch((e: unknown) => e);
     aws.destroy();
     expect(error).toBeInstanceOf(ServiceError);
-    expect(error).toMatchObject({ name: 'AccessDeniedException', httpStatus: 403, reason: 'INSUFFICIENT_PERMISSIONS', service: 'cleanrooms', fault: 'client' });
+    expect(error).toMatchObject({
+      name: 'AccessDeniedException',
+      httpStatus: 403,
+      reason: 'INSUFFICIENT_PERMISSIONS',
+      service: 'cleanrooms',
+      fault: 'client',
+    });
   });
 
   it('reads Retry-After of a throttled SDK call', async () => {
-    const aws = await services(await scripted(429, { 'x-amzn-errortype': 'ThrottlingException', 'retry-after': '9' }, { message: 'Rate exceeded' }));
+    const aws = await services(
+      await scripted(
+        429,
+        { 'x-amzn-errortype': 'ThrottlingException', 'retry-after': '9' },
+        { message: 'Rate exceeded' },
+      ),
+    );
     const error = await aws.members.listCollaborations().catch((e: unknown) => e);
     aws.destroy();
     expect(error).toMatchObject({ name: 'ThrottlingException', httpStatus: 429, retryAfterSeconds: 9 });
   });
 
   it('maps an AppFlow InternalServerException as a server fault', async () => {
-    const aws = await services(await scripted(500, { 'x-amzn-errortype': 'InternalServerException' }, { message: 'oops' }));
+    const aws = await services(
+      await scripted(500, { 'x-amzn-errortype': 'InternalServerException' }, { message: 'oops' }),
+    );
     const error = await aws.connectorProfiles.describe().catch((e: unknown) => e);
     aws.destroy();
-    expect(error).toMatchObject({ name: 'InternalServerException', httpStatus: 500, fault: 'server', service: 'appflow' });
+    expect(error).toMatchObject({
+      name: 'InternalServerException',
+      httpStatus: 500,
+      fault: 'server',
+      service: 'appflow',
+    });
   });
 
   it('turns a non-error value into a ServiceError and leaves ServiceErrors and aborts alone', () => {

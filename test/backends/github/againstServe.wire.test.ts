@@ -22,7 +22,9 @@ const running: Serve[] = [];
 const tempDirs: string[] = [];
 
 async function startServe(args: string[]): Promise<Serve> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   child.stderr!.on('data', (d: Buffer) => output.push(d.toString('utf8')));
   const lines = createInterface({ input: child.stdout! });
@@ -52,7 +54,12 @@ afterEach(async () => {
 describe('the GitHub backend against switchyard serve', () => {
   it('sees the demo PAT budget move as Octokit spends it', async () => {
     const { origin, output } = await startServe([]);
-    const backend = await createGithubRateLimits({ baseUrl: `${origin}/api/v3`, tokens: [DEMO_PAT], env: {}, pollIntervalMs: 60_000 });
+    const backend = await createGithubRateLimits({
+      baseUrl: `${origin}/api/v3`,
+      tokens: [DEMO_PAT],
+      env: {},
+      pollIntervalMs: 60_000,
+    });
     try {
       const [caller] = await backend.listCallers();
       await backend.refresh();
@@ -75,21 +82,37 @@ describe('the GitHub backend against switchyard serve', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sy-github-'));
     tempDirs.push(dir);
     const file = join(dir, 'dataset.json');
-    writeFileSync(file, JSON.stringify({ github: { callers: [{ id: 'ci', kind: 'installation', token: SECRET, installationId: 9, repositories: 25, users: 10 }] } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        github: {
+          callers: [{ id: 'ci', kind: 'installation', token: SECRET, installationId: 9, repositories: 25, users: 10 }],
+        },
+      }),
+    );
     const { origin, output } = await startServe(['--data', file]);
     const octokit = new Octokit({ baseUrl: `${origin}/api/v3`, auth: SECRET });
     const { data, headers } = await octokit.request('GET /rate_limit');
     // 25 repositories: 5,000 + 25 x 50 (issue 3's reading: every repository counts once over 20).
     expect((data as { resources: { core: { limit: number } } }).resources.core.limit).toBe(6250);
     expect(headers['x-ratelimit-limit']).toBe('6250');
-    const unknown = await new Octokit({ baseUrl: `${origin}/api/v3`, auth: 'sy_demo_pat_alice_Qm4T7x' }).request('GET /user').catch((e: { status: number }) => e);
+    const unknown = await new Octokit({ baseUrl: `${origin}/api/v3`, auth: 'sy_demo_pat_alice_Qm4T7x' })
+      .request('GET /user')
+      .catch((e: { status: number }) => e);
     expect((unknown as { status: number }).status).toBe(401);
-    const backend = await createGithubRateLimits({ baseUrl: `${origin}/api/v3`, tokens: [SECRET], env: {}, pollIntervalMs: 60_000 });
+    const backend = await createGithubRateLimits({
+      baseUrl: `${origin}/api/v3`,
+      tokens: [SECRET],
+      env: {},
+      pollIntervalMs: 60_000,
+    });
     try {
       await backend.refresh();
       const [caller] = await backend.listCallers();
       expect(caller!.kind).toBe('user');
-      expect((await backend.snapshot(caller!.id)).buckets.find((b) => b.resource === 'core')).toMatchObject({ limit: 6250 });
+      expect((await backend.snapshot(caller!.id)).buckets.find((b) => b.resource === 'core')).toMatchObject({
+        limit: 6250,
+      });
     } finally {
       backend.close();
     }

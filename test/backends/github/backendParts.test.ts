@@ -18,7 +18,14 @@ describe('OwnTrafficEstimator', () => {
   it('points per endpoint over the last minute equal a brute-force count (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ gap: fc.integer({ min: 0, max: 20_000 }), method: fc.constantFrom('GET', 'POST', 'DELETE'), endpoint: fc.constantFrom('/a', '/b', '/c') }), { maxLength: 60 }),
+        fc.array(
+          fc.record({
+            gap: fc.integer({ min: 0, max: 20_000 }),
+            method: fc.constantFrom('GET', 'POST', 'DELETE'),
+            endpoint: fc.constantFrom('/a', '/b', '/c'),
+          }),
+          { maxLength: 60 },
+        ),
         (steps) => {
           const clock = new VirtualClock(T0);
           const estimator = new OwnTrafficEstimator(clock);
@@ -71,7 +78,13 @@ describe('OwnTrafficEstimator', () => {
 });
 
 describe('BucketBook', () => {
-  const report = (used: number, reset: number, resource = 'core') => ({ resource, limit: 100, used, remaining: 100 - used, reset });
+  const report = (used: number, reset: number, resource = 'core') => ({
+    resource,
+    limit: 100,
+    used,
+    remaining: 100 - used,
+    reset,
+  });
 
   it('keeps the newest report per bucket and ignores unknown buckets', () => {
     const book = new BucketBook();
@@ -79,7 +92,9 @@ describe('BucketBook', () => {
     expect(book.record(report(3, 2_000_000_000), 5)).toBe(false);
     expect(book.record(report(5, 2_000_000_000), 11)).toBe(false);
     expect(book.record(report(1, 2_000_000_000, 'audit_log_streaming'), 12)).toBe(false);
-    expect(book.snapshot(T0)).toEqual([{ resource: 'core', limit: 100, used: 5, remaining: 95, reset: 2_000_000_000, window: 'hour', estimated: false }]);
+    expect(book.snapshot(T0)).toEqual([
+      { resource: 'core', limit: 100, used: 5, remaining: 95, reset: 2_000_000_000, window: 'hour', estimated: false },
+    ]);
   });
 
   it('shows a bucket full, as an estimate, once its window has passed', () => {
@@ -95,7 +110,12 @@ describe('WatchHub', () => {
     const clock = new VirtualClock(T0);
     const timers = new ManualTimers(clock);
     const ids = ['a', 'b'];
-    const hub = new WatchHub(clock, timers, () => ids, (id) => ({ callerId: id, at: clock.now() }) as unknown as CallerSnapshot);
+    const hub = new WatchHub(
+      clock,
+      timers,
+      () => ids,
+      (id) => ({ callerId: id, at: clock.now() }) as unknown as CallerSnapshot,
+    );
     return { clock, timers, hub };
   }
 
@@ -118,7 +138,10 @@ describe('WatchHub', () => {
   it('filters by callerIds and stops after unsubscribe', () => {
     const { timers, hub } = setup();
     const emissions: string[][] = [];
-    const stop = hub.watch((snapshots) => emissions.push(snapshots.map((s) => s.callerId)), { callerIds: ['a'], intervalMs: 0 });
+    const stop = hub.watch((snapshots) => emissions.push(snapshots.map((s) => s.callerId)), {
+      callerIds: ['a'],
+      intervalMs: 0,
+    });
     timers.advance(0);
     hub.changed('b');
     timers.advance(0);
@@ -177,9 +200,21 @@ describe('guessSecondaryKind', () => {
       ...over,
     }) as Parameters<typeof guessSecondaryKind>[1];
   it('reads content creation from the message, then picks the fullest gauge', () => {
-    expect(guessSecondaryKind('blocked from content creation', usage({ contentPerMinute: gauge(80, 80) }))).toBe('content-per-minute');
-    expect(guessSecondaryKind('blocked from content creation', usage({ contentPerHour: gauge(500, 500), contentPerMinute: gauge(3, 80) }))).toBe('content-per-hour');
+    expect(guessSecondaryKind('blocked from content creation', usage({ contentPerMinute: gauge(80, 80) }))).toBe(
+      'content-per-minute',
+    );
+    expect(
+      guessSecondaryKind(
+        'blocked from content creation',
+        usage({ contentPerHour: gauge(500, 500), contentPerMinute: gauge(3, 80) }),
+      ),
+    ).toBe('content-per-hour');
     expect(guessSecondaryKind('secondary rate limit', usage({ concurrency: gauge(99, 100) }))).toBe('concurrency');
-    expect(guessSecondaryKind('secondary rate limit', usage({ cpuMsPerMinute: gauge(89_000, 90_000), concurrency: gauge(3, 100) }))).toBe('cpu');
+    expect(
+      guessSecondaryKind(
+        'secondary rate limit',
+        usage({ cpuMsPerMinute: gauge(89_000, 90_000), concurrency: gauge(3, 100) }),
+      ),
+    ).toBe('cpu');
   });
 });

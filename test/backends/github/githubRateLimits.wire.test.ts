@@ -8,7 +8,11 @@ import { isServiceError } from '../../../src/domain/errors.js';
 import type { GithubCaller } from '../../../src/domain/ratelimits/callers.js';
 import { createRateLimitEngine } from '../../../src/engine/ratelimits/index.js';
 import type { RateLimitEngine } from '../../../src/engine/ratelimits/types.js';
-import { createGithubRateLimits, type GithubRateLimits, type GithubRateLimitsOptions } from '../../../src/backends/github/index.js';
+import {
+  createGithubRateLimits,
+  type GithubRateLimits,
+  type GithubRateLimitsOptions,
+} from '../../../src/backends/github/index.js';
 import type { CallerSnapshot, RateLimitEvent } from '../../../src/service/rateLimitsPort.js';
 import { startGithubServer, TEST_SECRET, type TestServer } from '../../server/github/helpers.js';
 import { ManualTimers } from './manualTimers.js';
@@ -83,7 +87,9 @@ describe('polling GET /rate_limit', () => {
     expect(caller!.kind).toBe('user');
     const first = await polled(b, caller!.id);
     expect(core(first)).toMatchObject({ limit: 5000, used: 0, remaining: 5000, window: 'hour', estimated: false });
-    expect(first.buckets.map((x) => x.resource)).toEqual(expect.arrayContaining(['core', 'search', 'graphql', 'code_search']));
+    expect(first.buckets.map((x) => x.resource)).toEqual(
+      expect.arrayContaining(['core', 'search', 'graphql', 'code_search']),
+    );
 
     // Someone else spends the same token's budget; the next poll shows it.
     const other = new Octokit({ baseUrl: server.baseUrl, auth: TEST_SECRET });
@@ -158,13 +164,23 @@ describe('headers of its own requests', () => {
     await b.request(caller!.id, 'GET /search/issues', { q: 'x' });
     const snapshot = await b.snapshot(caller!.id);
     expect(snapshot.buckets.find((x) => x.resource === 'search')).toMatchObject({ limit: 30, used: 1, remaining: 29 });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'request-counted', resource: 'search', remaining: 29, limit: 30, path: '/search/issues' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'request-counted',
+        resource: 'search',
+        remaining: 29,
+        limit: 30,
+        path: '/search/issues',
+      }),
+    );
   });
 
   it('sends GraphQL to /api/graphql under an /api/v3 base URL, counted in the graphql bucket', async () => {
     const b = await open();
     const [caller] = await b.listCallers();
-    const result = await b.request(caller!.id, 'POST /graphql', { query: 'mutation { addStar(input: {starrableId: "x"}) { clientMutationId } }' });
+    const result = await b.request(caller!.id, 'POST /graphql', {
+      query: 'mutation { addStar(input: {starrableId: "x"}) { clientMutationId } }',
+    });
     expect(result.data).toEqual({ data: {} });
     const snapshot = await b.snapshot(caller!.id);
     expect(snapshot.buckets.find((x) => x.resource === 'graphql')).toMatchObject({ used: 1, limit: 5000 });
@@ -176,10 +192,16 @@ describe('headers of its own requests', () => {
     const b = await open();
     const [caller] = await b.listCallers();
     // Octokit's throttling paces content writes 3 s apart (GitHub's advice): two are enough here.
-    for (let i = 0; i < 2; i += 1) await b.request(caller!.id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' });
+    for (let i = 0; i < 2; i += 1)
+      await b.request(caller!.id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' });
     await b.request(caller!.id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });
     const { secondary } = await b.snapshot(caller!.id);
-    expect(secondary.restPointsPerMinute).toMatchObject({ endpoint: '/repos/o/r/issues', value: 10, limit: 900, estimated: true });
+    expect(secondary.restPointsPerMinute).toMatchObject({
+      endpoint: '/repos/o/r/issues',
+      value: 10,
+      limit: 900,
+      estimated: true,
+    });
     expect(secondary.contentPerMinute).toMatchObject({ value: 2, limit: 80, estimated: true });
     expect(secondary.contentPerHour).toMatchObject({ value: 2, limit: 500, estimated: true });
     expect(secondary.concurrency).toMatchObject({ value: 0, limit: 100, estimated: true });
@@ -203,15 +225,32 @@ describe('the retry policy', () => {
     b.subscribe((e) => events.push(e));
     const arrivals: number[] = [];
     engine.observe((e) => {
-      if ((e.type === 'counted' || e.type === 'secondary-limited') && e.request.method === 'POST') arrivals.push(clock.now());
+      if ((e.type === 'counted' || e.type === 'secondary-limited') && e.request.method === 'POST')
+        arrivals.push(clock.now());
     });
     const started = clock.now();
     const pending = b.request(caller!.id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' });
     await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
-    const scheduled = events.find((e) => e.type === 'retry-scheduled') as Extract<RateLimitEvent, { type: 'retry-scheduled' }>;
+    const scheduled = events.find((e) => e.type === 'retry-scheduled') as Extract<
+      RateLimitEvent,
+      { type: 'retry-scheduled' }
+    >;
     expect(scheduled.retryAt).toBe(started + 50_000);
-    expect(scheduled).toMatchObject({ rule: 2, limit: 'secondary', attempt: 1, method: 'POST', path: '/repos/o/r/issues' });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'secondary-limit-hit', limitKind: 'content-per-minute', limitKindEstimated: true, retryAfterSeconds: 50 }));
+    expect(scheduled).toMatchObject({
+      rule: 2,
+      limit: 'secondary',
+      attempt: 1,
+      method: 'POST',
+      path: '/repos/o/r/issues',
+    });
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'secondary-limit-hit',
+        limitKind: 'content-per-minute',
+        limitKindEstimated: true,
+        retryAfterSeconds: 50,
+      }),
+    );
     timers.advance(49_999);
     expect(arrivals).toHaveLength(1);
     timers.advance(1);
@@ -232,13 +271,19 @@ describe('the retry policy', () => {
     await polled(b, caller!.id);
     const arrivals: number[] = [];
     engine.observe((e) => {
-      if ((e.type === 'counted' || e.type === 'primary-limited') && e.request.path === '/user') arrivals.push(clock.now());
+      if ((e.type === 'counted' || e.type === 'primary-limited') && e.request.path === '/user')
+        arrivals.push(clock.now());
     });
     const events: RateLimitEvent[] = [];
     b.subscribe((e) => events.push(e));
     const pending = b.request(caller!.id, 'GET /user');
     await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
-    expect(events.find((e) => e.type === 'retry-scheduled')).toMatchObject({ rule: 1, limit: 'primary', resource: 'core', retryAt: reset * 1000 });
+    expect(events.find((e) => e.type === 'retry-scheduled')).toMatchObject({
+      rule: 1,
+      limit: 'primary',
+      resource: 'core',
+      retryAt: reset * 1000,
+    });
     timers.advance(reset * 1000 - clock.now() - 1);
     expect(arrivals).toHaveLength(1);
     timers.advance(1);

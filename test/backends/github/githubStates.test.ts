@@ -5,7 +5,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { VirtualClock } from '../../../src/domain/clock.js';
 import { isServiceError } from '../../../src/domain/errors.js';
-import { createGithubRateLimits, normalizeGithubBaseUrl, type GithubRateLimits } from '../../../src/backends/github/index.js';
+import {
+  createGithubRateLimits,
+  normalizeGithubBaseUrl,
+  type GithubRateLimits,
+} from '../../../src/backends/github/index.js';
 import type { CallerSnapshot } from '../../../src/service/rateLimitsPort.js';
 import { ManualTimers } from './manualTimers.js';
 
@@ -78,7 +82,12 @@ describe('GitHub Enterprise Server with rate limits off', () => {
     const baseUrl = await serve((req, res) => {
       if (req.url === '/api/v3/rate_limit') hits += 1;
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Rate limiting is not enabled.', documentation_url: 'https://docs.github.com/enterprise-server/rest' }));
+      res.end(
+        JSON.stringify({
+          message: 'Rate limiting is not enabled.',
+          documentation_url: 'https://docs.github.com/enterprise-server/rest',
+        }),
+      );
     });
     const b = await open(baseUrl);
     const snapshot = await settled(b, 'rate-limits-disabled');
@@ -88,7 +97,9 @@ describe('GitHub Enterprise Server with rate limits off', () => {
     timers.advance(15_000);
     await vi.waitFor(() => expect(hits).toBe(2));
     // Its own calls still work (no x-ratelimit headers: nothing to record, nothing breaks).
-    const error = await b.request(snapshot.callerId, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e);
+    const error = await b
+      .request(snapshot.callerId, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' })
+      .catch((e: unknown) => e);
     expect(isServiceError(error) && error.name).toBe('NotFound');
     outputs.push(String((error as Error).message));
   });

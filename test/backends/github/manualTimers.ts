@@ -46,7 +46,11 @@ export class ManualTimers implements Timers {
     for (;;) {
       let due: [object, Pending] | undefined;
       for (const entry of this.pending) {
-        if (entry[1].at <= target && (due === undefined || entry[1].at < due[1].at || (entry[1].at === due[1].at && entry[1].seq < due[1].seq))) due = entry;
+        if (
+          entry[1].at <= target &&
+          (due === undefined || entry[1].at < due[1].at || (entry[1].at === due[1].at && entry[1].seq < due[1].seq))
+        )
+          due = entry;
       }
       if (due === undefined) break;
       this.pending.delete(due[0]);

@@ -21,12 +21,20 @@ describe('parseRateLimitHeaders', () => {
   });
   it('reports nothing when a header is missing or garbage, and never throws', () => {
     expect(parseRateLimitHeaders({})).toBeUndefined();
-    expect(parseRateLimitHeaders({ 'x-ratelimit-limit': 'x', 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': '1' })).toBeUndefined();
+    expect(
+      parseRateLimitHeaders({ 'x-ratelimit-limit': 'x', 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': '1' }),
+    ).toBeUndefined();
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-used'), fc.string()), (h) => {
-        const report = parseRateLimitHeaders(h);
-        if (report) expect(Number.isInteger(report.limit)).toBe(true);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-used'),
+          fc.string(),
+        ),
+        (h) => {
+          const report = parseRateLimitHeaders(h);
+          if (report) expect(Number.isInteger(report.limit)).toBe(true);
+        },
+      ),
     );
   });
 });

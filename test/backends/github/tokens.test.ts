@@ -19,11 +19,15 @@ describe('resolveGithubTokens', () => {
     const never = async () => {
       throw new Error('gh must not run when the environment has a token');
     };
-    expect((await resolveGithubTokens({ env: { GH_TOKEN: 'x', GITHUB_TOKEN: 'y' }, readGhToken: never })).tokens).toEqual([
+    expect(
+      (await resolveGithubTokens({ env: { GH_TOKEN: 'x', GITHUB_TOKEN: 'y' }, readGhToken: never })).tokens,
+    ).toEqual([
       { token: 'x', origin: 'GH_TOKEN' },
       { token: 'y', origin: 'GITHUB_TOKEN' },
     ]);
-    expect((await resolveGithubTokens({ env: { GH_TOKEN: 'x', GITHUB_TOKEN: 'x' }, readGhToken: never })).tokens).toHaveLength(1);
+    expect(
+      (await resolveGithubTokens({ env: { GH_TOKEN: 'x', GITHUB_TOKEN: 'x' }, readGhToken: never })).tokens,
+    ).toHaveLength(1);
   });
   it('falls back to gh auth token, passing the GHES host', async () => {
     const hosts: Array<string | undefined> = [];

@@ -27,7 +27,10 @@ export interface RunResult {
 }
 
 /** `services: null` builds the services from the options, as the real command line does (AWS backends). */
-export async function run(argv: string[], options: { services?: CommandPorts | null; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {
+export async function run(
+  argv: string[],
+  options: { services?: CommandPorts | null; cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunResult> {
   let stdout = '';
   let stderr = '';
   const code = await runCommand(argv, {

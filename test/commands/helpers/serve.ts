@@ -9,7 +9,9 @@ export interface ServeHandle {
 }
 
 export function startServe(): Promise<ServeHandle> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve) => {
     let out = '';
     const timer = setTimeout(() => {

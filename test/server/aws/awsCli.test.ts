@@ -3,13 +3,21 @@
 // PATH (skipped otherwise: the CLI is not a dependency of this project).
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, demoDataset, DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS, type Engine } from '../../../src/engine/index.js';
+import {
+  createEngine,
+  demoDataset,
+  DEMO_APP_BUNDLE_ARNS,
+  DEMO_COLLABORATION_IDS,
+  type Engine,
+} from '../../../src/engine/index.js';
 import { startServer, type RunningServer } from '../helpers.js';
 
 const KEY = { accessKeyId: 'AKIDAWSCLITEST', secretAccessKey: 'sy-test-secret-7Hq2Zx' };
 
 function awsAvailable(): Promise<boolean> {
-  return new Promise((resolve) => execFile('aws', ['--version'], { timeout: 20_000 }, (error) => resolve(error === null)));
+  return new Promise((resolve) =>
+    execFile('aws', ['--version'], { timeout: 20_000 }, (error) => resolve(error === null)),
+  );
 }
 const hasAws = await awsAvailable();
 
@@ -28,8 +36,12 @@ function aws(args: string[], secret = KEY.secretAccessKey): Promise<{ code: numb
     AWS_PAGER: '',
   };
   return new Promise((resolve) =>
-    execFile('aws', ['--endpoint-url', server.url, '--output', 'json', ...args], { env, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      'aws',
+      ['--endpoint-url', server.url, '--output', 'json', ...args],
+      { env, timeout: 60_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
     ),
   );
 }
@@ -42,35 +54,76 @@ describe.skipIf(!hasAws)('AWS CLI against serve --verify-sigv4', () => {
   afterAll(() => server?.close());
 
   it('auto-paginates list-members over every page', { timeout: 60_000 }, async () => {
-    const result = await aws(['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.retail, '--page-size', '2']);
+    const result = await aws([
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      DEMO_COLLABORATION_IDS.retail,
+      '--page-size',
+      '2',
+    ]);
     expect(result.stderr).toBe('');
     const out = JSON.parse(result.stdout) as { memberSummaries: { accountId: string; createTime: unknown }[] };
-    const expected = await engine.members.listMembers({ collaborationIdentifier: DEMO_COLLABORATION_IDS.retail, maxResults: 100 });
+    const expected = await engine.members.listMembers({
+      collaborationIdentifier: DEMO_COLLABORATION_IDS.retail,
+      maxResults: 100,
+    });
     expect(out.memberSummaries.map((m) => m.accountId)).toEqual(expected.memberSummaries.map((m) => m.accountId));
   });
 
-  it('creates an app authorization through a label holding an ARN, and describes connector profiles', { timeout: 60_000 }, async () => {
-    const created = await aws([
-      'appfabric', 'create-app-authorization', '--app-bundle-identifier', DEMO_APP_BUNDLE_ARNS[0], '--app', 'SLACK', '--auth-type', 'apiKey',
-      '--credential', JSON.stringify({ apiKeyCredential: { apiKey: 'sy-cli-api-key' } }), '--tenant', 'tenantIdentifier=T1,tenantDisplayName=Workspace',
-    ]);
-    expect(created.stderr).toBe('');
-    const authorization = (JSON.parse(created.stdout) as { appAuthorization: Record<string, unknown> }).appAuthorization;
-    expect(authorization).toMatchObject({ appBundleArn: DEMO_APP_BUNDLE_ARNS[0], status: 'PendingConnect', app: 'SLACK' });
-    expect(created.stdout).not.toContain('sy-cli-api-key');
-    const profiles = await aws(['appflow', 'describe-connector-profiles', '--connector-type', 'Snowflake']);
-    const details = (JSON.parse(profiles.stdout) as { connectorProfileDetails: { connectorType: string }[] }).connectorProfileDetails;
-    expect(details.length).toBeGreaterThan(0);
-    expect(details.every((p) => p.connectorType === 'Snowflake')).toBe(true);
-  });
+  it(
+    'creates an app authorization through a label holding an ARN, and describes connector profiles',
+    { timeout: 60_000 },
+    async () => {
+      const created = await aws([
+        'appfabric',
+        'create-app-authorization',
+        '--app-bundle-identifier',
+        DEMO_APP_BUNDLE_ARNS[0],
+        '--app',
+        'SLACK',
+        '--auth-type',
+        'apiKey',
+        '--credential',
+        JSON.stringify({ apiKeyCredential: { apiKey: 'sy-cli-api-key' } }),
+        '--tenant',
+        'tenantIdentifier=T1,tenantDisplayName=Workspace',
+      ]);
+      expect(created.stderr).toBe('');
+      const authorization = (JSON.parse(created.stdout) as { appAuthorization: Record<string, unknown> })
+        .appAuthorization;
+      expect(authorization).toMatchObject({
+        appBundleArn: DEMO_APP_BUNDLE_ARNS[0],
+        status: 'PendingConnect',
+        app: 'SLACK',
+      });
+      expect(created.stdout).not.toContain('sy-cli-api-key');
+      const profiles = await aws(['appflow', 'describe-connector-profiles', '--connector-type', 'Snowflake']);
+      const details = (JSON.parse(profiles.stdout) as { connectorProfileDetails: { connectorType: string }[] })
+        .connectorProfileDetails;
+      expect(details.length).toBeGreaterThan(0);
+      expect(details.every((p) => p.connectorType === 'Snowflake')).toBe(true);
+    },
+  );
 
-  it('prints the service error for a wrong secret and for an out-of-range maxResults', { timeout: 60_000 }, async () => {
-    const wrong = await aws(['cleanrooms', 'list-collaborations'], 'sy-wrong-secret');
-    expect(wrong.code).not.toBe(0);
-    expect(wrong.stderr).toContain('(InvalidSignatureException)');
-    const range = await aws(['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_COLLABORATION_IDS.retail, '--max-results', '101']);
-    expect(range.code).not.toBe(0);
-    expect(range.stderr).toContain('(ValidationException)');
-    expect(range.stderr).toContain('maxResults');
-  });
+  it(
+    'prints the service error for a wrong secret and for an out-of-range maxResults',
+    { timeout: 60_000 },
+    async () => {
+      const wrong = await aws(['cleanrooms', 'list-collaborations'], 'sy-wrong-secret');
+      expect(wrong.code).not.toBe(0);
+      expect(wrong.stderr).toContain('(InvalidSignatureException)');
+      const range = await aws([
+        'cleanrooms',
+        'list-members',
+        '--collaboration-identifier',
+        DEMO_COLLABORATION_IDS.retail,
+        '--max-results',
+        '101',
+      ]);
+      expect(range.code).not.toBe(0);
+      expect(range.stderr).toContain('(ValidationException)');
+      expect(range.stderr).toContain('maxResults');
+    },
+  );
 });

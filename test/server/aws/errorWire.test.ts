@@ -13,7 +13,12 @@ describe('errorToWire', () => {
   });
 
   it('sanitises qualified names to the bare shape name', () => {
-    const error = new ServiceError({ name: 'com.amazonaws.cleanrooms#ThrottlingException:http://x', service: 'cleanrooms', httpStatus: 429, message: 'slow' });
+    const error = new ServiceError({
+      name: 'com.amazonaws.cleanrooms#ThrottlingException:http://x',
+      service: 'cleanrooms',
+      httpStatus: 429,
+      message: 'slow',
+    });
     expect(errorToWire('cleanrooms', error).headers['X-Amzn-Errortype']).toBe('ThrottlingException');
   });
 
@@ -32,24 +37,57 @@ describe('errorToWire', () => {
   });
 
   it('AppFlow errors carry message only, whatever the error holds', () => {
-    const error = new ServiceError({ name: 'ValidationException', service: 'appflow', httpStatus: 400, message: 'bad', reason: 'X', fieldList: [] });
+    const error = new ServiceError({
+      name: 'ValidationException',
+      service: 'appflow',
+      httpStatus: 400,
+      message: 'bad',
+      reason: 'X',
+      fieldList: [],
+    });
     expect(errorToWire('appflow', error).body).toEqual({ message: 'bad' });
   });
 
   it('Clean Rooms ResourceNotFoundException keeps resourceId and resourceType', () => {
-    const error = new ServiceError({ name: 'ResourceNotFoundException', service: 'cleanrooms', httpStatus: 404, message: 'no', resourceId: 'c', resourceType: 'COLLABORATION', reason: 'dropped' });
-    expect(errorToWire('cleanrooms', error).body).toEqual({ message: 'no', resourceId: 'c', resourceType: 'COLLABORATION' });
+    const error = new ServiceError({
+      name: 'ResourceNotFoundException',
+      service: 'cleanrooms',
+      httpStatus: 404,
+      message: 'no',
+      resourceId: 'c',
+      resourceType: 'COLLABORATION',
+      reason: 'dropped',
+    });
+    expect(errorToWire('cleanrooms', error).body).toEqual({
+      message: 'no',
+      resourceId: 'c',
+      resourceType: 'COLLABORATION',
+    });
   });
 
   it('AppFabric throttling binds retryAfterSeconds to the Retry-After header, not the body', () => {
-    const error = new ServiceError({ name: 'ThrottlingException', service: 'appfabric', httpStatus: 429, message: 'slow', retryAfterSeconds: 7, serviceCode: 's', quotaCode: 'q' });
+    const error = new ServiceError({
+      name: 'ThrottlingException',
+      service: 'appfabric',
+      httpStatus: 429,
+      message: 'slow',
+      retryAfterSeconds: 7,
+      serviceCode: 's',
+      quotaCode: 'q',
+    });
     const wire = errorToWire('appfabric', error);
     expect(wire.headers['Retry-After']).toBe('7');
     expect(wire.body).toEqual({ message: 'slow', serviceCode: 's', quotaCode: 'q' });
   });
 
   it('Clean Rooms throttling has no Retry-After binding', () => {
-    const error = new ServiceError({ name: 'ThrottlingException', service: 'cleanrooms', httpStatus: 429, message: 'slow', retryAfterSeconds: 7 });
+    const error = new ServiceError({
+      name: 'ThrottlingException',
+      service: 'cleanrooms',
+      httpStatus: 429,
+      message: 'slow',
+      retryAfterSeconds: 7,
+    });
     expect(errorToWire('cleanrooms', error).headers['Retry-After']).toBeUndefined();
   });
 });

@@ -18,7 +18,10 @@ let agent: Agent;
 
 beforeAll(async () => {
   // As `switchyard serve` runs it: with the read cache.
-  server = await startServer({ engine: createEngine({ dataset: demoDataset() }), timeouts: { headersMs: 20_000, requestMs: 60_000, keepAliveMs: 120_000 } });
+  server = await startServer({
+    engine: createEngine({ dataset: demoDataset() }),
+    timeouts: { headersMs: 20_000, requestMs: 60_000, keepAliveMs: 120_000 },
+  });
   agent = new Agent({ keepAlive: true, maxSockets: 25 });
 });
 afterAll(async () => {
@@ -31,18 +34,51 @@ afterAll(async () => {
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '%', '%zz', '%E0%A4%A', '%00', '..', '../..', '%2F..%2F', '\u0000', 'a'.repeat(5000), '{}', 'null', '-1', '1e309', '0x10', '１２'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%00',
+    '..',
+    '../..',
+    '%2F..%2F',
+    '\u0000',
+    'a'.repeat(5000),
+    '{}',
+    'null',
+    '-1',
+    '1e309',
+    '0x10',
+    '１２',
+  ),
   fc.uuid(),
 );
 
 const label = fc.oneof(
   hostileText.map((t) => encodeURIComponent(t)),
-  fc.constantFrom('%', '%zz', '%E0%A4%A', '%C0%AF', '%FF', '%%', DEMO_COLLABORATION_IDS.retail, encodeURIComponent(DEMO_APP_BUNDLE_ARNS[0]), 'A'.repeat(3000)),
+  fc.constantFrom(
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%C0%AF',
+    '%FF',
+    '%%',
+    DEMO_COLLABORATION_IDS.retail,
+    encodeURIComponent(DEMO_APP_BUNDLE_ARNS[0]),
+    'A'.repeat(3000),
+  ),
 );
 
-const queryValue = fc.oneof(hostileText.map(encodeURIComponent), fc.constantFrom('%', '%zz', '0', '101', '-5', '1.5', 'abc', '99999999999999999999', ''));
+const queryValue = fc.oneof(
+  hostileText.map(encodeURIComponent),
+  fc.constantFrom('%', '%zz', '0', '101', '-5', '1.5', 'abc', '99999999999999999999', ''),
+);
 const query = fc
-  .array(fc.tuple(fc.constantFrom('maxResults', 'nextToken', 'memberStatus', 'x', '', '%'), queryValue), { maxLength: 4 })
+  .array(fc.tuple(fc.constantFrom('maxResults', 'nextToken', 'memberStatus', 'x', '', '%'), queryValue), {
+    maxLength: 4,
+  })
   .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`));
 
 const path = fc.oneof(
@@ -52,7 +88,16 @@ const path = fc.oneof(
   label.map((l) => `/appbundles/${l}/appauthorizations`),
   query.map((q) => `/describe-connector-profiles${q}`),
   fc.tuple(label, label).map(([a, b]) => `/${a}/${b}`),
-  fc.constantFrom('/', '//', '/collaborations/', '/appbundles//appauthorizations', '/describe-connector-profiles/', '/api', '/%', '/../etc/passwd'),
+  fc.constantFrom(
+    '/',
+    '//',
+    '/collaborations/',
+    '/appbundles//appauthorizations',
+    '/describe-connector-profiles/',
+    '/api',
+    '/%',
+    '/../etc/passwd',
+  ),
 );
 
 const method = fc.oneof(
@@ -63,12 +108,35 @@ const method = fc.oneof(
 
 /** Bodies that are valid JSON but hostile: members of the real shapes with values of any type. */
 const hostileMembers = fc.dictionary(
-  fc.constantFrom('app', 'authType', 'credential', 'tenant', 'tags', 'clientToken', 'connectorProfileNames', 'connectorType', 'connectorLabel', 'maxResults', 'nextToken', '__proto__', 'constructor'),
+  fc.constantFrom(
+    'app',
+    'authType',
+    'credential',
+    'tenant',
+    'tags',
+    'clientToken',
+    'connectorProfileNames',
+    'connectorType',
+    'connectorLabel',
+    'maxResults',
+    'nextToken',
+    '__proto__',
+    'constructor',
+  ),
   fc.oneof(
     fc.jsonValue({ maxDepth: 3 }),
-    fc.record({ oauth2Credential: fc.jsonValue({ maxDepth: 2 }), apiKeyCredential: fc.jsonValue({ maxDepth: 2 }) }, { requiredKeys: [] }),
-    fc.record({ tenantIdentifier: fc.jsonValue({ maxDepth: 1 }), tenantDisplayName: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] }),
-    fc.array(fc.record({ key: fc.jsonValue({ maxDepth: 1 }), value: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] }), { maxLength: 60 }),
+    fc.record(
+      { oauth2Credential: fc.jsonValue({ maxDepth: 2 }), apiKeyCredential: fc.jsonValue({ maxDepth: 2 }) },
+      { requiredKeys: [] },
+    ),
+    fc.record(
+      { tenantIdentifier: fc.jsonValue({ maxDepth: 1 }), tenantDisplayName: fc.jsonValue({ maxDepth: 1 }) },
+      { requiredKeys: [] },
+    ),
+    fc.array(
+      fc.record({ key: fc.jsonValue({ maxDepth: 1 }), value: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] }),
+      { maxLength: 60 },
+    ),
   ),
 );
 
@@ -77,7 +145,19 @@ const body = fc.oneof(
   { weight: 3, arbitrary: hostileMembers.map((o) => JSON.stringify(o)) },
   { weight: 2, arbitrary: fc.string({ maxLength: 200 }) },
   { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
-  { weight: 1, arbitrary: fc.constantFrom('{', '{"app":', '[1,2', '{"a":1}}', '\u0000', '{"maxResults": 1e400}', '{"a":"\\ud800"}', '"' + 'x'.repeat(1000) + '"') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '{',
+      '{"app":',
+      '[1,2',
+      '{"a":1}}',
+      '\u0000',
+      '{"maxResults": 1e400}',
+      '{"a":"\\ud800"}',
+      '"' + 'x'.repeat(1000) + '"',
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom('<huge>', '<limit>') },
 );
 
@@ -89,13 +169,36 @@ function materialise(body: string | undefined): string | undefined {
 }
 
 const contentType = fc.oneof(
-  fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-amz-json-1.1', '', 'application/xml', 'multipart/form-data; boundary=x'),
+  fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/x-amz-json-1.1',
+    '',
+    'application/xml',
+    'multipart/form-data; boundary=x',
+  ),
   fc.constant(undefined),
 );
 
 const extraHeaders = fc.dictionary(
-  fc.constantFrom('authorization', 'x-amz-date', 'x-amz-content-sha256', 'accept', 'x-forwarded-for', 'expect', 'x-amz-security-token'),
-  fc.oneof(fc.string({ maxLength: 80 }).map((s) => s.replace(/[^\t\x20-\x7e]/g, '')), fc.constantFrom('AWS4-HMAC-SHA256 Credential=x/y', 'AWS4-HMAC-SHA256 Credential=AKID/20260101/us-east-1/cleanrooms/aws4_request, SignedHeaders=host, Signature=' + '0'.repeat(64))),
+  fc.constantFrom(
+    'authorization',
+    'x-amz-date',
+    'x-amz-content-sha256',
+    'accept',
+    'x-forwarded-for',
+    'expect',
+    'x-amz-security-token',
+  ),
+  fc.oneof(
+    fc.string({ maxLength: 80 }).map((s) => s.replace(/[^\t\x20-\x7e]/g, '')),
+    fc.constantFrom(
+      'AWS4-HMAC-SHA256 Credential=x/y',
+      'AWS4-HMAC-SHA256 Credential=AKID/20260101/us-east-1/cleanrooms/aws4_request, SignedHeaders=host, Signature=' +
+        '0'.repeat(64),
+    ),
+  ),
   { maxKeys: 3 },
 );
 
@@ -118,12 +221,17 @@ function send(r: WellFormed): Promise<Answer | string> {
     const payload = materialise(r.body);
     // node's client frames a GET/DELETE body only when told its length; without it the bytes would be sent raw.
     if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, method: r.method, path: r.path, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', (error: NodeJS.ErrnoException) => resolve(`reset ${error.code ?? error.message}`));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port: server.port, method: r.method, path: r.path, headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', (error: NodeJS.ErrnoException) => resolve(`reset ${error.code ?? error.message}`));
+      },
+    );
     // A 413 answered before the whole body is sent closes the connection: the client may see a reset instead.
     req.on('error', (error: NodeJS.ErrnoException) => resolve(`reset ${error.code ?? error.message}`));
     req.end(payload);
@@ -150,72 +258,113 @@ const rawRequest = fc.oneof(
     { text: 'GET /appbundles HTTP/9.9\r\nHost: x\r\n\r\n', mustAnswer: true },
     { text: 'GET /appbundles HTTP/1.1\r\nBad Header: v\r\n\r\n', mustAnswer: true },
     { text: 'GET /appbundles HTTP/1.1\r\nX-Ctl: a\u0001b\r\n\r\n', mustAnswer: true },
-    { text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}', mustAnswer: true },
-    { text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}', mustAnswer: true },
-    { text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', mustAnswer: true },
-    { text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n', mustAnswer: true },
+    {
+      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}',
+      mustAnswer: true,
+    },
+    {
+      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+      mustAnswer: true,
+    },
+    {
+      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      mustAnswer: true,
+    },
+    {
+      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+      mustAnswer: true,
+    },
     { text: 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n', mustAnswer: true },
     { text: `GET /appbundles HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`, mustAnswer: true },
     { text: `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, mustAnswer: true },
-    { text: `POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${HUGE}\r\n\r\n{`, mustAnswer: true },
+    {
+      text: `POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${HUGE}\r\n\r\n{`,
+      mustAnswer: true,
+    },
     { text: 'GET http://evil.example/appbundles HTTP/1.1\r\nHost: x\r\n\r\n', mustAnswer: true },
     { text: 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', mustAnswer: true },
-    { text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"max', mustAnswer: false },
+    {
+      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"max',
+      mustAnswer: false,
+    },
     { text: 'GET /collaborations HTTP/1.1\r\nHost: x\r\n', mustAnswer: false },
     { text: 'GET /collab', mustAnswer: false },
-    { text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a"', mustAnswer: false },
+    {
+      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a"',
+      mustAnswer: false,
+    },
   ),
-  fc.tuple(fc.constantFrom('GET /appbundles HTTP/1.1\r\nHost: x\r\n\r\n', 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Type: application/json\r\n\r\n{}'), fc.nat()).map(([full, n]) => ({
-    text: full.slice(0, n % full.length),
-    mustAnswer: false,
-  })),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'GET /appbundles HTTP/1.1\r\nHost: x\r\n\r\n',
+        'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Type: application/json\r\n\r\n{}',
+      ),
+      fc.nat(),
+    )
+    .map(([full, n]) => ({
+      text: full.slice(0, n % full.length),
+      mustAnswer: false,
+    })),
 );
 
 describe('fuzz', () => {
   let sent = 0;
 
-  it('answers generated hostile requests over keep-alive with well-formed responses, never a 500', { timeout: 240_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(wellFormedRequest, { minLength: 25, maxLength: 25 }), async (requests) => {
-        const answers = await Promise.all(requests.map(send));
-        answers.forEach((answer, i) => {
-          const r = requests[i] as WellFormed;
-          if (typeof answer === 'string') {
-            // Only a body over the limit may end in a reset (the server answers 413 and closes mid-upload).
-            expect(r.body, answer).toBe('<huge>');
-            return;
-          }
-          checkAnswer(r.method, answer);
-        });
-        sent += requests.length;
-      }),
-      { numRuns: WELL_FORMED_RUNS },
-    );
-  });
+  it(
+    'answers generated hostile requests over keep-alive with well-formed responses, never a 500',
+    { timeout: 240_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(wellFormedRequest, { minLength: 25, maxLength: 25 }), async (requests) => {
+          const answers = await Promise.all(requests.map(send));
+          answers.forEach((answer, i) => {
+            const r = requests[i] as WellFormed;
+            if (typeof answer === 'string') {
+              // Only a body over the limit may end in a reset (the server answers 413 and closes mid-upload).
+              expect(r.body, answer).toBe('<huge>');
+              return;
+            }
+            checkAnswer(r.method, answer);
+          });
+          sent += requests.length;
+        }),
+        { numRuns: WELL_FORMED_RUNS },
+      );
+    },
+  );
 
-  it('answers broken HTTP with a JSON 4xx or closes a truncated connection, and keeps serving', { timeout: 240_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(rawRequest, { minLength: 10, maxLength: 10 }), async (batch) => {
-        const raws = await Promise.all(batch.map((r) => sendRaw(server.port, [Buffer.from(r.text, 'latin1')], { endAfterWrite: true, idleMs: 5_000 })));
-        raws.forEach((raw, i) => {
-          const r = batch[i] as { text: string; mustAnswer: boolean };
-          const parsed = parseRawResponse(raw);
-          if (parsed === undefined) {
-            expect(r.mustAnswer, `no answer to ${JSON.stringify(r.text.slice(0, 120))}`).toBe(false);
-            return;
-          }
-          expect(parsed.status, raw.slice(0, 200)).toBeLessThan(500);
-          expect(parsed.status, raw.slice(0, 200)).toBeGreaterThanOrEqual(200);
-          if (parsed.status >= 400) {
-            expect(typeof (JSON.parse(parsed.body) as { message?: unknown }).message).toBe('string');
-            expect(parsed.headers['x-amzn-errortype']).toMatch(/^[A-Za-z]+$/);
-          }
-        });
-        sent += batch.length;
-      }),
-      { numRuns: RAW_RUNS / 10 },
-    );
-  });
+  it(
+    'answers broken HTTP with a JSON 4xx or closes a truncated connection, and keeps serving',
+    { timeout: 240_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(rawRequest, { minLength: 10, maxLength: 10 }), async (batch) => {
+          const raws = await Promise.all(
+            batch.map((r) =>
+              sendRaw(server.port, [Buffer.from(r.text, 'latin1')], { endAfterWrite: true, idleMs: 5_000 }),
+            ),
+          );
+          raws.forEach((raw, i) => {
+            const r = batch[i] as { text: string; mustAnswer: boolean };
+            const parsed = parseRawResponse(raw);
+            if (parsed === undefined) {
+              expect(r.mustAnswer, `no answer to ${JSON.stringify(r.text.slice(0, 120))}`).toBe(false);
+              return;
+            }
+            expect(parsed.status, raw.slice(0, 200)).toBeLessThan(500);
+            expect(parsed.status, raw.slice(0, 200)).toBeGreaterThanOrEqual(200);
+            if (parsed.status >= 400) {
+              expect(typeof (JSON.parse(parsed.body) as { message?: unknown }).message).toBe('string');
+              expect(parsed.headers['x-amzn-errortype']).toMatch(/^[A-Za-z]+$/);
+            }
+          });
+          sent += batch.length;
+        }),
+        { numRuns: RAW_RUNS / 10 },
+      );
+    },
+  );
 
   it('sent at least 10,000 requests, and the server still answers and reported no internal failure', async () => {
     expect(sent).toBeGreaterThanOrEqual(10_000);

@@ -33,7 +33,10 @@ function get(agent: Agent, path: string): Promise<{ page: Page; reused: boolean 
   });
 }
 
-async function walk(agent: Agent, pageSize: number): Promise<{ accountIds: string[]; requests: number; reused: number }> {
+async function walk(
+  agent: Agent,
+  pageSize: number,
+): Promise<{ accountIds: string[]; requests: number; reused: number }> {
   const accountIds: string[] = [];
   let nextToken: string | undefined;
   let requests = 0;
@@ -62,33 +65,42 @@ describe('keep-alive walks', () => {
   });
   afterAll(() => server.close());
 
-  it(`answers ${CONNECTIONS} concurrent keep-alive connections walking list-members, all correctly`, { timeout: 120_000 }, async () => {
-    const expected: string[] = [];
-    let token: string | undefined;
-    do {
-      const page = await engine.members.listMembers({ collaborationIdentifier: COLLABORATION, maxResults: 100, ...(token ? { nextToken: token } : {}) });
-      expected.push(...page.memberSummaries.map((m) => m.accountId));
-      token = page.nextToken;
-    } while (token);
-    expect(expected).toHaveLength(250);
+  it(
+    `answers ${CONNECTIONS} concurrent keep-alive connections walking list-members, all correctly`,
+    { timeout: 120_000 },
+    async () => {
+      const expected: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await engine.members.listMembers({
+          collaborationIdentifier: COLLABORATION,
+          maxResults: 100,
+          ...(token ? { nextToken: token } : {}),
+        });
+        expected.push(...page.memberSummaries.map((m) => m.accountId));
+        token = page.nextToken;
+      } while (token);
+      expect(expected).toHaveLength(250);
 
-    const agents = Array.from({ length: CONNECTIONS }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
-    try {
-      const walks = await Promise.all(agents.map((agent, i) => walk(agent, 20 + (i % 10))));
-      for (const w of walks) {
-        expect(w.accountIds).toEqual(expected);
-        // One socket per client: every request after the first reused it.
-        expect(w.reused).toBe(w.requests - 1);
+      const agents = Array.from({ length: CONNECTIONS }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+      try {
+        const walks = await Promise.all(agents.map((agent, i) => walk(agent, 20 + (i % 10))));
+        for (const w of walks) {
+          expect(w.accountIds).toEqual(expected);
+          // One socket per client: every request after the first reused it.
+          expect(w.reused).toBe(w.requests - 1);
+        }
+        expect(walks.reduce((n, w) => n + w.requests, 0)).toBeGreaterThanOrEqual(CONNECTIONS * 9);
+        expect(connections).toBe(CONNECTIONS);
+        expect(server.errors).toEqual([]);
+        // Spot-check one member's timestamp on the wire against the engine's Date.
+        const first = (await engine.members.listMembers({ collaborationIdentifier: COLLABORATION, maxResults: 1 }))
+          .memberSummaries[0];
+        const { page } = await get(agents[0] as Agent, `/collaborations/${COLLABORATION}/members?maxResults=1`);
+        expect(page.memberSummaries[0]?.createTime).toBe(epochSeconds(first?.createTime as Date));
+      } finally {
+        for (const agent of agents) agent.destroy();
       }
-      expect(walks.reduce((n, w) => n + w.requests, 0)).toBeGreaterThanOrEqual(CONNECTIONS * 9);
-      expect(connections).toBe(CONNECTIONS);
-      expect(server.errors).toEqual([]);
-      // Spot-check one member's timestamp on the wire against the engine's Date.
-      const first = (await engine.members.listMembers({ collaborationIdentifier: COLLABORATION, maxResults: 1 })).memberSummaries[0];
-      const { page } = await get(agents[0] as Agent, `/collaborations/${COLLABORATION}/members?maxResults=1`);
-      expect(page.memberSummaries[0]?.createTime).toBe(epochSeconds(first?.createTime as Date));
-    } finally {
-      for (const agent of agents) agent.destroy();
-    }
-  });
+    },
+  );
 });

@@ -30,7 +30,11 @@ beforeEach(() => {
   ports.next = {};
 });
 
-function expectWellFormedError(result: { status: number; headers: Headers; json: Record<string, unknown> }, name: string, status: number) {
+function expectWellFormedError(
+  result: { status: number; headers: Headers; json: Record<string, unknown> },
+  name: string,
+  status: number,
+) {
   expect(result.status).toBe(status);
   expect(result.headers.get('x-amzn-errortype')).toBe(name);
   expect(result.headers.get('x-amzn-requestid')).toMatch(/^[0-9a-f-]{36}$/);
@@ -41,8 +45,16 @@ function expectWellFormedError(result: { status: number; headers: Headers; json:
 describe('routing', () => {
   it('answers an unknown route with 404 UnknownOperationException', async () => {
     expectWellFormedError(await request(server.url, 'GET', '/nothing/here'), 'UnknownOperationException', 404);
-    expectWellFormedError(await request(server.url, 'DELETE', `/collaborations/${COLLAB}/members`), 'UnknownOperationException', 404);
-    expectWellFormedError(await request(server.url, 'GET', '/appbundles/x/appauthorizations'), 'UnknownOperationException', 404);
+    expectWellFormedError(
+      await request(server.url, 'DELETE', `/collaborations/${COLLAB}/members`),
+      'UnknownOperationException',
+      404,
+    );
+    expectWellFormedError(
+      await request(server.url, 'GET', '/appbundles/x/appauthorizations'),
+      'UnknownOperationException',
+      404,
+    );
     for (const prototypeKey of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       expectWellFormedError(await request(server.url, 'GET', `/${prototypeKey}/x`), 'UnknownOperationException', 404);
     }
@@ -50,7 +62,9 @@ describe('routing', () => {
   });
 
   it('percent-decodes path labels', async () => {
-    await request(server.url, 'POST', `/appbundles/${encodeURIComponent(BUNDLE_ARN)}/appauthorizations`, { body: '{}' });
+    await request(server.url, 'POST', `/appbundles/${encodeURIComponent(BUNDLE_ARN)}/appauthorizations`, {
+      body: '{}',
+    });
     expect(ports.calls[0]).toMatchObject({ operation: 'create', input: { appBundleIdentifier: BUNDLE_ARN } });
   });
 
@@ -75,7 +89,9 @@ describe('routing', () => {
     const query = await request(server.url, 'GET', `/collaborations/${COLLAB}/members?maxResults=ten`);
     expectWellFormedError(query, 'ValidationException', 400);
     expect(query.json.fieldList).toEqual([{ name: 'maxResults', message: 'Member must be an integer' }]);
-    const body = await request(server.url, 'POST', '/describe-connector-profiles', { body: '{"maxResults":"10","connectorProfileNames":[1]}' });
+    const body = await request(server.url, 'POST', '/describe-connector-profiles', {
+      body: '{"maxResults":"10","connectorProfileNames":[1]}',
+    });
     expectWellFormedError(body, 'ValidationException', 400);
     expect(Object.keys(body.json)).toEqual(['message']);
     expect(body.json.message).toContain("'maxResults'");
@@ -86,7 +102,9 @@ describe('routing', () => {
 
 describe('bodies', () => {
   it('answers a body that is not JSON with AppFabric cannotParse', async () => {
-    const result = await request(server.url, 'POST', `/appbundles/${COLLAB}/appauthorizations`, { body: '{"app": "SLACK",' });
+    const result = await request(server.url, 'POST', `/appbundles/${COLLAB}/appauthorizations`, {
+      body: '{"app": "SLACK",',
+    });
     expectWellFormedError(result, 'ValidationException', 400);
     expect(result.json.reason).toBe('cannotParse');
   });
@@ -104,9 +122,15 @@ describe('bodies', () => {
   });
 
   it('answers a body with the wrong content type with 415 UnsupportedMediaTypeException', async () => {
-    const result = await request(server.url, 'POST', '/describe-connector-profiles', { body: '{}', headers: { 'content-type': 'text/plain' } });
+    const result = await request(server.url, 'POST', '/describe-connector-profiles', {
+      body: '{}',
+      headers: { 'content-type': 'text/plain' },
+    });
     expectWellFormedError(result, 'UnsupportedMediaTypeException', 415);
-    const charset = await request(server.url, 'POST', '/describe-connector-profiles', { body: '{}', headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const charset = await request(server.url, 'POST', '/describe-connector-profiles', {
+      body: '{}',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expect(charset.status).toBe(200);
   });
 
@@ -122,7 +146,9 @@ describe('bodies', () => {
 
   it('answers a chunked body that grows over 1 MiB with 413', async () => {
     const chunk = Buffer.alloc(64 * 1024, 0x20);
-    const chunks: (string | Buffer)[] = ['POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n'];
+    const chunks: (string | Buffer)[] = [
+      'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+    ];
     for (let i = 0; i < 20; i += 1) chunks.push(`${chunk.length.toString(16)}\r\n`, chunk, '\r\n');
     const parsed = parseRawResponse(await sendRaw(server.port, chunks));
     expect(parsed?.status).toBe(413);
@@ -139,7 +165,15 @@ describe('bodies', () => {
 
 describe('port errors', () => {
   it('serialises a ServiceError from the port in the service style, Retry-After for AppFabric', async () => {
-    ports.next = { error: new ServiceError({ name: 'ThrottlingException', service: 'appfabric', httpStatus: 429, message: 'slow down', retryAfterSeconds: 3 }) };
+    ports.next = {
+      error: new ServiceError({
+        name: 'ThrottlingException',
+        service: 'appfabric',
+        httpStatus: 429,
+        message: 'slow down',
+        retryAfterSeconds: 3,
+      }),
+    };
     const result = await request(server.url, 'GET', '/appbundles');
     expectWellFormedError(result, 'ThrottlingException', 429);
     expect(result.headers.get('retry-after')).toBe('3');
@@ -181,7 +215,9 @@ describe('broken HTTP', () => {
   });
 
   it('answers headers over the size limit with 431', async () => {
-    const parsed = parseRawResponse(await sendRaw(server.port, [`GET /appbundles HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]));
+    const parsed = parseRawResponse(
+      await sendRaw(server.port, [`GET /appbundles HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]),
+    );
     expect(parsed?.status).toBe(431);
   });
 
@@ -192,7 +228,13 @@ describe('broken HTTP', () => {
   });
 
   it('times out a client that never finishes its body', async () => {
-    const raw = await sendRaw(server.port, ['POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{'], { idleMs: 5_000 });
+    const raw = await sendRaw(
+      server.port,
+      [
+        'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{',
+      ],
+      { idleMs: 5_000 },
+    );
     const parsed = parseRawResponse(raw);
     expect(parsed?.status).toBe(408);
   });

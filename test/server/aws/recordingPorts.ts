@@ -14,17 +14,24 @@ export function recordingPorts(): RecordingPorts {
     next: {},
     appAuthorizations: {
       create: (input, options) => answer('create', input, options?.signal, { appAuthorization: SAMPLE_AUTHORIZATION }),
-      listAppBundles: (input, options) => answer('listAppBundles', input, options?.signal, { appBundleSummaryList: [] }),
+      listAppBundles: (input, options) =>
+        answer('listAppBundles', input, options?.signal, { appBundleSummaryList: [] }),
     },
     members: {
       listMembers: (input, options) => answer('listMembers', input, options?.signal, { memberSummaries: [] }),
-      listCollaborations: (input, options) => answer('listCollaborations', input, options?.signal, { collaborationList: [] }),
+      listCollaborations: (input, options) =>
+        answer('listCollaborations', input, options?.signal, { collaborationList: [] }),
     },
     connectorProfiles: {
       describe: (input, options) => answer('describe', input, options?.signal, { connectorProfileDetails: [] }),
     },
   };
-  async function answer<T>(operation: string, input: unknown, signal: AbortSignal | undefined, fallback: T): Promise<T> {
+  async function answer<T>(
+    operation: string,
+    input: unknown,
+    signal: AbortSignal | undefined,
+    fallback: T,
+  ): Promise<T> {
     ports.calls.push({ operation, input, signal });
     const { output, error, wait } = ports.next;
     if (wait !== undefined) await wait;

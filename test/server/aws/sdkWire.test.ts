@@ -55,7 +55,11 @@ async function engineMembers(collaborationIdentifier: string): Promise<MemberSum
   const all: MemberSummary[] = [];
   let nextToken: string | undefined;
   do {
-    const page = await engine.members.listMembers({ collaborationIdentifier, maxResults: 100, ...(nextToken ? { nextToken } : {}) });
+    const page = await engine.members.listMembers({
+      collaborationIdentifier,
+      maxResults: 100,
+      ...(nextToken ? { nextToken } : {}),
+    });
     all.push(...page.memberSummaries);
     nextToken = page.nextToken;
   } while (nextToken);
@@ -75,7 +79,9 @@ async function engineProfiles(): Promise<ConnectorProfile[]> {
 
 describe('Clean Rooms through @aws-sdk/client-cleanrooms', () => {
   it('round-trips every member field (timestamps as Dates), without the engine-only extension', async () => {
-    const output = await cleanRooms.send(new ListMembersCommand({ collaborationIdentifier: DEMO_COLLABORATION_IDS.retail }));
+    const output = await cleanRooms.send(
+      new ListMembersCommand({ collaborationIdentifier: DEMO_COLLABORATION_IDS.retail }),
+    );
     const expected = (await engineMembers(DEMO_COLLABORATION_IDS.retail)).map(withoutExtension);
     expect(output.memberSummaries).toEqual(expected);
     expect(output.nextToken).toBeUndefined();
@@ -87,7 +93,10 @@ describe('Clean Rooms through @aws-sdk/client-cleanrooms', () => {
   it('walks every page with paginateListMembers, in order, without repeats', async () => {
     const seen: MemberSummary[] = [];
     let pages = 0;
-    for await (const page of paginateListMembers({ client: cleanRooms, pageSize: 7 }, { collaborationIdentifier: DEMO_COLLABORATION_IDS.pharma })) {
+    for await (const page of paginateListMembers(
+      { client: cleanRooms, pageSize: 7 },
+      { collaborationIdentifier: DEMO_COLLABORATION_IDS.pharma },
+    )) {
       pages += 1;
       expect(page.memberSummaries?.length ?? 0).toBeLessThanOrEqual(7);
       seen.push(...((page.memberSummaries ?? []) as MemberSummary[]));
@@ -115,9 +124,16 @@ describe('Clean Rooms through @aws-sdk/client-cleanrooms', () => {
 
   it('answers an unknown collaboration with ResourceNotFoundException and its members', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    const error = await cleanRooms.send(new ListMembersCommand({ collaborationIdentifier: id })).catch((e: unknown) => e);
+    const error = await cleanRooms
+      .send(new ListMembersCommand({ collaborationIdentifier: id }))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResourceNotFoundException);
-    expect(error).toMatchObject({ name: 'ResourceNotFoundException', $fault: 'client', resourceId: id, resourceType: 'COLLABORATION' });
+    expect(error).toMatchObject({
+      name: 'ResourceNotFoundException',
+      $fault: 'client',
+      resourceId: id,
+      resourceType: 'COLLABORATION',
+    });
     expect((error as ResourceNotFoundException).$metadata.httpStatusCode).toBe(404);
   });
 
@@ -126,15 +142,22 @@ describe('Clean Rooms through @aws-sdk/client-cleanrooms', () => {
       .send(new ListMembersCommand({ collaborationIdentifier: DEMO_COLLABORATION_IDS.retail, maxResults: 0 }))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CleanRoomsValidationException);
-    expect(error).toMatchObject({ reason: 'FIELD_VALIDATION_FAILED', fieldList: [{ name: 'maxResults', message: expect.any(String) }] });
+    expect(error).toMatchObject({
+      reason: 'FIELD_VALIDATION_FAILED',
+      fieldList: [{ name: 'maxResults', message: expect.any(String) }],
+    });
   });
 
   it('answers a forged nextToken and a malformed collaboration identifier with ValidationException', async () => {
     const forged = await cleanRooms
-      .send(new ListMembersCommand({ collaborationIdentifier: DEMO_COLLABORATION_IDS.retail, nextToken: 'forged-token' }))
+      .send(
+        new ListMembersCommand({ collaborationIdentifier: DEMO_COLLABORATION_IDS.retail, nextToken: 'forged-token' }),
+      )
       .catch((e: unknown) => e);
     expect(forged).toBeInstanceOf(CleanRoomsValidationException);
-    const malformed = await cleanRooms.send(new ListMembersCommand({ collaborationIdentifier: 'not a uuid/..' })).catch((e: unknown) => e);
+    const malformed = await cleanRooms
+      .send(new ListMembersCommand({ collaborationIdentifier: 'not a uuid/..' }))
+      .catch((e: unknown) => e);
     expect(malformed).toBeInstanceOf(CleanRoomsValidationException);
     expect((malformed as CleanRoomsValidationException).fieldList?.[0]?.name).toBe('collaborationIdentifier');
   });
@@ -153,13 +176,17 @@ describe('AppFlow through @aws-sdk/client-appflow', () => {
   });
 
   it('filters by connector type', async () => {
-    const output = await appflow.send(new DescribeConnectorProfilesCommand({ connectorType: 'Salesforce', maxResults: 100 }));
+    const output = await appflow.send(
+      new DescribeConnectorProfilesCommand({ connectorType: 'Salesforce', maxResults: 100 }),
+    );
     expect(output.connectorProfileDetails?.length).toBeGreaterThan(0);
     expect(output.connectorProfileDetails?.every((p) => p.connectorType === 'Salesforce')).toBe(true);
   });
 
   it('answers an out-of-range maxResults with a message-only ValidationException', async () => {
-    const error = await appflow.send(new DescribeConnectorProfilesCommand({ maxResults: 101 })).catch((e: unknown) => e);
+    const error = await appflow
+      .send(new DescribeConnectorProfilesCommand({ maxResults: 101 }))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppflowValidationException);
     expect((error as AppflowValidationException).message).toContain('maxResults');
     expect(error).not.toHaveProperty('fieldList');
@@ -174,7 +201,12 @@ describe('errors the engine does not raise on demand', () => {
   beforeAll(async () => {
     ports = recordingPorts();
     stubServer = await startServer({ engine: ports, logError: () => {} });
-    client = new CleanRoomsClient({ region: 'us-east-1', endpoint: stubServer.url, credentials: CREDENTIALS, maxAttempts: 1 });
+    client = new CleanRoomsClient({
+      region: 'us-east-1',
+      endpoint: stubServer.url,
+      credentials: CREDENTIALS,
+      maxAttempts: 1,
+    });
   });
   afterAll(async () => {
     client.destroy();
@@ -182,7 +214,14 @@ describe('errors the engine does not raise on demand', () => {
   });
 
   it('ThrottlingException and InternalServerException arrive as their classes with their fault', async () => {
-    ports.next = { error: new ServiceError({ name: 'ThrottlingException', service: 'cleanrooms', httpStatus: 429, message: 'Rate exceeded' }) };
+    ports.next = {
+      error: new ServiceError({
+        name: 'ThrottlingException',
+        service: 'cleanrooms',
+        httpStatus: 429,
+        message: 'Rate exceeded',
+      }),
+    };
     const throttled = await client.send(new ListCollaborationsCommand({})).catch((e: unknown) => e);
     expect(throttled).toBeInstanceOf(ThrottlingException);
     expect(throttled).toMatchObject({ message: 'Rate exceeded', $fault: 'client' });
@@ -199,7 +238,12 @@ describe('errors the engine does not raise on demand', () => {
   });
 
   it('an unknown route reaches the SDK as a service exception named UnknownOperationException', async () => {
-    const prefixed = new CleanRoomsClient({ region: 'us-east-1', endpoint: `${stubServer.url}/prefix`, credentials: CREDENTIALS, maxAttempts: 1 });
+    const prefixed = new CleanRoomsClient({
+      region: 'us-east-1',
+      endpoint: `${stubServer.url}/prefix`,
+      credentials: CREDENTIALS,
+      maxAttempts: 1,
+    });
     const error = await prefixed.send(new ListCollaborationsCommand({})).catch((e: unknown) => e);
     prefixed.destroy();
     expect(error).toBeInstanceOf(CleanRoomsServiceException);

@@ -40,7 +40,12 @@ async function signed(draft: Draft): Promise<{ url: string; init: RequestInit; h
     headers: { host, ...(draft.body !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(draft.body !== undefined ? { body: draft.body } : {}),
   });
-  const signer = new SignatureV4({ credentials: draft.credentials ?? KEY, region: 'us-east-1', service: draft.service ?? 'cleanrooms', sha256: NodeSha256 });
+  const signer = new SignatureV4({
+    credentials: draft.credentials ?? KEY,
+    region: 'us-east-1',
+    service: draft.service ?? 'cleanrooms',
+    sha256: NodeSha256,
+  });
   const out = await signer.sign(request, { signingDate: new Date(draft.signedAt ?? NOW) });
   const headers = { ...(out.headers as Record<string, string>) };
   delete headers.host;
@@ -59,12 +64,21 @@ async function send(url: string, init: RequestInit) {
 }
 
 describe('SigV4 verification', () => {
-  const members = { method: 'GET', path: '/collaborations/a%3Ab/members', query: { maxResults: '5', nextToken: 'x y/z' } };
+  const members = {
+    method: 'GET',
+    path: '/collaborations/a%3Ab/members',
+    query: { maxResults: '5', nextToken: 'x y/z' },
+  };
 
   it('accepts a correctly signed request (encoded label, query, and a body)', async () => {
     const get = await signed(members);
     expect((await send(get.url, get.init)).status).toBe(200);
-    const post = await signed({ method: 'POST', path: '/describe-connector-profiles', body: '{"maxResults":3}', service: 'appflow' });
+    const post = await signed({
+      method: 'POST',
+      path: '/describe-connector-profiles',
+      body: '{"maxResults":3}',
+      service: 'appflow',
+    });
     expect((await send(post.url, post.init)).status).toBe(200);
   });
 
@@ -74,11 +88,16 @@ describe('SigV4 verification', () => {
   });
 
   it('rejects a malformed Authorization header or a missing X-Amz-Date with IncompleteSignatureException', async () => {
-    const malformed = await send(`${server.url}/collaborations`, { headers: { authorization: 'AWS4-HMAC-SHA256 garbage' } });
+    const malformed = await send(`${server.url}/collaborations`, {
+      headers: { authorization: 'AWS4-HMAC-SHA256 garbage' },
+    });
     expect(malformed).toMatchObject({ status: 403, type: 'IncompleteSignatureException' });
     const ok = await signed(members);
     const { 'x-amz-date': _dropped, ...withoutDate } = ok.headers;
-    expect(await send(ok.url, { headers: withoutDate })).toMatchObject({ status: 403, type: 'IncompleteSignatureException' });
+    expect(await send(ok.url, { headers: withoutDate })).toMatchObject({
+      status: 403,
+      type: 'IncompleteSignatureException',
+    });
   });
 
   it('rejects an unknown access key with UnrecognizedClientException', async () => {
@@ -91,8 +110,15 @@ describe('SigV4 verification', () => {
     expect(await send(wrong.url, wrong.init)).toMatchObject({ status: 403, type: 'InvalidSignatureException' });
     const ok = await signed(members);
     expect(await send(ok.url.replace('a%3Ab', 'a%3Ac'), ok.init)).toMatchObject({ type: 'InvalidSignatureException' });
-    expect(await send(ok.url.replace('maxResults=5', 'maxResults=6'), ok.init)).toMatchObject({ type: 'InvalidSignatureException' });
-    const post = await signed({ method: 'POST', path: '/describe-connector-profiles', body: '{"maxResults":3}', service: 'appflow' });
+    expect(await send(ok.url.replace('maxResults=5', 'maxResults=6'), ok.init)).toMatchObject({
+      type: 'InvalidSignatureException',
+    });
+    const post = await signed({
+      method: 'POST',
+      path: '/describe-connector-profiles',
+      body: '{"maxResults":3}',
+      service: 'appflow',
+    });
     const tampered = await send(post.url, { ...post.init, body: '{"maxResults":4}' });
     expect(tampered).toMatchObject({ status: 403, type: 'InvalidSignatureException' });
     expect(String(tampered.json.message)).toContain('x-amz-content-sha256');
@@ -110,9 +136,17 @@ describe('SigV4 verification', () => {
   });
 
   it('checks the signature before the input: an unsigned request with a bad body gets 403, not 415 or 400', async () => {
-    const badType = await send(`${server.url}/describe-connector-profiles`, { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } });
+    const badType = await send(`${server.url}/describe-connector-profiles`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(badType).toMatchObject({ status: 403, type: 'MissingAuthenticationTokenException' });
-    const badJson = await send(`${server.url}/describe-connector-profiles`, { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } });
+    const badJson = await send(`${server.url}/describe-connector-profiles`, {
+      method: 'POST',
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(badJson).toMatchObject({ status: 403, type: 'MissingAuthenticationTokenException' });
   });
 

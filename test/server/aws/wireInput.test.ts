@@ -42,7 +42,9 @@ describe('readBody', () => {
   };
 
   it('names every member of the wrong type', () => {
-    const error = thrown(() => readBody('appfabric', { maxResults: '5', names: ['a', 3], tenant: { tenantIdentifier: false } }, shape));
+    const error = thrown(() =>
+      readBody('appfabric', { maxResults: '5', names: ['a', 3], tenant: { tenantIdentifier: false } }, shape),
+    );
     expect(error.fieldList?.map((f) => f.name)).toEqual(['maxResults', 'names[1]', 'tenant.tenantIdentifier']);
     expect(error.reason).toBe('fieldValidationFailed');
   });
@@ -58,7 +60,12 @@ describe('readBody', () => {
 
   it('passes unknown union members on so the validator can reject them', () => {
     const out: Issue[] = [];
-    const value = readWire({ a: { x: 'y' }, forged: 1 }, { union: { a: { structure: { x: 'string' } } } }, 'credential', out);
+    const value = readWire(
+      { a: { x: 'y' }, forged: 1 },
+      { union: { a: { structure: { x: 'string' } } } },
+      'credential',
+      out,
+    );
     expect(value).toEqual({ a: { x: 'y' }, forged: 1 });
     expect(out).toEqual([]);
   });
@@ -66,7 +73,10 @@ describe('readBody', () => {
   it('keeps a __proto__ key as data, never as the prototype', () => {
     const out: Issue[] = [];
     const parsed = JSON.parse('{"a":{"x":"y"},"__proto__":{"polluted":true}}') as unknown;
-    const value = readWire(parsed, { union: { a: { structure: { x: 'string' } } } }, '', out) as Record<string, unknown>;
+    const value = readWire(parsed, { union: { a: { structure: { x: 'string' } } } }, '', out) as Record<
+      string,
+      unknown
+    >;
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect((value as { polluted?: unknown }).polluted).toBeUndefined();
     expect(Object.keys(value)).toEqual(['a', '__proto__']);
@@ -89,7 +99,10 @@ describe('readQuery', () => {
   const shape = { maxResults: 'integer', nextToken: 'string' } as const;
 
   it('reads decimal integers and strings', () => {
-    expect(readQuery('cleanrooms', new URLSearchParams('maxResults=5&nextToken=a%2Fb%20c'), shape)).toEqual({ maxResults: 5, nextToken: 'a/b c' });
+    expect(readQuery('cleanrooms', new URLSearchParams('maxResults=5&nextToken=a%2Fb%20c'), shape)).toEqual({
+      maxResults: 5,
+      nextToken: 'a/b c',
+    });
   });
 
   it('rejects a non-integer maxResults, naming it', () => {

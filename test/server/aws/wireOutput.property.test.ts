@@ -6,11 +6,15 @@ import { listMembersToWire, listMembersToWireJson } from '../../../src/server/aw
 import { arbMemberSummary } from '../../arbitraries/index.js';
 
 const arbPage = fc.record(
-  { memberSummaries: fc.array(arbMemberSummary, { maxLength: 8 }), nextToken: fc.string({ unit: 'binary', maxLength: 40 }) },
+  {
+    memberSummaries: fc.array(arbMemberSummary, { maxLength: 8 }),
+    nextToken: fc.string({ unit: 'binary', maxLength: 40 }),
+  },
   { requiredKeys: ['memberSummaries'] },
 );
 
-const serialised = (page: { memberSummaries: MemberSummary[]; nextToken?: string }): string => JSON.stringify(listMembersToWire(page));
+const serialised = (page: { memberSummaries: MemberSummary[]; nextToken?: string }): string =>
+  JSON.stringify(listMembersToWire(page));
 
 describe('list-members wire JSON joined from memoised member fragments', () => {
   it('is exactly what JSON.stringify of the wire object gives, with its UTF-8 length, for frozen and plain records, repeatedly', () => {
@@ -21,7 +25,6 @@ describe('list-members wire JSON joined from memoised member fragments', () => {
           const wire = listMembersToWireJson(p);
           expect(wire.text).toBe(serialised(p));
           expect(wire.byteLength).toBe(Buffer.byteLength(serialised(p), 'utf8'));
-          
         }
       }),
     );
@@ -29,8 +32,13 @@ describe('list-members wire JSON joined from memoised member fragments', () => {
 
   it('does not memoise records that can still change', () => {
     const member: MemberSummary = {
-      accountId: '123456789012', status: 'ACTIVE', displayName: 'Before', abilities: ['CAN_QUERY'],
-      createTime: new Date(1_000), updateTime: new Date(2_000), paymentConfiguration: { queryCompute: { isResponsible: true } },
+      accountId: '123456789012',
+      status: 'ACTIVE',
+      displayName: 'Before',
+      abilities: ['CAN_QUERY'],
+      createTime: new Date(1_000),
+      updateTime: new Date(2_000),
+      paymentConfiguration: { queryCompute: { isResponsible: true } },
     };
     expect(listMembersToWireJson({ memberSummaries: [member] }).text).toContain('"Before"');
     member.displayName = 'After ü';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAppAuthorizationToWire, describeConnectorProfilesToWire, listMembersToWire, rfc3339 } from '../../../src/server/aws/wireOutput.js';
+import {
+  createAppAuthorizationToWire,
+  describeConnectorProfilesToWire,
+  listMembersToWire,
+  rfc3339,
+} from '../../../src/server/aws/wireOutput.js';
 import type { MemberSummary } from '../../../src/domain/cleanrooms/types.js';
 
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(([-+]\d{2}:\d{2})|[zZ])$/;
@@ -9,8 +14,15 @@ describe('wire output', () => {
     const at = new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 678));
     const wire = createAppAuthorizationToWire({
       appAuthorization: {
-        appAuthorizationArn: 'arn:a', appBundleArn: 'arn:b', app: 'SLACK', authType: 'oauth2', status: 'PendingConnect',
-        tenant: { tenantIdentifier: 't', tenantDisplayName: 'T' }, createdAt: at, updatedAt: new Date(Date.UTC(2026, 0, 1)), persona: 'admin',
+        appAuthorizationArn: 'arn:a',
+        appBundleArn: 'arn:b',
+        app: 'SLACK',
+        authType: 'oauth2',
+        status: 'PendingConnect',
+        tenant: { tenantIdentifier: 't', tenantDisplayName: 'T' },
+        createdAt: at,
+        updatedAt: new Date(Date.UTC(2026, 0, 1)),
+        persona: 'admin',
       },
     });
     const a = wire.appAuthorization as Record<string, unknown>;
@@ -22,9 +34,14 @@ describe('wire output', () => {
 
   it('writes Clean Rooms timestamps as epoch seconds and never the defaultedPayments extension', () => {
     const member: MemberSummary = {
-      accountId: '123456789012', status: 'ACTIVE', displayName: 'A', abilities: ['CAN_QUERY'],
-      createTime: new Date(1690000000123), updateTime: new Date(1690000001000),
-      paymentConfiguration: { queryCompute: { isResponsible: true } }, defaultedPayments: ['queryCompute'],
+      accountId: '123456789012',
+      status: 'ACTIVE',
+      displayName: 'A',
+      abilities: ['CAN_QUERY'],
+      createTime: new Date(1690000000123),
+      updateTime: new Date(1690000001000),
+      paymentConfiguration: { queryCompute: { isResponsible: true } },
+      defaultedPayments: ['queryCompute'],
     };
     const wire = listMembersToWire({ memberSummaries: [member] });
     const m = (wire.memberSummaries as Record<string, unknown>[])[0] as Record<string, unknown>;
@@ -37,9 +54,14 @@ describe('wire output', () => {
 
   it('writes AppFlow timestamps as epoch seconds', () => {
     const wire = describeConnectorProfilesToWire({
-      connectorProfileDetails: [{ connectorProfileName: 'p', createdAt: new Date(2000), lastUpdatedAt: new Date(3500) }],
+      connectorProfileDetails: [
+        { connectorProfileName: 'p', createdAt: new Date(2000), lastUpdatedAt: new Date(3500) },
+      ],
       nextToken: 'n',
     });
-    expect(wire).toEqual({ connectorProfileDetails: [{ connectorProfileName: 'p', createdAt: 2, lastUpdatedAt: 3.5 }], nextToken: 'n' });
+    expect(wire).toEqual({
+      connectorProfileDetails: [{ connectorProfileName: 'p', createdAt: 2, lastUpdatedAt: 3.5 }],
+      nextToken: 'n',
+    });
   });
 });

@@ -19,20 +19,55 @@ afterAll(async () => {
 });
 
 const segment = fc.oneof(
-  fc.constantFrom('repos', 'o', 'r', 'issues', 'search', 'code', 'rate_limit', 'graphql', 'scim', 'v2', '..', '.', '%2e%2e', '%00', '%ZZ', '', 'info', 'lfs', 'objects', 'batch', 'audit-log', 'code-scanning', 'sarifs'),
+  fc.constantFrom(
+    'repos',
+    'o',
+    'r',
+    'issues',
+    'search',
+    'code',
+    'rate_limit',
+    'graphql',
+    'scim',
+    'v2',
+    '..',
+    '.',
+    '%2e%2e',
+    '%00',
+    '%ZZ',
+    '',
+    'info',
+    'lfs',
+    'objects',
+    'batch',
+    'audit-log',
+    'code-scanning',
+    'sarifs',
+  ),
   fc.stringMatching(/^[A-Za-z0-9_.~%-]{0,12}$/),
 );
 const pathArb = fc.array(segment, { maxLength: 6 }).map((parts) => `/api/v3/${parts.join('/')}`);
 const queryArb = fc.option(fc.stringMatching(/^[A-Za-z0-9=&%_.-]{0,30}$/), { nil: undefined });
 const authArb = fc.option(
   fc.oneof(
-    fc.constantFrom(`token ${TEST_SECRET}`, `Bearer ${TEST_SECRET}`, `bearer ${TEST_SECRET}x`, 'token', 'Basic', `Basic ${Buffer.from(`u:${TEST_SECRET}`).toString('base64')}`, 'Basic !!!'),
+    fc.constantFrom(
+      `token ${TEST_SECRET}`,
+      `Bearer ${TEST_SECRET}`,
+      `bearer ${TEST_SECRET}x`,
+      'token',
+      'Basic',
+      `Basic ${Buffer.from(`u:${TEST_SECRET}`).toString('base64')}`,
+      'Basic !!!',
+    ),
     fc.stringMatching(/^[ -~]{0,40}$/),
   ),
   { nil: undefined },
 );
 const bodyArb = fc.option(
-  fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{"query":"mutation { x }"}', '{"query":42}', '{', 'null', '[]')),
+  fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.constantFrom('{"query":"mutation { x }"}', '{"query":42}', '{', 'null', '[]'),
+  ),
   { nil: undefined },
 );
 
@@ -53,7 +88,10 @@ describe('GitHub routes under fuzzing', () => {
           if (ifNoneMatch !== undefined) headers['if-none-match'] = ifNoneMatch;
           if (body !== undefined) headers['content-type'] = 'application/json';
           const target = query === undefined ? path : `${path}?${query}`;
-          const res = await rawRequest(server.origin, method, target, { headers, ...(body !== undefined && method !== 'GET' && method !== 'HEAD' ? { body } : {}) });
+          const res = await rawRequest(server.origin, method, target, {
+            headers,
+            ...(body !== undefined && method !== 'GET' && method !== 'HEAD' ? { body } : {}),
+          });
           expect(res.status).toBeLessThan(500);
           expect(res.headers['x-ratelimit-limit']).toMatch(/^\d+$/);
           expect(res.headers['x-ratelimit-resource']).toMatch(/^[a-z_]+$/);
@@ -68,7 +106,11 @@ describe('GitHub routes under fuzzing', () => {
 
   it('survives raw garbage on the mount and keeps answering', async () => {
     const port = Number(new URL(server.origin).port);
-    const garbage = ['GET /api/v3/\u0000 HTTP/1.1\r\n\r\n', 'POST /api/graphql HTTP/1.1\r\nContent-Length: 5\r\n\r\n{', 'GET /api/v3 HTTP/1.1\r\nHost: x\r\nAuthorization: token \u00ff\u00fe\r\n\r\n'];
+    const garbage = [
+      'GET /api/v3/\u0000 HTTP/1.1\r\n\r\n',
+      'POST /api/graphql HTTP/1.1\r\nContent-Length: 5\r\n\r\n{',
+      'GET /api/v3 HTTP/1.1\r\nHost: x\r\nAuthorization: token \u00ff\u00fe\r\n\r\n',
+    ];
     for (const bytes of garbage) {
       await new Promise<void>((resolve) => {
         const socket = connect(port, '127.0.0.1', () => socket.end(Buffer.from(bytes, 'latin1')));
@@ -78,7 +120,9 @@ describe('GitHub routes under fuzzing', () => {
         socket.setTimeout(2_000, () => socket.destroy());
       });
     }
-    const after = await rawRequest(server.origin, 'GET', '/api/v3/rate_limit', { headers: { authorization: `token ${TEST_SECRET}` } });
+    const after = await rawRequest(server.origin, 'GET', '/api/v3/rate_limit', {
+      headers: { authorization: `token ${TEST_SECRET}` },
+    });
     expect(after.status).toBe(200);
   });
 });

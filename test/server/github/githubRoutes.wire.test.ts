@@ -37,7 +37,8 @@ function octokitFor(token: string | undefined) {
     seen.push(JSON.stringify(response.headers), JSON.stringify(response.data));
   });
   octokit.hook.error('request', (error) => {
-    if (error instanceof RequestError && error.response) seen.push(JSON.stringify(error.response.headers), JSON.stringify(error.response.data), error.message);
+    if (error instanceof RequestError && error.response)
+      seen.push(JSON.stringify(error.response.headers), JSON.stringify(error.response.data), error.message);
     throw error;
   });
   return { octokit, onRateLimit, onSecondaryRateLimit };
@@ -123,14 +124,16 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
       });
       expect(raw.status).toBe(200);
       expect(raw.headers['x-ratelimit-resource']).toBe('graphql');
-      const anonymous = await rawRequest(server.origin, 'POST', '/api/graphql', { body: '{"query":"{ viewer { login } }"}' });
+      const anonymous = await rawRequest(server.origin, 'POST', '/api/graphql', {
+        body: '{"query":"{ viewer { login } }"}',
+      });
       expect(anonymous.status).toBe(401);
       expectRateHeaders(anonymous.headers, 'core');
       seen.push(raw.text, JSON.stringify(raw.headers), anonymous.text);
     });
 
     // Under serve, paths outside /api/v3 never reach the GitHub handler (they are AWS routes).
-      it.skipIf(kind === 'serve')('even 404s outside the API carry the address budget', async () => {
+    it.skipIf(kind === 'serve')('even 404s outside the API carry the address budget', async () => {
       const raw = await rawRequest(server.origin, 'GET', '/api/v4/nothing');
       expect(raw.status).toBe(404);
       expectRateHeaders(raw.headers, 'core');
@@ -143,14 +146,21 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
       const { octokit } = octokitFor('sy-test-secret-7Hq2Zx-unknown');
       const error = await failure(octokit.request('GET /user'));
       expect(error.status).toBe(401);
-      expect(error.response?.data).toMatchObject({ message: 'Bad credentials', documentation_url: expect.stringContaining('docs.github.com') });
+      expect(error.response?.data).toMatchObject({
+        message: 'Bad credentials',
+        documentation_url: expect.stringContaining('docs.github.com'),
+      });
       expectRateHeaders(error.response!.headers, 'core');
       expect(JSON.stringify(error.response)).not.toContain('sy-test-secret-7Hq2Zx');
     });
 
     it('accepts `token X` and `Bearer X` for the same caller', async () => {
-      const a = await rawRequest(server.origin, 'GET', '/api/v3/user', { headers: { authorization: `token ${TEST_SECRET}` } });
-      const b = await rawRequest(server.origin, 'GET', '/api/v3/user', { headers: { authorization: `Bearer ${TEST_SECRET}` } });
+      const a = await rawRequest(server.origin, 'GET', '/api/v3/user', {
+        headers: { authorization: `token ${TEST_SECRET}` },
+      });
+      const b = await rawRequest(server.origin, 'GET', '/api/v3/user', {
+        headers: { authorization: `Bearer ${TEST_SECRET}` },
+      });
       expect([a.headers['x-ratelimit-used'], b.headers['x-ratelimit-used']]).toEqual(['1', '2']);
       seen.push(a.text, b.text, JSON.stringify(a.headers), JSON.stringify(b.headers));
     });
@@ -168,7 +178,8 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
   describe('primary limit', () => {
     it('onRateLimit fires at the 61st unauthenticated request with the wait until reset', async () => {
       const { octokit, onRateLimit, onSecondaryRateLimit } = octokitFor(undefined);
-      for (let i = 0; i < 60; i += 1) await octokit.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r', headers: { 'x-n': String(i) } });
+      for (let i = 0; i < 60; i += 1)
+        await octokit.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r', headers: { 'x-n': String(i) } });
       const error = await failure(octokit.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }));
       expect(error.status).toBe(403);
       expect(error.response!.headers['x-ratelimit-remaining']).toBe('0');
@@ -194,7 +205,9 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
       expect(last.headers['x-ratelimit-remaining']).toBe('0');
       const error = await failure(octokit.request('GET /user'));
       expect(error.status).toBe(403);
-      expect(error.response!.data).toMatchObject({ message: expect.stringMatching(/API rate limit exceeded for user ID 1\./) });
+      expect(error.response!.data).toMatchObject({
+        message: expect.stringMatching(/API rate limit exceeded for user ID 1\./),
+      });
       expect(onRateLimit).toHaveBeenCalledTimes(1);
       clock.advance(3_600_000);
       const after = await octokit.request('GET /user');
@@ -218,7 +231,10 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
       expect(raw.headers['x-ratelimit-resource']).toBe('graphql');
       expect(JSON.parse(raw.text)).toMatchObject({ errors: [{ type: 'RATE_LIMITED' }] });
       const headers = Object.fromEntries(Object.entries(raw.headers).map(([k, v]) => [k, String(v)]));
-      expect(classifyRateLimit({ status: raw.status, headers, body: JSON.parse(raw.text) })).toMatchObject({ limit: 'primary', resource: 'graphql' });
+      expect(classifyRateLimit({ status: raw.status, headers, body: JSON.parse(raw.text) })).toMatchObject({
+        limit: 'primary',
+        resource: 'graphql',
+      });
       seen.push(raw.text);
     });
   });
@@ -233,7 +249,9 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
       }
       clock.advance(10_000);
       const { octokit, onRateLimit, onSecondaryRateLimit } = octokitFor(TEST_SECRET);
-      const error = await failure(octokit.request('POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' }));
+      const error = await failure(
+        octokit.request('POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' }),
+      );
       expect(error.status).toBe(403);
       expect(error.message).toMatch(/secondary rate limit/);
       const headers = error.response!.headers;
@@ -242,7 +260,9 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
       expect(onRateLimit).not.toHaveBeenCalled();
       expect(onSecondaryRateLimit).toHaveBeenCalledTimes(1);
       expect(onSecondaryRateLimit.mock.calls[0]![0]).toBe(50);
-      expect((error.response!.data as { documentation_url: string }).documentation_url).toMatch(/#about-secondary-rate-limits$/);
+      expect((error.response!.data as { documentation_url: string }).documentation_url).toMatch(
+        /#about-secondary-rate-limits$/,
+      );
     });
   });
 
@@ -273,20 +293,35 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
       const alice = engine.callerById('alice')!;
       try {
         const answers = await Promise.all(
-          Array.from({ length: 100 }, (_, i) =>
-            new Promise<{ status: number; used: string }>((resolve, reject) => {
-              const url = new URL(`${server.baseUrl}/repos/o/k${i}`);
-              const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, agent, headers: { authorization: `token ${TEST_SECRET}` } }, (res) => {
-                res.resume();
-                res.on('end', () => resolve({ status: res.statusCode ?? 0, used: String(res.headers['x-ratelimit-used']) }));
-              });
-              req.on('error', reject);
-              req.end();
-            }),
+          Array.from(
+            { length: 100 },
+            (_, i) =>
+              new Promise<{ status: number; used: string }>((resolve, reject) => {
+                const url = new URL(`${server.baseUrl}/repos/o/k${i}`);
+                const req = httpRequest(
+                  {
+                    host: url.hostname,
+                    port: url.port,
+                    path: url.pathname,
+                    agent,
+                    headers: { authorization: `token ${TEST_SECRET}` },
+                  },
+                  (res) => {
+                    res.resume();
+                    res.on('end', () =>
+                      resolve({ status: res.statusCode ?? 0, used: String(res.headers['x-ratelimit-used']) }),
+                    );
+                  },
+                );
+                req.on('error', reject);
+                req.end();
+              }),
           ),
         );
         expect(answers.every((a) => a.status === 200)).toBe(true);
-        expect(answers.map((a) => Number(a.used)).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+        expect(answers.map((a) => Number(a.used)).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 100 }, (_, i) => i + 1),
+        );
         await vi.waitFor(() => expect(engine.snapshot(alice, clock.now()).secondary.concurrency.value).toBe(0));
       } finally {
         agent.destroy();
@@ -300,16 +335,26 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
       const first = await octokit.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' });
       const etag = first.headers.etag!;
       expect(etag).toMatch(/^W\/".+"$/);
-      const error = await failure(octokit.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r', headers: { 'if-none-match': etag } }));
+      const error = await failure(
+        octokit.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r', headers: { 'if-none-match': etag } }),
+      );
       expect(error.status).toBe(304);
       expect(error.response!.headers['x-ratelimit-used']).toBe('1');
       expect(error.response!.headers.etag).toBe(etag);
-      const stale = await octokit.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r', headers: { 'if-none-match': 'W/"other"' } });
+      const stale = await octokit.request('GET /repos/{owner}/{repo}', {
+        owner: 'o',
+        repo: 'r',
+        headers: { 'if-none-match': 'W/"other"' },
+      });
       expect(stale.status).toBe(200);
       expect(stale.headers['x-ratelimit-used']).toBe('2');
       // Another caller's tag for the same path does not match.
       const { octokit: ci } = octokitFor('sy_test_install_token');
-      const theirs = await ci.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r', headers: { 'if-none-match': etag } });
+      const theirs = await ci.request('GET /repos/{owner}/{repo}', {
+        owner: 'o',
+        repo: 'r',
+        headers: { 'if-none-match': etag },
+      });
       expect(theirs.status).toBe(200);
     });
 

@@ -33,7 +33,9 @@ describe('engine failure', () => {
     server = createServer((req, res) => handler(req, res, undefined));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const failed = await rawRequest(origin, 'GET', '/api/v3/user', { headers: { authorization: `token ${TEST_SECRET}` } });
+    const failed = await rawRequest(origin, 'GET', '/api/v3/user', {
+      headers: { authorization: `token ${TEST_SECRET}` },
+    });
     expect(failed.status).toBe(500);
     expect(JSON.parse(failed.text)).toMatchObject({ message: 'Server Error' });
     expect(logged).toHaveLength(1);

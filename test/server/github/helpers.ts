@@ -19,11 +19,19 @@ export interface TestServer {
 /** Where the handler runs: a bare node:http server, or `switchyard serve`'s HTTP core (its GitHub mount). */
 export type ServerKind = 'node:http' | 'serve';
 
-export async function startGithubServer(engine: RateLimitEngine, clock: Clock, kind: ServerKind = 'node:http'): Promise<TestServer> {
+export async function startGithubServer(
+  engine: RateLimitEngine,
+  clock: Clock,
+  kind: ServerKind = 'node:http',
+): Promise<TestServer> {
   const handler = createGithubHandler({ engine, clock });
   if (kind === 'serve') {
     const errors: string[] = [];
-    const serve = createSwitchyardServer({ engine: createEngine({ dataset: demoDataset(), clock }), githubHandler: handler, logError: (m) => errors.push(m) });
+    const serve = createSwitchyardServer({
+      engine: createEngine({ dataset: demoDataset(), clock }),
+      githubHandler: handler,
+      logError: (m) => errors.push(m),
+    });
     const { url } = await serve.listen(0, '127.0.0.1');
     return {
       origin: url,
@@ -76,14 +84,19 @@ export function rawRequest(
         port: url.port,
         path,
         method,
-        headers: { ...options.headers, ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}) },
+        headers: {
+          ...options.headers,
+          ...(options.body !== undefined ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}),
+        },
         agent: false,
         ...(options.localAddress !== undefined ? { localAddress: options.localAddress } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     req.on('error', reject);

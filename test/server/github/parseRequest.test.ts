@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { IncomingMessage } from 'node:http';
-import { graphqlQueryOf, normalizeAddress, parseGithubRequest, parseIfNoneMatch } from '../../../src/server/github/parseRequest.js';
+import {
+  graphqlQueryOf,
+  normalizeAddress,
+  parseGithubRequest,
+  parseIfNoneMatch,
+} from '../../../src/server/github/parseRequest.js';
 
 function fakeRequest(method: string, url: string, headers: Record<string, string> = {}, address = '127.0.0.1') {
   return { method, url, headers, socket: { remoteAddress: address } } as unknown as IncomingMessage;
@@ -30,7 +35,10 @@ describe('parseGithubRequest', () => {
   it('never throws on arbitrary URLs and headers', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), (url, auth, inm) => {
-        const parsed = parseGithubRequest(fakeRequest('GET', url, { authorization: auth, 'if-none-match': inm }), undefined);
+        const parsed = parseGithubRequest(
+          fakeRequest('GET', url, { authorization: auth, 'if-none-match': inm }),
+          undefined,
+        );
         expect(typeof parsed.ok).toBe('boolean');
       }),
     );
@@ -50,6 +58,8 @@ describe('parseIfNoneMatch / graphqlQueryOf', () => {
   });
   it('a query stays a query', () => {
     const body = Buffer.from(JSON.stringify({ query: 'query { viewer { login } }' }));
-    expect(parseGithubRequest(fakeRequest('POST', '/api/graphql'), body)).toMatchObject({ request: { graphqlMutation: false } });
+    expect(parseGithubRequest(fakeRequest('POST', '/api/graphql'), body)).toMatchObject({
+      request: { graphqlMutation: false },
+    });
   });
 });

@@ -10,7 +10,14 @@ describe('ink-table adapter', () => {
 
   it('renders ink-table 3.1 under ink 6 with a bordered frame', async () => {
     const Table = loadInkTable();
-    app = renderInk(<Table data={[{ field: 'status', value: 'ACTIVE' }, { field: 'accountId', value: '111122223333' }]} />);
+    app = renderInk(
+      <Table
+        data={[
+          { field: 'status', value: 'ACTIVE' },
+          { field: 'accountId', value: '111122223333' },
+        ]}
+      />,
+    );
     const frame = await app.waitForFrame('accountId');
     expect(frame.split('\n')).toEqual([
       '┌───────────┬──────────────┐',
@@ -36,28 +43,44 @@ describe('ink-table adapter', () => {
     expect(frame).not.toContain('…');
     const body = lines.slice(3, -1).map((l) => l.split('│').map((c) => c.trim()));
     expect(body[0]?.[1]).toBe('membershipArn');
-    expect(body.filter((c) => c[1] !== 'status').map((c) => c[2]).join('')).toBe(arn);
+    expect(
+      body
+        .filter((c) => c[1] !== 'status')
+        .map((c) => c[2])
+        .join(''),
+    ).toBe(arn);
     expect(body.at(-1)?.[1]).toBe('status');
     expect(lines).toHaveLength(4 + wrappedLineCount(rows, ['field', 'value'], 50));
   });
 
   it('wrapCell keeps every character and no line is wider than the column (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'b', ':', '/', ' ', '-'), maxLength: 200 }), fc.integer({ min: 1, max: 40 }), (text, width) => {
-        const lines = wrapCell(text, width);
-        expect(lines.every((l) => [...l].length <= width)).toBe(true);
-        // Only the spaces broken at are dropped.
-        expect(lines.join('').replace(/ /g, '')).toBe(text.replace(/ /g, ''));
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'b', ':', '/', ' ', '-'), maxLength: 200 }),
+        fc.integer({ min: 1, max: 40 }),
+        (text, width) => {
+          const lines = wrapCell(text, width);
+          expect(lines.every((l) => [...l].length <= width)).toBe(true);
+          // Only the spaces broken at are dropped.
+          expect(lines.join('').replace(/ /g, '')).toBe(text.replace(/ /g, ''));
+        },
+      ),
     );
-    expect(wrapCell('The role cannot reach the endpoint service', 16)).toEqual(['The role cannot', 'reach the', 'endpoint service']);
+    expect(wrapCell('The role cannot reach the endpoint service', 16)).toEqual([
+      'The role cannot',
+      'reach the',
+      'endpoint service',
+    ]);
     expect(wrapCell('arn:aws:x:123456789', 8)).toEqual(['arn:aws:', 'x:123456', '789']);
   });
 
   it('fitted widths never exceed the budget while columns can still shrink (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ a: fc.string({ maxLength: 60 }), b: fc.string({ maxLength: 60 }) }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.record({ a: fc.string({ maxLength: 60 }), b: fc.string({ maxLength: 60 }) }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
         fc.integer({ min: 20, max: 120 }),
         (rows, maxWidth) => {
           const widths = fitColumnWidths(rows, ['a', 'b'], maxWidth);

@@ -34,7 +34,9 @@ describe('members screen', () => {
     for (let guard = 0; guard < 120 && store.getState().hasMore; guard += 1) {
       const before = store.getState().members.length;
       await ui.press('G');
-      await ui.waitForFrame((f) => f.includes('all loaded') || f.includes(`${(before + 100).toLocaleString('en-US')} loaded`));
+      await ui.waitForFrame(
+        (f) => f.includes('all loaded') || f.includes(`${(before + 100).toLocaleString('en-US')} loaded`),
+      );
     }
     await ui.waitForFrame('10,000 loaded · all loaded');
     await ui.press('G');

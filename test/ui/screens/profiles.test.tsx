@@ -54,7 +54,9 @@ describe('connector profiles screen', () => {
     await ui.waitForFrame('4 profiles');
     const openByName = async (name: string, expectText: string) => {
       const store = ui!.app.states.get('profiles') as ProfilesStore;
-      const index = store.getState().rows.findIndex((r) => r.kind === 'profile' && r.profile.connectorProfileName === name);
+      const index = store
+        .getState()
+        .rows.findIndex((r) => r.kind === 'profile' && r.profile.connectorProfileName === name);
       await ui!.press('g');
       for (let i = 0; i < index; i += 1) await ui!.press('j');
       await ui!.press('enter');
@@ -63,7 +65,9 @@ describe('connector profiles screen', () => {
       await ui!.waitForFrame('4 profiles');
       return frame;
     };
-    expect(await openByName('salesforce-main', 'Public connection: usePrivateLinkForMetadataAndAuthorization only applies')).toContain('instanceUrl');
+    expect(
+      await openByName('salesforce-main', 'Public connection: usePrivateLinkForMetadataAndAuthorization only applies'),
+    ).toContain('instanceUrl');
     const sap = await openByName('sapodata-main', 'disableSSO is true');
     expect(sap).toContain('oAuthProperties.tokenUrl');
     expect(sap).toContain('Authenticates with OAuth');

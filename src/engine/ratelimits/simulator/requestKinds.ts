@@ -13,14 +13,24 @@ export interface SimulatedRequest {
   cpuMs: number;
 }
 
-const READ_PATHS = ['/repos/acme/web/issues', '/repos/acme/web/pulls', '/repos/acme/web/commits', '/user', '/repos/acme/web/contents/README.md'];
+const READ_PATHS = [
+  '/repos/acme/web/issues',
+  '/repos/acme/web/pulls',
+  '/repos/acme/web/commits',
+  '/user',
+  '/repos/acme/web/contents/README.md',
+];
 
 /** `random` returns a float in [0, 1). */
 export function requestOfKind(kind: RequestKind, random: () => number): SimulatedRequest {
   const n = 1 + Math.floor(random() * 50);
   switch (kind) {
     case 'reads':
-      return { request: { method: 'GET', path: READ_PATHS[Math.floor(random() * READ_PATHS.length)]! }, latencyMs: 40, cpuMs: 40 };
+      return {
+        request: { method: 'GET', path: READ_PATHS[Math.floor(random() * READ_PATHS.length)]! },
+        latencyMs: 40,
+        cpuMs: 40,
+      };
     case 'writes':
       return { request: { method: 'PATCH', path: `/repos/acme/web/issues/${n}` }, latencyMs: 120, cpuMs: 120 };
     case 'contentCreation':
@@ -38,7 +48,11 @@ export function requestOfKind(kind: RequestKind, random: () => number): Simulate
 }
 
 /** Picks a kind by weight; `random` in [0, 1). Undefined when every weight is 0. */
-export function pickKind(mix: RequestMix, kinds: readonly RequestKind[], random: () => number): RequestKind | undefined {
+export function pickKind(
+  mix: RequestMix,
+  kinds: readonly RequestKind[],
+  random: () => number,
+): RequestKind | undefined {
   let total = 0;
   for (const k of kinds) total += mix[k];
   if (total <= 0) return undefined;

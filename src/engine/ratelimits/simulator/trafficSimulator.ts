@@ -26,8 +26,27 @@ import { mulberry32 } from '../../demo/prng.js';
 /** What the simulator reports besides the engine's own events. */
 export type SimulatorEvent =
   | { type: 'sent'; callerId: string; at: number; request: EngineRequest; attempt: number }
-  | { type: 'retry-scheduled'; callerId: string; at: number; request: EngineRequest; retryAt: number; attempt: number; rule: number; limit: 'primary' | 'secondary'; resource?: string; reason: string }
-  | { type: 'gave-up'; callerId: string; at: number; request: EngineRequest; attempts: number; limit: 'primary' | 'secondary'; message: string };
+  | {
+      type: 'retry-scheduled';
+      callerId: string;
+      at: number;
+      request: EngineRequest;
+      retryAt: number;
+      attempt: number;
+      rule: number;
+      limit: 'primary' | 'secondary';
+      resource?: string;
+      reason: string;
+    }
+  | {
+      type: 'gave-up';
+      callerId: string;
+      at: number;
+      request: EngineRequest;
+      attempts: number;
+      limit: 'primary' | 'secondary';
+      message: string;
+    };
 
 /** Drives `pump` on real time; `manual` leaves it to the caller (tests on a virtual clock). */
 export interface SimulatorTimers {
@@ -86,8 +105,19 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
   const known = engine.callers.map((c) => c.id);
   const initial = options.settings ?? {};
   assertValid('github', validateSimulatorSettings(initial, known, ''));
-  let settings: SimulatorSettings = applySimulatorSettings({ ...defaultSimulatorSettings(known.slice(0, 1)), running: false }, initial);
-  const stats: SimulatorStats = { sent: 0, allowed: 0, primaryLimited: 0, secondaryLimited: 0, retriesScheduled: 0, gaveUp: 0, heldBack: 0 };
+  let settings: SimulatorSettings = applySimulatorSettings(
+    { ...defaultSimulatorSettings(known.slice(0, 1)), running: false },
+    initial,
+  );
+  const stats: SimulatorStats = {
+    sent: 0,
+    allowed: 0,
+    primaryLimited: 0,
+    secondaryLimited: 0,
+    retriesScheduled: 0,
+    gaveUp: 0,
+    heldBack: 0,
+  };
   // The demo data's seeded generator, so a seeded simulation replays exactly.
   const random = mulberry32(options.seed ?? 0x5eed);
   const queue = new EventQueue<Action>();
@@ -103,7 +133,12 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
   const emit = (event: SimulatorEvent): void => {
     for (const l of [...eventListeners]) l(event);
   };
-  const getState = (): SimulatorState => ({ ...settings, mix: { ...settings.mix }, callerIds: [...settings.callerIds], stats: { ...stats } });
+  const getState = (): SimulatorState => ({
+    ...settings,
+    mix: { ...settings.mix },
+    callerIds: [...settings.callerIds],
+    stats: { ...stats },
+  });
   const notifyState = (): void => {
     const s = getState();
     for (const l of [...stateListeners]) l(s);
@@ -126,7 +161,8 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
   const send = (flight: Flight, at: number): void => {
     const { caller, sim } = flight;
     stats.sent += 1;
-    if (eventListeners.length > 0) emit({ type: 'sent', callerId: caller.id, at, request: sim.request, attempt: flight.retries });
+    if (eventListeners.length > 0)
+      emit({ type: 'sent', callerId: caller.id, at, request: sim.request, attempt: flight.retries });
     const decision = engine.begin(caller, sim.request, at);
     if (decision.outcome === 'allowed') {
       stats.allowed += 1;
@@ -142,11 +178,20 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     const limit = next.classification.limit;
     if (next.action === 'give-up') {
       stats.gaveUp += 1;
-      emit({ type: 'gave-up', callerId: caller.id, at, request: sim.request, attempts: flight.retries + 1, limit, message: next.message });
+      emit({
+        type: 'gave-up',
+        callerId: caller.id,
+        at,
+        request: sim.request,
+        attempts: flight.retries + 1,
+        limit,
+        message: next.message,
+      });
       return;
     }
     const hold = holdOf(caller.id);
-    if (limit === 'primary') hold.buckets.set(flight.resource, Math.max(hold.buckets.get(flight.resource) ?? 0, next.retryAt));
+    if (limit === 'primary')
+      hold.buckets.set(flight.resource, Math.max(hold.buckets.get(flight.resource) ?? 0, next.retryAt));
     else hold.all = Math.max(hold.all, next.retryAt);
     stats.retriesScheduled += 1;
     queue.push(next.retryAt, { type: 'retry', flight: { ...flight, retries: flight.retries + 1 } });
@@ -165,11 +210,16 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
   };
 
   const generate = (at: number): void => {
-    const callers = settings.callerIds.map((id) => engine.callerById(id)).filter((c): c is EngineCaller => c !== undefined);
+    const callers = settings.callerIds
+      .map((id) => engine.callerById(id))
+      .filter((c): c is EngineCaller => c !== undefined);
     if (callers.length === 0) return;
     const caller = callers[Math.floor(random() * callers.length)]!;
     // Unauthenticated callers cannot use GraphQL (401): their mix leaves it out.
-    const kinds = caller.kind === 'unauthenticated' ? REQUEST_MIX_KINDS.filter((k) => k !== 'graphql' && k !== 'graphqlMutations') : REQUEST_MIX_KINDS;
+    const kinds =
+      caller.kind === 'unauthenticated'
+        ? REQUEST_MIX_KINDS.filter((k) => k !== 'graphql' && k !== 'graphqlMutations')
+        : REQUEST_MIX_KINDS;
     const kind: RequestKind | undefined = pickKind(settings.mix, kinds, random);
     if (kind === undefined) return;
     const count = kind === 'bursts' ? settings.burstSize : 1;
@@ -244,7 +294,14 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     start,
     stop,
     configure(update) {
-      assertValid('github', validateSimulatorSettings(update, engine.callers.map((c) => c.id), ''));
+      assertValid(
+        'github',
+        validateSimulatorSettings(
+          update,
+          engine.callers.map((c) => c.id),
+          '',
+        ),
+      );
       settings = applySimulatorSettings(settings, update);
       if (settings.running && update.ratePerSecond !== undefined) {
         // Apply a new rate at once rather than after the current (possibly long) interval.

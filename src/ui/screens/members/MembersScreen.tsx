@@ -18,7 +18,12 @@ import { truncate, truncateBefore } from '../../text.js';
 import type { ScreenProps } from '../types.js';
 import { memberDetailRows } from './memberDetail.js';
 
-const STATUS_COLOR: Record<string, string | undefined> = { ACTIVE: undefined, INVITED: theme.accent, LEFT: theme.muted, REMOVED: theme.muted };
+const STATUS_COLOR: Record<string, string | undefined> = {
+  ACTIVE: undefined,
+  INVITED: theme.accent,
+  LEFT: theme.muted,
+  REMOVED: theme.muted,
+};
 
 export function MembersScreen(props: ScreenProps<MembersStore>) {
   const { state: store, width, height, isActive, chrome } = props;
@@ -26,7 +31,7 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
   const collaborationName = useStore(store, (s) => s.collaborationName);
   const idInputActive = useStore(store, (s) => s.idInputActive);
   const filterEditing = useStore(store, (s) => s.filterEditing);
-  const selectedName = useStore(store, (s) => (s.view === 'detail' ? s.rows[s.cursor.index]?.displayName ?? '' : ''));
+  const selectedName = useStore(store, (s) => (s.view === 'detail' ? (s.rows[s.cursor.index]?.displayName ?? '') : ''));
   const collaborationsStatus = useStore(store, (s) => s.collaborationsStatus);
   const actions = store.getState().actions;
 
@@ -129,7 +134,8 @@ function memberColumns(width: number): TableColumn<MemberSummary>[] {
     { key: 'accountId', title: 'Account', width: 12, cell: (m) => m.accountId },
     { key: 'status', title: 'Status', width: 7, cell: (m) => m.status },
   ];
-  if (width >= 76) columns.push({ key: 'abilities', title: 'Abilities', width: width >= 100 ? 30 : 16, cell: abilitiesText });
+  if (width >= 76)
+    columns.push({ key: 'abilities', title: 'Abilities', width: width >= 100 ? 30 : 16, cell: abilitiesText });
   columns.push({ key: 'payer', title: 'Pays', width: width >= 70 ? 11 : 6, cell: payerBadges });
   return columns;
 }
@@ -169,9 +175,18 @@ function Table({ store, width, height, isActive }: ViewProps) {
         },
     { active: isActive, name: 'members' },
   );
-  const more = loading ? 'loading more…' : hasMore ? (loadError !== '' ? `more exist (${loadError}; ] retries)` : 'more exist (] loads)') : 'all loaded';
+  const more = loading
+    ? 'loading more…'
+    : hasMore
+      ? loadError !== ''
+        ? `more exist (${loadError}; ] retries)`
+        : 'more exist (] loads)'
+      : 'all loaded';
   const summary = `${name} · ${loadedCount.toLocaleString('en-US')} loaded · ${more}`;
-  const position = rows.length === 0 ? 'no rows' : `row ${(cursorIndex + 1).toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')}`;
+  const position =
+    rows.length === 0
+      ? 'no rows'
+      : `row ${(cursorIndex + 1).toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')}`;
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">
@@ -199,7 +214,11 @@ function Table({ store, width, height, isActive }: ViewProps) {
       ) : (
         <Text color={theme.muted} wrap="truncate">
           {truncate(
-            [position, filter !== '' ? `filter '${filter}' (${rows.length} of ${loadedCount})` : '', 'pays: Q query J job T training I inference S synthetic, * default']
+            [
+              position,
+              filter !== '' ? `filter '${filter}' (${rows.length} of ${loadedCount})` : '',
+              'pays: Q query J job T training I inference S synthetic, * default',
+            ]
               .filter((p) => p !== '')
               .join(' · '),
             width,
@@ -219,12 +238,22 @@ function Detail({ store, width, height, isActive }: ViewProps) {
   // Long values (the membership ARN) wrap onto continuation lines, so scrolling counts wrapped lines.
   const lineCount = useMemo(() => wrappedLineCount(rows, DETAIL_COLUMNS, width), [rows, width]);
   const available = Math.max(1, height - 5);
-  const { top, shownTo, scrollable } = useDetailScroll({ lineCount, available, isActive, name: 'members', onBack: actions.back });
+  const { top, shownTo, scrollable } = useDetailScroll({
+    lineCount,
+    available,
+    isActive,
+    name: 'members',
+    onBack: actions.back,
+  });
   if (member === undefined) return <Text color={theme.muted}>No member selected.</Text>;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold wrap="truncate">
-        {truncateBefore(`${member.displayName} (${member.accountId})`, scrollable ? `  ${shownTo}/${lineCount}, j/k scrolls` : '', width)}
+        {truncateBefore(
+          `${member.displayName} (${member.accountId})`,
+          scrollable ? `  ${shownTo}/${lineCount}, j/k scrolls` : '',
+          width,
+        )}
       </Text>
       <StaticTable rows={rows} columns={DETAIL_COLUMNS} maxWidth={width} offset={top} limit={available} />
     </Box>

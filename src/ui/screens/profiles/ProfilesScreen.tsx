@@ -29,8 +29,12 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
   const view = useStore(store, (s) => s.view);
   const editing = useStore(store, (s) => s.editing);
   const loaded = useStore(store, (s) => s.loaded || s.loading);
-  const detailName = useStore(store, (s) => (s.view === 'detail' ? s.detail?.connectorProfileName ?? '' : ''));
-  const detailGroup = useStore(store, (s) => (s.view === 'detail' && s.detail?.connectorType !== undefined ? GROUP_TITLE[PROPERTY_GROUP_OF[s.detail.connectorType]] : ''));
+  const detailName = useStore(store, (s) => (s.view === 'detail' ? (s.detail?.connectorProfileName ?? '') : ''));
+  const detailGroup = useStore(store, (s) =>
+    s.view === 'detail' && s.detail?.connectorType !== undefined
+      ? GROUP_TITLE[PROPERTY_GROUP_OF[s.detail.connectorType]]
+      : '',
+  );
   const actions = store.getState().actions;
   useScreenChrome(chrome, {
     crumbs: view === 'detail' ? [detailGroup, detailName] : view === 'typePicker' ? ['connector type'] : [],
@@ -122,7 +126,13 @@ function Tree({ store, width, height, isActive }: ViewProps) {
     names !== '' ? `names ${names}` : '',
     `page ${pageSize}`,
   ].filter((f) => f !== '');
-  const more = loading ? 'loading…' : loadError !== '' ? `error: ${loadError}` : hasMore ? 'more exist (] loads)' : 'all loaded';
+  const more = loading
+    ? 'loading…'
+    : loadError !== ''
+      ? `error: ${loadError}`
+      : hasMore
+        ? 'more exist (] loads)'
+        : 'all loaded';
   const visible = rows.slice(offset, offset + viewport);
   return (
     <Box flexDirection="column" width={width} height={height}>
@@ -130,7 +140,10 @@ function Tree({ store, width, height, isActive }: ViewProps) {
         {truncate(`${count} profiles · ${more} · ${filters.join(' · ')}`, width)}
       </Text>
       <Text color={theme.muted} wrap="truncate">
-        {truncate(`     ${fit('Name', profileNameWidth(width - 1))} ${fit('Type', TYPE_WIDTH)} ${fit('Mode', MODE_WIDTH)} ${width - 1 - 4 - profileNameWidth(width - 1) - TYPE_WIDTH - MODE_WIDTH - 3 >= 'Provisioning'.length ? 'Provisioning' : 'State'}`, width)}
+        {truncate(
+          `     ${fit('Name', profileNameWidth(width - 1))} ${fit('Type', TYPE_WIDTH)} ${fit('Mode', MODE_WIDTH)} ${width - 1 - 4 - profileNameWidth(width - 1) - TYPE_WIDTH - MODE_WIDTH - 3 >= 'Provisioning'.length ? 'Provisioning' : 'State'}`,
+          width,
+        )}
       </Text>
       {rows.length === 0 && !loading ? <Text color={theme.muted}>No connector profiles match.</Text> : null}
       {visible.map((row, i) => {
@@ -139,11 +152,23 @@ function Tree({ store, width, height, isActive }: ViewProps) {
         const status = row.kind === 'profile' ? row.profile.privateConnectionProvisioningState?.status : undefined;
         return (
           <Text
-            key={row.kind === 'group' ? `g-${row.group}` : `p-${row.profile.connectorProfileArn ?? row.profile.connectorProfileName}-${index}`}
+            key={
+              row.kind === 'group'
+                ? `g-${row.group}`
+                : `p-${row.profile.connectorProfileArn ?? row.profile.connectorProfileName}-${index}`
+            }
             wrap="truncate"
             inverse={selected}
             bold={row.kind === 'group'}
-            color={selected ? undefined : row.kind === 'group' ? theme.accent : status !== undefined ? PROVISIONING_COLOR[status] : undefined}
+            color={
+              selected
+                ? undefined
+                : row.kind === 'group'
+                  ? theme.accent
+                  : status !== undefined
+                    ? PROVISIONING_COLOR[status]
+                    : undefined
+            }
           >
             {(selected ? '›' : ' ') + rowText(row, width - 1)}
           </Text>
@@ -160,7 +185,12 @@ function Tree({ store, width, height, isActive }: ViewProps) {
         </Box>
       ) : (
         <Text color={theme.muted} wrap="truncate">
-          {truncate(rows.length === 0 ? ' ' : `row ${cursorIndex + 1} of ${rows.length} · Enter open/fold · t type · l label · n names · p page size · x clear`, width)}
+          {truncate(
+            rows.length === 0
+              ? ' '
+              : `row ${cursorIndex + 1} of ${rows.length} · Enter open/fold · t type · l label · n names · p page size · x clear`,
+            width,
+          )}
         </Text>
       )}
     </Box>
@@ -210,22 +240,40 @@ function Detail({ store, width, height, isActive }: ViewProps) {
   // The provisioning line (a failure message can be long) and the notes wrap at word boundaries here rather than by
   // Ink, so their height is known exactly and the table gets the rest; long values in the table wrap too, so the
   // table scrolls by wrapped lines.
-  const provisioningLines = useMemo(() => (detail === undefined ? [] : wrapCell(`Provisioning: ${detail.provisioningText}`, width)), [detail, width]);
-  const allNoteLines = useMemo(() => (detail?.notes ?? []).flatMap((note) => wrapCell(`• ${note}`, width)), [detail, width]);
+  const provisioningLines = useMemo(
+    () => (detail === undefined ? [] : wrapCell(`Provisioning: ${detail.provisioningText}`, width)),
+    [detail, width],
+  );
+  const allNoteLines = useMemo(
+    () => (detail?.notes ?? []).flatMap((note) => wrapCell(`• ${note}`, width)),
+    [detail, width],
+  );
   // On a short terminal the notes under the table would leave it a line or two, too few to read a wrapped ARN:
   // then the notes become rows of the table and scroll with it.
   const fixedLines = 1 + provisioningLines.length + 4;
   const notesInTable = height - fixedLines - allNoteLines.length < MIN_TABLE_LINES;
   const noteLines = notesInTable ? NO_LINES : allNoteLines;
   const tableRows = useMemo(
-    () => (detail === undefined ? NO_ROWS : notesInTable ? [...detail.rows, ...detail.notes.map((note) => ({ field: 'note', value: note }))] : detail.rows),
+    () =>
+      detail === undefined
+        ? NO_ROWS
+        : notesInTable
+          ? [...detail.rows, ...detail.notes.map((note) => ({ field: 'note', value: note }))]
+          : detail.rows,
     [detail, notesInTable],
   );
   const lineCount = useMemo(() => wrappedLineCount(tableRows, DETAIL_COLUMNS, width), [tableRows, width]);
   const available = Math.max(1, height - fixedLines - noteLines.length);
-  const { top, shownTo, scrollable } = useDetailScroll({ lineCount, available, isActive, name: 'profiles', onBack: actions.back });
+  const { top, shownTo, scrollable } = useDetailScroll({
+    lineCount,
+    available,
+    isActive,
+    name: 'profiles',
+    onBack: actions.back,
+  });
   if (detail === undefined) return <Text color={theme.muted}>No profile selected.</Text>;
-  const provisioningColor = detail.provisioningStatus !== undefined ? PROVISIONING_COLOR[detail.provisioningStatus] : theme.muted;
+  const provisioningColor =
+    detail.provisioningStatus !== undefined ? PROVISIONING_COLOR[detail.provisioningStatus] : theme.muted;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold wrap="truncate">

@@ -4,18 +4,73 @@ import { LIST_COMMANDS } from '../../keymap/listCommands.js';
 import { defineCommands } from '../../keymap/registry.js';
 
 export const PROFILES_OWN_COMMANDS = defineCommands([
-  { id: 'profiles.open', keys: ['enter'], label: 'open', description: 'Open the selected profile, or expand/collapse the selected group.', hint: true },
-  { id: 'profiles.toggle', keys: ['space'], label: 'fold', description: 'Expand or collapse the group of the selected row.' },
+  {
+    id: 'profiles.open',
+    keys: ['enter'],
+    label: 'open',
+    description: 'Open the selected profile, or expand/collapse the selected group.',
+    hint: true,
+  },
+  {
+    id: 'profiles.toggle',
+    keys: ['space'],
+    label: 'fold',
+    description: 'Expand or collapse the group of the selected row.',
+  },
   { id: 'profiles.expand', keys: ['right'], label: 'expand', description: 'Expand the selected group.' },
-  { id: 'profiles.collapse', keys: ['left'], label: 'collapse', description: 'Collapse the group of the selected row.' },
-  { id: 'profiles.toggleAll', keys: ['e'], label: 'fold all', description: 'Collapse every group, or expand them all.' },
-  { id: 'profiles.type', keys: ['t'], label: 'type', description: 'Filter by connector type (a picker of the 24 types).', hint: true },
-  { id: 'profiles.label', keys: ['l'], label: 'label', description: 'Filter by connector label (custom connectors).', hint: true },
-  { id: 'profiles.names', keys: ['n'], label: 'names', description: 'Filter by profile names, comma-separated.', hint: true },
+  {
+    id: 'profiles.collapse',
+    keys: ['left'],
+    label: 'collapse',
+    description: 'Collapse the group of the selected row.',
+  },
+  {
+    id: 'profiles.toggleAll',
+    keys: ['e'],
+    label: 'fold all',
+    description: 'Collapse every group, or expand them all.',
+  },
+  {
+    id: 'profiles.type',
+    keys: ['t'],
+    label: 'type',
+    description: 'Filter by connector type (a picker of the 24 types).',
+    hint: true,
+  },
+  {
+    id: 'profiles.label',
+    keys: ['l'],
+    label: 'label',
+    description: 'Filter by connector label (custom connectors).',
+    hint: true,
+  },
+  {
+    id: 'profiles.names',
+    keys: ['n'],
+    label: 'names',
+    description: 'Filter by profile names, comma-separated.',
+    hint: true,
+  },
   { id: 'profiles.clearFilters', keys: ['x'], label: 'clear', description: 'Clear the type, label and name filters.' },
-  { id: 'profiles.pageSize', keys: ['p'], label: 'page size', description: 'Change the page size (10, 25, 50, 100) and reload.' },
-  { id: 'profiles.nextPage', keys: [']'], label: 'next page', description: 'Load the next page of profiles.', hint: true },
-  { id: 'profiles.pick', keys: ['enter'], label: 'pick', description: 'In the type picker: filter by the selected type.' },
+  {
+    id: 'profiles.pageSize',
+    keys: ['p'],
+    label: 'page size',
+    description: 'Change the page size (10, 25, 50, 100) and reload.',
+  },
+  {
+    id: 'profiles.nextPage',
+    keys: [']'],
+    label: 'next page',
+    description: 'Load the next page of profiles.',
+    hint: true,
+  },
+  {
+    id: 'profiles.pick',
+    keys: ['enter'],
+    label: 'pick',
+    description: 'In the type picker: filter by the selected type.',
+  },
 ]);
 
 export const PROFILES_COMMANDS = [...PROFILES_OWN_COMMANDS, ...LIST_COMMANDS];

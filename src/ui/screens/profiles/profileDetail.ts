@@ -58,7 +58,9 @@ export function profileDetail(profile: ConnectorProfile): ProfileDetail {
 
   switch (group) {
     case 'empty':
-      notes.push(`${profile.connectorType ?? 'This type'} profiles carry an empty properties object: nothing to configure.`);
+      notes.push(
+        `${profile.connectorType ?? 'This type'} profiles carry an empty properties object: nothing to configure.`,
+      );
       break;
     case 'none':
       notes.push(`${profile.connectorType ?? 'This type'} profiles carry no connector profile properties at all.`);
@@ -90,7 +92,10 @@ export function profileDetail(profile: ConnectorProfile): ProfileDetail {
       rows.push(
         { field: 'instanceUrl', value: opt(s?.instanceUrl) },
         { field: 'isSandboxEnvironment', value: flag(s?.isSandboxEnvironment) },
-        { field: 'usePrivateLinkForMetadataAndAuthorization', value: flag(s?.usePrivateLinkForMetadataAndAuthorization) },
+        {
+          field: 'usePrivateLinkForMetadataAndAuthorization',
+          value: flag(s?.usePrivateLinkForMetadataAndAuthorization),
+        },
       );
       if (mode === 'Private') {
         notes.push(
@@ -138,7 +143,9 @@ export function profileDetail(profile: ConnectorProfile): ProfileDetail {
         );
         notes.push('Authenticates with OAuth: the token and authorization-code URLs and scopes above.');
       } else {
-        notes.push('No OAuth properties: the profile authenticates with basic credentials (kept behind the credentials ARN).');
+        notes.push(
+          'No OAuth properties: the profile authenticates with basic credentials (kept behind the credentials ARN).',
+        );
       }
       notes.push(
         s?.disableSSO === true
@@ -154,7 +161,10 @@ export function profileDetail(profile: ConnectorProfile): ProfileDetail {
       for (const [key, value] of profileProps) rows.push({ field: `profileProperties.${key}`, value });
       if (c?.oAuth2Properties !== undefined) {
         const o = c.oAuth2Properties;
-        rows.push({ field: 'oAuth2Properties.tokenUrl', value: o.tokenUrl }, { field: 'oAuth2Properties.oAuth2GrantType', value: o.oAuth2GrantType });
+        rows.push(
+          { field: 'oAuth2Properties.tokenUrl', value: o.tokenUrl },
+          { field: 'oAuth2Properties.oAuth2GrantType', value: o.oAuth2GrantType },
+        );
         for (const [key, value] of Object.entries(o.tokenUrlCustomProperties ?? {})) {
           rows.push({ field: `tokenUrlCustomProperties.${key}`, value });
         }

@@ -46,15 +46,25 @@ const BucketRow = memo(function BucketRow({ selected, name, color, numbers, rest
   );
 });
 
-export function BucketTable({ buckets, cursor, columns: c, rows, now, thresholds, historyOf, historyWindowMs }: BucketTableProps) {
+export function BucketTable({
+  buckets,
+  cursor,
+  columns: c,
+  rows,
+  now,
+  thresholds,
+  historyOf,
+  historyWindowMs,
+}: BucketTableProps) {
   const win = listWindow(cursor, buckets.length, Math.max(1, rows - 1));
   const overflow = buckets.length > Math.max(1, rows - 1);
   return (
     <Box flexDirection="column">
       <Text dimColor wrap="truncate-end">
         {'  '}
-        {fit(overflow ? `bucket (${cursor + 1}/${buckets.length})` : 'bucket', c.name)} {fit('remaining', c.numbers, 'right')} {fit('used', c.used, 'right')}{' '}
-        {fit('resets', c.reset, 'right')} {fit('', c.bar)}
+        {fit(overflow ? `bucket (${cursor + 1}/${buckets.length})` : 'bucket', c.name)}{' '}
+        {fit('remaining', c.numbers, 'right')} {fit('used', c.used, 'right')} {fit('resets', c.reset, 'right')}{' '}
+        {fit('', c.bar)}
         {c.spark > 0 ? ` ${fit(`last ${Math.round(historyWindowMs / 60_000)}m`, c.spark)}` : ''}
       </Text>
       {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
@@ -66,10 +76,18 @@ export function BucketTable({ buckets, cursor, columns: c, rows, now, thresholds
             selected={win.start + offset === cursor}
             name={fit(b.resource, c.name)}
             color={color}
-            numbers={fit(`${b.estimated ? '~' : ''}${formatCount(b.remaining)}/${formatCount(b.limit)}`, c.numbers, 'right')}
+            numbers={fit(
+              `${b.estimated ? '~' : ''}${formatCount(b.remaining)}/${formatCount(b.limit)}`,
+              c.numbers,
+              'right',
+            )}
             rest={` ${fit(formatCount(b.used), c.used, 'right')} ${fit(windowOpen(b) ? formatCountdown(b.reset * 1000, now) : '–', c.reset, 'right')} `}
             bar={gaugeBar(b.remaining, b.limit, c.bar)}
-            spark={c.spark > 0 ? ` ${sparkline(historyOf(b.resource), { now, windowMs: historyWindowMs, width: c.spark })}` : ''}
+            spark={
+              c.spark > 0
+                ? ` ${sparkline(historyOf(b.resource), { now, windowMs: historyWindowMs, width: c.spark })}`
+                : ''
+            }
           />
         );
       })}

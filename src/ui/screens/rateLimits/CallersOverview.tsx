@@ -18,7 +18,9 @@ export function CallersOverview(props: {
   const name = Math.max(6, width - 16);
   return (
     <Box flexDirection="column" width={width}>
-      <Text dimColor wrap="truncate-end">{fit('callers (tightest bucket)', width)}</Text>
+      <Text dimColor wrap="truncate-end">
+        {fit('callers (tightest bucket)', width)}
+      </Text>
       {summarizeCallers(props.callers, props.snapshots)
         .slice(0, Math.max(1, props.rows - 1))
         .map((c) => {
@@ -30,7 +32,9 @@ export function CallersOverview(props: {
             <Text key={c.id} wrap="truncate-end">
               <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
               <Text bold={selected}>{fit(c.id, name)}</Text>
-              <Text color={color}>{` ${t ? gaugeBar(t.remaining, t.limit, 6) : '      '} ${fit(percent, 4, 'right')}`}</Text>
+              <Text
+                color={color}
+              >{` ${t ? gaugeBar(t.remaining, t.limit, 6) : '      '} ${fit(percent, 4, 'right')}`}</Text>
               <Text color="red">{c.exhausted > 0 ? '!' : ' '}</Text>
             </Text>
           );

@@ -7,7 +7,19 @@ import { describeEvent, eventSeverity, type LoggedEvent } from '../../../state/r
 const SEVERITY_COLOR = { error: 'red', warning: 'yellow', info: 'cyan' } as const;
 
 /** With one row only the latest event shows, without the heading. `scroll` skips that many of the newest (j/k). */
-export function EventList({ events, rows, width, counted, scroll = 0 }: { events: readonly LoggedEvent[]; rows: number; width: number; counted: number; scroll?: number }) {
+export function EventList({
+  events,
+  rows,
+  width,
+  counted,
+  scroll = 0,
+}: {
+  events: readonly LoggedEvent[];
+  rows: number;
+  width: number;
+  counted: number;
+  scroll?: number;
+}) {
   const heading = rows > 1;
   const room = Math.max(0, heading ? rows - 1 : rows);
   const skip = Math.min(scroll, Math.max(0, events.length - 1));
@@ -21,7 +33,7 @@ export function EventList({ events, rows, width, counted, scroll = 0 }: { events
         </Text>
       )}
       {shown.length === 0 ? (
-        <Text dimColor>  no limit events yet</Text>
+        <Text dimColor> no limit events yet</Text>
       ) : (
         shown.map(({ seq, event }) => (
           <Text key={seq} wrap="truncate-end">

@@ -9,7 +9,12 @@ import { systemClock } from '../../../domain/clock.js';
 import { thresholdsFromPercent } from '../../../state/rateLimits/gauge.js';
 import { DEFAULT_HISTORY } from '../../../state/rateLimits/history.js';
 import { rateLimitsLayout } from '../../../state/rateLimits/layout.js';
-import { historyKey, RATE_LIMIT_VIEWS, selectedSnapshot, type RateLimitView } from '../../../state/rateLimits/rateLimitsModel.js';
+import {
+  historyKey,
+  RATE_LIMIT_VIEWS,
+  selectedSnapshot,
+  type RateLimitView,
+} from '../../../state/rateLimits/rateLimitsModel.js';
 import { createRateLimitsStore, type RateLimitsStore } from '../../../state/rateLimits/rateLimitsStore.js';
 import { formatClockTime } from '../../../state/rateLimits/countdown.js';
 import { sparkline, type Sample } from '../../../state/rateLimits/history.js';
@@ -42,7 +47,14 @@ const WIDE_VIEWS: readonly RateLimitView[] = ['buckets', 'events'];
 
 const VIEW_TITLES: Record<RateLimitView, string> = { buckets: 'Buckets', secondary: 'Secondary', events: 'Events' };
 
-export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width, height }: ScreenProps<RateLimitsStore>) {
+export function RateLimitsScreen({
+  state: rl,
+  settings,
+  chrome,
+  isActive,
+  width,
+  height,
+}: ScreenProps<RateLimitsStore>) {
   const { store, actions, hasSimulator } = rl;
   // Opened on the first visit and kept listening afterwards, so the history and the event log go on while another
   // screen is shown (a batch costs the store a few microseconds; nothing renders while hidden).
@@ -84,7 +96,8 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
   const mainView: RateLimitView = layout.sideBySide && s.view === 'secondary' ? 'buckets' : s.view;
   const callerIndex = s.callers.findIndex((c) => c.id === s.selectedCallerId);
   const selectedBucket = snapshot?.buckets[Math.min(s.bucketCursor, snapshot.buckets.length - 1)];
-  const historyOf = (resource: string) => (s.selectedCallerId ? s.history[historyKey(s.selectedCallerId, resource)] ?? [] : []);
+  const historyOf = (resource: string) =>
+    s.selectedCallerId ? (s.history[historyKey(s.selectedCallerId, resource)] ?? []) : [];
 
   if (s.status === 'failed') {
     return (
@@ -94,33 +107,66 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
     );
   }
   if (s.status === 'loading' && s.callers.length === 0) return <Text dimColor>Loading callers…</Text>;
-  if (s.callers.length === 0) return <Text dimColor>No GitHub callers are configured (the dataset's github.callers is empty).</Text>;
+  if (s.callers.length === 0)
+    return <Text dimColor>No GitHub callers are configured (the dataset's github.callers is empty).</Text>;
 
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text wrap="truncate-end">
         <Text dimColor>{`caller ${callerIndex + 1}/${s.callers.length} ◀ `}</Text>
-        <Text bold color="cyan">{caller?.id ?? ''}</Text>
+        <Text bold color="cyan">
+          {caller?.id ?? ''}
+        </Text>
         {s.simulator?.callerIds.includes(caller?.id ?? '') ? <Text color="green">{' (simulated)'}</Text> : null}
         <Text dimColor>{` ▶  ${caller?.label ?? ''}`}</Text>
       </Text>
-      {hasSimulator && s.simulator ? <SimulatorLine sim={s.simulator} width={width} /> : hasSimulator ? <Text dimColor>simulator…</Text> : null}
+      {hasSimulator && s.simulator ? (
+        <SimulatorLine sim={s.simulator} width={width} />
+      ) : hasSimulator ? (
+        <Text dimColor>simulator…</Text>
+      ) : null}
       <Text wrap="truncate-end">
         {RATE_LIMIT_VIEWS.filter((v) => !(layout.sideBySide && v === 'secondary')).map((v) => (
-          <Text key={v} bold={v === mainView} color={v === mainView ? 'cyan' : undefined} dimColor={v !== mainView}>{v === mainView ? `[${VIEW_TITLES[v]}] ` : ` ${VIEW_TITLES[v]}  `}</Text>
+          <Text key={v} bold={v === mainView} color={v === mainView ? 'cyan' : undefined} dimColor={v !== mainView}>
+            {v === mainView ? `[${VIEW_TITLES[v]}] ` : ` ${VIEW_TITLES[v]}  `}
+          </Text>
         ))}
-        <Text dimColor>{snapshot ? ` updated ${formatClockTime(snapshot.at)} UTC` : ' waiting for the first snapshot…'}</Text>
+        <Text dimColor>
+          {snapshot ? ` updated ${formatClockTime(snapshot.at)} UTC` : ' waiting for the first snapshot…'}
+        </Text>
       </Text>
       <Box height={layout.mainRows} flexDirection="row" overflow="hidden">
         {mainView === 'events' ? (
-          <EventList events={s.events} rows={layout.mainRows} width={width} counted={s.counted} scroll={s.eventScroll} />
+          <EventList
+            events={s.events}
+            rows={layout.mainRows}
+            width={width}
+            counted={s.counted}
+            scroll={s.eventScroll}
+          />
         ) : mainView === 'secondary' ? (
-          snapshot ? <SecondaryPanel usage={snapshot.secondary} width={width} rows={layout.mainRows} now={s.now} thresholds={thresholds} cursor={s.secondaryCursor} /> : null
+          snapshot ? (
+            <SecondaryPanel
+              usage={snapshot.secondary}
+              width={width}
+              rows={layout.mainRows}
+              now={s.now}
+              thresholds={thresholds}
+              cursor={s.secondaryCursor}
+            />
+          ) : null
         ) : (
           <>
             {layout.callersWidth > 0 ? (
               <Box width={layout.callersWidth} marginRight={1}>
-                <CallersOverview callers={s.callers} snapshots={s.snapshots} selectedId={s.selectedCallerId} width={layout.callersWidth} rows={layout.mainRows} thresholds={thresholds} />
+                <CallersOverview
+                  callers={s.callers}
+                  snapshots={s.snapshots}
+                  selectedId={s.selectedCallerId}
+                  width={layout.callersWidth}
+                  rows={layout.mainRows}
+                  thresholds={thresholds}
+                />
               </Box>
             ) : null}
             <Box width={layout.bucketsWidth} flexDirection="column">
@@ -139,7 +185,13 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
             </Box>
             {layout.sideBySide && snapshot ? (
               <Box marginLeft={1} width={layout.secondaryWidth}>
-                <SecondaryPanel usage={snapshot.secondary} width={layout.secondaryWidth} rows={layout.mainRows} now={s.now} thresholds={thresholds} />
+                <SecondaryPanel
+                  usage={snapshot.secondary}
+                  width={layout.secondaryWidth}
+                  rows={layout.mainRows}
+                  now={s.now}
+                  thresholds={thresholds}
+                />
               </Box>
             ) : null}
           </>
@@ -148,7 +200,9 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
       <Text wrap="truncate-end" dimColor>
         {selectedBucket ? detailLine(selectedBucket, historyOf(selectedBucket.resource), s.now, width) : ' '}
       </Text>
-      {layout.eventRows > 0 ? <EventList events={s.events} rows={layout.eventRows} width={width} counted={s.counted} /> : null}
+      {layout.eventRows > 0 ? (
+        <EventList events={s.events} rows={layout.eventRows} width={width} counted={s.counted} />
+      ) : null}
     </Box>
   );
 }
@@ -156,7 +210,9 @@ export function RateLimitsScreen({ state: rl, settings, chrome, isActive, width,
 /** The selected bucket in words, with its history over the last minutes filling the rest of the line. */
 function detailLine(bucket: BucketSnapshot, history: readonly Sample[], now: number, width: number): string {
   const window = bucket.window === 'hour' ? 'hourly' : 'per-minute';
-  const when = windowOpen(bucket) ? `resets ${formatClockTime(bucket.reset * 1000)} UTC` : 'opens at the first counted request';
+  const when = windowOpen(bucket)
+    ? `resets ${formatClockTime(bucket.reset * 1000)} UTC`
+    : 'opens at the first counted request';
   const text = `${bucket.resource}: ${window} window, ${when}${bucket.estimated ? ', estimated' : ''} · ${Math.round(DEFAULT_HISTORY.windowMs / 60_000)}m `;
   const room = Math.min(40, width - [...text].length);
   return room >= 5 ? text + sparkline(history, { now, windowMs: DEFAULT_HISTORY.windowMs, width: room }) : text;

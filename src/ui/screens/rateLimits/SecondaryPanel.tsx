@@ -10,7 +10,21 @@ import { fit, truncate } from '../../text.js';
 import { listWindow } from '../wizard/windowing.js';
 
 /** `cursor` is the highlighted row when the panel is the main view (j/k scroll it on short terminals). */
-export function SecondaryPanel({ usage, width, rows, now, thresholds, cursor }: { usage: SecondaryUsage; width: number; rows: number; now: number; thresholds: GaugeThresholds; cursor?: number }) {
+export function SecondaryPanel({
+  usage,
+  width,
+  rows,
+  now,
+  thresholds,
+  cursor,
+}: {
+  usage: SecondaryUsage;
+  width: number;
+  rows: number;
+  now: number;
+  thresholds: GaugeThresholds;
+  cursor?: number;
+}) {
   const all = secondaryRows(usage);
   const win = listWindow(cursor ?? 0, all.length, Math.max(1, rows - 1));
   const label = width >= 50 ? 20 : 17;
@@ -23,7 +37,8 @@ export function SecondaryPanel({ usage, width, rows, now, thresholds, cursor }: 
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor wrap="truncate-end">
-        {fit(`secondary limits${anyEstimated ? ' (~ estimated)' : ''}`, 2 + label + numbers + 1)} {fit('resets', reset, 'right')}
+        {fit(`secondary limits${anyEstimated ? ' (~ estimated)' : ''}`, 2 + label + numbers + 1)}{' '}
+        {fit('resets', reset, 'right')}
       </Text>
       {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
       {all.slice(win.start, win.end).map((r, offset) => {
@@ -32,10 +47,13 @@ export function SecondaryPanel({ usage, width, rows, now, thresholds, cursor }: 
         return (
           <Text key={r.key} wrap="truncate-end">
             <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
-            <Text bold={selected}>{fit(r.label, label)}</Text> <Text color={color}>{fit(`${r.estimated ? '~' : ''}${r.text}`, numbers, 'right')}</Text>{' '}
+            <Text bold={selected}>{fit(r.label, label)}</Text>{' '}
+            <Text color={color}>{fit(`${r.estimated ? '~' : ''}${r.text}`, numbers, 'right')}</Text>{' '}
             {fit(r.reset !== undefined ? formatCountdown(r.reset * 1000, now) : '', reset, 'right')}{' '}
             <Text color={color}>{gaugeBar(r.limit - r.value, r.limit, bar)}</Text>
-            {r.note !== undefined && noteWidth > 4 ? <Text dimColor>{` ${truncate(r.note, noteWidth - 1)}`}</Text> : null}
+            {r.note !== undefined && noteWidth > 4 ? (
+              <Text dimColor>{` ${truncate(r.note, noteWidth - 1)}`}</Text>
+            ) : null}
           </Text>
         );
       })}

@@ -11,9 +11,15 @@ export function SimulatorLine({ sim, width }: { sim: SimulatorState; width: numb
   const s = sim.stats;
   return (
     <Text wrap="truncate-end">
-      <Text color={sim.running ? 'green' : 'gray'} bold>{sim.running ? '● sim running' : '○ sim stopped'}</Text>
+      <Text color={sim.running ? 'green' : 'gray'} bold>
+        {sim.running ? '● sim running' : '○ sim stopped'}
+      </Text>
       <Text>{` ${sim.ratePerSecond}/s · as ${as} · mix ${mix}`}</Text>
-      {width >= 70 ? <Text dimColor>{` · sent ${s.sent} ok ${s.allowed} limited ${s.primaryLimited + s.secondaryLimited} retries ${s.retriesScheduled} gave up ${s.gaveUp}`}</Text> : null}
+      {width >= 70 ? (
+        <Text
+          dimColor
+        >{` · sent ${s.sent} ok ${s.allowed} limited ${s.primaryLimited + s.secondaryLimited} retries ${s.retriesScheduled} gave up ${s.gaveUp}`}</Text>
+      ) : null}
     </Text>
   );
 }

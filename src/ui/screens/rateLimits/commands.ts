@@ -5,13 +5,54 @@ import { defineCommands } from '../../keymap/registry.js';
 
 export const RATE_LIMIT_OWN_COMMANDS = defineCommands([
   { id: 'rateLimits.prevCaller', keys: ['left', 'h'], label: 'prev caller', description: 'Show the previous caller.' },
-  { id: 'rateLimits.nextCaller', keys: ['right', 'l'], label: 'caller', description: 'Show the next caller.', hint: true },
-  { id: 'rateLimits.view', keys: ['v'], label: 'view', description: 'Cycle the main pane: buckets, secondary limits, event log.', hint: true },
-  { id: 'rateLimits.simToggle', keys: ['space', 's'], label: 'start/stop', description: 'Engine mode: start or stop the traffic simulator.', hint: true },
-  { id: 'rateLimits.rateUp', keys: ['+', '='], label: 'faster', description: 'Engine mode: raise the simulated request rate one step.', hint: true },
-  { id: 'rateLimits.rateDown', keys: ['-'], label: 'slower', description: 'Engine mode: lower the simulated request rate one step.' },
-  { id: 'rateLimits.mix', keys: ['m'], label: 'mix', description: 'Engine mode: next request mix (reads, search, content, bursts, ...).', hint: true },
-  { id: 'rateLimits.simCaller', keys: ['p'], label: 'simulate caller', description: 'Engine mode: the simulator sends (or stops sending) as this caller.', hint: true },
+  {
+    id: 'rateLimits.nextCaller',
+    keys: ['right', 'l'],
+    label: 'caller',
+    description: 'Show the next caller.',
+    hint: true,
+  },
+  {
+    id: 'rateLimits.view',
+    keys: ['v'],
+    label: 'view',
+    description: 'Cycle the main pane: buckets, secondary limits, event log.',
+    hint: true,
+  },
+  {
+    id: 'rateLimits.simToggle',
+    keys: ['space', 's'],
+    label: 'start/stop',
+    description: 'Engine mode: start or stop the traffic simulator.',
+    hint: true,
+  },
+  {
+    id: 'rateLimits.rateUp',
+    keys: ['+', '='],
+    label: 'faster',
+    description: 'Engine mode: raise the simulated request rate one step.',
+    hint: true,
+  },
+  {
+    id: 'rateLimits.rateDown',
+    keys: ['-'],
+    label: 'slower',
+    description: 'Engine mode: lower the simulated request rate one step.',
+  },
+  {
+    id: 'rateLimits.mix',
+    keys: ['m'],
+    label: 'mix',
+    description: 'Engine mode: next request mix (reads, search, content, bursts, ...).',
+    hint: true,
+  },
+  {
+    id: 'rateLimits.simCaller',
+    keys: ['p'],
+    label: 'simulate caller',
+    description: 'Engine mode: the simulator sends (or stops sending) as this caller.',
+    hint: true,
+  },
 ]);
 
 export const RATE_LIMIT_COMMANDS = [...LIST_COMMANDS, ...RATE_LIMIT_OWN_COMMANDS] as const;

@@ -24,15 +24,35 @@ export interface FieldRowProps {
   placeholder?: string;
 }
 
-export function FieldRow({ label, labelWidth, width, focused, editable, value, onChange, onSubmit, secret = false, error, placeholder }: FieldRowProps) {
+export function FieldRow({
+  label,
+  labelWidth,
+  width,
+  focused,
+  editable,
+  value,
+  onChange,
+  onSubmit,
+  secret = false,
+  error,
+  placeholder,
+}: FieldRowProps) {
   const valueWidth = Math.max(4, width - labelWidth - 2);
   let shown: React.ReactNode;
   if (focused && editable) {
-    shown = <CleanTextInput value={value} onChange={onChange} onSubmit={onSubmit} {...(secret ? { mask: '•' } : {})} {...(placeholder !== undefined ? { placeholder } : {})} />;
+    shown = (
+      <CleanTextInput
+        value={value}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        {...(secret ? { mask: '•' } : {})}
+        {...(placeholder !== undefined ? { placeholder } : {})}
+      />
+    );
   } else if (secret) {
     shown = <Text dimColor={value === ''}>{value === '' ? SECRET_UNSET_TEXT : SECRET_SET_TEXT}</Text>;
   } else {
-    shown = <Text dimColor={value === ''}>{value === '' ? placeholder ?? '' : value}</Text>;
+    shown = <Text dimColor={value === ''}>{value === '' ? (placeholder ?? '') : value}</Text>;
   }
   return (
     <Box flexDirection="column" width={width}>

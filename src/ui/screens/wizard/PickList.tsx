@@ -40,7 +40,9 @@ export function PickList({ items, cursor, chosenKey, width, height }: PickListPr
             {selected ? '› ' : '  '}
             {mark}
             {main}
-            {item.note !== undefined && noteRoom > 3 ? <Text dimColor>{`  ${truncate(item.note, noteRoom)}`}</Text> : null}
+            {item.note !== undefined && noteRoom > 3 ? (
+              <Text dimColor>{`  ${truncate(item.note, noteRoom)}`}</Text>
+            ) : null}
           </Text>
         );
       })}

@@ -8,7 +8,18 @@ import { fit } from '../../text.js';
 
 const LABEL = 11;
 /** Which rows stay when not all fit, most important first. */
-const PRIORITY = ['ARN', 'Status', 'Created', 'Updated', 'App', 'Auth type', 'Tenant', 'App bundle', 'Persona', 'Auth URL'];
+const PRIORITY = [
+  'ARN',
+  'Status',
+  'Created',
+  'Updated',
+  'App',
+  'Auth type',
+  'Tenant',
+  'App bundle',
+  'Persona',
+  'Auth URL',
+];
 
 /** The rows that fit `height` lines when each value wraps at `valueWidth`, in their natural order. */
 export function fittedRecordRows(rows: readonly RecordRow[], valueWidth: number, height: number): RecordRow[] {
@@ -25,12 +36,24 @@ export function fittedRecordRows(rows: readonly RecordRow[], valueWidth: number,
   return rows.filter((r) => keep.has(r.label));
 }
 
-export function ResultView({ record, clientToken, width, height }: { record: AppAuthorization; clientToken: string; width: number; height: number }) {
+export function ResultView({
+  record,
+  clientToken,
+  width,
+  height,
+}: {
+  record: AppAuthorization;
+  clientToken: string;
+  width: number;
+  height: number;
+}) {
   const valueWidth = Math.max(4, width - LABEL);
   const rows = fittedRecordRows(recordRows(record), valueWidth, Math.max(1, height - 2));
   return (
     <Box flexDirection="column" width={width}>
-      <Text color="green" bold>✓ App authorization created</Text>
+      <Text color="green" bold>
+        ✓ App authorization created
+      </Text>
       {rows.map((r) => (
         <Box key={r.label} width={width}>
           <Box width={LABEL} flexShrink={0}>

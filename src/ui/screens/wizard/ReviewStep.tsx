@@ -38,9 +38,14 @@ export function ReviewStep({ state, width, height }: { state: WizardState; width
       {status === 'submitting' ? (
         <Text color="cyan">Creating… (Ctrl+C cancels)</Text>
       ) : status === 'failed' ? (
-        <Text dimColor wrap="truncate-end">{`Attempt ${attempts} failed. Enter retries with the same client token.`}</Text>
+        <Text
+          dimColor
+          wrap="truncate-end"
+        >{`Attempt ${attempts} failed. Enter retries with the same client token.`}</Text>
       ) : (
-        <Text dimColor wrap="truncate-end">Enter creates the authorization. Esc goes back to change something.</Text>
+        <Text dimColor wrap="truncate-end">
+          Enter creates the authorization. Esc goes back to change something.
+        </Text>
       )}
     </Box>
   );

@@ -19,7 +19,11 @@ export function StepBar({ step, width }: { step: StepId; width: number }) {
       {STEPS.map((s, i) => (
         <Text key={s}>
           {i > 0 ? <Text dimColor>{' › '}</Text> : null}
-          <Text bold={i === current} color={i === current ? 'cyan' : undefined} dimColor={i > current}>{`${i + 1} ${STEP_TITLES[s]}`}</Text>
+          <Text
+            bold={i === current}
+            color={i === current ? 'cyan' : undefined}
+            dimColor={i > current}
+          >{`${i + 1} ${STEP_TITLES[s]}`}</Text>
         </Text>
       ))}
     </Box>

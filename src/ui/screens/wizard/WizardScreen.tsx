@@ -35,7 +35,16 @@ export function WizardScreen(props: ScreenProps<WizardScreenState | undefined>) 
   return <WizardSession key={session} {...props} onRestart={() => setSession((n) => n + 1)} />;
 }
 
-function WizardSession({ services, shell, chrome, isActive, width, height, state: screenState, onRestart }: ScreenProps<WizardScreenState | undefined> & { onRestart: () => void }) {
+function WizardSession({
+  services,
+  shell,
+  chrome,
+  isActive,
+  width,
+  height,
+  state: screenState,
+  onRestart,
+}: ScreenProps<WizardScreenState | undefined> & { onRestart: () => void }) {
   const [controller] = useState<WizardController>(() =>
     createWizardController({
       appAuthorizations: services.appAuthorizations,
@@ -52,10 +61,7 @@ function WizardSession({ services, shell, chrome, isActive, width, height, state
   const state = useStore(controller.store);
   // Tell the shell at once when a field starts or stops taking text, not after the next render: a key that arrives
   // in between (Enter on the bundle row, then `q` typed fast) must already be routed to the field.
-  useEffect(
-    () => controller.store.subscribe((next) => chrome.setTyping(isWizardTyping(next))),
-    [controller, chrome],
-  );
+  useEffect(() => controller.store.subscribe((next) => chrome.setTyping(isWizardTyping(next))), [controller, chrome]);
 
   const result = state.submission.result;
   useEffect(() => {
@@ -76,7 +82,9 @@ function WizardSession({ services, shell, chrome, isActive, width, height, state
   return (
     <Box flexDirection="column" width={width} height={Math.max(1, height)} overflow="hidden">
       <StepBar step={result ? 'review' : state.step} width={width} />
-      <Text dimColor wrap="truncate-end">{truncate(`Client token ${state.clientToken} (fixed: a retry reuses it)`, width)}</Text>
+      <Text dimColor wrap="truncate-end">
+        {truncate(`Client token ${state.clientToken} (fixed: a retry reuses it)`, width)}
+      </Text>
       {result ? (
         <ResultView record={result} clientToken={state.clientToken} width={width} height={bodyHeight} />
       ) : (
@@ -86,7 +94,17 @@ function WizardSession({ services, shell, chrome, isActive, width, height, state
   );
 }
 
-function StepBody({ state, controller, width, height }: { state: WizardState; controller: WizardController; width: number; height: number }) {
+function StepBody({
+  state,
+  controller,
+  width,
+  height,
+}: {
+  state: WizardState;
+  controller: WizardController;
+  width: number;
+  height: number;
+}) {
   const props = { state, controller, width, height, validate: domainFieldValidator };
   switch (state.step) {
     case 'bundle':
@@ -135,16 +153,27 @@ function wizardHandlers(state: WizardState, controller: WizardController, onRest
     case 'authType':
       Object.assign(handlers, { 'wizard.up': cursor(-1), 'wizard.down': cursor(1) });
       if (state.step === 'bundle') handlers['app.reload'] = () => void controller.loadBundles();
-      if (!isWizardTyping(state)) Object.assign(handlers, { 'wizard.cursorUp': cursor(-1), 'wizard.cursorDown': cursor(1) });
+      if (!isWizardTyping(state))
+        Object.assign(handlers, { 'wizard.cursorUp': cursor(-1), 'wizard.cursorDown': cursor(1) });
       break;
     case 'credentials':
     case 'tenant':
-      Object.assign(handlers, { 'wizard.up': focus(-1), 'wizard.down': focus(1), 'wizard.nextField': focus(1), 'wizard.prevField': focus(-1) });
+      Object.assign(handlers, {
+        'wizard.up': focus(-1),
+        'wizard.down': focus(1),
+        'wizard.nextField': focus(1),
+        'wizard.prevField': focus(-1),
+      });
       break;
     case 'tags':
       if (state.tagEditor) {
         const other = () => d({ type: 'tagEditorFocus', part: now().tagEditor?.focus === 'key' ? 'value' : 'key' });
-        Object.assign(handlers, { 'wizard.up': other, 'wizard.down': other, 'wizard.nextField': other, 'wizard.prevField': other });
+        Object.assign(handlers, {
+          'wizard.up': other,
+          'wizard.down': other,
+          'wizard.nextField': other,
+          'wizard.prevField': other,
+        });
       } else {
         Object.assign(handlers, {
           'wizard.up': cursor(-1),
@@ -154,7 +183,10 @@ function wizardHandlers(state: WizardState, controller: WizardController, onRest
           'wizard.tagAdd': () => d({ type: 'tagAdd' }),
         });
         if (state.values.tags.length > 0) {
-          Object.assign(handlers, { 'wizard.tagEdit': () => d({ type: 'tagEdit' }), 'wizard.tagRemove': () => d({ type: 'tagRemove' }) });
+          Object.assign(handlers, {
+            'wizard.tagEdit': () => d({ type: 'tagEdit' }),
+            'wizard.tagRemove': () => d({ type: 'tagRemove' }),
+          });
         }
       }
       break;

@@ -34,8 +34,14 @@ export function BundleStep({ state, controller, width, height }: StepProps) {
     <Box flexDirection="column" width={width}>
       <Text dimColor>Pick a known app bundle, or type an ARN or UUID.</Text>
       {state.bundles.status === 'loading' && <Text dimColor>Loading app bundles…</Text>}
-      {state.bundles.status === 'failed' && <Text color="yellow">{truncate(`Could not list app bundles (${state.bundles.message}); type one below.`, width)}</Text>}
-      {state.bundles.status === 'ready' && arns.length === 0 && <Text dimColor>No app bundles listed; type one below.</Text>}
+      {state.bundles.status === 'failed' && (
+        <Text color="yellow">
+          {truncate(`Could not list app bundles (${state.bundles.message}); type one below.`, width)}
+        </Text>
+      )}
+      {state.bundles.status === 'ready' && arns.length === 0 && (
+        <Text dimColor>No app bundles listed; type one below.</Text>
+      )}
       {arns.length > 0 && (
         <PickList
           items={items}
@@ -57,7 +63,7 @@ export function BundleStep({ state, controller, width, height }: StepProps) {
         {...(error !== undefined ? { error } : {})}
         placeholder="arn:aws:appfabric:… or a UUID"
       />
-      {onTypedRow && state.inputBlurred && <Text dimColor>  Enter to type an app bundle ARN or UUID</Text>}
+      {onTypedRow && state.inputBlurred && <Text dimColor> Enter to type an app bundle ARN or UUID</Text>}
     </Box>
   );
 }
@@ -69,7 +75,11 @@ const APP_NOTES: Record<string, string> = {
   CISCO: 'Cisco Duo',
 };
 
-const APP_ITEMS: readonly PickItem[] = APPS.map((app) => ({ key: app, text: app, ...(APP_NOTES[app] ? { note: APP_NOTES[app] } : {}) }));
+const APP_ITEMS: readonly PickItem[] = APPS.map((app) => ({
+  key: app,
+  text: app,
+  ...(APP_NOTES[app] ? { note: APP_NOTES[app] } : {}),
+}));
 
 export function AppStep({ state, width, height }: StepProps) {
   const error = visibleError(state, FIELD.app);
@@ -121,7 +131,9 @@ export function FieldsStep({ state, controller, width }: StepProps) {
       : 'The tenant of the app: its identifier and a display name.';
   return (
     <Box flexDirection="column" width={width}>
-      <Text dimColor wrap="truncate-end">{intro}</Text>
+      <Text dimColor wrap="truncate-end">
+        {intro}
+      </Text>
       {stepServiceErrors(state, state.step).map((message) => (
         <Box key={message} width={width}>
           <Text color="red">{`✗ ${message}`}</Text>
@@ -139,7 +151,15 @@ export function FieldsStep({ state, controller, width }: StepProps) {
           ...(error !== undefined ? { error } : {}),
         };
         if (isSecretField(field)) {
-          return <FieldRow key={field} {...common} secret value={controller.secretValue(field)} onChange={(value) => controller.setSecret(field, value)} />;
+          return (
+            <FieldRow
+              key={field}
+              {...common}
+              secret
+              value={controller.secretValue(field)}
+              onChange={(value) => controller.setSecret(field, value)}
+            />
+          );
         }
         const scalar = field as ScalarFieldId;
         return (
@@ -161,13 +181,19 @@ export function TagsStep({ state, controller, width, height, validate }: StepPro
   const editorRows = editor ? 5 : 0;
   const listHeight = Math.max(1, height - 2 - editorRows - (state.notice ? 1 : 0));
   const tagError = (i: number): string | undefined =>
-    visibleError(state, `tags[${i}].key`) ?? visibleError(state, `tags[${i}].value`) ?? state.serviceErrors[`tags[${i}].key`] ?? state.serviceErrors[`tags[${i}].value`];
+    visibleError(state, `tags[${i}].key`) ??
+    visibleError(state, `tags[${i}].value`) ??
+    state.serviceErrors[`tags[${i}].key`] ??
+    state.serviceErrors[`tags[${i}].value`];
   const listError = visibleError(state, FIELD.tags);
   return (
     <Box flexDirection="column" width={width}>
-      <Text dimColor wrap="truncate-end">{`Tags (${tags.length}), optional. a add · e edit · d remove · Enter continue`}</Text>
+      <Text
+        dimColor
+        wrap="truncate-end"
+      >{`Tags (${tags.length}), optional. a add · e edit · d remove · Enter continue`}</Text>
       {tags.length === 0 ? (
-        <Text dimColor>  (no tags)</Text>
+        <Text dimColor> (no tags)</Text>
       ) : (
         <PickList
           items={tags.map((t, i) => {
@@ -180,7 +206,11 @@ export function TagsStep({ state, controller, width, height, validate }: StepPro
         />
       )}
       {listError !== undefined && <Text color="red">✗ {listError}</Text>}
-      {state.notice !== undefined && <Text color="yellow" wrap="truncate-end">{state.notice}</Text>}
+      {state.notice !== undefined && (
+        <Text color="yellow" wrap="truncate-end">
+          {state.notice}
+        </Text>
+      )}
       {editor && (
         <Box flexDirection="column" borderStyle="round" borderColor="cyan" width={width}>
           <Text bold>{editor.index === null ? 'New tag' : `Edit tag ${editor.index + 1}`}</Text>
