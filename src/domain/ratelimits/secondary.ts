@@ -1,6 +1,6 @@
-// Secondary rate limits (github-rate-limits.md §4 "Secondary"): shared by REST and GraphQL, per caller, "subject to
+// Secondary rate limits (docs/rate-limits.md): shared by REST and GraphQL, per caller, "subject to
 // change without notice". The numbers are the documented ones; what counts as content creation and as a token
-// request is this module's reading, documented in the rate-limit README note.
+// request is this module's reading, documented in docs/spec-conformance.md.
 
 import { isGraphqlPath, normalizeApiPath } from './resources.js';
 
