@@ -153,7 +153,12 @@ function answerGithubFault(res: ServerResponse, fault: Fault & { service: 'githu
     );
     return;
   }
-  writeJson(res, fault.status ?? 500, {}, { message: 'Server Error', documentation_url: 'https://docs.github.com/rest' });
+  writeJson(
+    res,
+    fault.status ?? 500,
+    {},
+    { message: 'Server Error', documentation_url: 'https://docs.github.com/rest' },
+  );
 }
 
 function delay(ms: number): Promise<void> {

@@ -112,14 +112,18 @@ function applyClock(clock: ControlClock, input: Record<string, unknown>): void {
       !Number.isFinite(advanceSeconds) ||
       Math.abs(advanceSeconds) > MAX_ADVANCE_SECONDS)
   )
-    throw new ControlError('advanceSeconds', `advanceSeconds must be a number of seconds within ±${MAX_ADVANCE_SECONDS}`);
+    throw new ControlError(
+      'advanceSeconds',
+      `advanceSeconds must be a number of seconds within ±${MAX_ADVANCE_SECONDS}`,
+    );
   let setMs: number | undefined;
   if (set !== undefined) {
     setMs = typeof set === 'string' && RFC3339.test(set) ? Date.parse(set) : Number.NaN;
     if (Number.isNaN(setMs))
       throw new ControlError('set', 'set must be an RFC 3339 date-time such as 2026-01-01T00:00:00Z');
   }
-  if (freeze !== undefined && typeof freeze !== 'boolean') throw new ControlError('freeze', 'freeze must be true or false');
+  if (freeze !== undefined && typeof freeze !== 'boolean')
+    throw new ControlError('freeze', 'freeze must be true or false');
   if (freeze !== undefined) clock.freeze(freeze);
   if (setMs !== undefined) clock.set(setMs);
   if (typeof advanceSeconds === 'number') clock.advance(advanceSeconds * 1000);
