@@ -42,12 +42,6 @@ export function secondaryPoints(method: string, rawPath: string, graphqlMutation
   return m === 'GET' || m === 'HEAD' || m === 'OPTIONS' ? 1 : 5;
 }
 
-/** A GraphQL document is a mutation when its first operation keyword is `mutation` (comments and whitespace skipped). */
-export function isGraphqlMutation(query: string): boolean {
-  const stripped = query.replace(/#[^\n]*/g, ' ').trimStart();
-  return /^mutation\b/.test(stripped);
-}
-
 // Routes that create content (notifications, pages, records others see). Octokit's throttling plugin keeps the
 // generated list of notification-triggering routes; these are those plus repository, gist and discussion creation.
 const CONTENT_ROUTES: readonly RegExp[] = [
