@@ -2,6 +2,7 @@
 // argv -> mode. Each mode's module is imported lazily, so command mode and `serve` never load Ink or React.
 
 import { isCommandLine } from './commands/detect.js';
+import { installQuietExits } from './commands/quietExits.js';
 
 const COMMAND_WORDS = new Set(['appfabric', 'cleanrooms', 'appflow', 'help', '--help', '-h', '--version']);
 
@@ -13,6 +14,7 @@ async function main(argv: string[]): Promise<number> {
   }
   // Global options may come before the service word, as with the AWS CLI (isCommandLine).
   if (first !== undefined && (COMMAND_WORDS.has(first) || isCommandLine(argv))) {
+    installQuietExits();
     const { runCommand } = await import('./commands/main.js');
     return runCommand(argv);
   }
