@@ -55,6 +55,29 @@ export interface SwitchyardServerOptions {
   logError?: (message: string) => void;
   /** Serve HTTPS with this certificate chain and private key (PEM); plain HTTP without. */
   tls?: { cert: string; key: string };
+  /** The emulator's control plane, request log and faults (src/server/emulator.ts); none for a bare server. */
+  hooks?: ServerHooks;
+}
+
+/** What one finished API request was, for the request log. */
+export interface FinishedRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  rawPath: string;
+  service: string;
+  operation?: string;
+}
+
+export interface ServerHooks {
+  /** Answers a request under the control prefix; such a request never reaches an AWS or GitHub route. */
+  control?: {
+    matches(rawPath: string): boolean;
+    handle(req: IncomingMessage, res: ServerResponse, rawPath: string, body: Buffer): Promise<void>;
+  };
+  /** Runs before an AWS operation's port call: may wait, or throw a ServiceError that becomes the answer. */
+  beforeAws?(service: AwsService, operation: string): Promise<void>;
+  /** Called once per API request (never for control requests) when its response has been sent. */
+  finished?(request: FinishedRequest): void;
 }
 
 export interface SwitchyardServer {
@@ -121,14 +144,36 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
     const method = req.method ?? 'GET';
+    const hooks = options.hooks;
+
+    if (hooks?.control?.matches(rawPath)) {
+      let body: Buffer;
+      try {
+        body = await readBody(req, maxBodyBytes);
+      } catch {
+        res.destroy();
+        return;
+      }
+      await hooks.control.handle(req, res, rawPath, body);
+      return;
+    }
 
     if (options.githubHandler !== undefined && isGithubPath(method, rawPath)) {
+      if (hooks?.finished) res.once('finish', () => hooks.finished!({ req, res, rawPath, service: 'github' }));
       await handleGithub(options.githubHandler, req, res);
       return;
     }
 
     res.setHeader('x-amzn-RequestId', randomUUID());
     const route = matchAwsRoute(method, rawPath);
+    if (hooks?.finished) {
+      const finished = hooks.finished;
+      const service = route.kind === 'operation' ? route.operation.service : (route.service ?? 'unknown');
+      const operation = route.kind === 'operation' ? route.operation.name : undefined;
+      res.once('finish', () =>
+        finished({ req, res, rawPath, service, ...(operation !== undefined ? { operation } : {}) }),
+      );
+    }
     if (route.kind === 'unknown') {
       req.resume();
       sendError(res, route.service, route.error);
@@ -149,6 +194,7 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       if (verifier !== undefined) await verifier.verify(operation.service, req, rawPath, query, body);
       checkContentType(operation, req, body);
       const labels = decodeLabels(operation.service, route.rawLabels);
+      if (hooks?.beforeAws) await hooks.beforeAws(operation.service, operation.name);
       const output = await operation.invoke(options.engine, { labels, query, body, signal });
       const wire = output instanceof WireJson ? output : undefined;
       const text = wire?.text ?? JSON.stringify(output);

@@ -2,11 +2,8 @@
 // GitHub handler, with Octokit. Prints one line `listening on http://HOST:PORT` (https with --tls-cert) when ready; stops on SIGINT/SIGTERM.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { systemClock } from '../domain/clock.js';
-import { createEngine, demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
-import { createSwitchyardServer } from './createServer.js';
-import type { GithubCaller } from '../domain/ratelimits/callers.js';
-import { createGithubRoutes } from './github/index.js';
+import { demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
+import { createEmulator } from './emulator.js';
 
 const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--verify-sigv4]
                        [--tls-cert FILE --tls-key FILE]
@@ -104,20 +101,8 @@ export async function runServe(argv: string[]): Promise<number> {
     }
   }
 
-  const clock = systemClock;
-  const engine = createEngine({ dataset, clock });
-  // The dataset's github section is validated with the rest of the dataset (validateGithubSection).
-  const github = createGithubRoutes({ callers: dataset.github.callers as GithubCaller[], clock });
-  const server = createSwitchyardServer({
-    engine,
-    githubHandler: github.handler,
-    verifySigv4: args.verifySigv4,
-    // Every answer comes from the engine (no answer is replayed): its member records are frozen and their wire JSON
-    // memoised per record (src/server/aws/wireOutput.ts).
-    credentials: dataset.awsCredentials,
-    now: () => clock.now(),
-    ...(tls !== undefined ? { tls } : {}),
-  });
+  const emulator = createEmulator({ dataset, verifySigv4: args.verifySigv4, ...(tls !== undefined ? { tls } : {}) });
+  const server = emulator.server;
 
   let url: string;
   try {

@@ -16,7 +16,7 @@ export const INSTALLATION_LIMITS = {
 } as const;
 
 /**
- * Installation REST limit. Reading chosen for the ambiguous "50 more per repository" (documented in the README):
+ * Installation REST limit. Reading chosen for the ambiguous "50 more per repository" (documented in docs/spec-conformance.md):
  * once an installation has MORE THAN 20 repositories, EVERY repository adds 50 (25 repositories: 5,000 + 25 x 50 =
  * 6,250), not only those beyond 20; the same for users. Capped at 12,500; enterprise-cloud installations get a flat
  * 15,000 without scaling.
