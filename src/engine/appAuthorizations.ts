@@ -23,7 +23,7 @@ import {
   idempotentParameterMismatch,
   internalError,
 } from './errors.js';
-import { validateBrowseRequest } from './listRequests.js';
+import { validateBrowseRequest } from '../domain/browse.js';
 import { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
 

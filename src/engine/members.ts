@@ -21,7 +21,7 @@ import { frozenMember } from './frozenMember.js';
 import { cloneRecord } from './clone.js';
 import { memberToDraft } from './dataset/drafts.js';
 import { collaborationNotFound } from './errors.js';
-import { validateBrowseRequest } from './listRequests.js';
+import { validateBrowseRequest } from '../domain/browse.js';
 import type { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
 

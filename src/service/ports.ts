@@ -50,3 +50,6 @@ export interface Services {
   connectorProfiles: ConnectorProfilesPort;
   rateLimits: RateLimitsPort;
 }
+
+/** The AWS-shaped ports: what an AWS operation is called on (command mode, the emulator's routes). */
+export type AwsPorts = Pick<Services, 'appAuthorizations' | 'members' | 'connectorProfiles'>;
