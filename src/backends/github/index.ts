@@ -3,6 +3,7 @@ export {
   createGithubRateLimits,
   normalizeGithubBaseUrl,
   DEFAULT_POLL_INTERVAL_MS,
+  MIN_POLL_INTERVAL_MS,
   type GithubRateLimits,
   type GithubRateLimitsOptions,
 } from './githubRateLimits.js';
