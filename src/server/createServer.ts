@@ -15,7 +15,7 @@ import { answerMissingHost, installProtocolErrors, missingHost, trackRequest } f
 import { WireJson } from './aws/wireOutput.js';
 
 /**
- * Handles one GitHub request (the serve-github work, `src/server/github/`). The body is already read (within the
+ * Handles one GitHub request (`src/server/github/`). The body is already read (within the
  * 1 MiB limit); the handler must answer through `res`.
  */
 export type GithubHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer) => void | Promise<void>;
