@@ -27,7 +27,7 @@ export interface BackendOptions {
    * Off by default: the explorer's tokens die with it.
    */
   stablePageTokens?: boolean;
-  // AWS backends (issue 5).
+  // AWS backends.
   region?: string;
   profile?: string;
   endpointUrl?: string;

@@ -1,4 +1,4 @@
-// The GitHub backend of the rate-limit port (issue 5): backend selection imports only this.
+// The GitHub backend of the rate-limit port: backend selection imports only this.
 export {
   createGithubRateLimits,
   normalizeGithubBaseUrl,

@@ -1,4 +1,4 @@
-// AppFabric CreateAppAuthorization (aws-wire.md §1).
+// AppFabric CreateAppAuthorization.
 
 import { AUTH_TYPES, type CreateAppAuthorizationRequest } from '../../domain/appfabric/types.js';
 import { APPFABRIC_FIELDS, validateCreateAppAuthorizationRequest } from '../../domain/appfabric/validators.js';

@@ -1,4 +1,4 @@
-// AppFlow DescribeConnectorProfiles (aws-wire.md §3). botocore has no paginator for it: plain --max-results and
+// AppFlow DescribeConnectorProfiles. botocore has no paginator for it: plain --max-results and
 // --next-token, one call.
 
 import {

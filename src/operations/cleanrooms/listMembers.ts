@@ -1,4 +1,4 @@
-// Clean Rooms ListMembers (aws-wire.md §2).
+// Clean Rooms ListMembers.
 
 import { CUSTOM_ML_MEMBER_ABILITIES, MEMBER_ABILITIES, MEMBER_STATUSES } from '../../domain/cleanrooms/types.js';
 import type { ListMembersInput } from '../../domain/cleanrooms/types.js';

@@ -1,5 +1,5 @@
 // Port output -> restJson1 response bodies, written from the operation's output shape (src/operations/). Timestamps
-// as each service sends them (aws-wire.md §0): AppFabric's DateTime is `date-time` (RFC 3339 string); Clean Rooms
+// as each service sends them: AppFabric's DateTime is `date-time` (RFC 3339 string); Clean Rooms
 // and AppFlow use the default, epoch seconds as a JSON number. Structures are written member by member in model
 // order, so engine-only extensions (MemberSummary's `defaultedPayments`) never reach the wire.
 import { isDeepFrozen } from '../../domain/immutable.js';
