@@ -194,6 +194,7 @@ async function callAndPrint(
   await writeOutput(
     renderResult(command, result, {
       output: globals.output,
+      ...(globals.aws !== undefined ? { timestampFormat: globals.aws.timestampFormat.value } : {}),
       ...(globals.query !== undefined ? { query: globals.query } : {}),
       table: tableOptions(globals, io.stdout),
     }),

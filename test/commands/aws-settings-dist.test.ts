@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COLLABORATION_IDS } from '../../src/engine/index.js';
 import { contractDataset, MAIN_COLLABORATION, MAIN_MEMBER_COUNT } from '../contract/dataset.js';
 import { runDist, startDistServe, stopAllServes, type DistServe } from './helpers/dist.js';
 
@@ -32,6 +33,7 @@ function awsFiles(config: string, credentials = ''): Record<string, string> {
   };
 }
 
+const DEMO_RETAIL = DEMO_COLLABORATION_IDS.retail;
 const listMembers = ['cleanrooms', 'list-members', '--collaboration-identifier', MAIN_COLLABORATION];
 
 beforeAll(async () => {
@@ -152,5 +154,34 @@ describe('credentials through the SDK provider chain, verified by serve --verify
     const result = await runDist([...listMembers, '--endpoint-url', serve.url, '--profile', 'ghost'], awsFiles(''));
     expect(result.code).toBe(255);
     expect(result.stderr).toContain('The config profile (ghost) could not be found (from command line)');
+  });
+});
+
+describe('timestamps and the pager (engine, no endpoint)', () => {
+  const engineCall = ['cleanrooms', 'list-members', '--collaboration-identifier', DEMO_RETAIL, '--max-items', '1'];
+
+  it('cli_timestamp_format = wire prints epoch seconds as Clean Rooms sends them', async () => {
+    const iso = await runDist(engineCall, awsFiles(''));
+    expect(JSON.parse(iso.stdout).memberSummaries[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2}T.*\+00:00$/);
+    const wire = await runDist(engineCall, awsFiles('[default]\ncli_timestamp_format = wire\n'));
+    expect(typeof JSON.parse(wire.stdout).memberSummaries[0].createTime).toBe('number');
+  });
+
+  it('pages through AWS_PAGER only when stdout is a terminal', async () => {
+    const env = { ...awsFiles(''), AWS_PAGER: 'sed s/^/PAGED:/' };
+    const piped = await runDist(engineCall, env);
+    expect(piped.stdout.startsWith('{')).toBe(true);
+    const { spawn } = await import('@lydell/node-pty');
+    const term = spawn(process.execPath, ['dist/cli.js', ...engineCall], {
+      cols: 120,
+      rows: 40,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    let screen = '';
+    term.onData((d) => (screen += d));
+    const code = await new Promise<number>((resolve) => term.onExit(({ exitCode }) => resolve(exitCode)));
+    expect(code).toBe(0);
+    expect(screen).toContain('PAGED:{');
+    expect(screen).toContain('PAGED:    "memberSummaries"');
   });
 });

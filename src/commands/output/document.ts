@@ -24,21 +24,32 @@ function toDate(value: unknown): Date | undefined {
   return undefined;
 }
 
+/** How a timestamp is printed: ISO 8601 (the default) or as the service sent it (`cli_timestamp_format = wire`). */
+export type TimestampWriter = (value: Date) => Doc;
+
+/**
+ * `wire`: AppFabric sends RFC 3339 strings (`@timestampFormat("date-time")`), Clean Rooms and AppFlow epoch seconds
+ * (aws-wire.md), so those are printed back in that form.
+ */
+export function wireTimestamp(service: string): TimestampWriter {
+  return service === 'appfabric' ? (value) => value.toISOString() : (value) => value.getTime() / 1000;
+}
+
 /** Shapes `value` by `shape`; returns undefined for absent members. Unknown enum values pass through, as the CLI does. */
-export function toDocument(shape: Shape, value: unknown): Doc | undefined {
+export function toDocument(shape: Shape, value: unknown, timestamp: TimestampWriter = isoTimestamp): Doc | undefined {
   if (value === undefined || value === null) return undefined;
   switch (shape.type) {
     case 'timestamp': {
       const date = toDate(value);
-      return date === undefined ? String(value) : isoTimestamp(date);
+      return date === undefined ? String(value) : timestamp(date);
     }
     case 'list':
-      return Array.isArray(value) ? value.map((item) => toDocument(shape.member, item) ?? null) : undefined;
+      return Array.isArray(value) ? value.map((item) => toDocument(shape.member, item, timestamp) ?? null) : undefined;
     case 'map': {
       if (typeof value !== 'object') return undefined;
       const out: Record<string, Doc> = {};
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-        const doc = toDocument(shape.value, v);
+        const doc = toDocument(shape.value, v, timestamp);
         if (doc !== undefined) out[k] = doc;
       }
       return out;
@@ -48,7 +59,7 @@ export function toDocument(shape: Shape, value: unknown): Doc | undefined {
       const record = value as Record<string, unknown>;
       const out: Record<string, Doc> = {};
       for (const [name, member] of Object.entries(shape.members)) {
-        const doc = toDocument(member.shape, record[name]);
+        const doc = toDocument(member.shape, record[name], timestamp);
         if (doc !== undefined) out[name] = doc;
       }
       return out;

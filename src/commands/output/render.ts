@@ -6,7 +6,7 @@ import type { CommandDef } from '../command.js';
 import { jmespathLib } from '../lazy.js';
 import type { OutputFormat } from '../options.js';
 import { fullResult, type PaginatedResult } from '../paginate.js';
-import { toDocument, type Doc } from './document.js';
+import { isoTimestamp, toDocument, wireTimestamp, type Doc } from './document.js';
 import { isEmptyObject, renderJson } from './json.js';
 import { renderTable, type TableOptions } from './table.js';
 import { renderText } from './text.js';
@@ -16,6 +16,8 @@ export interface RenderOptions {
   output: OutputFormat;
   query?: string;
   table: TableOptions;
+  /** `cli_timestamp_format`: iso8601 (default) or wire. */
+  timestampFormat?: 'iso8601' | 'wire';
 }
 
 export type CommandResult = { kind: 'single'; response: unknown } | { kind: 'paginated'; result: PaginatedResult };
@@ -25,8 +27,8 @@ function applyQuery(doc: Doc, query: string | undefined): Doc {
   return (jmespathLib().search(doc, query) as Doc | undefined) ?? null;
 }
 
-function asDoc(command: CommandDef, value: unknown): Doc {
-  return toDocument(command.output, value) ?? {};
+function asDoc(command: CommandDef, value: unknown, format: RenderOptions['timestampFormat']): Doc {
+  return toDocument(command.output, value, format === 'wire' ? wireTimestamp(command.service) : isoTimestamp) ?? {};
 }
 
 export function renderResult(command: CommandDef, result: CommandResult, options: RenderOptions): string {
@@ -34,7 +36,7 @@ export function renderResult(command: CommandDef, result: CommandResult, options
   if (output === 'off') return '';
   if (result.kind === 'paginated' && command.paginator) {
     const paginator = command.paginator;
-    const pages = result.result.pages.map((p) => asDoc(command, p));
+    const pages = result.result.pages.map((p) => asDoc(command, p, options.timestampFormat));
     if (output === 'text') {
       let out = '';
       for (const page of pages) {
@@ -53,7 +55,7 @@ export function renderResult(command: CommandDef, result: CommandResult, options
     });
     return renderWhole(command, applyQuery(full as Doc, query), options);
   }
-  const doc = asDoc(command, result.kind === 'single' ? result.response : undefined);
+  const doc = asDoc(command, result.kind === 'single' ? result.response : undefined, options.timestampFormat);
   if (output === 'yaml-stream') {
     const transformed = applyQuery(doc, query);
     return isEmptyObject(transformed) ? '' : renderYamlStreamPage(transformed);
