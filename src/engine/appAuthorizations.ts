@@ -1,6 +1,7 @@
 // AppFabric in memory: app bundles and CreateAppAuthorization with idempotency (issue 2 item 4).
 // The credential is never kept: idempotent retries are compared through an HMAC of the request parameters under a
-// per-engine random salt, so nothing stored can be turned back into the secret or checked against a guess offline.
+// random salt kept by the engine's store (in memory, or with the `--state` journal so that a client token holds
+// across runs). Nothing kept can be turned back into the secret.
 import { createHmac } from 'node:crypto';
 import type {
   AppAuthorization,
@@ -26,6 +27,10 @@ import {
 import { validateBrowseRequest } from './listRequests.js';
 import { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
+import type { EngineStore, StoredEvent } from './store/types.js';
+import { StateStoreError } from './store/types.js';
+
+export const APP_AUTHORIZATION_CREATED = 'appAuthorization.created';
 
 interface BundleEntry {
   arn: string;
@@ -53,7 +58,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     bundleArns: readonly string[],
     private readonly clock: Clock,
     private readonly newUuid: () => string,
-    private readonly salt: Buffer,
+    private readonly store: EngineStore,
     private readonly tokens: PageTokenCodec,
   ) {
     // Dataset bundles were validated when the dataset was loaded (or built by the demo).
@@ -94,39 +99,68 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
 
     const digest = this.digest(bundle.arn, input);
-    const clientToken = input.clientToken ?? this.newUuid();
-    const previous = this.byClientToken.get(clientToken);
-    if (previous !== undefined) {
-      if (previous.digest !== digest)
-        throw idempotentParameterMismatch(clientToken, previous.record.appAuthorizationArn);
-      return { appAuthorization: cloneRecord(previous.record) };
-    }
-    const inRegion = this.countByRegion.get(bundle.region) ?? 0;
-    if (inRegion >= APP_AUTHORIZATIONS_PER_REGION) throw appAuthorizationQuotaExceeded(bundle.region, bundle.arn);
+    // The check and the write run in one store transaction: another process sharing the store cannot slip a
+    // create with the same client token in between.
+    return this.store.transaction((persist) => {
+      const clientToken = input.clientToken ?? this.newUuid();
+      const previous = this.byClientToken.get(clientToken);
+      if (previous !== undefined) {
+        if (previous.digest !== digest)
+          throw idempotentParameterMismatch(clientToken, previous.record.appAuthorizationArn);
+        return { appAuthorization: cloneRecord(previous.record) };
+      }
+      const inRegion = this.countByRegion.get(bundle.region) ?? 0;
+      if (inRegion >= APP_AUTHORIZATIONS_PER_REGION) throw appAuthorizationQuotaExceeded(bundle.region, bundle.arn);
 
-    const now = this.clock.now();
-    const record: AppAuthorization = {
-      appAuthorizationArn: `${bundle.arn}/appauthorization/${this.newUuid()}`,
-      appBundleArn: bundle.arn,
-      app: input.app,
-      tenant: { tenantIdentifier: input.tenant.tenantIdentifier, tenantDisplayName: input.tenant.tenantDisplayName },
-      authType: input.authType,
-      status: 'PendingConnect',
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-      persona: 'admin',
-    };
-    const problems = validateAppAuthorization(record, 'appAuthorization');
-    if (problems.length > 0)
-      throw internalError(
-        'appfabric',
-        `engine built an invalid record: ${validationError('appfabric', problems).message}`,
-      );
+      const now = this.clock.now();
+      const record: AppAuthorization = {
+        appAuthorizationArn: `${bundle.arn}/appauthorization/${this.newUuid()}`,
+        appBundleArn: bundle.arn,
+        app: input.app,
+        tenant: { tenantIdentifier: input.tenant.tenantIdentifier, tenantDisplayName: input.tenant.tenantDisplayName },
+        authType: input.authType,
+        status: 'PendingConnect',
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+        persona: 'admin',
+      };
+      const problems = validateAppAuthorization(record, 'appAuthorization');
+      if (problems.length > 0)
+        throw internalError(
+          'appfabric',
+          `engine built an invalid record: ${validationError('appfabric', problems).message}`,
+        );
+      persist({ type: APP_AUTHORIZATION_CREATED, clientToken, digest, record });
+      this.insertCreated(clientToken, digest, record);
+      return { appAuthorization: cloneRecord(record) };
+    });
+  }
 
+  private insertCreated(clientToken: string, digest: string, record: AppAuthorization): void {
+    const region = record.appBundleArn.split(':')[3] ?? '';
     this.byClientToken.set(clientToken, { digest, record });
     this.records.push(record);
-    this.countByRegion.set(bundle.region, inRegion + 1);
-    return { appAuthorization: cloneRecord(record) };
+    this.countByRegion.set(region, (this.countByRegion.get(region) ?? 0) + 1);
+  }
+
+  /** Replays a create read from the store (this process's earlier runs, or another process sharing the store). */
+  restoreCreated(event: StoredEvent): void {
+    const { clientToken, digest } = event;
+    const stored = event.record as Record<string, unknown> | undefined;
+    if (typeof clientToken !== 'string' || typeof digest !== 'string' || typeof stored !== 'object' || stored === null)
+      throw new StateStoreError(`state ${this.store.location}: a created authorization is incomplete`);
+    const record = {
+      ...stored,
+      createdAt: new Date(stored.createdAt as string),
+      updatedAt: new Date(stored.updatedAt as string),
+    } as AppAuthorization;
+    const problems = validateAppAuthorization(record, 'appAuthorization');
+    if (problems.length > 0)
+      throw new StateStoreError(
+        `state ${this.store.location}: a stored authorization is not valid: ${validationError('appfabric', problems).message}`,
+      );
+    if (this.byClientToken.has(clientToken)) return;
+    this.insertCreated(clientToken, digest, record);
   }
 
   async listAppBundles(input?: ListAppBundlesRequest, options?: CallOptions): Promise<ListAppBundlesResponse> {
@@ -168,7 +202,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
       canonicalCredential(input.credential),
       tags,
     ]);
-    return createHmac('sha256', this.salt).update(canonical).digest('hex');
+    return createHmac('sha256', this.store.salt).update(canonical).digest('hex');
   }
 }
 
