@@ -6,7 +6,7 @@
 // Target (issue 4): p95 <= 16 ms, and the same with 10,000 members as with 100.
 
 import { EventEmitter } from 'node:events';
-import type { MembersStore } from '../src/state/membersStore.js';
+import type { MembersStore } from '../src/state/members/membersStore.js';
 
 // React's production build, as in the bundle (tsx would load the development build, 2-3x slower): set before React
 // is first imported, hence the dynamic imports below.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderExplorer, type ExplorerHarness } from '../../helpers/renderExplorer.js';
 import { BIG_COLLABORATION, createFakeServices, SMALL_COLLABORATION } from '../../helpers/fakeServices.js';
 import { memorySettings } from '../../../src/settings/settings.js';
-import type { MembersStore } from '../../../src/state/membersStore.js';
+import type { MembersStore } from '../../../src/state/members/membersStore.js';
 
 describe('members screen', () => {
   let ui: ExplorerHarness | undefined;

@@ -6,7 +6,7 @@ import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
 import type { MemberSummary } from '../../../domain/cleanrooms/types.js';
-import type { MembersStore, PickerEntry } from '../../../state/membersStore.js';
+import type { MembersStore, PickerEntry } from '../../../state/members/membersStore.js';
 import { abilitiesText, payerBadges } from '../../../state/memberRows.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
