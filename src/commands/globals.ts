@@ -23,6 +23,7 @@ export interface CommandGlobals {
   autoPrompt: boolean;
   errorFormat: ErrorFormat;
   dataPath?: string;
+  statePath?: string;
 }
 
 export function readGlobals(values: Map<string, string | true>, env: NodeJS.ProcessEnv): CommandGlobals {
@@ -82,6 +83,7 @@ export function readGlobals(values: Map<string, string | true>, env: NodeJS.Proc
     region: 'region',
     caBundle: 'ca-bundle',
     dataPath: 'data',
+    statePath: 'state',
   } as const;
   for (const [key, name] of Object.entries(optional)) {
     const v = str(name);

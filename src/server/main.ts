@@ -1,14 +1,16 @@
 // `switchyard serve`: the engine over HTTP, wire-compatible with the AWS SDKs and CLI (restJson1) and, through the
 // GitHub handler, with Octokit. Prints one line `listening on http://HOST:PORT` when ready; stops on SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
-import { demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
-import { createEmulator } from './emulator.js';
+import { createMemoryStore, demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
+import { openEngineStore } from '../service/stateLocation.js';
+import { createEmulator, type Emulator } from './emulator.js';
 
-const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--verify-sigv4]
+const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--state PATH] [--verify-sigv4]
 
   --port N          port to listen on; 0 picks a free one (default 0)
   --host ADDRESS    address to bind (default 127.0.0.1)
   --data FILE       dataset JSON to serve (default: the demo dataset)
+  --state PATH      keep what clients create in this journal and reload it at start (default: memory only)
   --verify-sigv4    reject AWS requests whose SigV4 signature does not verify against the
                     dataset's awsCredentials (without it, signed and unsigned requests are accepted)
 `;
@@ -17,6 +19,7 @@ export interface ServeArgs {
   port: number;
   host: string;
   data?: string;
+  state?: string;
   verifySigv4: boolean;
 }
 
@@ -27,6 +30,7 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
       port: { type: 'string' },
       host: { type: 'string' },
       data: { type: 'string' },
+      state: { type: 'string' },
       'verify-sigv4': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -39,10 +43,12 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
     throw new Error(`--port must be an integer between 0 and 65535, got '${portText}'`);
   }
   if (values.host === '') throw new Error('--host must not be empty');
+  if (values.state === '') throw new Error('--state must not be empty (a journal path, or :memory:)');
   return {
     port: Number(portText),
     host: values.host ?? '127.0.0.1',
     ...(values.data !== undefined ? { data: values.data } : {}),
+    ...(values.state !== undefined ? { state: values.state } : {}),
     verifySigv4: values['verify-sigv4'] ?? false,
   };
 }
@@ -78,7 +84,14 @@ export async function runServe(argv: string[]): Promise<number> {
     );
   }
 
-  const emulator = createEmulator({ dataset, verifySigv4: args.verifySigv4 });
+  let emulator: Emulator;
+  try {
+    const store = args.state === undefined ? createMemoryStore() : openEngineStore(args.state, dataset);
+    emulator = createEmulator({ dataset, verifySigv4: args.verifySigv4, store });
+  } catch (error) {
+    process.stderr.write(`switchyard serve: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
   const server = emulator.server;
 
   let url: string;

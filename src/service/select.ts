@@ -14,6 +14,7 @@ import {
 } from '../engine/index.js';
 import { createEngineRateLimits } from '../engine/ratelimits/index.js';
 import type { BackendKind, Services } from './ports.js';
+import { openEngineStore } from './stateLocation.js';
 import type { RateLimitsPort } from './rateLimitsPort.js';
 
 export interface BackendOptions {
@@ -26,6 +27,11 @@ export interface BackendOptions {
    * Off by default: the explorer's tokens die with it.
    */
   stablePageTokens?: boolean;
+  /**
+   * Where the engine keeps what users create: a journal path, `:memory:`, or (absent) the default journal of the
+   * dataset under $XDG_STATE_HOME/switchyard/.
+   */
+  state?: string;
   // AWS backends (issue 5).
   region?: string;
   profile?: string;
@@ -66,6 +72,7 @@ export async function createEngineServices(options: BackendOptions = {}): Promis
   const engine = createEngine({
     dataset,
     clock,
+    store: openEngineStore(options.state, dataset),
     ...(options.stablePageTokens && dataset.identity !== undefined
       ? { tokenKey: pageTokenKeyFor(dataset.identity) }
       : {}),
