@@ -159,9 +159,7 @@ describe('JSON output equals the AWS CLI output against the emulator', () => {
       // The same call through our AWS backends against the same emulator prints the same document as on the engine.
       const viaBackend = await run(
         ['--endpoint-url', serve.url, '--region', 'us-east-1', '--no-sign-request', ...argv, '--output', 'json'],
-        {
-          services: null,
-        },
+        {},
       );
       expect(viaBackend.stderr).toBe('');
       expect(JSON.parse(viaBackend.stdout)).toEqual(ours);

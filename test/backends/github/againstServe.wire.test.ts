@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 import { Octokit } from '@octokit/core';
 import { createGithubRateLimits } from '../../../src/backends/github/index.js';
 import { DEMO_GITHUB_CALLERS } from '../../../src/engine/ratelimits/demoCallers.js';
+import { BUNDLE_CLI } from '../../helpers/bundle.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
 const DEMO_PAT = (DEMO_GITHUB_CALLERS.find((c) => c.id === 'alice-pat') as { token: string }).token;
@@ -22,7 +23,7 @@ const running: Serve[] = [];
 const tempDirs: string[] = [];
 
 async function startServe(args: string[]): Promise<Serve> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', ...args], {
+  const child = spawn(process.execPath, [BUNDLE_CLI, 'serve', '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
