@@ -19,7 +19,7 @@ export function defaultStateDirectory(env: NodeJS.ProcessEnv = process.env): str
  */
 export function defaultStatePath(dataset: Dataset, env: NodeJS.ProcessEnv = process.env): string {
   const name =
-    dataset.identity === undefined
+    dataset.identity === undefined || dataset.identity.startsWith('switchyard-demo-dataset')
       ? 'demo'
       : `data-${createHash('sha256').update(dataset.identity).digest('hex').slice(0, 16)}`;
   return join(defaultStateDirectory(env), `${name}.journal`);

@@ -70,9 +70,7 @@ export function createJournalStore(path: string): EngineStore {
   function catchUp(from: number, onEvent: ((event: StoredEvent) => void) | undefined): number {
     const size = fstatSync(fd).size;
     if (size < from)
-      throw new StateStoreError(
-        `state ${path} was emptied by another process (a reset); restart to use it again`,
-      );
+      throw new StateStoreError(`state ${path} was emptied by another process (a reset); restart to use it again`);
     if (size === from) return from;
     const { records, end } = readRecords(fd, path, from, size);
     const events = from === 0 ? records.slice(1) : records;
@@ -209,8 +207,7 @@ function readRecords(
     }
     pending = Buffer.from(data);
   }
-  if (pending.length > 0)
-    throw damaged(path, lineStart, 'the last record is incomplete (a write was cut short)');
+  if (pending.length > 0) throw damaged(path, lineStart, 'the last record is incomplete (a write was cut short)');
   if (from === 0 && records.length === 0) throw damaged(path, 0, 'the header record is missing');
   return { records, end: lineStart };
 }
