@@ -12,6 +12,15 @@ async function main(argv: string[]): Promise<number> {
     const { runServe } = await import('./server/main.js');
     return runServe(argv.slice(1));
   }
+  if (first === 'github') {
+    installQuietExits();
+    const { runGithubCommand } = await import('./commands/github/rateLimitCommand.js');
+    return runGithubCommand(argv);
+  }
+  if (first === 'metrics') {
+    const { runMetrics } = await import('./server/metrics/main.js');
+    return runMetrics(argv.slice(1));
+  }
   // Global options may come before the service word, as with the AWS CLI (isCommandLine).
   if (first !== undefined && (COMMAND_WORDS.has(first) || isCommandLine(argv))) {
     installQuietExits();

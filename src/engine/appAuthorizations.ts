@@ -1,4 +1,4 @@
-// AppFabric in memory: app bundles and CreateAppAuthorization with idempotency (issue 2 item 4).
+// AppFabric in memory: app bundles and CreateAppAuthorization with idempotency.
 // The credential is never kept: idempotent retries are compared through an HMAC of the request parameters under a
 // random salt kept by the engine's store (in memory, or with the `--state` journal so that a client token holds
 // across runs). Nothing kept can be turned back into the secret.
@@ -24,7 +24,7 @@ import {
   idempotentParameterMismatch,
   internalError,
 } from './errors.js';
-import { validateBrowseRequest } from './listRequests.js';
+import { validateBrowseRequest } from '../domain/browse.js';
 import { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
 import type { EngineStore, StoredEvent } from './store/types.js';

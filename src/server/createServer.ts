@@ -10,11 +10,12 @@ import { decodeLabels, matchAwsRoute } from './aws/router.js';
 import type { AwsOperation, AwsPorts } from './aws/operations.js';
 import { createSigV4Verifier, type AwsCredentialPair, type SigV4Verifier } from './aws/sigv4Verify.js';
 import { BodyAbortedError, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './http/readBody.js';
-import { sendJson, sendJsonText, writeRawError } from './http/respond.js';
+import { sendJson, sendJsonText } from './http/respond.js';
+import { answerMissingHost, installProtocolErrors, missingHost, trackRequest } from './http/protocolErrors.js';
 import { WireJson } from './aws/wireOutput.js';
 
 /**
- * Handles one GitHub request (the serve-github work, `src/server/github/`). The body is already read (within the
+ * Handles one GitHub request (`src/server/github/`). The body is already read (within the
  * 1 MiB limit); the handler must answer through `res`.
  */
 export type GithubHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer) => void | Promise<void>;
@@ -102,8 +103,11 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       requestTimeout: timeouts.requestMs,
       keepAliveTimeout: timeouts.keepAliveMs,
       connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // Checked in handle(), which answers with the JSON error every other bad request gets.
+      requireHostHeader: false,
     },
     (req, res) => {
+      trackRequest(req, res);
       handle(req, res).catch((error: unknown) => {
         // Last line of defence: handle() answers every error itself, so reaching here is a bug in the server.
         logError(`switchyard serve: unexpected error: ${describeError(error)}`);
@@ -121,15 +125,7 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
 
   server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
 
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
-    if (!socket.writable || error.code === 'ECONNRESET' || inFlight?.headersSent) {
-      socket.destroy();
-      return;
-    }
-    const [status, type, message] = clientErrorAnswer(error.code);
-    writeRawError(socket, status, type, message, randomUUID());
-  });
+  installProtocolErrors(server, { answerFor: clientErrorAnswer });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
@@ -138,6 +134,10 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
     const rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
     const method = req.method ?? 'GET';
     const hooks = options.hooks;
+    if (missingHost(req)) {
+      answerMissingHost(req, res, isGithubPath(method, rawPath));
+      return;
+    }
 
     if (hooks?.control?.matches(rawPath)) {
       let body: Buffer;

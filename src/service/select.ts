@@ -14,7 +14,11 @@ import {
 } from '../engine/index.js';
 import { createEngineRateLimits } from '../engine/ratelimits/index.js';
 import type { BackendKind, Services } from './ports.js';
+<<<<<<< HEAD
 import { openEngineStore } from './stateLocation.js';
+=======
+import type { GithubRateLimitSource, GithubSourceOptions } from './githubRateLimitSource.js';
+>>>>>>> main
 import type { RateLimitsPort } from './rateLimitsPort.js';
 
 export interface BackendOptions {
@@ -27,12 +31,16 @@ export interface BackendOptions {
    * Off by default: the explorer's tokens die with it.
    */
   stablePageTokens?: boolean;
+<<<<<<< HEAD
   /**
    * Where the engine keeps what users create: a journal path, `:memory:`, or (absent) the default journal of the
    * dataset under $XDG_STATE_HOME/switchyard/.
    */
   state?: string;
   // AWS backends (issue 5).
+=======
+  // AWS backends.
+>>>>>>> main
   region?: string;
   profile?: string;
   endpointUrl?: string;
@@ -111,4 +119,15 @@ async function createRateLimits(
   }
   // The dataset's github section was validated by validateGithubSection when it was loaded (or built in code).
   return createEngineRateLimits({ callers: (await dataset()).github.callers as GithubCaller[], clock });
+}
+
+/** GitHub's budgets for command mode and the metrics exporter, without the explorer's services around them. */
+export async function openGithubRateLimits(options: GithubSourceOptions = {}): Promise<GithubRateLimitSource> {
+  const { createGithubRateLimits } = await import('../backends/github/index.js');
+  return createGithubRateLimits({
+    ...(options.githubUrl !== undefined ? { baseUrl: options.githubUrl } : {}),
+    ...(options.tokens !== undefined && options.tokens.length > 0 ? { tokens: options.tokens } : {}),
+    ...(options.env !== undefined ? { env: options.env } : {}),
+    ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : { poll: false }),
+  });
 }

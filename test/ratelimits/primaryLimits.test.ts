@@ -1,4 +1,4 @@
-// Done-when 1: for every caller kind and bucket, the limit is reached exactly at its number, the answer flips at that
+// For every caller kind and bucket, the limit is reached exactly at its number, the answer flips at that
 // request with the right status, headers and body, the reset restores the budget, and used + remaining == limit in
 // every header set until the limit.
 import { describe, expect, it } from 'vitest';

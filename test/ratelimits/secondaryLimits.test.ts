@@ -1,4 +1,4 @@
-// Done-when 3: each secondary limit triggers at its threshold, with an answer Octokit and go-github both classify as
+// Each secondary limit triggers at its threshold, with an answer Octokit and go-github both classify as
 // secondary (message says "secondary rate limit", documentation_url ends #about-secondary-rate-limits,
 // x-ratelimit-remaining above 0, retry-after when known).
 import { describe, expect, it } from 'vitest';

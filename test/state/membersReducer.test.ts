@@ -70,7 +70,7 @@ describe('members reducer', () => {
     expect(late.loadError).toBe('');
   });
 
-  it('a filter or sort starts from the top; Esc goes detail -> table -> picker', () => {
+  it('a filter or sort starts from the top; Esc goes detail -> table -> unfiltered -> picker', () => {
     let s = run([
       { type: 'opened', collaborationId: BIG_COLLABORATION, recent: [] },
       { type: 'pageLoaded', generation: 1, memberSummaries: A, nextToken: undefined },
@@ -83,7 +83,13 @@ describe('members reducer', () => {
     expect(s.rows).toEqual([A[2]]);
     s = run([{ type: 'detailOpened' }], s);
     expect(s.view).toBe('detail');
-    s = run([{ type: 'back' }, { type: 'back' }], s);
+    s = run([{ type: 'back' }], s);
+    expect(s.view).toBe('table');
+    // Esc clears the filter first, keeping the member it showed selected, then leaves the list.
+    s = run([{ type: 'back' }], s);
+    expect(s.filter).toBe('');
+    expect(s.rows[s.cursor.index]).toBe(A[2]);
+    s = run([{ type: 'back' }], s);
     expect(s.view).toBe('picker');
     expect(membersReducer(s, { type: 'back' })).toBe(s);
   });

@@ -1,6 +1,6 @@
 // What the rate limits need to know about a GraphQL request, read from the parsed document (the `graphql` package's
 // parser, not a keyword match): whether the operation that runs is a mutation (5 secondary points, content creation),
-// and its primary-limit point cost as GitHub documents it (github-rate-limits.md "Primary, GraphQL"): every
+// and its primary-limit point cost as GitHub documents it (docs/rate-limits.md): every
 // connection (a field with `first` or `last`) needs one request per node of its parent connections; the requests are
 // summed, divided by 100 and rounded, with a minimum of 1.
 import {

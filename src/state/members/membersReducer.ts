@@ -61,6 +61,8 @@ export type MembersEvent =
   | { type: 'idInputClosed' }
   /** A collaboration is opened: a new generation, an empty table waiting for its first page. */
   | { type: 'opened'; collaborationId: string; recent: readonly string[] }
+  /** The open collaboration answered its first page: it joins the recent ones. */
+  | { type: 'remembered'; recent: readonly string[] }
   | { type: 'pageRequested' }
   | {
       type: 'pageLoaded';
@@ -142,6 +144,17 @@ export function collaborationIdIssue(id: string): string {
   return issues[0] === undefined ? '' : `collaborationIdentifier ${issues[0].message}`;
 }
 
+/** The picker cursor on the same collaboration after the entries changed (recents move to the top). */
+function pickerCursorKept(state: MembersModel, entries: readonly PickerEntry[]): ListCursor {
+  const selectedId = state.pickerEntries[state.pickerCursor.index]?.id;
+  const index = selectedId === undefined ? -1 : entries.findIndex((e) => e.id === selectedId);
+  return clampCursor(
+    index < 0 ? state.pickerCursor : { index, offset: state.pickerCursor.offset },
+    entries.length,
+    state.viewport,
+  );
+}
+
 /** The member under the cursor, if any. */
 export function selectedMember(state: MembersModel): MemberSummary | undefined {
   return state.rows[state.cursor.index];
@@ -173,7 +186,7 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
         collaborations: event.collaborations,
         collaborationsStatus: 'loaded',
         pickerEntries,
-        pickerCursor: clampCursor(state.pickerCursor, pickerEntries.length, state.viewport),
+        pickerCursor: pickerCursorKept(state, pickerEntries),
         ...(opened !== undefined && state.collaborationName === opened.id ? { collaborationName: opened.name } : {}),
       };
     }
@@ -194,6 +207,7 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
       return { ...state, idInputActive: false, idInput: '', idIssue: '' };
     case 'opened': {
       const known = state.collaborations.find((c) => c.id === event.collaborationId);
+      const pickerEntries = pickerEntriesOf(state.collaborations, event.recent);
       return {
         ...state,
         generation: state.generation + 1,
@@ -209,8 +223,13 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
         cursor: START,
         filter: '',
         filterEditing: false,
-        pickerEntries: pickerEntriesOf(state.collaborations, event.recent),
+        pickerEntries,
+        pickerCursor: pickerCursorKept(state, pickerEntries),
       };
+    }
+    case 'remembered': {
+      const pickerEntries = pickerEntriesOf(state.collaborations, event.recent);
+      return { ...state, pickerEntries, pickerCursor: pickerCursorKept(state, pickerEntries) };
     }
     case 'pageRequested':
       return { ...state, loading: true, loadError: '' };
@@ -258,6 +277,7 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
       return selectedMember(state) === undefined ? state : { ...state, view: 'detail' };
     case 'back':
       if (state.view === 'detail') return { ...state, view: 'table' };
+      if (state.view === 'table' && state.filter !== '') return withRows(state, { filter: '' }, 'selection');
       if (state.view === 'table') return { ...state, generation: state.generation + 1, view: 'picker', loading: false };
       return state;
   }

@@ -81,6 +81,7 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
       if (next !== current) set(next);
     };
 
+    /** Starts a page load when the cursor nears the end of what is loaded (called once per cursor move). */
     const maybeLoadMore = (): void => {
       const s = get();
       if (s.view === 'picker' || !s.hasMore || s.loading || s.loadError !== '') return;
@@ -135,9 +136,8 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
           shell.notify('error', issue);
           return;
         }
-        const recent = withRecentCollaboration(settings.get().recentCollaborations, collaborationId);
-        settings.update({ recentCollaborations: recent });
-        dispatch({ type: 'opened', collaborationId, recent });
+        // Only a collaboration that answers is remembered (see loadNextPage): a mistyped ID never becomes a recent.
+        dispatch({ type: 'opened', collaborationId, recent: settings.get().recentCollaborations });
         void actions.loadNextPage();
       },
       async loadNextPage() {
@@ -167,7 +167,12 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
             memberSummaries: output.memberSummaries,
             nextToken: output.nextToken,
           });
-          if (generation === get().generation) maybeLoadMore();
+          // Auto-paging starts at most one page load per cursor move, so no further load is chained from here.
+          if (generation === get().generation && s.members.length === 0) {
+            const recent = withRecentCollaboration(settings.get().recentCollaborations, s.collaborationId);
+            settings.update({ recentCollaborations: recent });
+            dispatch({ type: 'remembered', recent });
+          }
         } catch (error) {
           const text = isAbortError(error) ? 'cancelled' : errorText(error);
           dispatch({ type: 'pageFailed', generation, error: text });

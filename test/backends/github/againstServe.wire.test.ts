@@ -94,7 +94,7 @@ describe('the GitHub backend against switchyard serve', () => {
     const { origin, output } = await startServe(['--data', file]);
     const octokit = new Octokit({ baseUrl: `${origin}/api/v3`, auth: SECRET });
     const { data, headers } = await octokit.request('GET /rate_limit');
-    // 25 repositories: 5,000 + 25 x 50 (issue 3's reading: every repository counts once over 20).
+    // 25 repositories: 5,000 + 25 x 50 (the reading in docs/spec-conformance.md: every repository counts once over 20).
     expect((data as { resources: { core: { limit: number } } }).resources.core.limit).toBe(6250);
     expect(headers['x-ratelimit-limit']).toBe('6250');
     const unknown = await new Octokit({ baseUrl: `${origin}/api/v3`, auth: 'sy_demo_pat_alice_Qm4T7x' })
