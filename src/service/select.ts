@@ -14,11 +14,8 @@ import {
 } from '../engine/index.js';
 import { createEngineRateLimits } from '../engine/ratelimits/index.js';
 import type { BackendKind, Services } from './ports.js';
-<<<<<<< HEAD
-import { openEngineStore } from './stateLocation.js';
-=======
 import type { GithubRateLimitSource, GithubSourceOptions } from './githubRateLimitSource.js';
->>>>>>> main
+import { openEngineStore } from './stateLocation.js';
 import type { RateLimitsPort } from './rateLimitsPort.js';
 
 export interface BackendOptions {
@@ -31,16 +28,12 @@ export interface BackendOptions {
    * Off by default: the explorer's tokens die with it.
    */
   stablePageTokens?: boolean;
-<<<<<<< HEAD
   /**
    * Where the engine keeps what users create: a journal path, `:memory:`, or (absent) the default journal of the
    * dataset under $XDG_STATE_HOME/switchyard/.
    */
   state?: string;
-  // AWS backends (issue 5).
-=======
   // AWS backends.
->>>>>>> main
   region?: string;
   profile?: string;
   endpointUrl?: string;
