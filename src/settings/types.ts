@@ -40,4 +40,9 @@ export interface SettingsApi {
    * in-memory stand-ins need not have it.
    */
   flush?(): Promise<void>;
+  /**
+   * Calls `listener` with one sentence each time settings cannot be saved (the explorer shows it as a warning), so
+   * a change kept for this session only is never lost silently. Optional for in-memory stand-ins.
+   */
+  onSaveProblem?(listener: (warning: string) => void): () => void;
 }

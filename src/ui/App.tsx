@@ -134,6 +134,7 @@ export function ExplorerApp(props: { instance?: ExplorerInstance; options?: Expl
     const warnings = app.options.startupWarnings ?? [];
     if (warnings.length > 0) app.shellApi.notify('warning', warnings.join(' '));
     if (app.options.openCollaboration !== undefined) openCollaboration(app.options.openCollaboration);
+    return app.options.settings.onSaveProblem?.((warning) => app.shellApi.notify('warning', warning));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
