@@ -1,23 +1,48 @@
-// AppFabric in memory: app bundles and CreateAppAuthorization with idempotency.
+// AppFabric in memory: app bundles and the app authorization lifecycle (create with idempotency, list, get,
+// connect, update, delete). Every change to an authorization goes through `save` and `remove`, inside `write`: one
+// transaction of the engine's store, which makes the change durable (with `--state`) before the call returns and
+// first applies what other processes sharing the store wrote.
 // The credential is never kept: idempotent retries are compared through an HMAC of the request parameters under a
 // random salt kept by the engine's store (in memory, or with the `--state` journal so that a client token holds
 // across runs). Nothing kept can be turned back into the secret.
 import { createHmac } from 'node:crypto';
 import type {
   AppAuthorization,
+  AppAuthorizationRequest,
+  AppAuthorizationStatus,
+  AppAuthorizationSummary,
   AppBundleSummary,
+  ConnectAppAuthorizationRequest,
+  ConnectAppAuthorizationResponse,
   CreateAppAuthorizationRequest,
   CreateAppAuthorizationResponse,
+  DeleteAppAuthorizationResponse,
+  GetAppAuthorizationResponse,
+  GetAppBundleRequest,
+  GetAppBundleResponse,
+  ListAppAuthorizationsRequest,
+  ListAppAuthorizationsResponse,
   ListAppBundlesRequest,
   ListAppBundlesResponse,
+  UpdateAppAuthorizationRequest,
+  UpdateAppAuthorizationResponse,
 } from '../domain/appfabric/types.js';
 import type { Clock } from '../domain/clock.js';
-import { validateAppAuthorization, validateCreateAppAuthorizationRequest } from '../domain/appfabric/validators.js';
+import {
+  validateAppAuthorization,
+  validateAppAuthorizationRequest,
+  validateConnectAppAuthorizationRequest,
+  validateCreateAppAuthorizationRequest,
+  validateGetAppBundleRequest,
+  validateListAppAuthorizationsRequest,
+  validateUpdateAppAuthorizationRequest,
+} from '../domain/appfabric/validators.js';
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { AppAuthorizationsPort, CallOptions } from '../service/ports.js';
 import { cloneRecord } from './clone.js';
 import { checkAppBundleArn } from './dataset/sections.js';
 import {
+  appAuthorizationNotFound,
   APP_AUTHORIZATIONS_PER_REGION,
   appAuthorizationQuotaExceeded,
   appBundleNotFound,
@@ -27,16 +52,28 @@ import {
 import { validateBrowseRequest } from '../domain/browse.js';
 import { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
-import type { EngineStore, StoredEvent } from './store/types.js';
-import { StateStoreError } from './store/types.js';
+import { StateStoreError, type EngineStore, type StoredEvent } from './store/types.js';
 
-export const APP_AUTHORIZATION_CREATED = 'appAuthorization.created';
+/** Stored events of authorizations: a record created or changed (with its client token when created), or deleted. */
+export const APP_AUTHORIZATION_SAVED = 'appAuthorization.saved';
+export const APP_AUTHORIZATION_REMOVED = 'appAuthorization.removed';
 
 interface BundleEntry {
   arn: string;
   uuid: string;
   region: string;
 }
+
+interface StoredAuthorization {
+  /** Creation order: list pages resume after it. */
+  seq: number;
+  uuid: string;
+  bundle: BundleEntry;
+  record: AppAuthorization;
+}
+
+/** What ConnectAppAuthorization ends in when no fault is queued. */
+export type ConnectFailure = Extract<AppAuthorizationStatus, 'ConnectionValidationFailed' | 'TokenAutoRotationFailed'>;
 
 interface IdempotencyEntry {
   /** HMAC-SHA256 (hex) of the canonical request parameters, credential included, under the engine's salt. */
@@ -51,8 +88,14 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   private readonly bundlesByArn = new Map<string, BundleEntry>();
   private readonly bundlesByUuid = new Map<string, BundleEntry>();
   private readonly byClientToken = new Map<string, IdempotencyEntry>();
-  private readonly records: AppAuthorization[] = [];
+  /** By ARN, in creation order. */
+  private readonly records = new Map<string, StoredAuthorization>();
+  private readonly arnByUuid = new Map<string, string>();
   private readonly countByRegion = new Map<string, number>();
+  private readonly connectFailures: ConnectFailure[] = [];
+  private nextSeq = 0;
+  /** Set while `write` runs: where `save` and `remove` record their events. */
+  private persist: ((event: StoredEvent) => void) | undefined;
 
   constructor(
     bundleArns: readonly string[],
@@ -85,9 +128,93 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     this.bundlesByUuid.set(entry.uuid, entry);
   }
 
-  /** Engine-only: every authorization created so far, in creation order (copies). */
+  /** Engine-only: every authorization that exists, in creation order (copies). */
   listCreated(): AppAuthorization[] {
-    return this.records.map(cloneRecord);
+    return [...this.records.values()].map((e) => cloneRecord(e.record));
+  }
+
+  /** Engine-only (faults): the next `count` ConnectAppAuthorization calls end in `status` instead of Connected. */
+  failNextConnects(status: ConnectFailure, count = 1): void {
+    for (let i = 0; i < count; i += 1) this.connectFailures.push(status);
+  }
+
+  /** Runs one change of authorizations as a store transaction (see the file comment). */
+  private write<T>(body: () => T): T {
+    return this.store.transaction((persist) => {
+      this.persist = persist;
+      try {
+        return body();
+      } finally {
+        this.persist = undefined;
+      }
+    });
+  }
+
+  private record(event: StoredEvent): void {
+    if (this.persist === undefined) throw internalError('appfabric', 'an authorization changed outside a write');
+    this.persist(event);
+  }
+
+  /** The one write path of authorizations: a new or changed record (with the client token that created it). */
+  private save(entry: StoredAuthorization, created?: { clientToken: string; digest: string }): void {
+    this.record({ type: APP_AUTHORIZATION_SAVED, record: entry.record, ...created });
+    this.applySave(entry, created);
+  }
+
+  private applySave(entry: StoredAuthorization, created?: { clientToken: string; digest: string }): void {
+    const isNew = !this.records.has(entry.record.appAuthorizationArn);
+    if (created !== undefined) this.byClientToken.set(created.clientToken, { digest: created.digest, record: entry.record });
+    this.records.set(entry.record.appAuthorizationArn, entry);
+    this.arnByUuid.set(entry.uuid, entry.record.appAuthorizationArn);
+    if (isNew) this.countByRegion.set(entry.bundle.region, (this.countByRegion.get(entry.bundle.region) ?? 0) + 1);
+  }
+
+  /** The one delete path of authorizations. */
+  private remove(entry: StoredAuthorization): void {
+    this.record({ type: APP_AUTHORIZATION_REMOVED, appAuthorizationArn: entry.record.appAuthorizationArn });
+    this.applyRemove(entry);
+  }
+
+  /** Replays a stored event (earlier runs at start, or another process sharing the store). */
+  restore(event: StoredEvent): void {
+    if (event.type === APP_AUTHORIZATION_REMOVED) {
+      const entry = this.records.get(String(event.appAuthorizationArn));
+      if (entry !== undefined) this.applyRemove(entry);
+      return;
+    }
+    const stored = event.record as Record<string, unknown> | undefined;
+    if (typeof stored !== 'object' || stored === null)
+      throw new StateStoreError(`state ${this.store.location}: a stored authorization has no record`);
+    const record = {
+      ...stored,
+      createdAt: new Date(stored.createdAt as string),
+      updatedAt: new Date(stored.updatedAt as string),
+    } as AppAuthorization;
+    const problems = validateAppAuthorization(record, 'appAuthorization');
+    if (problems.length > 0)
+      throw new StateStoreError(
+        `state ${this.store.location}: a stored authorization is not valid: ${validationError('appfabric', problems).message}`,
+      );
+    const bundle = this.bundlesByArn.get(record.appBundleArn);
+    // An authorization of a bundle the dataset no longer has cannot be reached: it is left out.
+    if (bundle === undefined) return;
+    const existing = this.records.get(record.appAuthorizationArn);
+    const uuid = record.appAuthorizationArn.slice(record.appAuthorizationArn.lastIndexOf('/') + 1);
+    const { clientToken, digest } = event;
+    const created =
+      typeof clientToken === 'string' && typeof digest === 'string' ? { clientToken, digest } : undefined;
+    this.applySave({ seq: existing?.seq ?? this.nextSeq++, uuid, bundle, record }, created);
+  }
+
+  private applyRemove(entry: StoredAuthorization): void {
+    this.records.delete(entry.record.appAuthorizationArn);
+    this.arnByUuid.delete(entry.uuid);
+    const region = entry.bundle.region;
+    this.countByRegion.set(region, Math.max((this.countByRegion.get(region) ?? 1) - 1, 0));
+    // A client token that created it may create again.
+    for (const [token, idem] of this.byClientToken) {
+      if (idem.record.appAuthorizationArn === entry.record.appAuthorizationArn) this.byClientToken.delete(token);
+    }
   }
 
   async create(input: CreateAppAuthorizationRequest, options?: CallOptions): Promise<CreateAppAuthorizationResponse> {
@@ -99,68 +226,154 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
 
     const digest = this.digest(bundle.arn, input);
-    // The check and the write run in one store transaction: another process sharing the store cannot slip a
-    // create with the same client token in between.
-    return this.store.transaction((persist) => {
-      const clientToken = input.clientToken ?? this.newUuid();
-      const previous = this.byClientToken.get(clientToken);
-      if (previous !== undefined) {
-        if (previous.digest !== digest)
-          throw idempotentParameterMismatch(clientToken, previous.record.appAuthorizationArn);
-        return { appAuthorization: cloneRecord(previous.record) };
-      }
-      const inRegion = this.countByRegion.get(bundle.region) ?? 0;
-      if (inRegion >= APP_AUTHORIZATIONS_PER_REGION) throw appAuthorizationQuotaExceeded(bundle.region, bundle.arn);
-
-      const now = this.clock.now();
-      const record: AppAuthorization = {
-        appAuthorizationArn: `${bundle.arn}/appauthorization/${this.newUuid()}`,
-        appBundleArn: bundle.arn,
-        app: input.app,
-        tenant: { tenantIdentifier: input.tenant.tenantIdentifier, tenantDisplayName: input.tenant.tenantDisplayName },
-        authType: input.authType,
-        status: 'PendingConnect',
-        createdAt: new Date(now),
-        updatedAt: new Date(now),
-        persona: 'admin',
-      };
-      const problems = validateAppAuthorization(record, 'appAuthorization');
-      if (problems.length > 0)
-        throw internalError(
-          'appfabric',
-          `engine built an invalid record: ${validationError('appfabric', problems).message}`,
-        );
-      persist({ type: APP_AUTHORIZATION_CREATED, clientToken, digest, record });
-      this.insertCreated(clientToken, digest, record);
-      return { appAuthorization: cloneRecord(record) };
-    });
+    // The check and the write are one store transaction: another process sharing the store cannot slip a create
+    // with the same client token in between.
+    return this.write(() => this.createChecked(input, bundle, digest));
   }
 
-  private insertCreated(clientToken: string, digest: string, record: AppAuthorization): void {
-    const region = record.appBundleArn.split(':')[3] ?? '';
-    this.byClientToken.set(clientToken, { digest, record });
-    this.records.push(record);
-    this.countByRegion.set(region, (this.countByRegion.get(region) ?? 0) + 1);
-  }
+  private createChecked(
+    input: CreateAppAuthorizationRequest,
+    bundle: BundleEntry,
+    digest: string,
+  ): CreateAppAuthorizationResponse {
+    const clientToken = input.clientToken ?? this.newUuid();
+    const previous = this.byClientToken.get(clientToken);
+    if (previous !== undefined) {
+      if (previous.digest !== digest)
+        throw idempotentParameterMismatch(clientToken, previous.record.appAuthorizationArn);
+      const current = this.records.get(previous.record.appAuthorizationArn)?.record ?? previous.record;
+      return { appAuthorization: cloneRecord(current) };
+    }
+    const inRegion = this.countByRegion.get(bundle.region) ?? 0;
+    if (inRegion >= APP_AUTHORIZATIONS_PER_REGION) throw appAuthorizationQuotaExceeded(bundle.region, bundle.arn);
 
-  /** Replays a create read from the store (this process's earlier runs, or another process sharing the store). */
-  restoreCreated(event: StoredEvent): void {
-    const { clientToken, digest } = event;
-    const stored = event.record as Record<string, unknown> | undefined;
-    if (typeof clientToken !== 'string' || typeof digest !== 'string' || typeof stored !== 'object' || stored === null)
-      throw new StateStoreError(`state ${this.store.location}: a created authorization is incomplete`);
-    const record = {
-      ...stored,
-      createdAt: new Date(stored.createdAt as string),
-      updatedAt: new Date(stored.updatedAt as string),
-    } as AppAuthorization;
+    const now = this.clock.now();
+    const uuid = this.newUuid();
+    const record: AppAuthorization = {
+      appAuthorizationArn: `${bundle.arn}/appauthorization/${uuid}`,
+      appBundleArn: bundle.arn,
+      app: input.app,
+      tenant: { tenantIdentifier: input.tenant.tenantIdentifier, tenantDisplayName: input.tenant.tenantDisplayName },
+      authType: input.authType,
+      status: 'PendingConnect',
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+      persona: 'admin',
+    };
     const problems = validateAppAuthorization(record, 'appAuthorization');
     if (problems.length > 0)
-      throw new StateStoreError(
-        `state ${this.store.location}: a stored authorization is not valid: ${validationError('appfabric', problems).message}`,
+      throw internalError(
+        'appfabric',
+        `engine built an invalid record: ${validationError('appfabric', problems).message}`,
       );
-    if (this.byClientToken.has(clientToken)) return;
-    this.insertCreated(clientToken, digest, record);
+
+    this.save({ seq: this.nextSeq++, uuid, bundle, record }, { clientToken, digest });
+    return { appAuthorization: cloneRecord(record) };
+  }
+
+  async list(input: ListAppAuthorizationsRequest, options?: CallOptions): Promise<ListAppAuthorizationsResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateListAppAuthorizationsRequest(input));
+    const bundle = this.findBundle(input.appBundleIdentifier);
+    if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
+    const pageSize = input.maxResults ?? DEFAULT_PAGE_SIZE;
+    const binding = { kind: 'appAuthorizations' as const, scope: bundle.arn, pageSize };
+    let after = -1;
+    if (input.nextToken !== undefined) {
+      const decoded = this.tokens.decode(input.nextToken, binding);
+      if ('issue' in decoded) throw validationError('appfabric', [decoded.issue]);
+      after = decoded.after;
+    }
+    // At most 50 authorizations per Region (the quota): a scan costs less than an index per bundle.
+    const matching = [...this.records.values()].filter((e) => e.bundle === bundle && e.seq > after);
+    const page = matching.slice(0, pageSize);
+    const out: ListAppAuthorizationsResponse = {
+      appAuthorizationSummaryList: page.map((e) => summaryOf(e.record)),
+    };
+    if (matching.length > pageSize) out.nextToken = this.tokens.encode(binding, page[page.length - 1]!.seq);
+    return out;
+  }
+
+  async get(input: AppAuthorizationRequest, options?: CallOptions): Promise<GetAppAuthorizationResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateAppAuthorizationRequest(input));
+    return { appAuthorization: cloneRecord(this.findAuthorization(input).record) };
+  }
+
+  async connect(
+    input: ConnectAppAuthorizationRequest,
+    options?: CallOptions,
+  ): Promise<ConnectAppAuthorizationResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateConnectAppAuthorizationRequest(input));
+    return this.write(() => this.connectFound(input));
+  }
+
+  private connectFound(input: ConnectAppAuthorizationRequest): ConnectAppAuthorizationResponse {
+    const entry = this.findAuthorization(input);
+    if (entry.record.authType === 'oauth2' && input.authRequest === undefined) {
+      throw validationError('appfabric', [
+        {
+          path: 'authRequest',
+          rule: 'required',
+          message: 'Member is required when the app authorization uses oauth2',
+        },
+      ]);
+    }
+    // The authorization code is checked by the application in the real service and never kept here.
+    const status: AppAuthorizationStatus = this.connectFailures.shift() ?? 'Connected';
+    const record = { ...entry.record, status, updatedAt: new Date(this.clock.now()) };
+    this.save({ ...entry, record });
+    return { appAuthorizationSummary: summaryOf(record) };
+  }
+
+  async update(input: UpdateAppAuthorizationRequest, options?: CallOptions): Promise<UpdateAppAuthorizationResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateUpdateAppAuthorizationRequest(input));
+    return this.write(() => this.updateFound(input));
+  }
+
+  private updateFound(input: UpdateAppAuthorizationRequest): UpdateAppAuthorizationResponse {
+    const entry = this.findAuthorization(input);
+    // The credential must match the authorization's authType, which only the stored record knows.
+    assertValid('appfabric', validateUpdateAppAuthorizationRequest(input, entry.record.authType));
+    const record: AppAuthorization = { ...entry.record, updatedAt: new Date(this.clock.now()) };
+    if (input.tenant !== undefined) {
+      record.tenant = {
+        tenantIdentifier: input.tenant.tenantIdentifier,
+        tenantDisplayName: input.tenant.tenantDisplayName,
+      };
+    }
+    // New credentials have not been connected yet.
+    if (input.credential !== undefined) record.status = 'PendingConnect';
+    this.save({ ...entry, record });
+    return { appAuthorization: cloneRecord(record) };
+  }
+
+  async delete(input: AppAuthorizationRequest, options?: CallOptions): Promise<DeleteAppAuthorizationResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateAppAuthorizationRequest(input));
+    this.write(() => this.remove(this.findAuthorization(input)));
+    return {};
+  }
+
+  async getAppBundle(input: GetAppBundleRequest, options?: CallOptions): Promise<GetAppBundleResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateGetAppBundleRequest(input));
+    const bundle = this.findBundle(input.appBundleIdentifier);
+    if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
+    return { appBundle: { arn: bundle.arn } };
+  }
+
+  /** The authorization both identifiers name, or ResourceNotFoundException (its bundle first). */
+  private findAuthorization(input: AppAuthorizationRequest): StoredAuthorization {
+    const bundle = this.findBundle(input.appBundleIdentifier);
+    if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
+    const id = input.appAuthorizationIdentifier;
+    const arn = id.startsWith('arn:') ? id : this.arnByUuid.get(id);
+    const entry = arn === undefined ? undefined : this.records.get(arn);
+    if (entry === undefined || entry.bundle !== bundle) throw appAuthorizationNotFound(id);
+    return entry;
   }
 
   async listAppBundles(input?: ListAppBundlesRequest, options?: CallOptions): Promise<ListAppBundlesResponse> {
@@ -204,6 +417,17 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     ]);
     return createHmac('sha256', this.store.salt).update(canonical).digest('hex');
   }
+}
+
+function summaryOf(record: AppAuthorization): AppAuthorizationSummary {
+  return {
+    appAuthorizationArn: record.appAuthorizationArn,
+    appBundleArn: record.appBundleArn,
+    app: record.app,
+    tenant: { ...record.tenant },
+    status: record.status,
+    updatedAt: new Date(record.updatedAt),
+  };
 }
 
 function canonicalCredential(credential: CreateAppAuthorizationRequest['credential']): unknown[] {

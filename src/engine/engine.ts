@@ -5,7 +5,12 @@ import type { ConnectorProfile } from '../domain/appflow/types.js';
 import type { MemberDraft } from '../domain/cleanrooms/payment.js';
 import type { MemberSummary } from '../domain/cleanrooms/types.js';
 import type { AppAuthorizationsPort, ConnectorProfilesPort, MembersPort } from '../service/ports.js';
-import { APP_AUTHORIZATION_CREATED, EngineAppAuthorizations } from './appAuthorizations.js';
+import {
+  APP_AUTHORIZATION_REMOVED,
+  APP_AUTHORIZATION_SAVED,
+  EngineAppAuthorizations,
+  type ConnectFailure,
+} from './appAuthorizations.js';
 import { EngineConnectorProfiles } from './connectorProfiles.js';
 import type { Dataset } from './dataset/types.js';
 import { EngineMembers } from './members.js';
@@ -46,6 +51,8 @@ export interface EngineAdmin {
   addMember(collaborationId: string, member: MemberDraft): MemberSummary;
   addConnectorProfile(profile: ConnectorProfile): void;
   listAppAuthorizations(): AppAuthorization[];
+  /** The next `count` ConnectAppAuthorization calls end in this failure state instead of Connected (faults). */
+  failNextConnects(status: ConnectFailure, count?: number): void;
 }
 
 /**
@@ -69,7 +76,8 @@ export function createEngine(options: EngineOptions): Engine {
   const connectorProfiles = new EngineConnectorProfiles(dataset.connectorProfiles, tokens);
   // One entry per kind of stored write: the store replays them at start and when another process appends.
   const replay: Record<string, (event: StoredEvent) => void> = {
-    [APP_AUTHORIZATION_CREATED]: (event) => appAuthorizations.restoreCreated(event),
+    [APP_AUTHORIZATION_SAVED]: (event) => appAuthorizations.restore(event),
+    [APP_AUTHORIZATION_REMOVED]: (event) => appAuthorizations.restore(event),
   };
   store.attach((event) => {
     const apply = Object.hasOwn(replay, event.type) ? replay[event.type] : undefined;
@@ -89,6 +97,7 @@ export function createEngine(options: EngineOptions): Engine {
       addMember: (collaborationId, member) => members.addMember(collaborationId, member),
       addConnectorProfile: (profile) => connectorProfiles.addConnectorProfile(profile),
       listAppAuthorizations: () => appAuthorizations.listCreated(),
+      failNextConnects: (status, count) => appAuthorizations.failNextConnects(status, count),
     },
   };
 }

@@ -51,12 +51,41 @@ describe('journal store', () => {
     expect(statSync(path).mode & 0o777).toBe(0o600);
   });
 
+  it('replays updates, connects and deletes: every engine write goes through the store', async () => {
+    const path = journalPath();
+    const engine = engineOn(path);
+    const kept = (await engine.appAuthorizations.create(request('acme'))).appAuthorization;
+    const gone = (await engine.appAuthorizations.create(request('beta', '0c0ffee0-2222-4222-8333-444455556666')))
+      .appAuthorization;
+    const ids = (arn: string) => ({ appBundleIdentifier: DEMO_APP_BUNDLE_ARNS[0]!, appAuthorizationIdentifier: arn });
+    await engine.appAuthorizations.update({
+      ...ids(kept.appAuthorizationArn),
+      tenant: { tenantIdentifier: 'acme', tenantDisplayName: 'Renamed' },
+    });
+    await engine.appAuthorizations.connect({
+      ...ids(kept.appAuthorizationArn),
+      authRequest: { redirectUri: 'https://example.com/cb', code: 'auth-code-1' },
+    });
+    await engine.appAuthorizations.delete(ids(gone.appAuthorizationArn));
+
+    const replayed = engineOn(path);
+    const records = replayed.admin.listAppAuthorizations();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ status: 'Connected', tenant: { tenantDisplayName: 'Renamed' } });
+    const notFound = await replayed.appAuthorizations.get(ids(gone.appAuthorizationArn)).catch((e: unknown) => e);
+    expect(notFound).toMatchObject({ name: 'ResourceNotFoundException' });
+    // The deleted authorization's client token may create again.
+    const recreated = await replayed.appAuthorizations.create(request('other', '0c0ffee0-2222-4222-8333-444455556666'));
+    expect(recreated.appAuthorization.tenant.tenantIdentifier).toBe('other');
+    expect(readFileSync(path, 'utf8')).not.toContain('auth-code-1');
+  });
+
   it('never writes a credential: the file holds a digest of the request', async () => {
     const path = journalPath();
     await engineOn(path).appAuthorizations.create(request('acme'));
     const text = readFileSync(path, 'utf8');
     expect(text).not.toContain(SECRET);
-    expect(text).toContain('appAuthorization.created');
+    expect(text).toContain('appAuthorization.saved');
   });
 
   it('lets two engines on one file see each other: a token used by one is checked by the other', async () => {
