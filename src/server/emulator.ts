@@ -26,6 +26,8 @@ export interface EmulatorOptions {
   logError?: (message: string) => void;
   /** Where what clients create is kept (`--state`): replayed at start, emptied by reset. Default: memory. */
   store?: EngineStore;
+  /** Serve HTTPS with this certificate chain and private key (PEM). */
+  tls?: { cert: string; key: string };
 }
 
 export interface Emulator {
@@ -104,6 +106,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     // SigV4's skew check compares with the time real clients sign with, not the emulated clock a test moved.
     now: () => Date.now(),
     ...(options.logError !== undefined ? { logError: options.logError } : {}),
+    ...(options.tls !== undefined ? { tls: options.tls } : {}),
     hooks: {
       control: {
         matches: isControlPath,

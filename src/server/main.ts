@@ -1,11 +1,13 @@
 // `switchyard serve`: the engine over HTTP, wire-compatible with the AWS SDKs and CLI (restJson1) and, through the
-// GitHub handler, with Octokit. Prints one line `listening on http://HOST:PORT` when ready; stops on SIGINT/SIGTERM.
+// GitHub handler, with Octokit. Prints one line `listening on http://HOST:PORT` (https with --tls-cert) when ready; stops on SIGINT/SIGTERM.
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createMemoryStore, demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
 import { openEngineStore } from '../service/stateLocation.js';
 import { createEmulator, type Emulator } from './emulator.js';
 
 const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--state PATH] [--verify-sigv4]
+                       [--tls-cert FILE --tls-key FILE]
 
   --port N          port to listen on; 0 picks a free one (default 0)
   --host ADDRESS    address to bind (default 127.0.0.1)
@@ -13,6 +15,8 @@ const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE]
   --state PATH      keep what clients create in this journal and reload it at start (default: memory only)
   --verify-sigv4    reject AWS requests whose SigV4 signature does not verify against the
                     dataset's awsCredentials (without it, signed and unsigned requests are accepted)
+  --tls-cert FILE   serve HTTPS with this PEM certificate (chain); needs --tls-key
+  --tls-key FILE    the PEM private key of --tls-cert
 `;
 
 export interface ServeArgs {
@@ -21,6 +25,8 @@ export interface ServeArgs {
   data?: string;
   state?: string;
   verifySigv4: boolean;
+  tlsCert?: string;
+  tlsKey?: string;
 }
 
 export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
@@ -32,6 +38,8 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
       data: { type: 'string' },
       state: { type: 'string' },
       'verify-sigv4': { type: 'boolean' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -44,12 +52,17 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
   }
   if (values.host === '') throw new Error('--host must not be empty');
   if (values.state === '') throw new Error('--state must not be empty (a journal path, or :memory:)');
+  if ((values['tls-cert'] === undefined) !== (values['tls-key'] === undefined)) {
+    throw new Error('--tls-cert and --tls-key go together: give both files, or neither for plain HTTP');
+  }
   return {
     port: Number(portText),
     host: values.host ?? '127.0.0.1',
     ...(values.data !== undefined ? { data: values.data } : {}),
     ...(values.state !== undefined ? { state: values.state } : {}),
     verifySigv4: values['verify-sigv4'] ?? false,
+    ...(values['tls-cert'] !== undefined ? { tlsCert: values['tls-cert'] } : {}),
+    ...(values['tls-key'] !== undefined ? { tlsKey: values['tls-key'] } : {}),
   };
 }
 
@@ -84,10 +97,20 @@ export async function runServe(argv: string[]): Promise<number> {
     );
   }
 
+  let tls: { cert: string; key: string } | undefined;
+  if (args.tlsCert !== undefined && args.tlsKey !== undefined) {
+    try {
+      tls = { cert: await readFile(args.tlsCert, 'utf8'), key: await readFile(args.tlsKey, 'utf8') };
+    } catch (error) {
+      process.stderr.write(`switchyard serve: cannot read the TLS files: ${(error as Error).message}\n`);
+      return 1;
+    }
+  }
+
   let emulator: Emulator;
   try {
     const store = args.state === undefined ? createMemoryStore() : openEngineStore(args.state, dataset);
-    emulator = createEmulator({ dataset, verifySigv4: args.verifySigv4, store });
+    emulator = createEmulator({ dataset, verifySigv4: args.verifySigv4, store, ...(tls !== undefined ? { tls } : {}) });
   } catch (error) {
     process.stderr.write(`switchyard serve: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;

@@ -63,7 +63,7 @@ export function BucketTable({
       <Text dimColor wrap="truncate-end">
         {'  '}
         {fit(overflow ? `bucket (${cursor + 1}/${buckets.length})` : 'bucket', c.name)}{' '}
-        {fit('remaining', c.numbers, 'right')} {fit('used', c.used, 'right')} {fit('resets', c.reset, 'right')}{' '}
+        {fit('left/limit', c.numbers, 'right')} {fit('used', c.used, 'right')} {fit('resets', c.reset, 'right')}{' '}
         {fit('', c.bar)}
         {c.spark > 0 ? ` ${fit(`last ${Math.round(historyWindowMs / 60_000)}m`, c.spark)}` : ''}
       </Text>
