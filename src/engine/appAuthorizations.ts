@@ -163,7 +163,8 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
 
   private applySave(entry: StoredAuthorization, created?: { clientToken: string; digest: string }): void {
     const isNew = !this.records.has(entry.record.appAuthorizationArn);
-    if (created !== undefined) this.byClientToken.set(created.clientToken, { digest: created.digest, record: entry.record });
+    if (created !== undefined)
+      this.byClientToken.set(created.clientToken, { digest: created.digest, record: entry.record });
     this.records.set(entry.record.appAuthorizationArn, entry);
     this.arnByUuid.set(entry.uuid, entry.record.appAuthorizationArn);
     if (isNew) this.countByRegion.set(entry.bundle.region, (this.countByRegion.get(entry.bundle.region) ?? 0) + 1);
@@ -201,8 +202,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     const existing = this.records.get(record.appAuthorizationArn);
     const uuid = record.appAuthorizationArn.slice(record.appAuthorizationArn.lastIndexOf('/') + 1);
     const { clientToken, digest } = event;
-    const created =
-      typeof clientToken === 'string' && typeof digest === 'string' ? { clientToken, digest } : undefined;
+    const created = typeof clientToken === 'string' && typeof digest === 'string' ? { clientToken, digest } : undefined;
     this.applySave({ seq: existing?.seq ?? this.nextSeq++, uuid, bundle, record }, created);
   }
 

@@ -7,7 +7,7 @@ import { openEngineStore } from '../service/stateLocation.js';
 import { createEmulator, type Emulator } from './emulator.js';
 
 const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--state PATH] [--verify-sigv4]
-                       [--tls-cert FILE --tls-key FILE]
+                       [--region REGION] [--tls-cert FILE --tls-key FILE] [--github-hold-ms N]
 
   --port N          port to listen on; 0 picks a free one (default 0)
   --host ADDRESS    address to bind (default 127.0.0.1)
@@ -15,6 +15,9 @@ const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE]
   --state PATH      keep what clients create in this journal and reload it at start (default: memory only)
   --verify-sigv4    reject AWS requests whose SigV4 signature does not verify against the
                     dataset's awsCredentials (without it, signed and unsigned requests are accepted)
+  --region REGION   with --verify-sigv4, also reject signatures scoped to another region
+  --github-hold-ms N  hold each allowed GitHub response N ms (0-60000, default 0) while it counts as
+                    concurrent, so a burst from one token reaches the 100-concurrent secondary limit
   --tls-cert FILE   serve HTTPS with this PEM certificate (chain); needs --tls-key
   --tls-key FILE    the PEM private key of --tls-cert
 `;
@@ -25,6 +28,8 @@ export interface ServeArgs {
   data?: string;
   state?: string;
   verifySigv4: boolean;
+  region?: string;
+  githubHoldMs: number;
   tlsCert?: string;
   tlsKey?: string;
 }
@@ -38,6 +43,8 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
       data: { type: 'string' },
       state: { type: 'string' },
       'verify-sigv4': { type: 'boolean' },
+      region: { type: 'string' },
+      'github-hold-ms': { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -52,6 +59,13 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
   }
   if (values.host === '') throw new Error('--host must not be empty');
   if (values.state === '') throw new Error('--state must not be empty (a journal path, or :memory:)');
+  if (values.region !== undefined && !/^[a-z]{2}(-[a-z]+)+-\d+$/.test(values.region)) {
+    throw new Error(`--region must be an AWS region such as us-east-1, got '${values.region.slice(0, 40)}'`);
+  }
+  const holdText = values['github-hold-ms'] ?? '0';
+  if (!/^\d{1,5}$/.test(holdText) || Number(holdText) > 60_000) {
+    throw new Error(`--github-hold-ms must be an integer between 0 and 60000, got '${holdText.slice(0, 40)}'`);
+  }
   if ((values['tls-cert'] === undefined) !== (values['tls-key'] === undefined)) {
     throw new Error('--tls-cert and --tls-key go together: give both files, or neither for plain HTTP');
   }
@@ -61,6 +75,8 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
     ...(values.data !== undefined ? { data: values.data } : {}),
     ...(values.state !== undefined ? { state: values.state } : {}),
     verifySigv4: values['verify-sigv4'] ?? false,
+    ...(values.region !== undefined ? { region: values.region } : {}),
+    githubHoldMs: Number(holdText),
     ...(values['tls-cert'] !== undefined ? { tlsCert: values['tls-cert'] } : {}),
     ...(values['tls-key'] !== undefined ? { tlsKey: values['tls-key'] } : {}),
   };
@@ -110,7 +126,14 @@ export async function runServe(argv: string[]): Promise<number> {
   let emulator: Emulator;
   try {
     const store = args.state === undefined ? createMemoryStore() : openEngineStore(args.state, dataset);
-    emulator = createEmulator({ dataset, verifySigv4: args.verifySigv4, store, ...(tls !== undefined ? { tls } : {}) });
+    emulator = createEmulator({
+      dataset,
+      verifySigv4: args.verifySigv4,
+      store,
+      ...(args.region !== undefined ? { region: args.region } : {}),
+      githubHoldMs: args.githubHoldMs,
+      ...(tls !== undefined ? { tls } : {}),
+    });
   } catch (error) {
     process.stderr.write(`switchyard serve: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
