@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DatasetError, loadDataset, loadDatasetFile } from '../../src/engine/index.js';
 import { contractDataset } from '../contract/dataset.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test documents built and mutated freely
 type Json = Record<string, any>;
 
 function problemsOf(json: unknown): { path: string; rule: string; message: string }[] {

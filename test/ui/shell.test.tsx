@@ -176,7 +176,7 @@ describe('leaving a dirty screen', () => {
       id: 'wizard',
       title: 'Draft',
       commands: [],
-      component: ({ chrome }) => {
+      component: function DraftScreen({ chrome }) {
         useScreenChrome(chrome, { dirty: true, discard: () => (discarded += 1) });
         return <Text>draft screen with input</Text>;
       },

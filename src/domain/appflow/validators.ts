@@ -55,6 +55,8 @@ export const CONNECTOR_PROFILE_NAME_PATTERN = /^[\w/!@#+=.-]+$/;
 export const CONNECTOR_LABEL_PATTERN = /^[a-zA-Z0-9][\w!@#.-]+$/;
 export const NO_WHITESPACE_PATTERN = /^\S+$/;
 export const URL_PATTERN = /^(https?):\/\/[-a-zA-Z0-9+&@#/%?=~_|!:,.;]*[-a-zA-Z0-9+&@#/%=~_|]$/;
+// The AppFlow model's pattern verbatim (validation messages quote it), escapes included.
+// eslint-disable-next-line no-useless-escape
 export const PRIVATE_LINK_SERVICE_NAME_PATTERN = /^$|com.amazonaws.vpce.[\w/!:@#.\-]+$/;
 export const CONNECTOR_PROFILE_ARN_PATTERN = /^arn:aws:appflow:.*:[0-9]+:/;
 export const CREDENTIALS_ARN_PATTERN = /^arn:aws:.*:.*:[0-9]+:/;

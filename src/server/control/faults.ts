@@ -37,12 +37,6 @@ export interface GithubFault extends FaultBase {
 
 export type Fault = AwsFault | GithubFault;
 
-/** What a matched fault does to one call. */
-export interface FaultEffect {
-  latencyMs: number;
-  fault: Fault | undefined;
-}
-
 export class FaultRegistry {
   private faults: Fault[] = [];
   private nextId = 1;

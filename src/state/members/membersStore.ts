@@ -20,7 +20,7 @@ import {
   type MembersModel,
 } from './membersReducer.js';
 
-export type { MembersView, PickerEntry } from './membersReducer.js';
+export type { PickerEntry } from './membersReducer.js';
 
 /** Clean Rooms' largest page. */
 export const MEMBERS_PAGE_SIZE = 100;

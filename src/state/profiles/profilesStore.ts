@@ -20,8 +20,8 @@ import {
   type ProfilesModel,
 } from './profilesReducer.js';
 
-export { PAGE_SIZES, TYPE_CHOICES } from './profilesReducer.js';
-export type { ProfilesField, ProfilesView } from './profilesReducer.js';
+export { TYPE_CHOICES } from './profilesReducer.js';
+export type { ProfilesField } from './profilesReducer.js';
 
 export interface ProfilesActions {
   /** Reloads from the first page with the current filters. */
