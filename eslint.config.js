@@ -27,7 +27,10 @@ function into(layers, message) {
   return { regex: `^(\\.\\./)+(${layers.join('|')})(/|$)`, message };
 }
 
-const UI = into(['ui'], 'Only ui/ and src/cli.ts import ui/: nothing below the explorer depends on it (docs/ARCHITECTURE.md).');
+const UI = into(
+  ['ui'],
+  'Only ui/ and src/cli.ts import ui/: nothing below the explorer depends on it (docs/ARCHITECTURE.md).',
+);
 const IMPLEMENTATIONS = into(
   ['engine', 'backends'],
   'Only src/service/select.ts (backend selection) and tests import engine/ or backends/: depend on the ports in service/ (docs/ARCHITECTURE.md).',
@@ -90,11 +93,36 @@ export default tseslint.config(
   { files: ['src/ui/**'], rules: restrict(IMPLEMENTATIONS) },
   {
     files: ['src/engine/**'],
-    rules: restrict(UI, into(['backends'], 'engine/ and backends/ are alternatives behind the ports: neither imports the other.')),
+    rules: restrict(
+      UI,
+      into(['backends'], 'engine/ and backends/ are alternatives behind the ports: neither imports the other.'),
+    ),
   },
   {
     files: ['src/backends/**'],
-    rules: restrict(UI, into(['engine'], 'engine/ and backends/ are alternatives behind the ports: neither imports the other.')),
+    rules: restrict(
+      UI,
+      into(['engine'], 'engine/ and backends/ are alternatives behind the ports: neither imports the other.'),
+    ),
   },
   { files: ['src/service/select.ts'], rules: restrict(UI) },
+
+  // Known exceptions, each being removed by work in progress, each lifting only its own rule: `serve` still composes
+  // the engine itself instead of taking its services from backend selection, and the SigV4 check borrows the AWS
+  // backend's hash helper; the members, profiles and shell stores still take the screen/shell contract and the
+  // timers from ui/. Delete an entry as soon as its file stops needing it.
+  {
+    files: [
+      'src/server/emulator.ts',
+      'src/server/main.ts',
+      'src/server/github/index.ts',
+      'src/server/github/handler.ts',
+      'src/server/aws/sigv4Verify.ts',
+    ],
+    rules: restrict(UI),
+  },
+  {
+    files: ['src/state/members/membersStore.ts', 'src/state/profiles/profilesStore.ts', 'src/state/shellStore.ts'],
+    rules: restrict(IMPLEMENTATIONS),
+  },
 );

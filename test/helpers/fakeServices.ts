@@ -188,4 +188,3 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     rateLimits: createEngineRateLimits({ callers: [], clock: new VirtualClock() }),
   } satisfies FakeServices;
 }
-
