@@ -6,3 +6,7 @@ export { pageTokenKeyFor } from './pageTokens.js';
 export { loadDataset } from './dataset/load.js';
 export { loadDatasetFile } from './dataset/file.js';
 export { datasetToJson } from './dataset/toJson.js';
+export { generateMemberDrafts } from './demo/members.js';
+export { createJournalStore } from './store/journalStore.js';
+export { createMemoryStore } from './store/memoryStore.js';
+export { StateStoreError, type EngineStore } from './store/types.js';
