@@ -161,10 +161,14 @@ export function describeConnectorProfilesContract(name: string, makeFixture: Mak
         });
       });
 
-      it('is bound to the filter and the page size', async () => {
+      it('is bound to the filter and its position, not to the page size', async () => {
         const { nextToken } = await fx.connectorProfiles.describe({ maxResults: 2 });
         await rejects({ maxResults: 2, connectorType: 'Salesforce', nextToken: nextToken! });
-        await rejects({ maxResults: 3, nextToken: nextToken! });
+        const all = await fx.connectorProfiles.describe({ maxResults: 5 });
+        const resumed = await fx.connectorProfiles.describe({ maxResults: 3, nextToken: nextToken! });
+        expect(resumed.connectorProfileDetails!.map((p) => p.connectorProfileName)).toEqual(
+          all.connectorProfileDetails!.slice(2, 5).map((p) => p.connectorProfileName),
+        );
         const typed = await fx.connectorProfiles.describe({ maxResults: 2, connectorType: 'Salesforce' });
         await rejects({ maxResults: 2, connectorType: 'Slack', nextToken: typed.nextToken! });
         await rejects({ maxResults: 2, nextToken: typed.nextToken! });
