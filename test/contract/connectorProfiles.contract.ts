@@ -118,15 +118,16 @@ export function describeConnectorProfilesContract(name: string, makeFixture: Mak
       expect(none.connectorProfileDetails ?? []).toEqual([]);
     });
 
-    it('rejects connectorLabel without connectorType CustomConnector', async () => {
-      await expectServiceError(
-        fx.connectorProfiles.describe({ connectorType: 'Salesforce', connectorLabel: 'AlphaConnector' }),
-        {
-          name: 'ValidationException',
-          httpStatus: 400,
-          fields: ['connectorLabel'],
-        },
-      );
+    it('takes connectorLabel as a plain filter: alone it narrows, beside another type nothing matches', async () => {
+      const alone = await fx.connectorProfiles.describe({ connectorLabel: 'AlphaConnector' });
+      expect(alone.connectorProfileDetails!.length).toBeGreaterThan(0);
+      for (const p of alone.connectorProfileDetails!) expect(p.connectorLabel).toBe('AlphaConnector');
+      const other = await fx.connectorProfiles.describe({
+        connectorType: 'Salesforce',
+        connectorLabel: 'AlphaConnector',
+      });
+      expect(other.connectorProfileDetails).toEqual([]);
+      expect(other.nextToken).toBeUndefined();
     });
 
     it.each<[string, DescribeConnectorProfilesRequest]>([
