@@ -1,4 +1,4 @@
-// Paging through a 1,000,000-member collaboration in pages of 100 (issue 2 "Done when": under 1 s in total, and a
+// Paging through a 1,000,000-member collaboration in pages of 100 (target: under 1 s in total, and a
 // per-page cost independent of position).
 import { availableParallelism, loadavg } from 'node:os';
 import { generateMembers } from '../src/engine/demo/members.js';

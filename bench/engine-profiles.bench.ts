@@ -1,4 +1,4 @@
-// describe-connector-profiles with a type filter over 100,000 profiles (issue 2 "Done when": under 5 ms per page).
+// describe-connector-profiles with a type filter over 100,000 profiles (target: under 5 ms per page).
 import { availableParallelism, loadavg } from 'node:os';
 import { generateConnectorProfiles } from '../src/engine/demo/profiles.js';
 import { createEngine } from '../src/engine/index.js';

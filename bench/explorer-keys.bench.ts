@@ -3,10 +3,10 @@
 // loaded. Latency = from the key's bytes reaching stdin to the frame that shows the moved cursor being written.
 // Keys are spaced beyond Ink's render throttle (maxFps 60, as the app runs), so each figure is the app's own work
 // (input parse, dispatch, store update, React render, Ink layout and output), not time spent waiting in the throttle.
-// Target (issue 4): p95 <= 16 ms, and the same with 10,000 members as with 100.
+// Target: p95 <= 16 ms, and the same with 10,000 members as with 100.
 
 import { EventEmitter } from 'node:events';
-import type { MembersStore } from '../src/state/membersStore.js';
+import type { MembersStore } from '../src/state/members/membersStore.js';
 
 // React's production build, as in the bundle (tsx would load the development build, 2-3x slower): set before React
 // is first imported, hence the dynamic imports below.

@@ -1,7 +1,7 @@
 // Process start to first full frame of the bundled explorer (dist/cli.js, demo dataset), in a real pseudo-terminal:
 // from spawn until the emulated screen shows the members picker with its collaborations and the hint line (drawn
 // once keys work). Median over runs; compared with a minimal bundled Ink app measured the same way.
-// Target (issue 4): median <= 250 ms on the 2-core machine; the minimal Ink app takes about 200 ms there.
+// Target: median <= 250 ms on the 2-core machine; the minimal Ink app takes about 200 ms there.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

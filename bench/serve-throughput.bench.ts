@@ -1,7 +1,7 @@
 // list-members requests per second through `switchyard serve` over keep-alive, beside a bare node:http server that
-// answers a body of the same size, measured in the same run with the same load generator (issue 5 "Done when";
-// target: serve at least half of the bare rate). The load generator runs in a worker thread (its own event loop),
-// with a fixed number of keep-alive connections, for a fixed time per round; rounds alternate bare/serve.
+// answers a body of the same size, measured in the same run with the same load generator (target: serve at least half
+// of the bare rate). The load generator runs in a worker thread (its own event loop), with a fixed number of keep-alive
+// connections, for a fixed time per round; rounds alternate bare/serve.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';

@@ -18,7 +18,7 @@ await build({
   // Minified chunks parse faster (the explorer chunk halves); names are kept because errors and logs use them.
   keepNames: true,
   legalComments: 'none',
-  // ink-table is CommonJS built against ink 3: it is required at run time through the adapter (tui-style.md §3.1).
+  // ink-table is CommonJS built against ink 3: it is required at run time through the adapter.
   // react-devtools-core is an optional import of ink, only used with DEV=true.
   external: ['ink-table', 'react-devtools-core', '@lydell/node-pty'],
   // Bundled CommonJS dependencies may call require() for Node built-ins.

@@ -2,6 +2,7 @@
 // argv -> mode. Each mode's module is imported lazily, so command mode and `serve` never load Ink or React.
 
 import { isCommandLine } from './commands/detect.js';
+import { installQuietExits } from './commands/quietExits.js';
 
 const COMMAND_WORDS = new Set(['appfabric', 'cleanrooms', 'appflow', 'help', '--help', '-h', '--version']);
 
@@ -11,8 +12,18 @@ async function main(argv: string[]): Promise<number> {
     const { runServe } = await import('./server/main.js');
     return runServe(argv.slice(1));
   }
+  if (first === 'github') {
+    installQuietExits();
+    const { runGithubCommand } = await import('./commands/github/rateLimitCommand.js');
+    return runGithubCommand(argv);
+  }
+  if (first === 'metrics') {
+    const { runMetrics } = await import('./server/metrics/main.js');
+    return runMetrics(argv.slice(1));
+  }
   // Global options may come before the service word, as with the AWS CLI (isCommandLine).
   if (first !== undefined && (COMMAND_WORDS.has(first) || isCommandLine(argv))) {
+    installQuietExits();
     const { runCommand } = await import('./commands/main.js');
     return runCommand(argv);
   }

@@ -1,7 +1,7 @@
 // Builds the Services a command calls. The embedded engine by default (demo dataset); the AWS backends (the real
 // services, or any endpoint speaking their wire protocol such as `switchyard serve`) when --endpoint-url, --profile,
-// --region or --no-sign-request ask for AWS. This is the one place that knows how backends are composed, so
-// switching to the coordinator's createServices is a change here only. Each backend is imported lazily: the engine
+// --region or --no-sign-request ask for AWS. This is the one place in command mode that knows how backends are
+// composed. Each backend is imported lazily: the engine
 // path never loads the AWS SDK.
 
 import type { CommandPorts } from './io.js';

@@ -2,7 +2,7 @@
 // AWS CLI's debug log. Sensitive members (clientSecret, apiKey) and anything that looks like a credential are
 // replaced by `***` before anything is written.
 
-import type { Shape } from './definitions/shape.js';
+import type { Shape } from '../operations/shape.js';
 import type { Output } from './io.js';
 
 export const REDACTED = '***';

@@ -3,12 +3,11 @@
 // use (lengths, patterns, ranges, allowed values).
 
 import type { FieldRule, FieldTable } from '../domain/validation.js';
-import { cliName, type CommandDef, type ServiceDef } from './definitions/command.js';
-import { SERVICES } from './definitions/index.js';
-import { sensitivePaths, type Shape } from './definitions/shape.js';
+import { cliName, type CommandDef, type ServiceDef } from './command.js';
+import { SERVICES } from '../operations/index.js';
+import { sensitivePaths, type Shape } from '../operations/shape.js';
 import { commandOptionDefs } from './parse/argv.js';
 import { GLOBAL_OPTIONS, type OptionDef } from './options.js';
-import { FIELD_TABLES } from './validate.js';
 
 const wrap = (text: string, indent: string, width = 100): string => {
   const words = text.split(/\s+/).filter(Boolean);
@@ -31,7 +30,7 @@ function optionLine(o: OptionDef): string {
 
 export function topHelp(): string {
   const services = SERVICES.map(
-    (s) => `  ${s.name.padEnd(12)}${s.title}: ${s.summary}\n${s.commands.map((c) => `      ${c.name}`).join('\n')}`,
+    (s) => `  ${s.name.padEnd(12)}${s.title}: ${s.summary}\n${s.operations.map((c) => `      ${c.name}`).join('\n')}`,
   );
   return [
     'SWITCHYARD COMMANDS',
@@ -63,7 +62,7 @@ export function serviceHelp(service: ServiceDef): string {
     wrap(`${service.title}. ${service.summary}`, '  '),
     '',
     'AVAILABLE COMMANDS',
-    ...service.commands.map((c) => `  ${c.name}\n${wrap(c.summary, '      ')}`),
+    ...service.operations.map((c) => `  ${c.name}\n${wrap(c.summary, '      ')}`),
     '',
     `More: switchyard ${service.name} <command> help`,
     '',
@@ -126,7 +125,7 @@ function structureSyntax(shape: Shape): string {
 }
 
 export function commandHelp(command: CommandDef): string {
-  const table = FIELD_TABLES[command.service];
+  const table = command.fields;
   const hidden = new Set(command.paginator ? [command.paginator.inputToken, command.paginator.limitKey] : []);
   const params = Object.entries(command.input.members).filter(([name]) => !hidden.has(name));
   const synopsis = params.map(([name, m]) =>

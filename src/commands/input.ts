@@ -2,7 +2,7 @@
 // override the document's top-level members), resolving file:// values, and fills the idempotency token.
 
 import { randomUUID } from 'node:crypto';
-import { cliName, type CommandDef } from './definitions/command.js';
+import { cliName, type CommandDef } from './command.js';
 import { ParamError, parsingError } from './errors.js';
 import { yamlLib } from './lazy.js';
 import { resolveParamFile } from './parse/paramfile.js';

@@ -2,7 +2,7 @@
 
 import type { CallOptions } from '../service/ports.js';
 import type { CommandPorts } from './io.js';
-import type { CommandDef } from './definitions/command.js';
+import type { CommandDef } from './command.js';
 import { redact, type DebugLog } from './debug.js';
 
 export type Caller = (input: Record<string, unknown>) => Promise<Record<string, unknown>>;
@@ -13,18 +13,6 @@ export function operationCaller(
   debug: DebugLog,
   readTimeoutSeconds: number,
 ): Caller {
-  const call = async (input: Record<string, unknown>, options: CallOptions): Promise<unknown> => {
-    switch (`${command.service} ${command.name}`) {
-      case 'appfabric create-app-authorization':
-        return services.appAuthorizations.create(input as never, options);
-      case 'cleanrooms list-members':
-        return services.members.listMembers(input as never, options);
-      case 'appflow describe-connector-profiles':
-        return services.connectorProfiles.describe(input as never, options);
-      default:
-        throw new Error(`no operation for ${command.service} ${command.name}`);
-    }
-  };
   return async (input) => {
     // The log lines are built only with --debug: redacting and serialising a large response costs real time.
     if (debug.enabled) {
@@ -36,7 +24,7 @@ export function operationCaller(
       readTimeoutSeconds > 0 ? { signal: AbortSignal.timeout(readTimeoutSeconds * 1000) } : {};
     const started = Date.now();
     try {
-      const response = (await call(input, options)) as Record<string, unknown>;
+      const response = (await command.call(services, input, options)) as Record<string, unknown>;
       if (debug.enabled) {
         debug.log(
           `Response of ${command.operation} after ${Date.now() - started} ms: ${JSON.stringify(redact(command.output, response))}`,

@@ -12,7 +12,11 @@ let yamlModule: YamlModule | undefined;
 let jmespathModule: JmespathModule | undefined;
 
 export async function loadLibraries(needs: { yaml?: boolean; jmespath?: boolean }): Promise<void> {
-  if (needs.yaml && yamlModule === undefined) yamlModule = await import('yaml');
+  if (needs.yaml && yamlModule === undefined) {
+    // yaml is CommonJS for Node: tsx hands its exports over as named exports, esbuild's bundle only as `default`.
+    const loaded = (await import('yaml')) as YamlModule & { default?: YamlModule };
+    yamlModule = typeof loaded.parse === 'function' ? loaded : loaded.default!;
+  }
   if (needs.jmespath && jmespathModule === undefined) {
     // @types/jmespath omits compile(); the library exports it (a syntax check without evaluating).
     const loaded = (await import('jmespath')) as unknown as JmespathModule & { default?: JmespathModule };

@@ -7,8 +7,8 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { isServiceError } from '../domain/errors.js';
 import { validateFieldWith } from '../domain/validation.js';
 import { BackendUnavailableError, createCommandServices } from './backend.js';
-import type { CommandDef } from './definitions/command.js';
-import { findCommand, findService, SERVICES } from './definitions/index.js';
+import type { CommandDef } from './command.js';
+import { findCommand, findService, SERVICES } from '../operations/index.js';
 import { DebugLog, logHttpTraffic } from './debug.js';
 import { EXIT_OK, EXIT_OTHER, EXIT_PARAM, EXIT_SERVICE, ParamError, parsingError, USAGE } from './errors.js';
 import { readGlobals, type CommandGlobals } from './globals.js';
@@ -26,7 +26,7 @@ import { unpackParameter } from './parse/value.js';
 import { loadLibraries } from './lazy.js';
 import { promptForMissing } from './prompt.js';
 import { inputSkeleton, outputSkeleton, yamlInputSkeleton } from './skeleton.js';
-import { FIELD_TABLES, issuesToParamError, validateInput } from './validate.js';
+import { issuesToParamError } from './validate.js';
 
 export function versionLine(): string {
   return `switchyard/${packageJson.version} Node.js/${process.version} ${process.platform}/${process.arch}`;
@@ -66,7 +66,7 @@ export async function runCommand(argv: string[], io: CommandIO = processIO()): P
     const command = findCommand(service, commandName);
     if (command === undefined) {
       throw new ParamError(
-        `switchyard: error: argument operation: Invalid choice '${commandName}', valid choices are: ${service.commands.map((c) => c.name).join(' | ')}`,
+        `switchyard: error: argument operation: Invalid choice '${commandName}', valid choices are: ${service.operations.map((c) => c.name).join(' | ')}`,
         true,
       );
     }
@@ -110,7 +110,8 @@ async function runOperation(
 
   let input = assembleInput(command, sources);
   if (globals.autoPrompt && io.stdin.isTTY === true && io.stderr.isTTY === true) {
-    const missing = validateInput(command, input)
+    const missing = command
+      .validate(input)
       .filter((i) => i.rule === 'required' && !/[.[]/.test(i.path))
       .map((i) => i.path);
     if (missing.length > 0) {
@@ -119,7 +120,7 @@ async function runOperation(
     }
   }
   fillIdempotencyToken(command, input);
-  const issues = validateInput(command, input);
+  const issues = command.validate(input);
   if (issues.length > 0) throw issuesToParamError(issues);
 
   const paging = readPagingOptions(command, line);
@@ -205,7 +206,7 @@ function readPagingOptions(command: CommandDef, line: ParsedLine): PagingOptions
   if (pageSize !== undefined) {
     const value = unpackParameter({ type: 'integer' }, [pageSize], '--page-size') as number;
     // --page-size becomes the limit member of each call: the service's own rule for it applies.
-    const issues = validateFieldWith(FIELD_TABLES[command.service], paginator.limitKey, value);
+    const issues = validateFieldWith(command.fields, paginator.limitKey, value);
     if (issues.length > 0) throw issuesToParamError(issues, { [paginator.limitKey]: '--page-size' });
     out.pageSize = value;
   }

@@ -4,7 +4,7 @@
 // `{"nextToken": "<service token or null>", "boto_truncate_amount": <items of that page already printed>}`, so a
 // token from the AWS CLI works here and the other way round.
 
-import type { Paginator } from './definitions/command.js';
+import type { Paginator } from './command.js';
 import { ParamError } from './errors.js';
 
 export type Page = Record<string, unknown>;

@@ -3,8 +3,8 @@
 
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { cliName, type CommandDef } from './definitions/command.js';
-import { sensitivePaths } from './definitions/shape.js';
+import { cliName, type CommandDef } from './command.js';
+import { sensitivePaths } from '../operations/shape.js';
 import type { CommandIO } from './io.js';
 
 export async function promptForMissing(

@@ -3,8 +3,8 @@
 // list, every member of a structure — unions included, so a credential skeleton shows both kinds and the user keeps
 // one. Enums take their first value (botocore picks one at random). Sensitive members are always "".
 
-import type { CommandDef } from './definitions/command.js';
-import type { Member, Shape } from './definitions/shape.js';
+import type { CommandDef } from './command.js';
+import type { Member, Shape } from '../operations/shape.js';
 import type { Doc } from './output/document.js';
 import { yamlDump } from './output/yaml.js';
 

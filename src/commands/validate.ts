@@ -1,31 +1,9 @@
-// Client-side validation before any call: the domain validators (the one copy of every constraint) run on the
-// assembled input, and their Issues are turned into a parameter error that names the command-line parameter.
+// Client-side validation before any call: the operation's domain validator (the one copy of every constraint) runs
+// on the assembled input, and its Issues are turned into a parameter error that names the command-line parameter.
 
-import { validateCreateAppAuthorizationRequest, APPFABRIC_FIELDS } from '../domain/appfabric/validators.js';
-import { validateDescribeConnectorProfilesRequest, APPFLOW_FIELDS } from '../domain/appflow/validators.js';
-import { validateListMembersInput, CLEANROOMS_FIELDS } from '../domain/cleanrooms/validators.js';
-import type { FieldTable, Issue } from '../domain/validation.js';
-import { cliName, type AwsServiceId, type CommandDef } from './definitions/command.js';
+import type { Issue } from '../domain/validation.js';
+import { cliName } from './command.js';
 import { ParamError } from './errors.js';
-
-const VALIDATORS: Record<string, (input: unknown) => Issue[]> = {
-  'appfabric create-app-authorization': validateCreateAppAuthorizationRequest,
-  'cleanrooms list-members': validateListMembersInput,
-  'appflow describe-connector-profiles': validateDescribeConnectorProfilesRequest,
-};
-
-/** The domain field table of each service: help reads the constraints from it. */
-export const FIELD_TABLES: Record<AwsServiceId, FieldTable> = {
-  appfabric: APPFABRIC_FIELDS,
-  cleanrooms: CLEANROOMS_FIELDS,
-  appflow: APPFLOW_FIELDS,
-};
-
-export function validateInput(command: CommandDef, input: Record<string, unknown>): Issue[] {
-  const validator = VALIDATORS[`${command.service} ${command.name}`];
-  if (validator === undefined) throw new Error(`no validator for ${command.service} ${command.name}`);
-  return validator(input);
-}
 
 /** The member an issue is about, at the top level: `tenant.tenantIdentifier` -> `tenant`, `tags[3].key` -> `tags`. */
 export function topMember(path: string): string {

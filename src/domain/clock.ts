@@ -1,4 +1,4 @@
-// Time is injected (ARCHITECTURE.md principle 5): everything that depends on time takes a Clock, so tests run on a
+// Time is injected (docs/ARCHITECTURE.md principle 5): everything that depends on time takes a Clock, so tests run on a
 // virtual clock and never sleep.
 
 export interface Clock {

@@ -1,4 +1,4 @@
-// One error model for every service (ARCHITECTURE.md principle 3). The engine throws these, the AWS backends map
+// One error model for every service (docs/ARCHITECTURE.md principle 3). The engine throws these, the AWS backends map
 // SDK exceptions into them, the emulator serialises them per service, the UI and the CLI render them.
 
 export type ServiceId = 'appfabric' | 'cleanrooms' | 'appflow' | 'github';

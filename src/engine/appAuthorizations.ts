@@ -1,4 +1,4 @@
-// AppFabric in memory: app bundles and CreateAppAuthorization with idempotency (issue 2 item 4).
+// AppFabric in memory: app bundles and CreateAppAuthorization with idempotency.
 // The credential is never kept: idempotent retries are compared through an HMAC of the request parameters under a
 // per-engine random salt, so nothing stored can be turned back into the secret or checked against a guess offline.
 import { createHmac } from 'node:crypto';
@@ -23,7 +23,7 @@ import {
   idempotentParameterMismatch,
   internalError,
 } from './errors.js';
-import { validateBrowseRequest } from './listRequests.js';
+import { validateBrowseRequest } from '../domain/browse.js';
 import { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
 

@@ -1,4 +1,4 @@
-// AppFlow in memory: DescribeConnectorProfiles (issue 2 item 4).
+// AppFlow in memory: DescribeConnectorProfiles.
 // Every filter combination is answered from an index (by name, by type, by label, by type and label), all kept in
 // the global insertion order, so a page costs O(log n + page) even over 100,000 profiles: no call scans.
 import type {

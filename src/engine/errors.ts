@@ -1,4 +1,4 @@
-// The engine's non-validation errors, in the shapes aws-wire.md gives each service.
+// The engine's non-validation errors, in the shapes each service's model gives them.
 import { ServiceError } from '../domain/errors.js';
 
 export function appBundleNotFound(identifier: string): ServiceError {
@@ -34,7 +34,7 @@ export function idempotentParameterMismatch(clientToken: string, existingArn: st
   });
 }
 
-/** AppFabric quota (aws-wire.md §5): 50 application authorizations per Region, not adjustable. */
+/** AppFabric quota: 50 application authorizations per Region, not adjustable. */
 export const APP_AUTHORIZATIONS_PER_REGION = 50;
 
 export function appAuthorizationQuotaExceeded(region: string, bundleArn: string): ServiceError {

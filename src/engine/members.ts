@@ -1,9 +1,8 @@
-// Clean Rooms in memory: collaborations and their members (issue 2 item 4, list-members).
-// Members are kept in insertion order; a page token carries the sequence number of the last member it returned,
-// so a walk resumes with a binary search (O(log n + page) per page wherever it is) and members added during a walk
-// appear at its end: nothing is skipped or repeated.
-// Members are stored deeply frozen (src/engine/frozenMember.ts) and handed out as they are, without copying: a caller
-// cannot change them, and a page costs no allocation per member (the million-member walk of issue 2).
+// Clean Rooms in memory: collaborations and their members. Members are kept in insertion order; a page token carries
+// the sequence number of the last member it returned, so a walk resumes with a binary search (O(log n + page) per page
+// wherever it is) and members added during a walk appear at its end: nothing is skipped or repeated. Members are stored
+// deeply frozen (src/engine/frozenMember.ts) and handed out as they are, without copying: a caller cannot change them,
+// and a page costs no allocation per member (the million-member walk of bench/engine-members.bench.ts).
 import type { Clock } from '../domain/clock.js';
 import type {
   CollaborationSummary,
@@ -21,7 +20,7 @@ import { frozenMember } from './frozenMember.js';
 import { cloneRecord } from './clone.js';
 import { memberToDraft } from './dataset/drafts.js';
 import { collaborationNotFound } from './errors.js';
-import { validateBrowseRequest } from './listRequests.js';
+import { validateBrowseRequest } from '../domain/browse.js';
 import type { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
 

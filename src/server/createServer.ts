@@ -10,11 +10,12 @@ import { decodeLabels, matchAwsRoute } from './aws/router.js';
 import type { AwsOperation, AwsPorts } from './aws/operations.js';
 import { createSigV4Verifier, type AwsCredentialPair, type SigV4Verifier } from './aws/sigv4Verify.js';
 import { BodyAbortedError, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './http/readBody.js';
-import { sendJson, sendJsonText, writeRawError } from './http/respond.js';
+import { sendJson, sendJsonText } from './http/respond.js';
+import { answerMissingHost, installProtocolErrors, missingHost, trackRequest } from './http/protocolErrors.js';
 import { WireJson } from './aws/wireOutput.js';
 
 /**
- * Handles one GitHub request (the serve-github work, `src/server/github/`). The body is already read (within the
+ * Handles one GitHub request (`src/server/github/`). The body is already read (within the
  * 1 MiB limit); the handler must answer through `res`.
  */
 export type GithubHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer) => void | Promise<void>;
@@ -52,6 +53,29 @@ export interface SwitchyardServerOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Where failures inside the ports are reported (never request bodies). Default: stderr. */
   logError?: (message: string) => void;
+  /** The emulator's control plane, request log and faults (src/server/emulator.ts); none for a bare server. */
+  hooks?: ServerHooks;
+}
+
+/** What one finished API request was, for the request log. */
+export interface FinishedRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  rawPath: string;
+  service: string;
+  operation?: string;
+}
+
+export interface ServerHooks {
+  /** Answers a request under the control prefix; such a request never reaches an AWS or GitHub route. */
+  control?: {
+    matches(rawPath: string): boolean;
+    handle(req: IncomingMessage, res: ServerResponse, rawPath: string, body: Buffer): Promise<void>;
+  };
+  /** Runs before an AWS operation's port call: may wait, or throw a ServiceError that becomes the answer. */
+  beforeAws?(service: AwsService, operation: string): Promise<void>;
+  /** Called once per API request (never for control requests) when its response has been sent. */
+  finished?(request: FinishedRequest): void;
 }
 
 export interface SwitchyardServer {
@@ -79,8 +103,11 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       requestTimeout: timeouts.requestMs,
       keepAliveTimeout: timeouts.keepAliveMs,
       connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // Checked in handle(), which answers with the JSON error every other bad request gets.
+      requireHostHeader: false,
     },
     (req, res) => {
+      trackRequest(req, res);
       handle(req, res).catch((error: unknown) => {
         // Last line of defence: handle() answers every error itself, so reaching here is a bug in the server.
         logError(`switchyard serve: unexpected error: ${describeError(error)}`);
@@ -98,15 +125,7 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
 
   server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
 
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
-    if (!socket.writable || error.code === 'ECONNRESET' || inFlight?.headersSent) {
-      socket.destroy();
-      return;
-    }
-    const [status, type, message] = clientErrorAnswer(error.code);
-    writeRawError(socket, status, type, message, randomUUID());
-  });
+  installProtocolErrors(server, { answerFor: clientErrorAnswer });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
@@ -114,14 +133,40 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
     const method = req.method ?? 'GET';
+    const hooks = options.hooks;
+    if (missingHost(req)) {
+      answerMissingHost(req, res, isGithubPath(method, rawPath));
+      return;
+    }
+
+    if (hooks?.control?.matches(rawPath)) {
+      let body: Buffer;
+      try {
+        body = await readBody(req, maxBodyBytes);
+      } catch {
+        res.destroy();
+        return;
+      }
+      await hooks.control.handle(req, res, rawPath, body);
+      return;
+    }
 
     if (options.githubHandler !== undefined && isGithubPath(method, rawPath)) {
+      if (hooks?.finished) res.once('finish', () => hooks.finished!({ req, res, rawPath, service: 'github' }));
       await handleGithub(options.githubHandler, req, res);
       return;
     }
 
     res.setHeader('x-amzn-RequestId', randomUUID());
     const route = matchAwsRoute(method, rawPath);
+    if (hooks?.finished) {
+      const finished = hooks.finished;
+      const service = route.kind === 'operation' ? route.operation.service : (route.service ?? 'unknown');
+      const operation = route.kind === 'operation' ? route.operation.name : undefined;
+      res.once('finish', () =>
+        finished({ req, res, rawPath, service, ...(operation !== undefined ? { operation } : {}) }),
+      );
+    }
     if (route.kind === 'unknown') {
       req.resume();
       sendError(res, route.service, route.error);
@@ -142,6 +187,7 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       if (verifier !== undefined) await verifier.verify(operation.service, req, rawPath, query, body);
       checkContentType(operation, req, body);
       const labels = decodeLabels(operation.service, route.rawLabels);
+      if (hooks?.beforeAws) await hooks.beforeAws(operation.service, operation.name);
       const output = await operation.invoke(options.engine, { labels, query, body, signal });
       const wire = output instanceof WireJson ? output : undefined;
       const text = wire?.text ?? JSON.stringify(output);

@@ -1,11 +1,8 @@
 // `switchyard serve`: the engine over HTTP, wire-compatible with the AWS SDKs and CLI (restJson1) and, through the
 // GitHub handler, with Octokit. Prints one line `listening on http://HOST:PORT` when ready; stops on SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
-import { systemClock } from '../domain/clock.js';
-import { createEngine, demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
-import { createSwitchyardServer } from './createServer.js';
-import type { GithubCaller } from '../domain/ratelimits/callers.js';
-import { createGithubRoutes } from './github/index.js';
+import { demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
+import { createEmulator } from './emulator.js';
 
 const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--verify-sigv4]
 
@@ -81,19 +78,8 @@ export async function runServe(argv: string[]): Promise<number> {
     );
   }
 
-  const clock = systemClock;
-  const engine = createEngine({ dataset, clock });
-  // The dataset's github section is validated with the rest of the dataset (validateGithubSection).
-  const github = createGithubRoutes({ callers: dataset.github.callers as GithubCaller[], clock });
-  const server = createSwitchyardServer({
-    engine,
-    githubHandler: github.handler,
-    verifySigv4: args.verifySigv4,
-    // Every answer comes from the engine (no answer is replayed): its member records are frozen and their wire JSON
-    // memoised per record (src/server/aws/wireOutput.ts).
-    credentials: dataset.awsCredentials,
-    now: () => clock.now(),
-  });
+  const emulator = createEmulator({ dataset, verifySigv4: args.verifySigv4 });
+  const server = emulator.server;
 
   let url: string;
   try {

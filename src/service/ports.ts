@@ -1,5 +1,5 @@
-// The ports the UI and the commands use (ARCHITECTURE.md principle 2): async, wire-shaped input and output with the
-// APIs' own member names, opaque page tokens. The engine, the AWS backends and the emulator are interchangeable.
+// The ports the UI and the commands use (docs/ARCHITECTURE.md principle 2): async, wire-shaped input and output with
+// the APIs' own member names, opaque page tokens. The engine, the AWS backends and the emulator are interchangeable.
 
 import type {
   CreateAppAuthorizationRequest,
@@ -50,3 +50,6 @@ export interface Services {
   connectorProfiles: ConnectorProfilesPort;
   rateLimits: RateLimitsPort;
 }
+
+/** The AWS-shaped ports: what an AWS operation is called on (command mode, the emulator's routes). */
+export type AwsPorts = Pick<Services, 'appAuthorizations' | 'members' | 'connectorProfiles'>;

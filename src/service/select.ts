@@ -14,6 +14,7 @@ import {
 } from '../engine/index.js';
 import { createEngineRateLimits } from '../engine/ratelimits/index.js';
 import type { BackendKind, Services } from './ports.js';
+import type { GithubRateLimitSource, GithubSourceOptions } from './githubRateLimitSource.js';
 import type { RateLimitsPort } from './rateLimitsPort.js';
 
 export interface BackendOptions {
@@ -26,7 +27,7 @@ export interface BackendOptions {
    * Off by default: the explorer's tokens die with it.
    */
   stablePageTokens?: boolean;
-  // AWS backends (issue 5).
+  // AWS backends.
   region?: string;
   profile?: string;
   endpointUrl?: string;
@@ -104,4 +105,15 @@ async function createRateLimits(
   }
   // The dataset's github section was validated by validateGithubSection when it was loaded (or built in code).
   return createEngineRateLimits({ callers: (await dataset()).github.callers as GithubCaller[], clock });
+}
+
+/** GitHub's budgets for command mode and the metrics exporter, without the explorer's services around them. */
+export async function openGithubRateLimits(options: GithubSourceOptions = {}): Promise<GithubRateLimitSource> {
+  const { createGithubRateLimits } = await import('../backends/github/index.js');
+  return createGithubRateLimits({
+    ...(options.githubUrl !== undefined ? { baseUrl: options.githubUrl } : {}),
+    ...(options.tokens !== undefined && options.tokens.length > 0 ? { tokens: options.tokens } : {}),
+    ...(options.env !== undefined ? { env: options.env } : {}),
+    ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : { poll: false }),
+  });
 }

@@ -1,4 +1,4 @@
-// Settings kept with conf (tui-style.md §3.3) in an XDG config file (`$XDG_CONFIG_HOME/switchyard/config.json`,
+// Settings kept with conf in an XDG config file (`$XDG_CONFIG_HOME/switchyard/config.json`,
 // falling back to ~/.config; the conventional places on macOS and Windows), checked by `validateSettings`, which
 // admits only the known keys, so nothing else (never a secret) is read or written.
 //

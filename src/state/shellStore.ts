@@ -1,7 +1,7 @@
 // The shell's state: which screen is shown, what each screen declared (crumbs, typing, dirty), the status line
 // (one self-clearing message, the tasks in flight), the overlay (help, command line, confirmation) and the quit
 // request that the one exit path acts on. A vanilla zustand store made per app instance; components select
-// primitives only (tui-style.md §3.4). Work in flight is cancelled through AbortControllers kept here.
+// primitives only. Work in flight is cancelled through AbortControllers kept here.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ScreenId, StatusLevel } from '../ui/screens/types.js';

@@ -1,5 +1,5 @@
 // Building blocks shared by the arbitraries of the three services. Every value they produce satisfies the wire
-// constraints it is named after (aws-wire.md); lengths are in code points, as Smithy counts them.
+// constraints it is named after; lengths are in code points, as Smithy counts them.
 import fc from 'fast-check';
 
 /** A lowercase-hex UUID (the AppFabric UUID and Clean Rooms identifier shape). */

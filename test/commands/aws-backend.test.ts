@@ -4,64 +4,57 @@
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS } from '../../src/engine/index.js';
-import { run, SECRET } from './helpers/run.js';
+import { run, runInProcess, SECRET } from './helpers/run.js';
 import { startServe, type ServeHandle } from './helpers/serve.js';
 
 const KEY_SECRET = 'wJalrXUtnFEMI-test-not-a-real-key';
 let serve: ServeHandle = { why: 'not started' };
+const runAws = (argv: string[]) =>
+  run(argv, { env: { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: KEY_SECRET } });
 
 describe('commands through the AWS backends and serve', () => {
   beforeAll(async () => {
     serve = await startServe();
-    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDEXAMPLE');
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', KEY_SECRET);
   }, 30_000);
   afterAll(() => {
-    vi.unstubAllEnvs();
     serve.child?.kill('SIGTERM');
   });
   const aws = (): string[] => ['--endpoint-url', serve.url!, '--region', 'us-east-1'];
 
   it('--debug logs the HTTP request and response with credentials and secrets redacted', async (ctx) => {
     if (!serve.url) return ctx.skip(`skipped: ${serve.why}`);
-    const r = await run(
-      [
-        ...aws(),
-        'appfabric',
-        'create-app-authorization',
-        '--app-bundle-identifier',
-        DEMO_APP_BUNDLE_ARNS[0],
-        '--app',
-        'SLACK',
-        '--auth-type',
-        'apiKey',
-        '--credential',
-        `apiKeyCredential={apiKey=${SECRET}}`,
-        '--tenant',
-        'tenantIdentifier=dbg,tenantDisplayName=Dbg',
-        '--debug',
-      ],
-      { services: null },
-    );
+    const r = await runAws([
+      ...aws(),
+      'appfabric',
+      'create-app-authorization',
+      '--app-bundle-identifier',
+      DEMO_APP_BUNDLE_ARNS[0],
+      '--app',
+      'SLACK',
+      '--auth-type',
+      'apiKey',
+      '--credential',
+      `apiKeyCredential={apiKey=${SECRET}}`,
+      '--tenant',
+      'tenantIdentifier=dbg,tenantDisplayName=Dbg',
+      '--debug',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/HTTP request: POST http:\/\/127\.0\.0\.1:\d+\/appbundles\//);
     expect(r.stderr).toMatch(/HTTP response: 201/);
     expect(r.stderr).toContain('"authorization":"AWS4-HMAC-SHA256 ***"');
     expect(r.stderr + r.stdout).not.toContain(SECRET);
     expect(r.stderr + r.stdout).not.toContain(KEY_SECRET);
-    const list = await run(
-      [
-        ...aws(),
-        'cleanrooms',
-        'list-members',
-        '--collaboration-identifier',
-        DEMO_COLLABORATION_IDS.retail,
-        '--debug',
-        '--output',
-        'off',
-      ],
-      { services: null },
-    );
+    const list = await runAws([
+      ...aws(),
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      DEMO_COLLABORATION_IDS.retail,
+      '--debug',
+      '--output',
+      'off',
+    ]);
     expect(list.stderr).toMatch(
       /HTTP request: GET http:\/\/127\.0\.0\.1:\d+\/collaborations\/5e0d3b7a-2c41-4f9e-a8b6-1d7c3e9f0a24\/members/,
     );
@@ -82,9 +75,7 @@ describe('commands through the AWS backends and serve', () => {
     const seen: string[] = [];
     let token: string | undefined;
     for (let i = 0; i < 20; i++) {
-      const r = await run([...base, '--max-items', '70', ...(token ? ['--starting-token', token] : [])], {
-        services: null,
-      });
+      const r = await runAws([...base, '--max-items', '70', ...(token ? ['--starting-token', token] : [])]);
       expect(r.stderr).toBe('');
       const doc = JSON.parse(r.stdout) as { memberSummaries: { accountId: string }[]; NextToken?: string };
       seen.push(...doc.memberSummaries.map((m) => m.accountId));
@@ -97,18 +88,15 @@ describe('commands through the AWS backends and serve', () => {
 
   it('service errors exit 254', async (ctx) => {
     if (!serve.url) return ctx.skip(`skipped: ${serve.why}`);
-    const r = await run(
-      [
-        ...aws(),
-        'cleanrooms',
-        'list-members',
-        '--collaboration-identifier',
-        '00000000-0000-4000-8000-000000000000',
-        '--cli-error-format',
-        'legacy',
-      ],
-      { services: null },
-    );
+    const r = await runAws([
+      ...aws(),
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      '00000000-0000-4000-8000-000000000000',
+      '--cli-error-format',
+      'legacy',
+    ]);
     expect(r.code).toBe(254);
     expect(r.stderr).toMatch(
       /^\nAn error occurred \(ResourceNotFoundException\) when calling the ListMembers operation: /,
@@ -120,7 +108,7 @@ describe('--no-verify-ssl', () => {
   it('turns certificate verification off for the AWS backends only', async () => {
     vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', undefined);
     try {
-      await run(
+      await runInProcess(
         [
           'cleanrooms',
           'list-members',
@@ -130,10 +118,10 @@ describe('--no-verify-ssl', () => {
           '--output',
           'off',
         ],
-        { services: null },
+        undefined,
       );
       expect(process.env.NODE_TLS_REJECT_UNAUTHORIZED).toBeUndefined();
-      await run(
+      await runInProcess(
         [
           'cleanrooms',
           'list-members',
@@ -146,7 +134,7 @@ describe('--no-verify-ssl', () => {
           'us-east-1',
           '--no-sign-request',
         ],
-        { services: null },
+        undefined,
       );
       expect(process.env.NODE_TLS_REJECT_UNAUTHORIZED).toBe('0');
     } finally {

@@ -1,7 +1,7 @@
 // Our JSON output against the AWS CLI's for the same call on the same dataset: ours on the engine, the AWS CLI's
 // through `switchyard serve` (the emulator). Field names, nesting and timestamp format must agree. Runs only when an
 // AWS CLI v2 is installed (v1 prints timestamps as sent on the wire) and `serve` starts; skipped with the reason
-// otherwise. Members newer than the installed CLI's model are dropped by that CLI (aws-wire.md §6): they are
+// otherwise. Members newer than the installed CLI's model are dropped by that CLI: they are
 // allowed to be missing on its side, and only those.
 
 import { execFileSync } from 'node:child_process';
@@ -116,7 +116,7 @@ describe('JSON output equals the AWS CLI output against the emulator', () => {
     if (!cli.path) return ctx.skip(`skipped: ${cli.why}`);
     if (!serve.url) return ctx.skip(`skipped: ${serve.why}`);
     const theirs = awsAppFabric(cli.path, appfabricArgv('cmp-v2'));
-    if (theirs === undefined) return ctx.skip(`skipped: ${cli.why} has no appfabric commands (aws-wire.md §6)`);
+    if (theirs === undefined) return ctx.skip(`skipped: ${cli.why} has no appfabric commands`);
     const ours = JSON.parse((await run(appfabricArgv('cmp-v2'))).stdout) as unknown;
     expect(shapeOf(ours)).toEqual(shapeOf(JSON.parse(theirs)));
   });
@@ -159,9 +159,7 @@ describe('JSON output equals the AWS CLI output against the emulator', () => {
       // The same call through our AWS backends against the same emulator prints the same document as on the engine.
       const viaBackend = await run(
         ['--endpoint-url', serve.url, '--region', 'us-east-1', '--no-sign-request', ...argv, '--output', 'json'],
-        {
-          services: null,
-        },
+        {},
       );
       expect(viaBackend.stderr).toBe('');
       expect(JSON.parse(viaBackend.stdout)).toEqual(ours);

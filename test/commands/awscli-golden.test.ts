@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLibraries } from '../../src/commands/lazy.js';
-import { listMembers } from '../../src/commands/definitions/cleanrooms.js';
-import { describeConnectorProfiles } from '../../src/commands/definitions/appflow.js';
+import { listMembers } from '../../src/operations/cleanrooms/listMembers.js';
+import { describeConnectorProfiles } from '../../src/operations/appflow/describeConnectorProfiles.js';
 import type { Doc } from '../../src/commands/output/document.js';
 import { renderJson } from '../../src/commands/output/json.js';
 import { renderResult } from '../../src/commands/output/render.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { BUNDLE, engineServices, PHARMA, RETAIL, run, SECRET } from './helpers/run.js';
+import { BUNDLE, engineServices, PHARMA, RETAIL, run, runInProcess, SECRET } from './helpers/run.js';
 
 const FORMATS = ['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'] as const;
 const create = (tenant: string): string[] => [
@@ -92,15 +92,18 @@ describe('pagination of list-members', () => {
   });
 
   it('a --max-items walk with --starting-token returns every member exactly once', async () => {
-    const services = engineServices();
-    const all = ids((await run(base, { services })).stdout);
+    const all = ids((await run(base)).stdout);
     const seen: string[] = [];
     let token: string | undefined;
     for (let i = 0; i < 100; i++) {
-      const r = await run(
-        [...base, '--max-items', '33', '--page-size', '20', ...(token ? ['--starting-token', token] : [])],
-        { services },
-      );
+      const r = await run([
+        ...base,
+        '--max-items',
+        '33',
+        '--page-size',
+        '20',
+        ...(token ? ['--starting-token', token] : []),
+      ]);
       expect(r.code).toBe(0);
       const doc = JSON.parse(r.stdout) as { memberSummaries: { accountId: string }[]; NextToken?: string };
       seen.push(...doc.memberSummaries.map((m) => m.accountId));
@@ -323,8 +326,15 @@ describe('bad parameters exit 252 and name the parameter, before any call', () =
       ['appflow', 'describe-connector-profiles', '--connector-label', 'file:///nonexistent/x'],
       /--connector-label/,
     ],
-    ['unknown service', ['nope'], /Invalid choice 'nope'/],
   ];
+  it('unknown service: runCommand says Invalid choice; the shipped CLI, which reads it as the explorer, names it', async () => {
+    const direct = await runInProcess(['nope'], engineServices());
+    expect(direct.code).toBe(252);
+    expect(direct.stderr).toMatch(/Invalid choice 'nope'/);
+    const shipped = await run(['nope']);
+    expect(shipped.code).not.toBe(0);
+    expect(shipped.stderr).toMatch(/'nope'/);
+  });
   for (const [name, argv, pattern] of cases) {
     it(name, async () => {
       const r = await run(argv);

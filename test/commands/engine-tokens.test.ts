@@ -23,9 +23,7 @@ describe('engine page tokens across runs', () => {
     const seen: string[] = [];
     let token: string | undefined;
     for (let i = 0; i < 20; i++) {
-      const r = await run([...base, '--max-items', '70', ...(token ? ['--starting-token', token] : [])], {
-        services: null,
-      });
+      const r = await run([...base, '--max-items', '70', ...(token ? ['--starting-token', token] : [])]);
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       const page = JSON.parse(r.stdout) as Page;
@@ -38,44 +36,38 @@ describe('engine page tokens across runs', () => {
   });
 
   it('refuses a token issued on another dataset', async () => {
-    const first = await run(
-      [
-        'cleanrooms',
-        'list-members',
-        '--collaboration-identifier',
-        DEMO_COLLABORATION_IDS.pharma,
-        '--page-size',
-        '40',
-        '--max-items',
-        '40',
-      ],
-      { services: null },
-    );
+    const first = await run([
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      DEMO_COLLABORATION_IDS.pharma,
+      '--page-size',
+      '40',
+      '--max-items',
+      '40',
+    ]);
     const token = (JSON.parse(first.stdout) as Page).NextToken;
     expect(token).toBeTruthy();
     const dir = mkdtempSync(join(tmpdir(), 'sy-tokens-'));
     const file = join(dir, 'copy.json');
     // Same records, different bytes: a different dataset identity, so a different key.
     writeFileSync(file, JSON.stringify(datasetToJson(demoDataset()), null, 1));
-    const other = await run(
-      [
-        '--data',
-        file,
-        'cleanrooms',
-        'list-members',
-        '--collaboration-identifier',
-        DEMO_COLLABORATION_IDS.pharma,
-        '--page-size',
-        '40',
-        '--max-items',
-        '40',
-        '--starting-token',
-        token!,
-        '--cli-error-format',
-        'legacy',
-      ],
-      { services: null },
-    );
+    const other = await run([
+      '--data',
+      file,
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      DEMO_COLLABORATION_IDS.pharma,
+      '--page-size',
+      '40',
+      '--max-items',
+      '40',
+      '--starting-token',
+      token!,
+      '--cli-error-format',
+      'legacy',
+    ]);
     expect(other.code).toBe(254);
     expect(other.stderr).toContain('ValidationException');
     expect(other.stderr).toContain('nextToken');

@@ -23,6 +23,28 @@ describe('command mode dependencies', () => {
   });
 });
 
+describe('github rate-limit and metrics dependencies', () => {
+  it.each(['src/commands/github/rateLimitCommand.ts', 'src/server/metrics/main.ts'])(
+    'the bundle of %s contains no ink or react module',
+    async (entry) => {
+      const result = await build({
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        metafile: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        logLevel: 'silent',
+      });
+      const offending = Object.keys(result.metafile.inputs).filter((p) =>
+        /node_modules\/(ink|react|ink-[^/]+|react-[^/]+)\//.test(p),
+      );
+      expect(offending).toEqual([]);
+    },
+  );
+});
+
 describe('cli.ts dispatch', () => {
   it('global options before the service word still select command mode', async () => {
     const { isCommandLine } = await import('../../src/commands/detect.js');

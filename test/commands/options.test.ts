@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/commands/main.js';
 import type { CommandPorts } from '../../src/commands/io.js';
-import { engineServices, PHARMA, RETAIL, run, SECRET, BUNDLE } from './helpers/run.js';
+import { engineServices, PHARMA, RETAIL, run, runInProcess, SECRET, BUNDLE } from './helpers/run.js';
 
 function tty(): { stdin: PassThrough & { isTTY: boolean; setRawMode: (b: boolean) => void }; stderr: string[] } {
   const stdin = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => {} });
@@ -64,29 +64,26 @@ describe('failures that are not service errors exit 255', () => {
         listCollaborations: base.members.listCollaborations.bind(base.members),
       },
     };
-    const r = await run(
+    const r = await runInProcess(
       ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--cli-read-timeout', '1'],
-      { services: slow },
+      slow,
     );
     expect(r.code).toBe(255);
     expect(r.stderr).toMatch(/timeout/i);
   });
 
   it('an unreachable --endpoint-url', async () => {
-    const r = await run(
-      [
-        'cleanrooms',
-        'list-members',
-        '--collaboration-identifier',
-        RETAIL,
-        '--endpoint-url',
-        'http://127.0.0.1:1',
-        '--region',
-        'us-east-1',
-        '--no-sign-request',
-      ],
-      { services: null },
-    );
+    const r = await run([
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      RETAIL,
+      '--endpoint-url',
+      'http://127.0.0.1:1',
+      '--region',
+      'us-east-1',
+      '--no-sign-request',
+    ]);
     expect(r.code).toBe(255);
     expect(r.stderr).toMatch(/ListMembers: .*ECONNREFUSED/);
   });
@@ -175,28 +172,29 @@ describe('--data', () => {
     const dataset = contractDataset() as { collaborations: { id: string; members: unknown[] }[] };
     writeFileSync(join(dir, 'data.json'), JSON.stringify(dataset));
     const collab = dataset.collaborations[0]!;
-    const r = await run(
-      [
-        'cleanrooms',
-        'list-members',
-        '--collaboration-identifier',
-        collab.id,
-        '--data',
-        join(dir, 'data.json'),
-        '--query',
-        'length(memberSummaries)',
-        '--output',
-        'text',
-      ],
-      { services: null },
-    );
+    const r = await run([
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      collab.id,
+      '--data',
+      join(dir, 'data.json'),
+      '--query',
+      'length(memberSummaries)',
+      '--output',
+      'text',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe(`${collab.members.length}\n`);
     writeFileSync(join(dir, 'bad.json'), JSON.stringify({ collaborations: [{ id: 'x' }] }));
-    const bad = await run(
-      ['cleanrooms', 'list-members', '--collaboration-identifier', collab.id, '--data', join(dir, 'bad.json')],
-      { services: null },
-    );
+    const bad = await run([
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      collab.id,
+      '--data',
+      join(dir, 'bad.json'),
+    ]);
     expect(bad.code).toBe(255);
     expect(bad.stderr).toMatch(/collaborations\[0\]\.id/);
   });

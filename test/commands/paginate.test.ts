@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeResumeToken, encodeResumeToken, fullResult, paginate, type Page } from '../../src/commands/paginate.js';
-import { listMembers } from '../../src/commands/definitions/cleanrooms.js';
+import { listMembers } from '../../src/operations/cleanrooms/listMembers.js';
 
 const paginator = listMembers.paginator!;
 

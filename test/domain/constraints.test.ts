@@ -1,4 +1,4 @@
-// The constraint table: one row per constraint of areas A to C (aws-wire.md §1-§3) and issue 2, each a test that
+// The constraint table: one row per constraint of areas A to C and the payment rules, each a test that
 // the valid value passes and the invalid one fails with exactly that path and rule (and nothing else).
 // 263 constraints covered: A (AppFabric) 63, B (Clean Rooms, payment rules included) 56, C (AppFlow) 131, and 13
 // rows (S01-S13) for statements of the functional spec (service-interfaces.md) that the public model does not make.
@@ -504,7 +504,7 @@ const ROWS: Row[] = [
   row(completeMember, 'B48', 'paymentConfiguration', 'required', { queryCompute: { isResponsible: false } }, ABSENT),
   row(completeMember, 'B49', 'paymentConfiguration.queryCompute', 'required', { isResponsible: true }, ABSENT),
   row(completeMember, 'B50', 'defaultedPayments[0]', 'enum', 'queryCompute', 'dataAccess'),
-  // B. Payment rules (issue 2)
+  // B. Payment rules
   row(payment, 'B51', 'members[0].abilities', 'configuration', ['CAN_QUERY'], ['CAN_RUN_JOB'], {
     issuePath: 'members',
   }),
@@ -932,7 +932,7 @@ function pairsOf(issues: Issue[]): { path: string; rule: Rule }[] {
   return issues.map(({ path, rule }) => ({ path, rule }));
 }
 
-describe('constraint table: areas A to C and issue 2', () => {
+describe('constraint table: areas A to C and the payment rules', () => {
   for (const r of ROWS) {
     it(`${r.id} ${r.subject.name} ${r.path} ${r.rule}`, () => {
       expect(pairsOf(r.subject.validate(setPath(r.subject.base, r.path, r.valid)))).toEqual([]);

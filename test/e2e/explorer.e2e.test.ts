@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPty, spawnCli, type PtySession } from '../helpers/ptyHarness.js';
+import { BUNDLE_CLI } from '../helpers/bundle.js';
 import { datasetToJson, demoDataset, DEMO_COLLABORATION_IDS } from '../../src/engine/index.js';
 
 export const TEST_SECRET = 'sy-test-secret-7Hq2Zx';
@@ -25,7 +26,7 @@ const sessions: PtySession[] = [];
 
 function start(args: string[] = [], size: { cols?: number; rows?: number } = {}): PtySession {
   if (pty === undefined) throw new Error(reason);
-  const session = spawnCli(pty, 'dist/cli.js', args, { ...size, env: { XDG_CONFIG_HOME: configHome } });
+  const session = spawnCli(pty, BUNDLE_CLI, args, { ...size, env: { XDG_CONFIG_HOME: configHome } });
   sessions.push(session);
   return session;
 }
@@ -40,10 +41,8 @@ function filesUnder(dir: string): string[] {
 
 describePty('explorer end to end (pty)', () => {
   beforeAll(() => {
-    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
     configHome = mkdtempSync(join(tmpdir(), 'sy-e2e-config-'));
-  }, 120_000);
+  });
   afterEach(() => {
     for (const s of sessions.splice(0)) s.kill();
   });
@@ -129,7 +128,7 @@ describePty('explorer end to end (pty)', () => {
   });
 
   it('runs on the AWS backend (SDK v3 clients) and GitHub mode against `switchyard serve`', async () => {
-    const serve = spawn(process.execPath, ['dist/cli.js', 'serve', '--port', '0'], {
+    const serve = spawn(process.execPath, [BUNDLE_CLI, 'serve', '--port', '0'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -174,7 +173,7 @@ describePty('explorer end to end (pty)', () => {
   });
 
   it('refuses a non-interactive stdin with a clear message and a non-zero exit', () => {
-    const run = spawnSync(process.execPath, ['dist/cli.js'], {
+    const run = spawnSync(process.execPath, [BUNDLE_CLI], {
       input: '',
       encoding: 'utf8',
       env: { ...process.env, CI: 'false' },
@@ -191,7 +190,7 @@ describePty('explorer end to end (pty)', () => {
     spawnSync('mkdir', ['-p', dir]);
     spawnSync('sh', ['-c', `printf '{oops' > ${join(dir, 'config.json')}`]);
     if (pty === undefined) throw new Error(reason);
-    const app = spawnCli(pty, 'dist/cli.js', [], { cols: 140, rows: 30, env: { XDG_CONFIG_HOME: home } });
+    const app = spawnCli(pty, BUNDLE_CLI, [], { cols: 140, rows: 30, env: { XDG_CONFIG_HOME: home } });
     sessions.push(app);
     await app.waitForScreen('could not be used');
     await app.waitForScreen('? help');

@@ -1,5 +1,5 @@
 // The demo dataset is built in code (cheap start); this test holds it to the same validation as a loaded file and
-// checks it covers every variant issue 2 asks for.
+// checks it covers every variant docs/datasets.md promises.
 import { describe, expect, it } from 'vitest';
 import {
   CONNECTION_MODES,

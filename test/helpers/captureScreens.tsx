@@ -1,5 +1,5 @@
 // Writes text captures of each screen, rendered for real (the explorer on the engine with the demo dataset, in the
-// harness's emulated terminal), to assets/screens/ for the README. Run: npx tsx test/helpers/captureScreens.tsx
+// harness's emulated terminal), to assets/screens/ for docs/explorer.md. Run: npx tsx test/helpers/captureScreens.tsx
 process.env.NODE_ENV = 'production';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Bytes a terminal sends for the registry's key names (tui-style.md §3.5), so tests press keys by name.
+// Bytes a terminal sends for the registry's key names, so tests press keys by name.
 
 const SEQUENCES: Record<string, string> = {
   up: '\u001B[A',

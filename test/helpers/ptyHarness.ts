@@ -1,4 +1,4 @@
-// The end-to-end harness (tui-style.md §4.2): runs the built CLI in a real pseudo-terminal (@lydell/node-pty) and
+// The end-to-end harness: runs the built CLI in a real pseudo-terminal (@lydell/node-pty) and
 // feeds its output into @xterm/headless, so assertions read the screen a person would see. One key at a time,
 // then wait for its visible effect; no fixed sleeps. `CI=false` and a private XDG_CONFIG_HOME keep runs hermetic.
 

@@ -1,7 +1,7 @@
-// The in-process render harness (tui-style.md §3.5, §4.4 layer 2): renders an Ink tree into a fake TTY whose
-// output feeds an @xterm/headless terminal of the same size, so `frame()` is what a person would see (erased
-// lines are gone, cursor moves applied; `convertEol` stands in for the tty's onlcr). Size is settable and `resize()` emits 'resize' like a real terminal.
-// Tests press keys by name and wait for the visible effect; nothing here sleeps a fixed time.
+// The in-process render harness: renders an Ink tree into a fake TTY whose output feeds an @xterm/headless terminal of
+// the same size, so `frame()` is what a person would see (erased lines are gone, cursor moves applied; `convertEol`
+// stands in for the tty's onlcr). Size is settable and `resize()` emits 'resize' like a real terminal. Tests press keys
+// by name and wait for the visible effect; nothing here sleeps a fixed time.
 
 import { EventEmitter } from 'node:events';
 import type { ReactElement } from 'react';
@@ -142,7 +142,7 @@ export interface InkHarness {
 /**
  * Yields until React and Ink have handled what was just written: a few macrotasks, so the keypress is parsed (a
  * lone Esc waits one setImmediate), React commits, and passive effects re-subscribe input handlers with fresh
- * closures before the next key (tui-style.md §1.3, §3.5). No fixed delay.
+ * closures before the next key. No fixed delay.
  */
 export async function yieldToInk(): Promise<void> {
   for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,4 +1,4 @@
-// Done-when 1: for every caller kind and bucket, the limit is reached exactly at its number, the answer flips at that
+// For every caller kind and bucket, the limit is reached exactly at its number, the answer flips at that
 // request with the right status, headers and body, the reset restores the budget, and used + remaining == limit in
 // every header set until the limit.
 import { describe, expect, it } from 'vitest';
@@ -155,7 +155,7 @@ describe.each(KINDS)('primary limits: $name', ({ caller, message, docs }) => {
       });
       expect(Number(headers['retry-after'])).toBe(Math.ceil((reset * 1000 - now) / 1000));
       if (resource === 'graphql') {
-        expect(limited.status).toBe(200);
+        expect(limited.status).toBe(403);
         expect(limited.body).toMatchObject({ errors: [{ type: 'RATE_LIMITED' }] });
         expect((limited.body as { errors: { message: string }[] }).errors[0]!.message).toMatch(message);
       } else {

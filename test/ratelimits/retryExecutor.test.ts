@@ -1,4 +1,4 @@
-// Done-when 4 (second half): the executor on virtual time never sends before the allowed time and gives up after the
+// The executor on virtual time never sends before the allowed time and gives up after the
 // configured retries with a clear error; against the engine itself.
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/domain/clock.js';

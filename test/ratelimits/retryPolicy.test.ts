@@ -1,4 +1,4 @@
-// Done-when 4 (first half): each of the six retry rules, the classification both clients agree on, and properties.
+// Each of the six retry rules, the classification both clients agree on, and properties.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyRateLimit, decideRetry, type ResponseLike } from '../../src/domain/ratelimits/retryPolicy.js';

@@ -7,12 +7,8 @@ import {
   normalizeApiPath,
   resourceForRequest,
 } from '../../src/domain/ratelimits/resources.js';
-import {
-  isContentCreating,
-  isGraphqlMutation,
-  isTokenRequest,
-  secondaryPoints,
-} from '../../src/domain/ratelimits/secondary.js';
+import { isGraphqlMutation } from '../../src/domain/ratelimits/graphqlDocument.js';
+import { isContentCreating, isTokenRequest, secondaryPoints } from '../../src/domain/ratelimits/secondary.js';
 
 const TABLE: [string, string, string][] = [
   ['GET', '/search/code?q=x', 'code_search'],

@@ -1,4 +1,4 @@
-// Done-when 3: each secondary limit triggers at its threshold, with an answer Octokit and go-github both classify as
+// Each secondary limit triggers at its threshold, with an answer Octokit and go-github both classify as
 // secondary (message says "secondary rate limit", documentation_url ends #about-secondary-rate-limits,
 // x-ratelimit-remaining above 0, retry-after when known).
 import { describe, expect, it } from 'vitest';
@@ -138,20 +138,33 @@ describe('secondary limits', () => {
     allowed(engine, c, { method: 'POST', path: '/repos/a/r/issues' }, T0 + 3_600_000);
   });
 
-  it('CPU: exactly 90 s per 60 s is allowed, over 90 s is refused until the window resets', () => {
+  it('CPU: exactly 90 s per 60 s is allowed, the request that would pass 90 s is refused until the window resets', () => {
     const { engine, c } = setup();
     for (let i = 0; i < 9; i += 1) allowed(engine, c, GET(`/repos/a/r${i}`), T0 + i * 1_000, 10_000);
-    allowed(engine, c, GET('/repos/a/r9'), T0 + 9_000, 0);
     expect(engine.snapshot(c, T0 + 9_000).secondary.cpuMsPerMinute).toMatchObject({ value: 90_000, limit: 90_000 });
-    allowed(engine, c, GET('/repos/a/r10'), T0 + 10_000, 1);
-    expectSecondary(engine.begin(c, GET('/repos/a/r11'), T0 + 10_000), 'cpu', 50);
-    allowed(engine, c, GET('/repos/a/r12'), T0 + 60_000);
+    expectSecondary(engine.begin(c, GET('/repos/a/r9'), T0 + 9_000), 'cpu', 51);
+    allowed(engine, c, GET('/repos/a/r10'), T0 + 60_000);
   });
 
-  it('CPU: GraphQL over 60 s per 60 s blocks GraphQL, not REST', () => {
+  it('CPU: 1 s requests stop at 90 s, never reach 91 s', () => {
     const { engine, c } = setup();
-    allowed(engine, c, { method: 'POST', path: '/graphql' }, T0, 60_001);
+    for (let i = 0; i < 90; i += 1) allowed(engine, c, GET(`/repos/a/r${i}`), T0 + i * 100, 1_000);
+    expectSecondary(engine.begin(c, GET('/repos/a/r90'), T0 + 9_000), 'cpu', 51);
+    expect(engine.snapshot(c, T0 + 9_000).secondary.cpuMsPerMinute.value).toBe(90_000);
+  });
+
+  it('CPU: requests of 0.7 s are refused before the total would pass 90 s', () => {
+    const { engine, c } = setup();
+    for (let i = 0; i < 128; i += 1) allowed(engine, c, GET(`/repos/a/r${i}`), T0 + i * 10, 700);
+    expect(engine.snapshot(c, T0 + 2_000).secondary.cpuMsPerMinute.value).toBe(89_600);
+    expectSecondary(engine.begin(c, GET('/repos/a/r128'), T0 + 2_000), 'cpu', 58);
+  });
+
+  it('CPU: GraphQL stops at 60 s per 60 s, and that blocks GraphQL, not REST', () => {
+    const { engine, c } = setup();
+    for (let i = 0; i < 60; i += 1) allowed(engine, c, { method: 'POST', path: '/graphql' }, T0 + i * 10, 1_000);
     expectSecondary(engine.begin(c, { method: 'POST', path: '/graphql' }, T0 + 1_000), 'graphql-cpu', 59);
+    expect(engine.snapshot(c, T0 + 1_000).secondary.graphqlCpuMsPerMinute.value).toBe(60_000);
     allowed(engine, c, GET('/user'), T0 + 1_000);
   });
 

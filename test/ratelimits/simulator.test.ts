@@ -1,4 +1,4 @@
-// Done-when 4 (simulator): a simulated run on a virtual clock never sends a request before the time the retry rules
+// The simulator: a simulated run on a virtual clock never sends a request before the time the retry rules
 // allow, and gives up after the configured retries.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

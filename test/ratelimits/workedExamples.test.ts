@@ -1,4 +1,4 @@
-// Done-when 2: the worked examples of the spec, and the installation-scaling reading (every repository counts once
+// The worked examples of GitHub's documentation, and the installation-scaling reading (every repository counts once
 // there are more than 20; the same for users).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CleanRoomsClient, ListMembersCommand } from '@aws-sdk/client-cleanrooms';
 import { contractDataset, MAIN_COLLABORATION, MAIN_MEMBER_COUNT } from '../contract/dataset.js';
+import { BUNDLE_CLI } from '../helpers/bundle.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
 const KEY = { accessKeyId: 'AKIDSERVECOMMAND', secretAccessKey: SECRET };
@@ -22,7 +23,7 @@ interface Started {
 }
 
 function serve(args: string[]): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', ...args], {
+  const child = spawn(process.execPath, [BUNDLE_CLI, 'serve', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -41,7 +42,7 @@ function serve(args: string[]): Promise<Started> {
 }
 
 async function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', ...args], {
+  const child = spawn(process.execPath, [BUNDLE_CLI, 'serve', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);

@@ -1,5 +1,5 @@
 // A hand-driven RateLimitsPort for store and screen tests: the test pushes snapshots and events and reads what the
-// simulator was told. The real engine port is exercised by the screen tests once it exists.
+// simulator was told. The real engine port is exercised by the screen tests.
 import type {
   BucketSnapshot,
   CallerSnapshot,

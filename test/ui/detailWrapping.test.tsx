@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';
 import { createFakeServices, SMALL_COLLABORATION } from '../helpers/fakeServices.js';
 import { profileFixtures } from '../helpers/profileFixtures.js';
-import type { MembersStore } from '../../src/state/membersStore.js';
-import type { ProfilesStore } from '../../src/state/profilesStore.js';
+import type { MembersStore } from '../../src/state/members/membersStore.js';
+import type { ProfilesStore } from '../../src/state/profiles/profilesStore.js';
 
 const SIZES = [
   { columns: 80, rows: 24 },

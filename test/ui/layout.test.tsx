@@ -1,5 +1,6 @@
-// Layout at the sizes the issue names: every screen (and the member and profile details) keeps the frame shorter
-// than the terminal (rows - 1, tui-style.md §3.6) and no line wider than it, at 60x16, 80x24 and 120x40.
+// Layout at the sizes the issue names: every screen (and the member and profile details) keeps the frame shorter than
+// the terminal (rows - 1, so the last line never scrolls the terminal) and no line wider than it, at 60x16, 80x24 and
+// 120x40.
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';
 import { createServices } from '../../src/service/select.js';

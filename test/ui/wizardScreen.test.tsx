@@ -365,7 +365,7 @@ describe('create-app-authorization wizard', () => {
     await app.press('1');
     await app.waitForFrame('discard');
     await app.press('y');
-    await app.waitForFrame('The Members screen is not part of this build yet');
+    await app.waitForFrame('The Members stand-in screen');
   });
 
   it('routes a key typed right after Enter opens the field to the field, not to the shell', async () => {

@@ -10,7 +10,7 @@ import { KeymapDispatcher } from '../../src/ui/keymap/dispatcher.js';
 import { globalCommandGroup } from '../../src/ui/keymap/globalCommands.js';
 import { KeymapContext } from '../../src/ui/keymap/KeymapContext.js';
 import { createKeymapRegistry } from '../../src/ui/keymap/registry.js';
-import { placeholderScreen } from '../../src/ui/screens/placeholder.js';
+import { placeholderScreen } from '../helpers/placeholderScreen.js';
 import { rateLimitsScreen } from '../../src/ui/screens/rateLimits/index.js';
 import type { ScreenDefinition, ScreenId, ShellApi } from '../../src/ui/screens/types.js';
 import { wizardScreen } from '../../src/ui/screens/wizard/index.js';

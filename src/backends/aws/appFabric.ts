@@ -1,6 +1,6 @@
-// AppAuthorizationsPort over the real AppFabric API. No AppFabric SDK client can be installed here (aws-wire.md:
-// npm 404), so this sends the two restJson1 requests itself: SigV4-signed with @smithy/signature-v4 (signing name
-// `appfabric`), parsed and mapped to the domain error model the way the SDKs do (aws-wire.md §0, §1).
+// AppAuthorizationsPort over the real AppFabric API. No AppFabric SDK client can be installed from this project's
+// registry, so this sends the two restJson1 requests itself: SigV4-signed with @smithy/signature-v4 (signing name
+// `appfabric`), parsed and mapped to the domain error model the way the SDKs do.
 import { randomUUID } from 'node:crypto';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';

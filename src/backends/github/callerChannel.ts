@@ -4,7 +4,8 @@ import type { Clock } from '../../domain/clock.js';
 import { ServiceError, isServiceError } from '../../domain/errors.js';
 import { resourceForRequest } from '../../domain/ratelimits/resources.js';
 import { classifyRateLimit, type ResponseLike, type RetryPolicyOptions } from '../../domain/ratelimits/retryPolicy.js';
-import { isGraphqlMutation, SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
+import { isGraphqlMutation } from '../../domain/ratelimits/graphqlDocument.js';
+import { SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
 import type {
   CallerSnapshot,
   RateLimitCaller,
@@ -66,12 +67,15 @@ export class CallerChannel {
     this.estimator = new OwnTrafficEstimator(options.clock);
     const observingFetch = createObservingFetch(options.fetch, options.baseUrl, {
       onAttempt: (start) => {
-        const query =
-          typeof start.body === 'object' && start.body !== null ? (start.body as { query?: unknown }).query : undefined;
+        const { query, operationName } =
+          typeof start.body === 'object' && start.body !== null
+            ? (start.body as { query?: unknown; operationName?: unknown })
+            : {};
         const finish = this.estimator.start(
           start.method,
           start.path,
-          typeof query === 'string' && isGraphqlMutation(query),
+          typeof query === 'string' &&
+            isGraphqlMutation(query, typeof operationName === 'string' ? operationName : undefined),
         );
         this.options.onChange();
         return (end) => {

@@ -3,6 +3,7 @@
 // response, running its requests under the retry policy, and estimating its own secondary-limit usage.
 import { systemClock, type Clock } from '../../domain/clock.js';
 import { ServiceError } from '../../domain/errors.js';
+import { DEFAULT_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS } from '../../domain/ratelimits/polling.js';
 import type { RetryPolicyOptions } from '../../domain/ratelimits/retryPolicy.js';
 import { validationError } from '../../domain/validation.js';
 import type {
@@ -22,8 +23,7 @@ import { systemTimers, sleepOn, type TimerHandle, type Timers } from './timers.j
 import { resolveGithubTokens, type GhTokenReader } from './tokens.js';
 import { WatchHub } from './watchHub.js';
 
-export const DEFAULT_POLL_INTERVAL_MS = 15_000;
-export const MIN_POLL_INTERVAL_MS = 1_000;
+export { DEFAULT_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS };
 
 export interface GithubRateLimitsOptions {
   /** API root: `https://api.github.com` (default), `https://HOST/api/v3` (GHES), or the emulator's `http://HOST:PORT/api/v3`. */
@@ -34,6 +34,8 @@ export interface GithubRateLimitsOptions {
   readGhToken?: GhTokenReader;
   /** How often each caller polls GET /rate_limit (default 15 s, at least 1 s). */
   pollIntervalMs?: number;
+  /** Poll on the interval from the start (default). Off for one-shot readers, which call `refresh` or `request`. */
+  poll?: boolean;
   clock?: Clock;
   timers?: Timers;
   fetch?: FetchLike;
@@ -163,7 +165,7 @@ class GithubBackend implements GithubRateLimits {
       });
       this.channels.push(channel);
       this.byId.set(caller.id, channel);
-      this.schedulePoll(channel, 0);
+      if (options.poll !== false) this.schedulePoll(channel, 0);
     }
   }
 

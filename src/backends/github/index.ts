@@ -1,8 +1,9 @@
-// The GitHub backend of the rate-limit port (issue 5): backend selection imports only this.
+// The GitHub backend of the rate-limit port: backend selection imports only this.
 export {
   createGithubRateLimits,
   normalizeGithubBaseUrl,
   DEFAULT_POLL_INTERVAL_MS,
+  MIN_POLL_INTERVAL_MS,
   type GithubRateLimits,
   type GithubRateLimitsOptions,
 } from './githubRateLimits.js';

@@ -1,4 +1,4 @@
-// Timers are injected like the clock (ARCHITECTURE.md principle 5): polling and watch coalescing run on these, so
+// Timers are injected like the clock (docs/ARCHITECTURE.md principle 5): polling and watch coalescing run on these, so
 // tests drive them on virtual time.
 
 export type TimerHandle = { readonly __timer: unique symbol } | object;

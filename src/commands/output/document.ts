@@ -1,9 +1,9 @@
 // Turns a port's response into the document the AWS CLI prints: members in model order, members the model does not
 // define dropped (e.g. the engine's `defaultedPayments` extension), timestamps as Python's datetime.isoformat() in
-// UTC, which is how AWS CLI v2 prints every timestamp by default (aws-wire.md §6:
+// UTC, which is how AWS CLI v2 prints every timestamp by default (AWS CLI 2.9.19:
 // 1690000000.123 -> "2023-07-22T04:26:40.123000+00:00", 1690000001 -> "2023-07-22T04:26:41+00:00").
 
-import type { Shape } from '../definitions/shape.js';
+import type { Shape } from '../../operations/shape.js';
 
 export type Doc = null | boolean | number | string | Doc[] | { [key: string]: Doc };
 

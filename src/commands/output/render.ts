@@ -2,7 +2,7 @@
 // (aggregated) response for json/table/yaml, and page by page for text and yaml-stream, where for a paginated
 // response text sees only the result list of each page (`{"memberSummaries": [...]}`) and then the NextToken.
 
-import type { CommandDef } from '../definitions/command.js';
+import type { CommandDef } from '../command.js';
 import { jmespathLib } from '../lazy.js';
 import type { OutputFormat } from '../options.js';
 import { fullResult, type PaginatedResult } from '../paginate.js';

@@ -2,7 +2,7 @@
 // Globals may appear anywhere, as with the AWS CLI; `--name=value` is accepted; a list parameter takes every word up
 // to the next `--option` (`--connector-profile-names a b c`, `--tags key=a,value=1 key=b,value=2`).
 
-import { cliName, type CommandDef } from '../definitions/command.js';
+import { cliName, type CommandDef } from '../command.js';
 import { ParamError } from '../errors.js';
 import { COMMAND_OPTIONS, GLOBAL_OPTIONS, PAGINATION_OPTIONS, type OptionDef } from '../options.js';
 

@@ -5,7 +5,7 @@
 // list is expected becomes a one-element list.
 
 import { ParamError, parsingError } from '../errors.js';
-import { sensitivePaths, type Shape } from '../definitions/shape.js';
+import { sensitivePaths, type Shape } from '../../operations/shape.js';
 import { parseShorthand, ShorthandParseError, type ShorthandValue } from './shorthand.js';
 
 export function unpackParameter(shape: Shape, words: readonly string[], cliOption: string): unknown {

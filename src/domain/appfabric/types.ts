@@ -1,4 +1,4 @@
-// AppFabric CreateAppAuthorization, with the wire member names of aws-wire.md §1.
+// AppFabric CreateAppAuthorization, with the wire member names of its model.
 // Timestamps are Date in the ports; the emulator writes them as RFC 3339 strings, as AppFabric does.
 
 /** The twelve apps named in the documentation of CreateAppAuthorizationRequest.app. */

@@ -1,4 +1,4 @@
-// Validators for AppFabric CreateAppAuthorization (aws-wire.md §1).
+// Validators for AppFabric CreateAppAuthorization.
 //
 // Design: every leaf constraint lives once, as data, in APPFABRIC_FIELDS (keyed by path template, list indices
 // written `[]`). The request and record validators walk the structure (objects, the credential union, the tag list)
@@ -54,7 +54,7 @@ export const APPFABRIC_FIELDS: FieldTable = {
     patternText: 'an ARN or a lowercase UUID',
   },
   // The model types `app` as a plain String255 with no enum; the twelve values come from its documentation. The
-  // engine enforces them (issue 2) through this rule, after the length check.
+  // engine enforces them through this rule, after the length check.
   app: { type: 'string', required: true, min: 1, max: 255, values: APPS },
   authType: { type: 'enum', required: true, values: AUTH_TYPES },
   clientToken: { type: 'string', pattern: UUID_PATTERN, patternText: 'a lowercase UUID' },

@@ -1,4 +1,4 @@
-// AppFlow DescribeConnectorProfiles, aws-wire.md §3.
+// AppFlow DescribeConnectorProfiles.
 // Timestamps are Date in the ports; the emulator writes them as epoch seconds, as AppFlow does.
 
 export const CONNECTOR_TYPES = [

@@ -1,4 +1,4 @@
-// Validators for AppFlow DescribeConnectorProfiles input and stored ConnectorProfile records (aws-wire.md §3).
+// Validators for AppFlow DescribeConnectorProfiles input and stored ConnectorProfile records.
 //
 // Every leaf constraint lives once in APPFLOW_FIELDS (keyed by path template, list indices written `[]`); the
 // validators walk the structure and check leaves through it, and validateAppFlowField(path, value) checks one field

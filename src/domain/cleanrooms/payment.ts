@@ -1,4 +1,4 @@
-// Clean Rooms payment rules (issue 2), applied to the members of one collaboration when it is created (a dataset is
+// Clean Rooms payment rules, applied to the members of one collaboration when it is created (a dataset is
 // loaded). They relate members to each other, so they run after each member passed validateMemberSummary.
 //
 // Rules and the decisions taken where the model is silent:
@@ -19,8 +19,9 @@
 //    unless the default gave it to them.
 // 5. A member who can query and run jobs (CAN_QUERY and CAN_RUN_JOB) with `jobCompute.isResponsible: false` is a
 //    `configuration` issue at that member's `paymentConfiguration.jobCompute.isResponsible`.
-// The engine rejects a collaboration with issues here through invalidConfigurationError (reason
-// INVALID_CONFIGURATION, the reason Clean Rooms has for it; aws-wire.md §8: the error itself is an inference).
+// The engine rejects a collaboration with issues here through invalidConfigurationError (reason INVALID_CONFIGURATION,
+// the reason Clean Rooms has for it; the model does not name the error, so ValidationException is a reading:
+// docs/spec-conformance.md).
 
 import type { ServiceError } from '../errors.js';
 import { joinPath, validationError, type Issue } from '../validation.js';

@@ -1,4 +1,4 @@
-// Clean Rooms ListMembers (and ListCollaborations, which a browser needs to start), aws-wire.md §2.
+// Clean Rooms ListMembers (and ListCollaborations, which a browser needs to start).
 // Timestamps are Date in the ports; the emulator writes them as epoch seconds, as Clean Rooms does.
 
 export const MEMBER_STATUSES = ['INVITED', 'ACTIVE', 'LEFT', 'REMOVED'] as const;

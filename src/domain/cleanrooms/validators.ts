@@ -1,4 +1,4 @@
-// Validators for Clean Rooms ListMembers input and MemberSummary records (aws-wire.md §2).
+// Validators for Clean Rooms ListMembers input and MemberSummary records.
 //
 // Every leaf constraint lives once in CLEANROOMS_FIELDS (keyed by path template, list indices written `[]`); the
 // validators walk the structure and check leaves through it, and validateCleanRoomsField(path, value) lets a form or

@@ -1,5 +1,5 @@
-// The callers the rate-limit engine knows: the dataset's `github.callers` section (format in the rate-limit README
-// note), its validation, and the display label that never contains the token.
+// The callers the rate-limit engine knows: the dataset's `github.callers` section (format in docs/rate-limits.md),
+// its validation, and the display label that never contains the token.
 
 import {
   checkBoolean,

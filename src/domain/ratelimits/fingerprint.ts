@@ -1,5 +1,5 @@
-// Tokens in datasets are test credentials, but still never shown in full (ARCHITECTURE.md principle 4): the explorer,
-// the logs and the errors show this fingerprint instead.
+// Tokens in datasets are test credentials, but still never shown in full (docs/ARCHITECTURE.md principle 4): the
+// explorer, the logs and the errors show this fingerprint instead.
 import { createHash } from 'node:crypto';
 
 /** The first 8 hex digits of the token's SHA-256: enough to tell tokens apart, useless to recover one. */

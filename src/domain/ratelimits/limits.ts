@@ -1,4 +1,4 @@
-// Primary limits per caller kind and bucket (github-rate-limits.md §4), and the shared-budget rule: which callers
+// Primary limits per caller kind and bucket (docs/rate-limits.md), and the shared-budget rule: which callers
 // spend one budget. Pure data and functions.
 
 import type { GithubCaller, InstallationCaller } from './callers.js';
@@ -16,7 +16,7 @@ export const INSTALLATION_LIMITS = {
 } as const;
 
 /**
- * Installation REST limit. Reading chosen for the ambiguous "50 more per repository" (documented in the README):
+ * Installation REST limit. Reading chosen for the ambiguous "50 more per repository" (docs/spec-conformance.md):
  * once an installation has MORE THAN 20 repositories, EVERY repository adds 50 (25 repositories: 5,000 + 25 x 50 =
  * 6,250), not only those beyond 20; the same for users. Capped at 12,500; enterprise-cloud installations get a flat
  * 15,000 without scaling.

@@ -1,4 +1,4 @@
-// Error bodies as GitHub sends them (github-rate-limits.md §2 "Observed error bodies"). Primary bodies name the
+// Error bodies as GitHub sends them (docs/rate-limits.md). Primary bodies name the
 // caller the way GitHub does (IP, user ID, installation ID); secondary bodies say "secondary rate limit" and point
 // to `#about-secondary-rate-limits`, so Octokit (message regex) and go-github (URL suffix) both classify them.
 

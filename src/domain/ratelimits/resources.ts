@@ -1,6 +1,5 @@
 // The rate-limit buckets ("resources") GitHub reports, their windows, and the mapping from method + path to the
-// bucket a request counts against (github-rate-limits.md §1 and §4; the mapper follows go-github's
-// GetRateLimitCategory, plus GraphQL at /api/graphql, LFS batch, runner registration, SBOM and autofix).
+// bucket a request counts against (docs/rate-limits.md).
 
 /** Buckets in the order of the `rate-limit-overview` schema, then the observed extras (`audit_log`) and `lfs`. */
 export const RESOURCES = [

@@ -1,4 +1,4 @@
-// The client-side retry policy (github-rate-limits.md §2 "Documented handling rules"), as a pure decision:
+// The client-side retry policy (docs/rate-limits.md), as a pure decision:
 //   1. after a primary-limit error, no retry before `x-ratelimit-reset`;
 //   2. after a secondary-limit error, wait `retry-after` seconds if present;
 //   3. else, if `x-ratelimit-remaining` is 0, wait until the reset time;

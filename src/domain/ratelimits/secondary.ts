@@ -1,6 +1,6 @@
-// Secondary rate limits (github-rate-limits.md §4 "Secondary"): shared by REST and GraphQL, per caller, "subject to
+// Secondary rate limits (docs/rate-limits.md): shared by REST and GraphQL, per caller, "subject to
 // change without notice". The numbers are the documented ones; what counts as content creation and as a token
-// request is this module's reading, documented in the rate-limit README note.
+// request is this module's reading, documented in docs/spec-conformance.md.
 
 import { isGraphqlPath, normalizeApiPath } from './resources.js';
 
@@ -40,12 +40,6 @@ export function secondaryPoints(method: string, rawPath: string, graphqlMutation
   if (isGraphqlPath(normalizeApiPath(rawPath))) return graphqlMutation ? 5 : 1;
   const m = method.toUpperCase();
   return m === 'GET' || m === 'HEAD' || m === 'OPTIONS' ? 1 : 5;
-}
-
-/** A GraphQL document is a mutation when its first operation keyword is `mutation` (comments and whitespace skipped). */
-export function isGraphqlMutation(query: string): boolean {
-  const stripped = query.replace(/#[^\n]*/g, ' ').trimStart();
-  return /^mutation\b/.test(stripped);
 }
 
 // Routes that create content (notifications, pages, records others see). Octokit's throttling plugin keeps the

@@ -11,7 +11,7 @@ export interface DatasetCollaboration {
   members: readonly MemberSummary[];
 }
 
-/** An access key the emulator accepts with `--verify-sigv4` (issue 5). The secret is a test credential. */
+/** An access key the emulator accepts with `--verify-sigv4`. The secret is a test credential. */
 export interface DatasetAwsCredential {
   accessKeyId: string;
   secretAccessKey: string;

@@ -1,4 +1,4 @@
-// The demo dataset (issue 2 item 5): two app bundles, three collaborations (6, 250 and 10,000 members) and 48
+// The demo dataset: two app bundles, three collaborations (6, 250 and 10,000 members) and 48
 // connector profiles, generated deterministically from fixed seeds. It is built in code, not parsed and validated on
 // every start (the explorer must open in under 250 ms); test/engine/demoDataset.test.ts runs it through the same
 // validation as a loaded file.

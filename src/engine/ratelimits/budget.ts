@@ -21,6 +21,9 @@ export class Budget {
   readonly contentPerHour = new FixedWindow(HOUR);
   readonly cpuMs = new FixedWindow(MINUTE);
   readonly graphqlCpuMs = new FixedWindow(MINUTE);
+  /** Requests whose CPU time `cpuMs` (and `graphqlCpuMs`) counted: with it, the CPU a next request will likely take. */
+  readonly cpuRequests = new FixedWindow(MINUTE);
+  readonly graphqlCpuRequests = new FixedWindow(MINUTE);
   readonly tokenRequests = new FixedWindow(HOUR);
   private sweepAt = ENDPOINT_SWEEP_AT;
 
@@ -59,11 +62,30 @@ export class Budget {
     this.inFlight -= 1;
     if (cpuMs <= 0) return;
     this.cpuMs.roll(now);
+    this.cpuRequests.roll(now);
     this.cpuMs.add(cpuMs, now);
+    this.cpuRequests.add(1, now);
     if (graphql) {
       this.graphqlCpuMs.roll(now);
+      this.graphqlCpuRequests.roll(now);
       this.graphqlCpuMs.add(cpuMs, now);
+      this.graphqlCpuRequests.add(1, now);
     }
+  }
+
+  /**
+   * Whether a request starting now would take the CPU time of this window past `limitMs`. Its CPU time is known only
+   * when it ends, so it is taken to be the window's mean so far (at least 1 ms): at exactly the limit nothing more
+   * passes, and a caller whose requests take about the same time is refused before its total would go over.
+   */
+  cpuWouldPass(now: number, limitMs: number, graphql: boolean): boolean {
+    const spent = graphql ? this.graphqlCpuMs : this.cpuMs;
+    const requests = graphql ? this.graphqlCpuRequests : this.cpuRequests;
+    spent.roll(now);
+    requests.roll(now);
+    if (spent.count === 0) return false;
+    const expected = Math.max(1, spent.count / Math.max(1, requests.count));
+    return spent.count + expected > limitMs;
   }
 
   /** The busiest REST endpoint of the current minute, without mutating any window. */

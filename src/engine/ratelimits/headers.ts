@@ -1,4 +1,4 @@
-// The response headers of a decision: `x-ratelimit-*` of the request's bucket (github-rate-limits.md §2) and
+// The response headers of a decision: `x-ratelimit-*` of the request's bucket (docs/rate-limits.md) and
 // `retry-after` when the engine knows the wait.
 import type { Decision, RateInfo } from './types.js';
 

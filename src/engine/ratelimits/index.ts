@@ -9,7 +9,7 @@ export {
   isRateLimitStatusRequest,
   RESOURCES,
 } from '../../domain/ratelimits/resources.js';
-export { isGraphqlMutation } from '../../domain/ratelimits/secondary.js';
+export { analyzeGraphqlRequest, isGraphqlMutation } from '../../domain/ratelimits/graphqlDocument.js';
 export { createEngineRateLimits, type EngineRateLimits, type EngineRateLimitsOptions } from './engineRateLimits.js';
 export { createTrafficSimulator, type TrafficSimulator, type SimulatorEvent } from './simulator/trafficSimulator.js';
 export { createSecondaryEstimator, type SecondaryEstimator } from './secondaryEstimator.js';

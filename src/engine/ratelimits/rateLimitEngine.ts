@@ -244,12 +244,14 @@ class BudgetEngine implements RateLimitEngine {
     const free = route.rateLimitStatus || request.notModified === true;
     const cost = free ? 0 : route.graphql ? Math.max(1, Math.floor(request.graphqlCost ?? 1)) : 1;
     if (cost > 0 && window.count + cost > limit) {
-      const rate = rateInfo(route.resource, limit, window, now);
+      // A GraphQL query costing more than what is left is refused too: the answer says nothing remains for it.
+      const rate = { ...rateInfo(route.resource, limit, window, now), remaining: 0 };
       const retryAfterSeconds = window.secondsUntilReset(now);
       if (this.listeners.length > 0) this.emit({ type: 'primary-limited', caller, at: now, request, rate });
       return {
         outcome: 'primary-limited',
-        status: route.graphql ? 200 : this.primaryStatus,
+        // GraphQL too: the HTTP status clients test first, with the GraphQL RATE_LIMITED error kept in the body.
+        status: this.primaryStatus,
         rate,
         retryAfterSeconds,
         body: caller.primaryBody(route.graphql, supportSentence(request.requestId, now)),
@@ -273,13 +275,11 @@ class BudgetEngine implements RateLimitEngine {
       hit = 'points';
       hitWindow = pointsWindow;
     } else {
-      budget.cpuMs.roll(now);
-      if (budget.cpuMs.count > SECONDARY_LIMITS.cpuMsPerMinute) {
+      if (budget.cpuWouldPass(now, SECONDARY_LIMITS.cpuMsPerMinute, false)) {
         hit = 'cpu';
         hitWindow = budget.cpuMs;
       } else if (route.graphql) {
-        budget.graphqlCpuMs.roll(now);
-        if (budget.graphqlCpuMs.count > SECONDARY_LIMITS.graphqlCpuMsPerMinute) {
+        if (budget.cpuWouldPass(now, SECONDARY_LIMITS.graphqlCpuMsPerMinute, true)) {
           hit = 'graphql-cpu';
           hitWindow = budget.graphqlCpuMs;
         }

@@ -17,7 +17,7 @@ export interface EngineRequest {
   path: string;
   /** GraphQL: the document is a mutation (5 secondary points, content creation). See `isGraphqlMutation`. */
   graphqlMutation?: boolean;
-  /** GraphQL: primary points this query costs (default 1). */
+  /** GraphQL: primary points this query costs (default 1); see `analyzeGraphqlRequest`. */
   graphqlCost?: number;
   /** LFS batch: objects in the batch (at most 100). */
   lfsObjects?: number;
@@ -45,7 +45,7 @@ export interface GithubErrorBody {
   [key: string]: unknown;
 }
 
-/** GraphQL primary-limit answer: HTTP 200 with `errors[].type === "RATE_LIMITED"`. */
+/** GraphQL primary-limit answer body (sent with the primary-limit status): `errors[].type === "RATE_LIMITED"`. */
 export interface GraphqlRateLimitedBody {
   data: null;
   errors: { type: 'RATE_LIMITED'; message: string }[];

@@ -1,4 +1,4 @@
-// ServiceError -> restJson1 error response, per service (aws-wire.md §0 "Error responses" and §4): the bare shape
+// ServiceError -> restJson1 error response, per service: the bare shape
 // name in X-Amzn-Errortype, the status of its @httpError, and only the members that service's error shape models.
 import { ServiceError, type ServiceId } from '../../domain/errors.js';
 

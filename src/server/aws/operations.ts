@@ -1,26 +1,14 @@
-// The five AWS operations switchyard serves: route, input deserialisation, the port call, output serialisation.
-// Routes and success codes are the models' @http traits (aws-wire.md §1-3; ListAppBundles and ListCollaborations
-// as in the AppFabric and Clean Rooms models).
-import type { AppAuthorizationsPort, ConnectorProfilesPort, MembersPort } from '../../service/ports.js';
-import type { CreateAppAuthorizationRequest, ListAppBundlesRequest } from '../../domain/appfabric/types.js';
-import type { ListCollaborationsInput, ListMembersInput } from '../../domain/cleanrooms/types.js';
-import type { DescribeConnectorProfilesRequest } from '../../domain/appflow/types.js';
+// The emulator's AWS routes, derived from the operation descriptions (src/operations/): the route and success code
+// from each one's HTTP binding, input deserialisation from its input shape (labels, query members, body), the port
+// call, and output serialisation from its output shape.
+import { ALL_OPERATIONS, SERVICES, SERVICE_BY_ID } from '../../operations/index.js';
+import type { AnyOperation } from '../../operations/operation.js';
+import type { AwsPorts } from '../../service/ports.js';
 import type { AwsService } from './errorWire.js';
-import { parseJsonObject, readBody, readQuery, type WireShape } from './wireInput.js';
-import {
-  createAppAuthorizationToWire,
-  describeConnectorProfilesToWire,
-  listAppBundlesToWire,
-  listCollaborationsToWire,
-  listMembersToWireJson,
-  type WireJson,
-} from './wireOutput.js';
+import { parseJsonObject, queryTypeOf, readBody, readQuery, wireShapeOf, type QueryShape } from './wireInput.js';
+import { toWireJson, type WireJson } from './wireOutput.js';
 
-export interface AwsPorts {
-  appAuthorizations: AppAuthorizationsPort;
-  members: MembersPort;
-  connectorProfiles: ConnectorProfilesPort;
-}
+export type { AwsPorts } from '../../service/ports.js';
 
 export interface OperationInput {
   /** Percent-decoded path labels. */
@@ -33,125 +21,54 @@ export interface OperationInput {
 export interface AwsOperation {
   name: string;
   service: AwsService;
-  method: 'GET' | 'POST';
+  method: string;
   /** Path template segments; `{name}` is a label. */
   path: readonly string[];
   successStatus: number;
   /** Whether the operation has a JSON body (and so requires `Content-Type: application/json` when one is sent). */
   hasBody: boolean;
-  /** The response body: an object to serialise, or one already serialised. */
-  invoke(ports: AwsPorts, input: OperationInput): Promise<Record<string, unknown> | WireJson>;
+  invoke(ports: AwsPorts, input: OperationInput): Promise<WireJson>;
 }
 
-const TAG: WireShape = { structure: { key: 'string', value: 'string' } };
+export function routeOf(operation: AnyOperation): AwsOperation {
+  const { service, http, input: inputShape, output: outputShape } = operation;
+  const path = http.path.split('/').slice(1);
+  const labels = new Set(path.filter((p) => p.startsWith('{')).map((p) => p.slice(1, -1)));
+  const queryMembers = new Set<string>(http.query ?? []);
+  const queryShape: QueryShape = {};
+  const bodyShape: Parameters<typeof readBody>[2] = {};
+  for (const [name, member] of Object.entries(inputShape.members)) {
+    if (labels.has(name)) continue;
+    if (queryMembers.has(name)) queryShape[name] = queryTypeOf(member.shape);
+    else bodyShape[name] = wireShapeOf(member.shape);
+  }
+  const hasBody = Object.keys(bodyShape).length > 0;
+  const timestampFormat = SERVICE_BY_ID[service].timestampFormat;
+  return {
+    name: operation.operation,
+    service,
+    method: http.method,
+    path,
+    successStatus: http.status,
+    hasBody,
+    async invoke(ports, { labels: labelValues, query, body, signal }) {
+      const input: Record<string, unknown> = hasBody
+        ? readBody(service, parseJsonObject(service, body), bodyShape)
+        : {};
+      readQuery(service, query, queryShape, input);
+      for (const label of labels) input[label] = labelValues[label] ?? '';
+      const output: object = await operation.call(ports, input, { signal });
+      return toWireJson(outputShape, timestampFormat, output);
+    },
+  };
+}
 
-const CREATE_APP_AUTHORIZATION_BODY: Record<string, WireShape> = {
-  app: 'string',
-  credential: {
-    union: {
-      oauth2Credential: { structure: { clientId: 'string', clientSecret: 'string' } },
-      apiKeyCredential: { structure: { apiKey: 'string' } },
-    },
-  },
-  tenant: { structure: { tenantIdentifier: 'string', tenantDisplayName: 'string' } },
-  authType: 'string',
-  clientToken: 'string',
-  tags: { list: TAG },
-};
-
-const DESCRIBE_CONNECTOR_PROFILES_BODY: Record<string, WireShape> = {
-  connectorProfileNames: { list: 'string' },
-  connectorType: 'string',
-  connectorLabel: 'string',
-  maxResults: 'integer',
-  nextToken: 'string',
-};
-
-const PAGE_QUERY = { nextToken: 'string', maxResults: 'integer' } as const;
-
-export const AWS_OPERATIONS: readonly AwsOperation[] = [
-  {
-    name: 'CreateAppAuthorization',
-    service: 'appfabric',
-    method: 'POST',
-    path: ['appbundles', '{appBundleIdentifier}', 'appauthorizations'],
-    successStatus: 201,
-    hasBody: true,
-    async invoke(ports, { labels, body, signal }) {
-      const members = readBody<Omit<CreateAppAuthorizationRequest, 'appBundleIdentifier'>>(
-        'appfabric',
-        parseJsonObject('appfabric', body),
-        CREATE_APP_AUTHORIZATION_BODY,
-      );
-      const input = {
-        ...members,
-        appBundleIdentifier: labels.appBundleIdentifier ?? '',
-      } as CreateAppAuthorizationRequest;
-      return createAppAuthorizationToWire(await ports.appAuthorizations.create(input, { signal }));
-    },
-  },
-  {
-    name: 'ListAppBundles',
-    service: 'appfabric',
-    method: 'GET',
-    path: ['appbundles'],
-    successStatus: 200,
-    hasBody: false,
-    async invoke(ports, { query, signal }) {
-      const input = readQuery<ListAppBundlesRequest>('appfabric', query, PAGE_QUERY);
-      return listAppBundlesToWire(await ports.appAuthorizations.listAppBundles(input, { signal }));
-    },
-  },
-  {
-    name: 'ListMembers',
-    service: 'cleanrooms',
-    method: 'GET',
-    path: ['collaborations', '{collaborationIdentifier}', 'members'],
-    successStatus: 200,
-    hasBody: false,
-    async invoke(ports, { labels, query, signal }) {
-      const input = readQuery<ListMembersInput>('cleanrooms', query, PAGE_QUERY, {
-        collaborationIdentifier: labels.collaborationIdentifier ?? '',
-      });
-      return listMembersToWireJson(await ports.members.listMembers(input, { signal }));
-    },
-  },
-  {
-    name: 'ListCollaborations',
-    service: 'cleanrooms',
-    method: 'GET',
-    path: ['collaborations'],
-    successStatus: 200,
-    hasBody: false,
-    async invoke(ports, { query, signal }) {
-      const input = readQuery<ListCollaborationsInput>('cleanrooms', query, { ...PAGE_QUERY, memberStatus: 'string' });
-      return listCollaborationsToWire(await ports.members.listCollaborations(input, { signal }));
-    },
-  },
-  {
-    name: 'DescribeConnectorProfiles',
-    service: 'appflow',
-    method: 'POST',
-    path: ['describe-connector-profiles'],
-    successStatus: 200,
-    hasBody: true,
-    async invoke(ports, { body, signal }) {
-      const input = readBody<DescribeConnectorProfilesRequest>(
-        'appflow',
-        parseJsonObject('appflow', body),
-        DESCRIBE_CONNECTOR_PROFILES_BODY,
-      );
-      return describeConnectorProfilesToWire(await ports.connectorProfiles.describe(input, { signal }));
-    },
-  },
-];
+export const AWS_OPERATIONS: readonly AwsOperation[] = ALL_OPERATIONS.map(routeOf);
 
 /** The service a path belongs to, by its first segment, so even an unknown operation is answered in its style. */
-export const SERVICE_OF_FIRST_SEGMENT: Readonly<Record<string, AwsService>> = {
-  appbundles: 'appfabric',
-  appauthorizations: 'appfabric',
-  collaborations: 'cleanrooms',
-  memberships: 'cleanrooms',
-  'describe-connector-profiles': 'appflow',
-  'list-connectors': 'appflow',
-};
+export const SERVICE_OF_FIRST_SEGMENT: Readonly<Record<string, AwsService>> = Object.fromEntries(
+  SERVICES.flatMap((s) => [
+    ...s.operations.map((o) => [o.http.path.split('/')[1] ?? '', s.name] as const),
+    ...(s.otherPathPrefixes ?? []).map((prefix) => [prefix, s.name] as const),
+  ]),
+);

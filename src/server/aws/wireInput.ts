@@ -2,6 +2,7 @@
 // Smithy server's generated deserialiser does (types only, unknown members ignored, null = absent); the constraints
 // (lengths, patterns, ranges, enums, unions) are the domain validators' job in the engine, so they live in one place.
 import { describeValue, joinPath, validationError, type Issue } from '../../domain/validation.js';
+import type { Shape } from '../../operations/shape.js';
 import type { AwsService } from './errorWire.js';
 
 export type WireShape =
@@ -126,4 +127,33 @@ export function readQuery<T>(
   }
   if (issues.length > 0) throw validationError(service, issues);
   return into as T;
+}
+
+/**
+ * The wire shape of an operation's input member, from its model shape. Input timestamps would need their own
+ * deserialiser; none of the served operations has one, so an input shape with a timestamp is refused at start.
+ */
+export function wireShapeOf(shape: Shape): WireShape {
+  switch (shape.type) {
+    case 'string':
+    case 'integer':
+    case 'boolean':
+      return shape.type;
+    case 'list':
+      return { list: wireShapeOf(shape.member) };
+    case 'map':
+      return { map: wireShapeOf(shape.value) };
+    case 'structure': {
+      const members = Object.fromEntries(Object.entries(shape.members).map(([k, m]) => [k, wireShapeOf(m.shape)]));
+      return shape.union ? { union: members } : { structure: members };
+    }
+    case 'timestamp':
+      throw new Error('input timestamps are not deserialised');
+  }
+}
+
+/** The query-string type of an input member: strings (enums too) and integers are what the served operations use. */
+export function queryTypeOf(shape: Shape): 'string' | 'integer' {
+  if (shape.type === 'string' || shape.type === 'integer') return shape.type;
+  throw new Error(`query members of type ${shape.type} are not deserialised`);
 }

@@ -1,20 +1,11 @@
-// Port output -> restJson1 response bodies. Timestamps as each service sends them (aws-wire.md §0): AppFabric's
-// DateTime is `date-time` (RFC 3339 string); Clean Rooms and AppFlow use the default, epoch seconds as a JSON number.
-// Structures are written member by member from the model, so engine-only extensions (MemberSummary's
-// `defaultedPayments`) never reach the wire.
-import type {
-  AppAuthorization,
-  CreateAppAuthorizationResponse,
-  ListAppBundlesResponse,
-} from '../../domain/appfabric/types.js';
-import type {
-  CollaborationSummary,
-  ListCollaborationsOutput,
-  ListMembersOutput,
-  MemberSummary,
-} from '../../domain/cleanrooms/types.js';
-import type { ConnectorProfile, DescribeConnectorProfilesResponse } from '../../domain/appflow/types.js';
+// Port output -> restJson1 response bodies, written from the operation's output shape (src/operations/). Timestamps
+// as each service sends them: AppFabric's DateTime is `date-time` (RFC 3339 string); Clean Rooms
+// and AppFlow use the default, epoch seconds as a JSON number. Structures are written member by member in model
+// order, so engine-only extensions (MemberSummary's `defaultedPayments`) never reach the wire.
 import { isDeepFrozen } from '../../domain/immutable.js';
+import type { Shape, StructureShape } from '../../operations/shape.js';
+
+export type TimestampFormat = 'date-time' | 'epoch-seconds';
 
 type Json = Record<string, unknown>;
 
@@ -36,153 +27,122 @@ export function epochSeconds(date: Date): number {
   return date.getTime() / 1000;
 }
 
-function put(target: Json, key: string, value: unknown): void {
-  if (value !== undefined) target[key] = value;
+function timestampToWire(value: unknown, format: TimestampFormat): unknown {
+  if (!(value instanceof Date)) return value;
+  return format === 'date-time' ? rfc3339(value) : epochSeconds(value);
 }
 
-function pick(source: object, keys: readonly string[]): Json {
-  const result: Json = {};
-  for (const key of keys) put(result, key, (source as Json)[key]);
-  return result;
-}
-
-// ---- AppFabric -------------------------------------------------------------------------------------------------
-
-function appAuthorizationToWire(a: AppAuthorization): Json {
-  const result = pick(a, ['appAuthorizationArn', 'appBundleArn', 'app']);
-  result.tenant = pick(a.tenant, ['tenantIdentifier', 'tenantDisplayName']);
-  result.authType = a.authType;
-  result.status = a.status;
-  result.createdAt = rfc3339(a.createdAt);
-  result.updatedAt = rfc3339(a.updatedAt);
-  put(result, 'persona', a.persona);
-  put(result, 'authUrl', a.authUrl);
-  return result;
-}
-
-export function createAppAuthorizationToWire(output: CreateAppAuthorizationResponse): Json {
-  return { appAuthorization: appAuthorizationToWire(output.appAuthorization) };
-}
-
-export function listAppBundlesToWire(output: ListAppBundlesResponse): Json {
-  const result: Json = { appBundleSummaryList: output.appBundleSummaryList.map((b) => ({ arn: b.arn })) };
-  put(result, 'nextToken', output.nextToken);
-  return result;
-}
-
-// ---- Clean Rooms -----------------------------------------------------------------------------------------------
-
-function memberSummaryToWire(m: MemberSummary): Json {
-  const result: Json = {
-    accountId: m.accountId,
-    status: m.status,
-    displayName: m.displayName,
-    abilities: m.abilities,
-  };
-  put(result, 'mlAbilities', m.mlAbilities);
-  result.createTime = epochSeconds(m.createTime);
-  result.updateTime = epochSeconds(m.updateTime);
-  put(result, 'membershipId', m.membershipId);
-  put(result, 'membershipArn', m.membershipArn);
-  result.paymentConfiguration = m.paymentConfiguration;
-  return result;
-}
-
-export function listMembersToWire(output: ListMembersOutput): Json {
-  const result: Json = {};
-  put(result, 'nextToken', output.nextToken);
-  result.memberSummaries = output.memberSummaries.map(memberSummaryToWire);
-  return result;
+/** The wire object of `value` under `shape`: model members only, in model order, timestamps in `format`. */
+export function toWire(shape: Shape, format: TimestampFormat, value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  switch (shape.type) {
+    case 'timestamp':
+      return timestampToWire(value, format);
+    case 'list':
+      return Array.isArray(value) ? value.map((item) => toWire(shape.member, format, item)) : value;
+    case 'map': {
+      if (typeof value !== 'object') return value;
+      const result: Json = {};
+      for (const [key, item] of Object.entries(value)) {
+        Object.defineProperty(result, key, {
+          value: toWire(shape.value, format, item),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      return result;
+    }
+    case 'structure': {
+      if (typeof value !== 'object') return value;
+      const result: Json = {};
+      for (const [key, member] of Object.entries(shape.members)) {
+        const wire = toWire(member.shape, format, (value as Json)[key]);
+        if (wire !== undefined) result[key] = wire;
+      }
+      return result;
+    }
+    default:
+      return value;
+  }
 }
 
 /**
- * Wire JSON of each immutable member record, memoised per record object: serialising the members was most of what
- * a list-members request cost. Correct because the engine's members are deeply frozen (ReadonlyDate timestamps), so
- * a record object's wire form can never change; when the data changes the engine stores a new object, and the
- * WeakMap lets the old entry go with the old record. Records that are not deeply frozen
- * (another port implementation) are serialised every time. Unlike caching whole answers, every request still asks
- * the port, so the answer is always the port's current one.
+ * Wire JSON of each immutable structure in a list, memoised per record object: serialising the members was most of
+ * what a list-members request cost. Correct because the engine's members are deeply frozen (ReadonlyDate
+ * timestamps), so a record object's wire form can never change; when the data changes the engine stores a new
+ * object, and the WeakMap lets the old entry go with the old record. Records that are not deeply frozen (another
+ * port implementation) are serialised every time. Every request still asks the port, so the answer is always the
+ * port's current one.
  */
-const memberJson = new WeakMap<MemberSummary, MemberJson>();
+const fragments = new WeakMap<object, Fragment>();
 
-interface MemberJson {
+interface Fragment {
+  shape: Shape;
+  format: TimestampFormat;
   text: string;
   byteLength: number;
 }
 
-function memberSummaryJson(m: MemberSummary): MemberJson {
-  let json = memberJson.get(m);
-  if (json === undefined) {
-    const text = JSON.stringify(memberSummaryToWire(m));
-    json = { text, byteLength: Buffer.byteLength(text, 'utf8') };
-    if (isDeepFrozen(m)) memberJson.set(m, json);
+function fragmentOf(shape: Shape, format: TimestampFormat, record: object): Fragment {
+  const known = fragments.get(record);
+  if (known !== undefined && known.shape === shape && known.format === format) return known;
+  const text = JSON.stringify(toWire(shape, format, record));
+  const fragment = { shape, format, text, byteLength: Buffer.byteLength(text, 'utf8') };
+  if (isDeepFrozen(record)) fragments.set(record, fragment);
+  return fragment;
+}
+
+/** Collects the parts of a JSON text and their UTF-8 length as it goes. */
+class JsonText {
+  readonly parts: string[] = [];
+  byteLength = 0;
+
+  /** Text known to be ASCII (punctuation, member names of the model). */
+  ascii(text: string): void {
+    this.parts.push(text);
+    this.byteLength += text.length;
   }
-  return json;
-}
 
-/** Exactly `JSON.stringify(listMembersToWire(output))`, joined from the members' memoised fragments. */
-export function listMembersToWireJson(output: ListMembersOutput): WireJson {
-  const members = output.memberSummaries;
-  const head =
-    output.nextToken === undefined
-      ? '{"memberSummaries":['
-      : `{"nextToken":${JSON.stringify(output.nextToken)},"memberSummaries":[`;
-  // head, the fragments, a comma between each two, and "]}".
-  let byteLength = Buffer.byteLength(head, 'utf8') + Math.max(members.length - 1, 0) + 2;
-  const fragments = new Array<string>(members.length);
-  for (let i = 0; i < members.length; i += 1) {
-    const json = memberSummaryJson(members[i]!);
-    fragments[i] = json.text;
-    byteLength += json.byteLength;
+  add(text: string, byteLength = Buffer.byteLength(text, 'utf8')): void {
+    this.parts.push(text);
+    this.byteLength += byteLength;
   }
-  return new WireJson(`${head}${fragments.join(',')}]}`, byteLength);
 }
 
-const COLLABORATION_KEYS = ['id', 'arn', 'name', 'creatorAccountId', 'creatorDisplayName'] as const;
-
-function collaborationSummaryToWire(c: CollaborationSummary): Json {
-  const result = pick(c, COLLABORATION_KEYS);
-  result.createTime = epochSeconds(c.createTime);
-  result.updateTime = epochSeconds(c.updateTime);
-  result.memberStatus = c.memberStatus;
-  put(result, 'membershipId', c.membershipId);
-  put(result, 'membershipArn', c.membershipArn);
-  put(result, 'analyticsEngine', (c as { analyticsEngine?: string }).analyticsEngine);
-  return result;
-}
-
-export function listCollaborationsToWire(output: ListCollaborationsOutput): Json {
-  const result: Json = {};
-  put(result, 'nextToken', output.nextToken);
-  result.collaborationList = output.collaborationList.map(collaborationSummaryToWire);
-  return result;
-}
-
-// ---- AppFlow ---------------------------------------------------------------------------------------------------
-
-const PROFILE_KEYS = [
-  'connectorProfileArn',
-  'connectorProfileName',
-  'connectorType',
-  'connectorLabel',
-  'connectionMode',
-  'credentialsArn',
-  'connectorProfileProperties',
-] as const;
-
-function connectorProfileToWire(p: ConnectorProfile): Json {
-  const result = pick(p, PROFILE_KEYS);
-  if (p.createdAt !== undefined) result.createdAt = epochSeconds(p.createdAt);
-  if (p.lastUpdatedAt !== undefined) result.lastUpdatedAt = epochSeconds(p.lastUpdatedAt);
-  put(result, 'privateConnectionProvisioningState', p.privateConnectionProvisioningState);
-  return result;
-}
-
-export function describeConnectorProfilesToWire(output: DescribeConnectorProfilesResponse): Json {
-  const result: Json = {};
-  if (output.connectorProfileDetails !== undefined) {
-    result.connectorProfileDetails = output.connectorProfileDetails.map(connectorProfileToWire);
+function writeValue(out: JsonText, shape: Shape, format: TimestampFormat, value: unknown): void {
+  if (shape.type === 'structure' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    out.ascii('{');
+    let first = true;
+    for (const [key, member] of Object.entries(shape.members)) {
+      const item = (value as Json)[key];
+      if (item === undefined || item === null) continue;
+      out.ascii(`${first ? '' : ','}${JSON.stringify(key)}:`);
+      first = false;
+      writeValue(out, member.shape, format, item);
+    }
+    out.ascii('}');
+  } else if (shape.type === 'list' && Array.isArray(value)) {
+    out.ascii('[');
+    value.forEach((item, i) => {
+      if (i > 0) out.ascii(',');
+      if (shape.member.type === 'structure' && typeof item === 'object' && item !== null) {
+        const fragment = fragmentOf(shape.member, format, item);
+        out.add(fragment.text, fragment.byteLength);
+      } else {
+        writeValue(out, shape.member, format, item);
+      }
+    });
+    out.ascii(']');
+  } else {
+    // Lists and maps of scalars and everything else: JSON.stringify of the wire value (null for a null list entry).
+    out.add(JSON.stringify(toWire(shape, format, value) ?? null));
   }
-  put(result, 'nextToken', output.nextToken);
-  return result;
+}
+
+/** Exactly `JSON.stringify(toWire(shape, format, value))`, joined from memoised fragments of frozen list records. */
+export function toWireJson(shape: StructureShape, format: TimestampFormat, value: object): WireJson {
+  const out = new JsonText();
+  writeValue(out, shape, format, value);
+  return new WireJson(out.parts.join(''), out.byteLength);
 }

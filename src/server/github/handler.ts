@@ -117,6 +117,7 @@ function answerCounted(
       method: request.method,
       path: request.path,
       graphqlMutation: request.graphqlMutation,
+      graphqlCost: request.graphqlCost,
       notModified,
       ip: request.clientAddress,
     },

@@ -2,7 +2,7 @@
 // API path GitHub would see, the Authorization header (read by the engine's `identify`), the client address and the
 // conditional-request validators.
 import type { IncomingMessage } from 'node:http';
-import { isGraphqlMutation } from '../../domain/ratelimits/secondary.js';
+import { analyzeGraphqlRequest, type GraphqlRequestParts } from '../../domain/ratelimits/graphqlDocument.js';
 
 export const REST_PREFIX = '/api/v3';
 export const GRAPHQL_PATH = '/api/graphql';
@@ -17,8 +17,10 @@ export interface GithubWireRequest {
   clientAddress: string;
   /** Entity tags listed in If-None-Match (`*` included as is). */
   ifNoneMatch: string[];
-  /** For GraphQL: whether the document is a mutation (5 secondary points instead of 1). */
+  /** For GraphQL: whether the operation that runs is a mutation (5 secondary points, content creation). */
   graphqlMutation: boolean;
+  /** For GraphQL: the operation's primary-limit points, from the parsed document. */
+  graphqlCost: number;
 }
 
 export type ParseResult = { ok: true; request: GithubWireRequest } | { ok: false; status: number; message: string };
@@ -31,8 +33,8 @@ export function parseIfNoneMatch(header: string | undefined): string[] {
     .filter((tag) => tag !== '');
 }
 
-/** The `query` member of a GraphQL JSON body, or undefined when the body is not one. */
-export function graphqlQueryOf(body: Buffer | string | undefined): string | undefined {
+/** The `query`, `operationName` and `variables` members of a GraphQL JSON body, or undefined when it is not one. */
+export function graphqlPartsOf(body: Buffer | string | undefined): GraphqlRequestParts | undefined {
   if (body === undefined || body.length === 0) return undefined;
   let parsed: unknown;
   try {
@@ -40,8 +42,16 @@ export function graphqlQueryOf(body: Buffer | string | undefined): string | unde
   } catch {
     return undefined;
   }
-  const query = typeof parsed === 'object' && parsed !== null ? (parsed as { query?: unknown }).query : undefined;
-  return typeof query === 'string' ? query : undefined;
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { query, operationName, variables } = parsed as Record<string, unknown>;
+  if (typeof query !== 'string') return undefined;
+  return {
+    query,
+    ...(typeof operationName === 'string' ? { operationName } : {}),
+    ...(typeof variables === 'object' && variables !== null && !Array.isArray(variables)
+      ? { variables: variables as Record<string, unknown> }
+      : {}),
+  };
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
@@ -67,7 +77,8 @@ export function parseGithubRequest(req: IncomingMessage, body: Buffer | undefine
   } else {
     return { ok: false, status: 404, message: 'Not Found' };
   }
-  const query = api === 'graphql' ? graphqlQueryOf(body) : undefined;
+  const parts = api === 'graphql' ? graphqlPartsOf(body) : undefined;
+  const operation = parts !== undefined ? analyzeGraphqlRequest(parts) : undefined;
   return {
     ok: true,
     request: {
@@ -77,7 +88,8 @@ export function parseGithubRequest(req: IncomingMessage, body: Buffer | undefine
       authorization: headerValue(req.headers.authorization),
       clientAddress: normalizeAddress(req.socket.remoteAddress),
       ifNoneMatch: parseIfNoneMatch(headerValue(req.headers['if-none-match'])),
-      graphqlMutation: query !== undefined && isGraphqlMutation(query),
+      graphqlMutation: operation?.mutation ?? false,
+      graphqlCost: operation?.cost ?? 1,
     },
   };
 }

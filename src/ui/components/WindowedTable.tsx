@@ -1,4 +1,4 @@
-// The project's own windowed table on Box (tui-style.md §3.1, §5.10): a header and only the visible rows, each
+// The project's own windowed table on Box: a header and only the visible rows, each
 // drawn as one line of fitted cells, the selected row highlighted. Cost per render is proportional to the
 // viewport, not to the number of rows.
 

@@ -1,4 +1,4 @@
-// Terminal size that follows resizes (tui-style.md §3.7). Built on useStdout() rather than process.stdout so tests
+// Terminal size that follows resizes. Built on useStdout() rather than process.stdout so tests
 // drive it with a fake stdout; falls back to 80x24 when the stream does not say.
 
 import { useEffect, useState } from 'react';

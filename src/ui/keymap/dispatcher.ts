@@ -1,4 +1,4 @@
-// Key dispatch with consume semantics (tui-style.md §1.2, §5.3). Layers (the shell's global layer, the active
+// Key dispatch with consume semantics. Layers (the shell's global layer, the active
 // screen, overlays such as help or a confirmation) register handlers by command id; a key is offered to the
 // layers from the highest priority down (newest first within a priority) and the first handler that does not
 // return `false` consumes it. The registry says which commands a key means, so bindings live in one place.

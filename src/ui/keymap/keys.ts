@@ -41,7 +41,7 @@ export function keyNameOf(input: string, key: InkKeyFlags): KeyName | undefined 
   if (key.return) return 'enter';
   if (key.tab) return key.shift ? 'shift+tab' : 'tab';
   if (key.escape) return 'escape';
-  // Ink <= 6 reports the Backspace key (\x7f, what most terminals send) as `delete` (tui-style.md §3.2).
+  // Ink <= 6 reports the Backspace key (\x7f, what most terminals send) as `delete`.
   if (key.backspace || key.delete) return 'backspace';
   if (key.ctrl && input.length === 1) return `ctrl+${input.toLowerCase()}`;
   if (input === ' ') return 'space';

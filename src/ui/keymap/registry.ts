@@ -1,4 +1,4 @@
-// The keymap registry (tui-style.md §1.2, §5.2): named commands mapped to keys. It is the single source for key
+// The keymap registry: named commands mapped to keys. It is the single source for key
 // handling (the dispatcher looks keys up here), the hint line and the `?` help, so they cannot drift apart.
 // Commands are plain data declared beside the code that handles them (global ones in globalCommands.ts, each
 // screen's in its ScreenDefinition); `createKeymapRegistry` joins them and rejects ambiguous bindings.

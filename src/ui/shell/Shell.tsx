@@ -1,5 +1,5 @@
 // The shell: header, the active screen (or the help), status line, hint line (or the command line), all inside a
-// frame one row shorter than the terminal (tui-style.md §3.6), following resizes. It owns the global keys and
+// frame one row shorter than the terminal, following resizes. It owns the global keys and
 // the one exit path: a quit request from anywhere ends in `exit()` here, after which Ink restores the terminal.
 
 import { useEffect, useMemo, useRef } from 'react';

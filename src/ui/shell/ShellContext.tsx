@@ -12,7 +12,10 @@ export function useShellStore(): ShellStore {
   return store;
 }
 
-/** Selects one value; the selector must return a primitive or a stable reference (zustand v5, tui-style.md §3.4). */
+/**
+ * Selects one value; the selector must return a primitive or a stable reference (zustand v5 re-renders on every new
+ * reference).
+ */
 export function useShell<T>(selector: (state: ShellState) => T): T {
   return useStore(useShellStore(), selector);
 }

@@ -1,5 +1,5 @@
 // The signed AppFabric fetch against a scripted fetch: request shape, and the restJson1 error parsing rules
-// (header, body `code`, body `__type`, sanitising, Retry-After) the SDKs apply (aws-wire.md §0).
+// (header, body `code`, body `__type`, sanitising, Retry-After) the SDKs apply.
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../src/domain/errors.js';
 import { AwsAppAuthorizations, encodeLabel } from '../../../src/backends/aws/appFabric.js';

@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 import { Octokit } from '@octokit/core';
 import { createGithubRateLimits } from '../../../src/backends/github/index.js';
 import { DEMO_GITHUB_CALLERS } from '../../../src/engine/ratelimits/demoCallers.js';
+import { BUNDLE_CLI } from '../../helpers/bundle.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
 const DEMO_PAT = (DEMO_GITHUB_CALLERS.find((c) => c.id === 'alice-pat') as { token: string }).token;
@@ -22,7 +23,7 @@ const running: Serve[] = [];
 const tempDirs: string[] = [];
 
 async function startServe(args: string[]): Promise<Serve> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', ...args], {
+  const child = spawn(process.execPath, [BUNDLE_CLI, 'serve', '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -93,7 +94,7 @@ describe('the GitHub backend against switchyard serve', () => {
     const { origin, output } = await startServe(['--data', file]);
     const octokit = new Octokit({ baseUrl: `${origin}/api/v3`, auth: SECRET });
     const { data, headers } = await octokit.request('GET /rate_limit');
-    // 25 repositories: 5,000 + 25 x 50 (issue 3's reading: every repository counts once over 20).
+    // 25 repositories: 5,000 + 25 x 50 (the reading in docs/spec-conformance.md: every repository counts once over 20).
     expect((data as { resources: { core: { limit: number } } }).resources.core.limit).toBe(6250);
     expect(headers['x-ratelimit-limit']).toBe('6250');
     const unknown = await new Octokit({ baseUrl: `${origin}/api/v3`, auth: 'sy_demo_pat_alice_Qm4T7x' })

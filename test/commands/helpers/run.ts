@@ -1,9 +1,13 @@
-// Runs runCommand in-process against one shared engine (demo dataset) and captures stdout, stderr and the exit code.
+// Runs a command the way a user does: the shipped bundle (`node dist/cli.js ...`) in a child process, on the embedded
+// engine with the demo dataset (each run starts from it; engine page tokens stay valid across runs). Only a test that
+// must inject its own ports (a service that never answers, a prompt on a fake terminal) runs runCommand from src/
+// in-process, through `runInProcess`.
 
 import { PassThrough } from 'node:stream';
 import { runCommand } from '../../../src/commands/main.js';
 import { createEngine, demoDataset, DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS } from '../../../src/engine/index.js';
 import type { CommandPorts } from '../../../src/commands/io.js';
+import { runBundle, type BundleRun } from '../../helpers/bundle.js';
 
 export const RETAIL = DEMO_COLLABORATION_IDS.retail;
 export const PHARMA = DEMO_COLLABORATION_IDS.pharma;
@@ -20,16 +24,21 @@ export function engineServices(): CommandPorts {
   };
 }
 
-export interface RunResult {
-  code: number;
-  stdout: string;
-  stderr: string;
+export type RunResult = BundleRun;
+
+/** `node dist/cli.js ...argv`; `env` is the child's whole environment (empty by default), `stdin` is piped then closed. */
+export function run(argv: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; stdin?: string } = {}) {
+  return runBundle(argv, options);
 }
 
-/** `services: null` builds the services from the options, as the real command line does (AWS backends). */
-export async function run(
+/**
+ * runCommand from src/ in this process: only for what a child process cannot be given or show (injected ports, the
+ * process environment a run changes). `services` undefined builds them from the options, as the command line does.
+ */
+export async function runInProcess(
   argv: string[],
-  options: { services?: CommandPorts | null; cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  services: CommandPorts | undefined,
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<RunResult> {
   let stdout = '';
   let stderr = '';
@@ -39,9 +48,7 @@ export async function run(
     stdin: new PassThrough(),
     env: options.env ?? {},
     cwd: options.cwd ?? process.cwd(),
-    ...(options.services === null ? {} : { services: options.services ?? shared }),
+    ...(services === undefined ? {} : { services }),
   });
   return { code, stdout, stderr };
 }
-
-const shared = engineServices();

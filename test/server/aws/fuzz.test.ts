@@ -1,4 +1,4 @@
-// Fuzz: at least 10,000 generated malformed or hostile requests at `serve` (issue 5 "Done when"). Well-formed HTTP
+// Fuzz: at least 10,000 generated malformed or hostile requests at `serve`. Well-formed HTTP
 // with hostile content (bad JSON, wrong types, huge bodies, bad labels, bad methods, bad headers) goes over keep-alive
 // connections; broken HTTP (bad request lines, bad headers, bad framing, truncated requests) over raw sockets.
 // Every answer must be a well-formed response: never a 500, errors as JSON with a `message` and a bare error name in

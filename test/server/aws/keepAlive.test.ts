@@ -1,5 +1,5 @@
 // 100 concurrent keep-alive connections, each walking a collaboration's members page by page over its own socket:
-// every page answered, every walk complete and identical to the engine's order (issue 5 "Done when").
+// every page answered, every walk complete and identical to the engine's order.
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, demoDataset, DEMO_COLLABORATION_IDS, type Engine } from '../../../src/engine/index.js';

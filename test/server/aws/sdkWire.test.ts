@@ -1,4 +1,4 @@
-// The official AWS SDK clients against `serve` on loopback (issue 5 item 5): every field round-trips, paginators walk
+// The official AWS SDK clients against `serve` on loopback: every field round-trips, paginators walk
 // every page, and each error arrives as the SDK's exception class with its members.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MemberSummary } from '../../../src/domain/cleanrooms/types.js';
 import { frozenMember } from '../../../src/engine/frozenMember.js';
-import { listMembersToWire, listMembersToWireJson } from '../../../src/server/aws/wireOutput.js';
+import { listMembersToWire, listMembersToWireJson } from './wireOf.js';
 import { arbMemberSummary } from '../../arbitraries/index.js';
 
 const arbPage = fc.record(

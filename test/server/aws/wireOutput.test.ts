@@ -4,7 +4,7 @@ import {
   describeConnectorProfilesToWire,
   listMembersToWire,
   rfc3339,
-} from '../../../src/server/aws/wireOutput.js';
+} from './wireOf.js';
 import type { MemberSummary } from '../../../src/domain/cleanrooms/types.js';
 
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(([-+]\d{2}:\d{2})|[zZ])$/;

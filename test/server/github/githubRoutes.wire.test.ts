@@ -216,26 +216,68 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
   });
 
   describe('GraphQL primary limit', () => {
-    it('is a 200 with a RATE_LIMITED error and remaining 0, which the backend policy classifies', async () => {
-      const alice = engine.callerById('alice')!;
-      for (let i = 0; i < 50; i += 1) {
-        const d = engine.begin(alice, { method: 'POST', path: '/graphql', graphqlCost: 100 }, clock.now());
-        if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
-      }
-      const raw = await rawRequest(server.origin, 'POST', '/api/graphql', {
+    const graphql = (query: string, extra: Record<string, unknown> = {}) =>
+      rawRequest(server.origin, 'POST', '/api/graphql', {
         headers: { authorization: `bearer ${TEST_SECRET}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ viewer { login } }' }),
+        body: JSON.stringify({ query, ...extra }),
       });
-      expect(raw.status).toBe(200);
+
+    it('each query costs the points of its document; past them the answer is a 403 with remaining 0 and RATE_LIMITED', async () => {
+      // 1 + 100 + 100 * 50 = 5,101 requests: 51 points.
+      const query = `query { viewer { repositories(first: 100) { nodes {
+        issues(first: 50) { nodes { labels(first: 100) { nodes { name } } } } } } } }`;
+      const q51 = query.replace('first: 100) { nodes { name', 'first: 1) { nodes { name');
+      for (let i = 1; i <= 98; i += 1) {
+        const ok = await graphql(q51);
+        expect(ok.status).toBe(200);
+        expect(ok.headers['x-ratelimit-used']).toBe(String(51 * i));
+      }
+      const raw = await graphql(q51);
+      expect(raw.status).toBe(403);
       expect(raw.headers['x-ratelimit-remaining']).toBe('0');
+      expect(raw.headers['x-ratelimit-used']).toBe(String(51 * 98));
       expect(raw.headers['x-ratelimit-resource']).toBe('graphql');
-      expect(JSON.parse(raw.text)).toMatchObject({ errors: [{ type: 'RATE_LIMITED' }] });
+      expect(JSON.parse(raw.text)).toMatchObject({ data: null, errors: [{ type: 'RATE_LIMITED' }] });
       const headers = Object.fromEntries(Object.entries(raw.headers).map(([k, v]) => [k, String(v)]));
       expect(classifyRateLimit({ status: raw.status, headers, body: JSON.parse(raw.text) })).toMatchObject({
         limit: 'primary',
         resource: 'graphql',
       });
+      // The two points left still serve a query of 1.
+      expect((await graphql('{ viewer { login } }')).status).toBe(200);
       seen.push(raw.text);
+    });
+
+    it('answers 429 when the engine answers primary limits with 429, as REST does', async () => {
+      await server.close();
+      engine = createRateLimitEngine({ callers: CALLERS, primaryStatus: 429 });
+      server = await startGithubServer(engine, clock, kind);
+      const alice = engine.callerById('alice')!;
+      for (let i = 0; i < 50; i += 1) {
+        const d = engine.begin(alice, { method: 'POST', path: '/graphql', graphqlCost: 100 }, clock.now());
+        if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
+      }
+      const raw = await graphql('{ viewer { login } }');
+      expect(raw.status).toBe(429);
+      expect(raw.headers['x-ratelimit-remaining']).toBe('0');
+      expect(JSON.parse(raw.text)).toMatchObject({ errors: [{ type: 'RATE_LIMITED' }] });
+    });
+
+    it('a mutation after a fragment, or chosen by operationName, counts toward the content-creation limit', async () => {
+      const fragmentFirst =
+        'fragment F on Issue { id }\nmutation { addComment(input: {subjectId: "1", body: "b"}) { subject { ...F } } }';
+      const several =
+        'query Read { viewer { login } }\nmutation Write { addStar(input: {starrableId: "1"}) { clientMutationId } }';
+      for (let i = 0; i < 80; i += 1) {
+        const ok = i % 2 === 0 ? await graphql(fragmentFirst) : await graphql(several, { operationName: 'Write' });
+        expect(ok.status).toBe(200);
+      }
+      const refused = await graphql(fragmentFirst);
+      expect(refused.status).toBe(403);
+      expect(JSON.parse(refused.text).message).toMatch(/secondary rate limit/);
+      expect(engine.snapshot(engine.callerById('alice')!, clock.now()).secondary.contentPerMinute.value).toBe(80);
+      // A query chosen out of the same document creates nothing and passes.
+      expect((await graphql(several, { operationName: 'Read' })).status).toBe(200);
     });
   });
 

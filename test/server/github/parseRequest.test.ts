@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { IncomingMessage } from 'node:http';
 import {
-  graphqlQueryOf,
+  graphqlPartsOf,
   normalizeAddress,
   parseGithubRequest,
   parseIfNoneMatch,
@@ -45,16 +45,51 @@ describe('parseGithubRequest', () => {
   });
 });
 
-describe('parseIfNoneMatch / graphqlQueryOf', () => {
+describe('parseIfNoneMatch / graphqlPartsOf', () => {
   it('splits entity tags', () => {
     expect(parseIfNoneMatch('W/"a", "b" ,')).toEqual(['W/"a"', '"b"']);
     expect(parseIfNoneMatch(undefined)).toEqual([]);
   });
-  it('reads the query member of a GraphQL body, and nothing from junk', () => {
-    expect(graphqlQueryOf(Buffer.from(JSON.stringify({ query: '{ viewer { login } }' })))).toBe('{ viewer { login } }');
-    expect(graphqlQueryOf(Buffer.from(JSON.stringify({ query: 3 })))).toBeUndefined();
-    expect(graphqlQueryOf(Buffer.from('not json'))).toBeUndefined();
-    expect(graphqlQueryOf(undefined)).toBeUndefined();
+  it('reads the query, operationName and variables of a GraphQL body, and nothing from junk', () => {
+    expect(graphqlPartsOf(Buffer.from(JSON.stringify({ query: '{ viewer { login } }' })))).toEqual({
+      query: '{ viewer { login } }',
+    });
+    expect(
+      graphqlPartsOf(Buffer.from(JSON.stringify({ query: 'q', operationName: 'A', variables: { n: 5 } }))),
+    ).toEqual({ query: 'q', operationName: 'A', variables: { n: 5 } });
+    expect(graphqlPartsOf(Buffer.from(JSON.stringify({ query: 'q', variables: [1] })))).toEqual({ query: 'q' });
+    expect(graphqlPartsOf(Buffer.from(JSON.stringify({ query: 3 })))).toBeUndefined();
+    expect(graphqlPartsOf(Buffer.from('not json'))).toBeUndefined();
+    expect(graphqlPartsOf(undefined)).toBeUndefined();
+  });
+  it('a mutation after a fragment, or chosen by operationName among several operations, is a mutation', () => {
+    const fragmentFirst = 'fragment F on Issue { id }\nmutation { addComment(input: {}) { subject { ...F } } }';
+    const several = {
+      query: 'query Read { viewer { login } }\nmutation Write { addStar(input: {}) { clientMutationId } }',
+      operationName: 'Write',
+    };
+    for (const body of [{ query: fragmentFirst }, several]) {
+      expect(parseGithubRequest(fakeRequest('POST', '/api/graphql'), Buffer.from(JSON.stringify(body)))).toMatchObject({
+        request: { graphqlMutation: true },
+      });
+    }
+    const read = { ...several, operationName: 'Read' };
+    expect(parseGithubRequest(fakeRequest('POST', '/api/graphql'), Buffer.from(JSON.stringify(read)))).toMatchObject({
+      request: { graphqlMutation: false },
+    });
+  });
+  it('carries the query cost computed from the document and its variables', () => {
+    const body = {
+      query: 'query($n: Int) { viewer { repositories(first: $n) { nodes { issues(first: 50) { totalCount } } } } }',
+      variables: { n: 100 },
+    };
+    expect(parseGithubRequest(fakeRequest('POST', '/api/graphql'), Buffer.from(JSON.stringify(body)))).toMatchObject({
+      request: { graphqlCost: 1 },
+    });
+    const deep = { ...body, query: body.query.replace('totalCount', 'nodes { labels(first: 60) { totalCount } }') };
+    expect(parseGithubRequest(fakeRequest('POST', '/api/graphql'), Buffer.from(JSON.stringify(deep)))).toMatchObject({
+      request: { graphqlCost: 51 },
+    });
   });
   it('a query stays a query', () => {
     const body = Buffer.from(JSON.stringify({ query: 'query { viewer { login } }' }));

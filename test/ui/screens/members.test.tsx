@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderExplorer, type ExplorerHarness } from '../../helpers/renderExplorer.js';
 import { BIG_COLLABORATION, createFakeServices, SMALL_COLLABORATION } from '../../helpers/fakeServices.js';
 import { memorySettings } from '../../../src/settings/settings.js';
-import type { MembersStore } from '../../../src/state/membersStore.js';
+import type { MembersStore } from '../../../src/state/members/membersStore.js';
 
 describe('members screen', () => {
   let ui: ExplorerHarness | undefined;
@@ -99,7 +99,8 @@ describe('members screen', () => {
     await ui.waitForFrame('Loading members (0 loaded)');
     await ui.press('ctrl+c');
     await ui.waitForFrame('Cancelled: Loading members');
-    await ui.waitForFrame('more exist (cancelled; ] retries)');
+    await ui.waitForFrame('Retail panel · 0 loaded · not loaded');
+    await ui.waitForFrame('Could not load the members of Retail panel: cancelled');
     expect(ui.app.shellStore.getState().quitRequested).toBe(false);
     services.setHold(false);
     await ui.press(']');

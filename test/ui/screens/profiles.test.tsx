@@ -4,7 +4,7 @@ import { createFakeServices } from '../../helpers/fakeServices.js';
 import { profileFixtures } from '../../helpers/profileFixtures.js';
 import { PROPERTY_GROUPS } from '../../../src/domain/appflow/types.js';
 import { GROUP_TITLE } from '../../../src/state/profileGroups.js';
-import type { ProfilesStore } from '../../../src/state/profilesStore.js';
+import type { ProfilesStore } from '../../../src/state/profiles/profilesStore.js';
 
 function services() {
   return createFakeServices({ bigCount: 10, profiles: profileFixtures() });

@@ -6,7 +6,7 @@ import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
 import type { MemberSummary } from '../../../domain/cleanrooms/types.js';
-import type { MembersStore, PickerEntry } from '../../../state/membersStore.js';
+import type { MembersStore, PickerEntry } from '../../../state/members/membersStore.js';
 import { abilitiesText, payerBadges } from '../../../state/memberRows.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
@@ -177,11 +177,13 @@ function Table({ store, width, height, isActive }: ViewProps) {
   );
   const more = loading
     ? 'loading more…'
-    : hasMore
-      ? loadError !== ''
-        ? `more exist (${loadError}; ] retries)`
-        : 'more exist (] loads)'
-      : 'all loaded';
+    : loadError !== '' && loadedCount === 0
+      ? 'not loaded'
+      : hasMore
+        ? loadError !== ''
+          ? `more exist (${loadError}; ] retries)`
+          : 'more exist (] loads)'
+        : 'all loaded';
   const summary = `${name} · ${loadedCount.toLocaleString('en-US')} loaded · ${more}`;
   const position =
     rows.length === 0
@@ -192,18 +194,29 @@ function Table({ store, width, height, isActive }: ViewProps) {
       <Text bold wrap="truncate">
         {truncate(summary, width)}
       </Text>
-      <WindowedTable
-        columns={memberColumns(width)}
-        rows={rows}
-        selected={cursorIndex}
-        offset={offset}
-        viewport={viewport}
-        width={width}
-        rowKey={(m, i) => `${m.accountId}-${i}`}
-        rowColor={(m) => STATUS_COLOR[m.status]}
-        sortKey={sortKey}
-        sortDirection={sortDirection}
-      />
+      {loadError !== '' && loadedCount === 0 && !loading ? (
+        <Box flexDirection="column" width={width}>
+          <Text color={theme.error} wrap="wrap">
+            {`Could not load the members of ${name}: ${loadError}`}
+          </Text>
+          <Text color={theme.muted} wrap="wrap">
+            R or ] retries · Esc goes back to the collaborations
+          </Text>
+        </Box>
+      ) : (
+        <WindowedTable
+          columns={memberColumns(width)}
+          rows={rows}
+          selected={cursorIndex}
+          offset={offset}
+          viewport={viewport}
+          width={width}
+          rowKey={(m, i) => `${m.accountId}-${i}`}
+          rowColor={(m) => STATUS_COLOR[m.status]}
+          sortKey={sortKey}
+          sortDirection={sortDirection}
+        />
+      )}
       <Box flexGrow={1} />
       {filterEditing ? (
         <Box width={width}>
@@ -217,6 +230,7 @@ function Table({ store, width, height, isActive }: ViewProps) {
             [
               position,
               filter !== '' ? `filter '${filter}' (${rows.length} of ${loadedCount})` : '',
+              sortKey !== null && hasMore ? 'sorted: loaded rows only' : '',
               'pays: Q query J job T training I inference S synthetic, * default',
             ]
               .filter((p) => p !== '')

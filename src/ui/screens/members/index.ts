@@ -1,6 +1,6 @@
 // The members screen's definition for the screen registry.
 
-import { createMembersStore, type MembersStore } from '../../../state/membersStore.js';
+import { createMembersStore, type MembersStore } from '../../../state/members/membersStore.js';
 import { defineScreen } from '../types.js';
 import { MEMBERS_COMMANDS } from './commands.js';
 import { MembersScreen } from './MembersScreen.js';

@@ -7,7 +7,7 @@ import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
 import { PROPERTY_GROUP_OF } from '../../../domain/appflow/types.js';
 import { GROUP_TITLE, GROUP_TYPES, groupOf, type TreeRow } from '../../../state/profileGroups.js';
-import { TYPE_CHOICES, type ProfilesStore } from '../../../state/profilesStore.js';
+import { TYPE_CHOICES, type ProfilesStore } from '../../../state/profiles/profilesStore.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';

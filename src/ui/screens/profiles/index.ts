@@ -1,6 +1,6 @@
 // The connector-profiles screen's definition for the screen registry.
 
-import { createProfilesStore, type ProfilesStore } from '../../../state/profilesStore.js';
+import { createProfilesStore, type ProfilesStore } from '../../../state/profiles/profilesStore.js';
 import { defineScreen } from '../types.js';
 import { PROFILES_COMMANDS } from './commands.js';
 import { ProfilesScreen } from './ProfilesScreen.js';

@@ -1,16 +1,28 @@
-// Clean Rooms ListMembers (aws-wire.md §2).
+// Clean Rooms ListMembers.
 
 import { CUSTOM_ML_MEMBER_ABILITIES, MEMBER_ABILITIES, MEMBER_STATUSES } from '../../domain/cleanrooms/types.js';
-import type { CommandDef } from './command.js';
-import { bool, enumOf, int, listOf, opt, req, str, struct, timestamp } from './shape.js';
+import type { ListMembersInput } from '../../domain/cleanrooms/types.js';
+import { CLEANROOMS_FIELDS, validateListMembersInput } from '../../domain/cleanrooms/validators.js';
+import { defineOperation } from '../operation.js';
+import { bool, enumOf, int, listOf, opt, req, str, struct, timestamp } from '../shape.js';
 
 const responsible = struct({ isResponsible: req(bool) });
 
-export const listMembers: CommandDef = {
+export const listMembers = defineOperation({
   service: 'cleanrooms',
   name: 'list-members',
   operation: 'ListMembers',
   summary: 'Lists all members within a collaboration.',
+  validate: validateListMembersInput,
+  fields: CLEANROOMS_FIELDS,
+  port: 'members',
+  method: 'listMembers',
+  http: {
+    method: 'GET',
+    path: '/collaborations/{collaborationIdentifier}/members',
+    query: ['nextToken', 'maxResults'],
+    status: 200,
+  },
   paginator: {
     inputToken: 'nextToken',
     outputToken: 'nextToken',
@@ -53,4 +65,4 @@ export const listMembers: CommandDef = {
       ),
     ),
   }),
-};
+});

@@ -1,20 +1,22 @@
-// AppFabric CreateAppAuthorization (aws-wire.md §1).
+// AppFabric CreateAppAuthorization.
 
-import { APP_AUTHORIZATION_STATUSES, AUTH_TYPES, PERSONAS } from '../../domain/appfabric/types.js';
-import type { CommandDef } from './command.js';
-import { enumOf, listOf, opt, req, secret, str, struct, timestamp, union } from './shape.js';
+import { AUTH_TYPES, type CreateAppAuthorizationRequest } from '../../domain/appfabric/types.js';
+import { APPFABRIC_FIELDS, validateCreateAppAuthorizationRequest } from '../../domain/appfabric/validators.js';
+import { defineOperation } from '../operation.js';
+import { enumOf, listOf, opt, req, secret, str, struct, union } from '../shape.js';
+import { appAuthorization, tenant } from './shapes.js';
 
-const tenant = struct({
-  tenantIdentifier: req(str, 'The ID of the customer tenant.'),
-  tenantDisplayName: req(str, 'The display name of the tenant.'),
-});
-
-export const createAppAuthorization: CommandDef = {
+export const createAppAuthorization = defineOperation({
   service: 'appfabric',
   name: 'create-app-authorization',
   operation: 'CreateAppAuthorization',
   summary: 'Creates an app authorization within an app bundle, which allows AppFabric to connect to an application.',
   idempotencyToken: 'clientToken',
+  validate: validateCreateAppAuthorizationRequest,
+  fields: APPFABRIC_FIELDS,
+  port: 'appAuthorizations',
+  method: 'create',
+  http: { method: 'POST', path: '/appbundles/{appBundleIdentifier}/appauthorizations', status: 201 },
   input: struct({
     appBundleIdentifier: req(
       str,
@@ -54,20 +56,5 @@ export const createAppAuthorization: CommandDef = {
       'A map of the key-value pairs of the tag or tags to assign to the resource.',
     ),
   }),
-  output: struct({
-    appAuthorization: req(
-      struct({
-        appAuthorizationArn: req(str),
-        appBundleArn: req(str),
-        app: req(str),
-        tenant: req(tenant),
-        authType: req(enumOf(AUTH_TYPES)),
-        status: req(enumOf(APP_AUTHORIZATION_STATUSES)),
-        createdAt: req(timestamp),
-        updatedAt: req(timestamp),
-        persona: opt(enumOf(PERSONAS)),
-        authUrl: opt(str),
-      }),
-    ),
-  }),
-};
+  output: struct({ appAuthorization: req(appAuthorization) }),
+});

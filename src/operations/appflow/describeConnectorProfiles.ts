@@ -1,4 +1,4 @@
-// AppFlow DescribeConnectorProfiles (aws-wire.md §3). botocore has no paginator for it: plain --max-results and
+// AppFlow DescribeConnectorProfiles. botocore has no paginator for it: plain --max-results and
 // --next-token, one call.
 
 import {
@@ -8,8 +8,10 @@ import {
   PROVISIONING_FAILURE_CAUSES,
   PROVISIONING_STATUSES,
 } from '../../domain/appflow/types.js';
-import type { CommandDef } from './command.js';
-import { bool, enumOf, int, listOf, mapOf, opt, req, str, struct, timestamp, type Member } from './shape.js';
+import type { DescribeConnectorProfilesRequest } from '../../domain/appflow/types.js';
+import { APPFLOW_FIELDS, validateDescribeConnectorProfilesRequest } from '../../domain/appflow/validators.js';
+import { defineOperation } from '../operation.js';
+import { bool, enumOf, int, listOf, mapOf, opt, req, str, struct, timestamp, type Member } from '../shape.js';
 
 const empty = opt(struct({}));
 const instanceOnly = opt(struct({ instanceUrl: req(str) }));
@@ -86,12 +88,17 @@ const properties: Record<string, Member> = {
   Pardot: opt(struct({ instanceUrl: opt(str), isSandboxEnvironment: opt(bool), businessUnitId: opt(str) })),
 };
 
-export const describeConnectorProfiles: CommandDef = {
+export const describeConnectorProfiles = defineOperation({
   service: 'appflow',
   name: 'describe-connector-profiles',
   operation: 'DescribeConnectorProfiles',
   summary:
     'Returns a list of connector-profile details matching the provided connector-profile names and connector-types.',
+  validate: validateDescribeConnectorProfilesRequest,
+  fields: APPFLOW_FIELDS,
+  port: 'connectorProfiles',
+  method: 'describe',
+  http: { method: 'POST', path: '/describe-connector-profiles', status: 200 },
   input: struct({
     connectorProfileNames: opt(
       listOf(str),
@@ -133,4 +140,4 @@ export const describeConnectorProfiles: CommandDef = {
     ),
     nextToken: opt(str),
   }),
-};
+});

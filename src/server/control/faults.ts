@@ -1,0 +1,200 @@
+// Faults a test injects through POST /_switchyard/faults: the next `count` matching calls fail (an AWS error in that
+// service's error shape, or a GitHub secondary-limit or server error) and/or are delayed by `latencyMs`.
+import { ServiceError } from '../../domain/errors.js';
+import type { AwsService } from '../aws/errorWire.js';
+import { AWS_OPERATIONS } from '../aws/operations.js';
+import { ControlError } from './controlError.js';
+
+const AWS_SERVICES: readonly AwsService[] = ['appfabric', 'appflow', 'cleanrooms'];
+const GITHUB_ERRORS = ['secondary', 'server'] as const;
+type GithubFaultError = (typeof GITHUB_ERRORS)[number];
+const MAX_LATENCY_MS = 60_000;
+const MAX_COUNT = 1_000_000;
+
+interface FaultBase {
+  id: number;
+  /** Calls still to be affected. */
+  remaining: number;
+  latencyMs?: number;
+}
+
+export interface AwsFault extends FaultBase {
+  service: AwsService;
+  operation?: string;
+  error?: string;
+  status?: number;
+  message?: string;
+}
+
+export interface GithubFault extends FaultBase {
+  service: 'github';
+  /** A path under /api/v3 (`/graphql` for POST /api/graphql); a trailing `*` matches every path with that prefix. */
+  path?: string;
+  error?: GithubFaultError;
+  status?: number;
+  retryAfter?: number;
+}
+
+export type Fault = AwsFault | GithubFault;
+
+/** What a matched fault does to one call. */
+export interface FaultEffect {
+  latencyMs: number;
+  fault: Fault | undefined;
+}
+
+export class FaultRegistry {
+  private faults: Fault[] = [];
+  private nextId = 1;
+
+  add(spec: unknown): Fault {
+    const fault = parseFault(spec, this.nextId);
+    this.nextId += 1;
+    this.faults.push(fault);
+    return fault;
+  }
+
+  list(): Fault[] {
+    return this.faults.map((f) => ({ ...f }));
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  /** Consumes one use of the first fault matching the AWS call, if any. */
+  takeAws(service: AwsService, operation: string): Fault | undefined {
+    return this.take((f) => f.service === service && (f.operation === undefined || f.operation === operation));
+  }
+
+  /** Consumes one use of the first fault matching the GitHub path (relative to /api/v3), if any. */
+  takeGithub(path: string): GithubFault | undefined {
+    return this.take((f) => f.service === 'github' && githubPathMatches(f.path, path)) as GithubFault | undefined;
+  }
+
+  private take(matches: (fault: Fault) => boolean): Fault | undefined {
+    const index = this.faults.findIndex(matches);
+    if (index === -1) return undefined;
+    const fault = this.faults[index]!;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.faults.splice(index, 1);
+    return fault;
+  }
+}
+
+/** The ServiceError an AWS fault raises, or undefined for a latency-only fault. */
+export function awsFaultError(fault: AwsFault): ServiceError | undefined {
+  if (fault.error === undefined) return undefined;
+  const status = fault.status ?? defaultAwsStatus(fault.error);
+  return new ServiceError({
+    name: fault.error,
+    service: fault.service,
+    httpStatus: status,
+    message: fault.message ?? `Injected fault: ${fault.error}`,
+  });
+}
+
+function defaultAwsStatus(error: string): number {
+  if (error === 'ThrottlingException') return 429;
+  if (error === 'InternalServerException') return 500;
+  if (error === 'ResourceNotFoundException') return 404;
+  if (error === 'AccessDeniedException') return 403;
+  if (error === 'ConflictException') return 409;
+  if (error === 'ServiceQuotaExceededException') return 402;
+  return 400;
+}
+
+function githubPathMatches(pattern: string | undefined, path: string): boolean {
+  if (pattern === undefined) return true;
+  if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1));
+  return path === pattern;
+}
+
+function parseFault(spec: unknown, id: number): Fault {
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec))
+    throw new ControlError('', 'the body must be a JSON object describing one fault');
+  const input = spec as Record<string, unknown>;
+  const service = input.service;
+  if (service !== 'github' && !AWS_SERVICES.includes(service as AwsService))
+    throw new ControlError('service', `service must be one of ${[...AWS_SERVICES, 'github'].join(', ')}`);
+  const count = optionalInteger(input, 'count', 1, MAX_COUNT) ?? 1;
+  const latencyMs = optionalInteger(input, 'latencyMs', 0, MAX_LATENCY_MS);
+  const base: FaultBase = { id, remaining: count, ...(latencyMs !== undefined ? { latencyMs } : {}) };
+  if (service === 'github') return parseGithubFault(input, base);
+  return parseAwsFault(input, base, service as AwsService);
+}
+
+function parseAwsFault(input: Record<string, unknown>, base: FaultBase, service: AwsService): AwsFault {
+  allowOnly(input, ['service', 'operation', 'error', 'status', 'message', 'count', 'latencyMs']);
+  const operation = optionalString(input, 'operation');
+  if (operation !== undefined) {
+    const known = AWS_OPERATIONS.filter((o) => o.service === service).map((o) => o.name);
+    if (!known.includes(operation))
+      throw new ControlError('operation', `operation must be one of ${service}'s operations: ${known.join(', ')}`);
+  }
+  const error = optionalString(input, 'error');
+  if (error !== undefined && !/^[A-Z][A-Za-z]{0,99}$/.test(error))
+    throw new ControlError('error', 'error must be an error shape name such as ThrottlingException');
+  const status = optionalInteger(input, 'status', 400, 599);
+  const message = optionalString(input, 'message');
+  if (error === undefined && base.latencyMs === undefined)
+    throw new ControlError('error', 'a fault needs an error, a latencyMs, or both');
+  if (error === undefined && status !== undefined) throw new ControlError('status', 'status needs an error');
+  return {
+    ...base,
+    service,
+    ...(operation !== undefined ? { operation } : {}),
+    ...(error !== undefined ? { error } : {}),
+    ...(status !== undefined ? { status } : {}),
+    ...(message !== undefined ? { message } : {}),
+  };
+}
+
+function parseGithubFault(input: Record<string, unknown>, base: FaultBase): GithubFault {
+  allowOnly(input, ['service', 'path', 'error', 'status', 'retryAfter', 'count', 'latencyMs']);
+  let path = optionalString(input, 'path');
+  if (path !== undefined) {
+    if (path.startsWith('/api/v3/')) path = path.slice('/api/v3'.length);
+    if (!path.startsWith('/')) throw new ControlError('path', 'path must start with / (a path under /api/v3)');
+  }
+  const error = optionalString(input, 'error');
+  if (error !== undefined && !(GITHUB_ERRORS as readonly string[]).includes(error))
+    throw new ControlError('error', `error must be one of ${GITHUB_ERRORS.join(', ')}`);
+  const status = optionalInteger(input, 'status', 400, 599);
+  if (error === 'secondary' && status !== undefined && status !== 403 && status !== 429)
+    throw new ControlError('status', 'a secondary-limit answer is 403 or 429');
+  const retryAfter = optionalInteger(input, 'retryAfter', 0, 86_400);
+  if (retryAfter !== undefined && error !== 'secondary')
+    throw new ControlError('retryAfter', 'retryAfter applies to error "secondary" only');
+  if (error === undefined && base.latencyMs === undefined)
+    throw new ControlError('error', 'a fault needs an error, a latencyMs, or both');
+  return {
+    ...base,
+    service: 'github',
+    ...(path !== undefined ? { path } : {}),
+    ...(error !== undefined ? { error: error as GithubFaultError } : {}),
+    ...(status !== undefined ? { status } : {}),
+    ...(error === 'secondary' ? { retryAfter: retryAfter ?? 60 } : {}),
+  };
+}
+
+function allowOnly(input: Record<string, unknown>, allowed: readonly string[]): void {
+  for (const key of Object.keys(input))
+    if (!allowed.includes(key)) throw new ControlError(key, `${key} is not a field of this kind of fault`);
+}
+
+function optionalString(input: Record<string, unknown>, field: string): string | undefined {
+  const value = input[field];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length === 0 || value.length > 1024)
+    throw new ControlError(field, `${field} must be a non-empty string of at most 1024 characters`);
+  return value;
+}
+
+function optionalInteger(input: Record<string, unknown>, field: string, min: number, max: number): number | undefined {
+  const value = input[field];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw new ControlError(field, `${field} must be an integer from ${min} to ${max}`);
+  return value;
+}

@@ -1,0 +1,166 @@
+// The emulator as one object: the engine and the GitHub routes over a dataset, the HTTP server, and the control plane
+// that resets them, moves their clock, injects faults and records calls. `switchyard serve` and the JS API
+// (`switchyard/emulator`) both start here.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import packageJson from '../../package.json' with { type: 'json' };
+import { createEngine, type Dataset, type Engine } from '../engine/index.js';
+import type { GithubCaller } from '../domain/ratelimits/callers.js';
+import { DOCS, secondaryLimitMessage } from '../domain/ratelimits/messages.js';
+import { createSwitchyardServer, type SwitchyardServer } from './createServer.js';
+import type { AwsPorts } from './aws/operations.js';
+import { createGithubRoutes, type GithubRoutes } from './github/index.js';
+import { writeJson } from './github/responses.js';
+import { callerFingerprint } from './control/callerFingerprint.js';
+import { ControlClock } from './control/controlClock.js';
+import { handleControl, isControlPath, type ControlTarget } from './control/controlPlane.js';
+import { awsFaultError, FaultRegistry, type Fault } from './control/faults.js';
+import { RequestLog } from './control/requestLog.js';
+
+export const EMULATED_SERVICES = ['appfabric', 'appflow', 'cleanrooms', 'github'] as const;
+
+export interface EmulatorOptions {
+  dataset: Dataset;
+  verifySigv4?: boolean;
+  /** Entries kept by the request log (default 1000). */
+  requestLogSize?: number;
+  logError?: (message: string) => void;
+  /** Builds the engine (default: createEngine over the dataset); the state store wraps it here. */
+  engineFactory?: (dataset: Dataset, clock: ControlClock) => Engine;
+  /** Called by reset before the engine is rebuilt (the state store forgets what was created). */
+  onReset?: () => Promise<void> | void;
+}
+
+export interface Emulator {
+  readonly server: SwitchyardServer;
+  readonly clock: ControlClock;
+  readonly faults: FaultRegistry;
+  readonly requests: RequestLog;
+  /** The engine serving requests now (a new one after each reset). */
+  engine(): Engine;
+  /** Back to the dataset loaded at start: created records, windows and counters, faults and the log cleared. */
+  reset(): Promise<void>;
+}
+
+export function createEmulator(options: EmulatorOptions): Emulator {
+  const clock = new ControlClock();
+  const faults = new FaultRegistry();
+  const requests = new RequestLog(options.requestLogSize);
+  const buildEngine = options.engineFactory ?? ((dataset, c) => createEngine({ dataset, clock: c }));
+  const buildGithub = (): GithubRoutes =>
+    createGithubRoutes({
+      // The dataset's github section is validated with the rest of the dataset (validateGithubSection).
+      callers: options.dataset.github.callers as GithubCaller[],
+      clock,
+      ...(options.logError !== undefined ? { logError: options.logError } : {}),
+    });
+  let engine = buildEngine(options.dataset, clock);
+  let github = buildGithub();
+
+  // Reset swaps the engine and the routes; the server reads them through these indirections.
+  const ports: AwsPorts = {
+    get appAuthorizations() {
+      return engine.appAuthorizations;
+    },
+    get members() {
+      return engine.members;
+    },
+    get connectorProfiles() {
+      return engine.connectorProfiles;
+    },
+  };
+
+  async function reset(): Promise<void> {
+    await options.onReset?.();
+    engine = buildEngine(options.dataset, clock);
+    github = buildGithub();
+    faults.clear();
+    requests.clear();
+    clock.restore();
+  }
+
+  const target: ControlTarget = {
+    version: packageJson.version,
+    services: EMULATED_SERVICES,
+    clock,
+    faults,
+    requests,
+    reset,
+  };
+
+  const server = createSwitchyardServer({
+    engine: ports,
+    githubHandler: async (req, res, body) => {
+      const fault = faults.takeGithub(githubPath(req));
+      if (fault !== undefined) {
+        if (fault.latencyMs !== undefined) await delay(fault.latencyMs);
+        if (fault.error !== undefined) {
+          answerGithubFault(res, fault);
+          return;
+        }
+      }
+      github.handler(req, res, body);
+    },
+    verifySigv4: options.verifySigv4 ?? false,
+    credentials: options.dataset.awsCredentials,
+    // SigV4's skew check compares with the time real clients sign with, not the emulated clock a test moved.
+    now: () => Date.now(),
+    ...(options.logError !== undefined ? { logError: options.logError } : {}),
+    hooks: {
+      control: {
+        matches: isControlPath,
+        handle: (req, res, rawPath, body) => handleControl(target, req, res, rawPath, body),
+      },
+      async beforeAws(service, operation) {
+        const fault = faults.takeAws(service, operation);
+        if (fault === undefined || fault.service === 'github') return;
+        if (fault.latencyMs !== undefined) await delay(fault.latencyMs);
+        const error = awsFaultError(fault);
+        if (error !== undefined) throw error;
+      },
+      finished({ req, res, rawPath, service, operation }) {
+        requests.add({
+          time: new Date(clock.now()).toISOString(),
+          method: req.method ?? 'GET',
+          path: rawPath.length > 512 ? `${rawPath.slice(0, 512)}...` : rawPath,
+          service,
+          ...(operation !== undefined ? { operation } : {}),
+          status: res.statusCode,
+          caller: callerFingerprint(req),
+        });
+      },
+    },
+  });
+
+  return { server, clock, faults, requests, engine: () => engine, reset };
+}
+
+/** The path a GitHub fault matches: relative to /api/v3, `/graphql` for POST /api/graphql, no query string. */
+function githubPath(req: IncomingMessage): string {
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path === '/api/graphql') return '/graphql';
+  return path.startsWith('/api/v3') ? path.slice('/api/v3'.length) || '/' : path;
+}
+
+function answerGithubFault(res: ServerResponse, fault: Fault & { service: 'github' }): void {
+  if (fault.error === 'secondary') {
+    writeJson(
+      res,
+      fault.status ?? 403,
+      { 'retry-after': String(fault.retryAfter ?? 60) },
+      { message: secondaryLimitMessage('concurrency'), documentation_url: DOCS.secondary },
+    );
+    return;
+  }
+  writeJson(
+    res,
+    fault.status ?? 500,
+    {},
+    { message: 'Server Error', documentation_url: 'https://docs.github.com/rest' },
+  );
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

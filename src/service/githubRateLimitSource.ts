@@ -1,0 +1,31 @@
+// What `switchyard github rate-limit` and `switchyard metrics` read GitHub's budgets through: the rate-limit port of
+// the GitHub backend plus the raw `GET /rate_limit` call (its body is printed as GitHub sent it). Built by
+// `openGithubRateLimits` in select.ts; never carries a token.
+import type { RateLimitsPort } from './rateLimitsPort.js';
+
+export interface GithubCallAnswer {
+  status: number;
+  headers: Record<string, string>;
+  data: unknown;
+}
+
+export interface GithubRateLimitSource extends RateLimitsPort {
+  /** The API root in use (never contains a token). */
+  readonly baseUrl: string;
+  /** What token resolution tried; never contains a token. */
+  readonly notes: readonly string[];
+  /** Polls every caller now; resolves when all have answered. */
+  refresh(): Promise<void>;
+  /** One API call as a caller, under the retry policy. Throws a ServiceError on failure. */
+  request(callerId: string, route: string, parameters?: Record<string, unknown>): Promise<GithubCallAnswer>;
+}
+
+export interface GithubSourceOptions {
+  /** API root (`https://api.github.com`, `https://HOST/api/v3`, the emulator's); default api.github.com. */
+  githubUrl?: string;
+  /** Tokens, one caller each; default GH_TOKEN / GITHUB_TOKEN, then `gh auth token`. */
+  tokens?: readonly string[];
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Poll on this interval from the start; absent: no polling (one-shot readers call `request`). */
+  pollIntervalMs?: number;
+}

@@ -1,0 +1,284 @@
+// The members screen's state machine as a pure reducer: the collaboration picker, the typed ID, the pages loaded so
+// far, the filtered and sorted rows, the cursor and the open detail. The controller (./membersStore.ts) makes the
+// service calls and feeds their answers back as events.
+//
+// The generation guard lives here: opening a collaboration or going back to the picker starts a new generation,
+// and a page answer carries the generation it was asked under, so a page arriving late for a previous
+// collaboration is dropped instead of being appended to the current one.
+
+import type { CollaborationSummary, MemberSummary } from '../../domain/cleanrooms/types.js';
+import { validateCollaborationIdentifier } from '../../domain/cleanrooms/validators.js';
+import { clampCursor, cursorAt, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
+import { MEMBER_SORT_KEYS, memberRows, type MemberSortKey, type SortDirection } from '../memberRows.js';
+
+export type MembersView = 'picker' | 'table' | 'detail';
+
+export interface PickerEntry {
+  id: string;
+  name: string;
+  source: 'known' | 'recent';
+  detail: string;
+}
+
+export interface MembersModel {
+  view: MembersView;
+  collaborations: readonly CollaborationSummary[];
+  collaborationsStatus: 'idle' | 'loading' | 'loaded' | 'error';
+  pickerEntries: readonly PickerEntry[];
+  pickerCursor: ListCursor;
+  idInputActive: boolean;
+  idInput: string;
+  /** The first problem with the typed ID, empty when it is valid (or empty). */
+  idIssue: string;
+
+  /** Bumped whenever the collaboration changes; page answers of another generation are dropped. */
+  generation: number;
+  collaborationId: string;
+  collaborationName: string;
+  members: readonly MemberSummary[];
+  nextToken: string | undefined;
+  hasMore: boolean;
+  loading: boolean;
+  loadError: string;
+  /** The members shown: filtered and sorted. */
+  rows: readonly MemberSummary[];
+  cursor: ListCursor;
+  viewport: number;
+  filter: string;
+  filterEditing: boolean;
+  sortKey: MemberSortKey | null;
+  sortDirection: SortDirection;
+}
+
+export type MembersEvent =
+  | { type: 'collaborationsRequested' }
+  | { type: 'collaborationsLoaded'; collaborations: readonly CollaborationSummary[]; recent: readonly string[] }
+  | { type: 'collaborationsFailed' }
+  | { type: 'pickerMoved'; move: CursorMove }
+  | { type: 'idInputStarted' }
+  | { type: 'idInputChanged'; text: string }
+  | { type: 'idInputRejected'; issue: string }
+  | { type: 'idInputClosed' }
+  /** A collaboration is opened: a new generation, an empty table waiting for its first page. */
+  | { type: 'opened'; collaborationId: string; recent: readonly string[] }
+  /** The open collaboration answered its first page: it joins the recent ones. */
+  | { type: 'remembered'; recent: readonly string[] }
+  | { type: 'pageRequested' }
+  | {
+      type: 'pageLoaded';
+      generation: number;
+      memberSummaries: readonly MemberSummary[];
+      nextToken: string | undefined;
+    }
+  | { type: 'pageFailed'; generation: number; error: string }
+  | { type: 'moved'; move: CursorMove }
+  | { type: 'viewportChanged'; rows: number }
+  | { type: 'filterStarted' }
+  | { type: 'filterChanged'; text: string }
+  | { type: 'filterApplied' }
+  | { type: 'filterCancelled' }
+  | { type: 'sortCycled' }
+  | { type: 'sortReversed' }
+  | { type: 'detailOpened' }
+  | { type: 'back' };
+
+export function initMembersModel(recent: readonly string[]): MembersModel {
+  return {
+    view: 'picker',
+    collaborations: [],
+    collaborationsStatus: 'idle',
+    pickerEntries: pickerEntriesOf([], recent),
+    pickerCursor: START,
+    idInputActive: false,
+    idInput: '',
+    idIssue: '',
+    generation: 0,
+    collaborationId: '',
+    collaborationName: '',
+    members: [],
+    nextToken: undefined,
+    hasMore: false,
+    loading: false,
+    loadError: '',
+    rows: [],
+    cursor: START,
+    viewport: 10,
+    filter: '',
+    filterEditing: false,
+    sortKey: null,
+    sortDirection: 'asc',
+  };
+}
+
+export function pickerEntriesOf(
+  collaborations: readonly CollaborationSummary[],
+  recent: readonly string[],
+): PickerEntry[] {
+  const known = new Map(collaborations.map((c) => [c.id, c]));
+  const entries: PickerEntry[] = [];
+  for (const id of recent) {
+    const c = known.get(id);
+    entries.push({
+      id,
+      name: c?.name ?? id,
+      source: 'recent',
+      detail: c !== undefined ? `creator ${c.creatorDisplayName}` : 'opened before',
+    });
+  }
+  for (const c of collaborations) {
+    if (recent.includes(c.id)) continue;
+    entries.push({
+      id: c.id,
+      name: c.name,
+      source: 'known',
+      detail: `creator ${c.creatorDisplayName}, you are ${c.memberStatus.toLowerCase()}`,
+    });
+  }
+  return entries;
+}
+
+/** The first problem with a typed collaboration ID, empty when it is valid or empty. */
+export function collaborationIdIssue(id: string): string {
+  if (id === '') return '';
+  const issues = validateCollaborationIdentifier(id, 'collaborationIdentifier');
+  return issues[0] === undefined ? '' : `collaborationIdentifier ${issues[0].message}`;
+}
+
+/** The picker cursor on the same collaboration after the entries changed (recents move to the top). */
+function pickerCursorKept(state: MembersModel, entries: readonly PickerEntry[]): ListCursor {
+  const selectedId = state.pickerEntries[state.pickerCursor.index]?.id;
+  const index = selectedId === undefined ? -1 : entries.findIndex((e) => e.id === selectedId);
+  return clampCursor(
+    index < 0 ? state.pickerCursor : { index, offset: state.pickerCursor.offset },
+    entries.length,
+    state.viewport,
+  );
+}
+
+/** The member under the cursor, if any. */
+export function selectedMember(state: MembersModel): MemberSummary | undefined {
+  return state.rows[state.cursor.index];
+}
+
+/**
+ * Recomputes the rows after members, filter or sort changed. A new page keeps the same member selected; a new
+ * filter or sort starts from the top, as a person reading the new order expects.
+ */
+function withRows(state: MembersModel, patch: Partial<MembersModel>, keep: 'selection' | 'top'): MembersModel {
+  const next = { ...state, ...patch };
+  const rows = memberRows(next.members, next);
+  const selected = selectedMember(state);
+  let index = keep === 'top' ? 0 : selected === undefined ? next.cursor.index : rows.indexOf(selected);
+  if (index < 0) index = 0;
+  return { ...next, rows, cursor: cursorAt(index, rows.length, next.viewport, next.cursor) };
+}
+
+export function membersReducer(state: MembersModel, event: MembersEvent): MembersModel {
+  switch (event.type) {
+    case 'collaborationsRequested':
+      return { ...state, collaborationsStatus: 'loading' };
+    case 'collaborationsLoaded': {
+      const pickerEntries = pickerEntriesOf(event.collaborations, event.recent);
+      // A collaboration opened by ID before the list arrived (`--open`, `:open`) gets its name now.
+      const opened = event.collaborations.find((c) => c.id === state.collaborationId);
+      return {
+        ...state,
+        collaborations: event.collaborations,
+        collaborationsStatus: 'loaded',
+        pickerEntries,
+        pickerCursor: pickerCursorKept(state, pickerEntries),
+        ...(opened !== undefined && state.collaborationName === opened.id ? { collaborationName: opened.name } : {}),
+      };
+    }
+    case 'collaborationsFailed':
+      return { ...state, collaborationsStatus: 'error' };
+    case 'pickerMoved':
+      return {
+        ...state,
+        pickerCursor: moveCursor(state.pickerCursor, event.move, state.pickerEntries.length, state.viewport),
+      };
+    case 'idInputStarted':
+      return { ...state, idInputActive: true };
+    case 'idInputChanged':
+      return { ...state, idInput: event.text, idIssue: collaborationIdIssue(event.text.trim()) };
+    case 'idInputRejected':
+      return { ...state, idIssue: event.issue };
+    case 'idInputClosed':
+      return { ...state, idInputActive: false, idInput: '', idIssue: '' };
+    case 'opened': {
+      const known = state.collaborations.find((c) => c.id === event.collaborationId);
+      const pickerEntries = pickerEntriesOf(state.collaborations, event.recent);
+      return {
+        ...state,
+        generation: state.generation + 1,
+        view: 'table',
+        collaborationId: event.collaborationId,
+        collaborationName: known?.name ?? event.collaborationId,
+        members: [],
+        rows: [],
+        nextToken: undefined,
+        hasMore: true,
+        loading: false,
+        loadError: '',
+        cursor: START,
+        filter: '',
+        filterEditing: false,
+        pickerEntries,
+        pickerCursor: pickerCursorKept(state, pickerEntries),
+      };
+    }
+    case 'remembered': {
+      const pickerEntries = pickerEntriesOf(state.collaborations, event.recent);
+      return { ...state, pickerEntries, pickerCursor: pickerCursorKept(state, pickerEntries) };
+    }
+    case 'pageRequested':
+      return { ...state, loading: true, loadError: '' };
+    case 'pageLoaded':
+      if (event.generation !== state.generation) return state;
+      return withRows(
+        state,
+        {
+          members: [...state.members, ...event.memberSummaries],
+          nextToken: event.nextToken,
+          hasMore: event.nextToken !== undefined,
+          loading: false,
+        },
+        'selection',
+      );
+    case 'pageFailed':
+      if (event.generation !== state.generation) return state;
+      return { ...state, loading: false, loadError: event.error };
+    case 'moved':
+      return { ...state, cursor: moveCursor(state.cursor, event.move, state.rows.length, state.viewport) };
+    case 'viewportChanged':
+      if (state.viewport === event.rows) return state;
+      return {
+        ...state,
+        viewport: event.rows,
+        cursor: clampCursor(state.cursor, state.rows.length, event.rows),
+        pickerCursor: clampCursor(state.pickerCursor, state.pickerEntries.length, event.rows),
+      };
+    case 'filterStarted':
+      return { ...state, filterEditing: true };
+    case 'filterChanged':
+      return withRows(state, { filter: event.text }, 'top');
+    case 'filterApplied':
+      return { ...state, filterEditing: false };
+    case 'filterCancelled':
+      return withRows(state, { filter: '', filterEditing: false }, 'top');
+    case 'sortCycled': {
+      const index = state.sortKey === null ? -1 : MEMBER_SORT_KEYS.indexOf(state.sortKey);
+      const sortKey = index + 1 < MEMBER_SORT_KEYS.length ? (MEMBER_SORT_KEYS[index + 1] ?? null) : null;
+      return withRows(state, { sortKey }, 'top');
+    }
+    case 'sortReversed':
+      return withRows(state, { sortDirection: state.sortDirection === 'asc' ? 'desc' : 'asc' }, 'top');
+    case 'detailOpened':
+      return selectedMember(state) === undefined ? state : { ...state, view: 'detail' };
+    case 'back':
+      if (state.view === 'detail') return { ...state, view: 'table' };
+      if (state.view === 'table' && state.filter !== '') return withRows(state, { filter: '' }, 'selection');
+      if (state.view === 'table') return { ...state, generation: state.generation + 1, view: 'picker', loading: false };
+      return state;
+  }
+}

@@ -1,0 +1,228 @@
+// The members screen's controller: a zustand store holding the reducer's state (./membersReducer.ts) plus the
+// actions the screen calls. The actions make the service calls (through ShellApi.runTask, so they show a spinner and
+// Ctrl+C cancels them), persist recent collaborations and say what happened in the status line; every state change
+// goes through the reducer.
+
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CollaborationSummary } from '../../domain/cleanrooms/types.js';
+import type { Services } from '../../service/ports.js';
+import type { SettingsApi } from '../../settings/types.js';
+import { withRecentCollaboration } from '../../settings/settings.js';
+import type { ShellApi } from '../../ui/screens/types.js';
+import { nearEnd, type CursorMove } from '../listCursor.js';
+import { SORT_LABEL } from '../memberRows.js';
+import { isAbortError } from '../shellStore.js';
+import {
+  collaborationIdIssue,
+  initMembersModel,
+  membersReducer,
+  type MembersEvent,
+  type MembersModel,
+} from './membersReducer.js';
+
+export type { MembersView, PickerEntry } from './membersReducer.js';
+
+/** Clean Rooms' largest page. */
+export const MEMBERS_PAGE_SIZE = 100;
+/** At most this many pages of collaborations are listed in the picker. */
+const COLLABORATION_PAGES = 5;
+
+export interface MembersActions {
+  loadCollaborations(): Promise<void>;
+  pickerMove(move: CursorMove): void;
+  pickerOpen(): void;
+  startIdInput(): void;
+  setIdInput(text: string): void;
+  /** Opens the typed ID if valid; says why not otherwise. */
+  submitIdInput(): void;
+  cancelIdInput(): void;
+  /** Opens a collaboration by ID (from the picker, a typed ID or `:open`). */
+  open(collaborationId: string): void;
+  loadNextPage(): Promise<void>;
+  move(move: CursorMove): void;
+  setViewport(rows: number): void;
+  startFilter(): void;
+  setFilter(text: string): void;
+  applyFilter(): void;
+  /** Leaves the filter field and clears the filter. */
+  cancelFilter(): void;
+  cycleSort(): void;
+  toggleSortDirection(): void;
+  openDetail(): void;
+  /** Esc: detail -> table -> picker; false on the picker (nothing to go back to here). */
+  back(): boolean;
+  reload(): void;
+}
+
+export interface MembersState extends MembersModel {
+  actions: MembersActions;
+}
+
+export interface MembersStoreDeps {
+  services: Services;
+  settings: SettingsApi;
+  shell: ShellApi;
+}
+
+export type MembersStore = StoreApi<MembersState>;
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`;
+  return String(error);
+}
+
+export function createMembersStore(deps: MembersStoreDeps): MembersStore {
+  const { services, settings, shell } = deps;
+
+  return createStore<MembersState>((set, get) => {
+    const dispatch = (event: MembersEvent): void => {
+      const { actions: _actions, ...current } = get();
+      const next = membersReducer(current, event);
+      if (next !== current) set(next);
+    };
+
+    /** Starts a page load when the cursor nears the end of what is loaded (called once per cursor move). */
+    const maybeLoadMore = (): void => {
+      const s = get();
+      if (s.view === 'picker' || !s.hasMore || s.loading || s.loadError !== '') return;
+      if (nearEnd(s.cursor, s.rows.length, s.viewport)) void actions.loadNextPage();
+    };
+
+    const actions: MembersActions = {
+      async loadCollaborations() {
+        dispatch({ type: 'collaborationsRequested' });
+        try {
+          const all: CollaborationSummary[] = [];
+          let nextToken: string | undefined;
+          for (let page = 0; page < COLLABORATION_PAGES; page += 1) {
+            const output = await shell.runTask('Loading collaborations', (signal) =>
+              services.members.listCollaborations(
+                { maxResults: 100, ...(nextToken !== undefined ? { nextToken } : {}) },
+                { signal },
+              ),
+            );
+            all.push(...output.collaborationList);
+            nextToken = output.nextToken;
+            if (nextToken === undefined) break;
+          }
+          dispatch({ type: 'collaborationsLoaded', collaborations: all, recent: settings.get().recentCollaborations });
+        } catch (error) {
+          dispatch({ type: 'collaborationsFailed' });
+          if (!isAbortError(error)) shell.notify('error', `Could not list collaborations: ${errorText(error)}`);
+        }
+      },
+      pickerMove: (move) => dispatch({ type: 'pickerMoved', move }),
+      pickerOpen() {
+        const entry = get().pickerEntries[get().pickerCursor.index];
+        if (entry !== undefined) actions.open(entry.id);
+      },
+      startIdInput: () => dispatch({ type: 'idInputStarted' }),
+      setIdInput: (text) => dispatch({ type: 'idInputChanged', text }),
+      submitIdInput() {
+        const id = get().idInput.trim();
+        const issue = id === '' ? 'collaborationIdentifier is required' : collaborationIdIssue(id);
+        if (issue !== '') {
+          dispatch({ type: 'idInputRejected', issue });
+          shell.notify('error', issue);
+          return;
+        }
+        dispatch({ type: 'idInputClosed' });
+        actions.open(id);
+      },
+      cancelIdInput: () => dispatch({ type: 'idInputClosed' }),
+      open(collaborationId) {
+        const issue = collaborationIdIssue(collaborationId);
+        if (issue !== '') {
+          shell.notify('error', issue);
+          return;
+        }
+        // Only a collaboration that answers is remembered (see loadNextPage): a mistyped ID never becomes a recent.
+        dispatch({ type: 'opened', collaborationId, recent: settings.get().recentCollaborations });
+        void actions.loadNextPage();
+      },
+      async loadNextPage() {
+        const s = get();
+        if (s.collaborationId === '' || s.loading) return;
+        if (!s.hasMore) {
+          shell.notify('info', `All ${s.members.length} members are loaded`);
+          return;
+        }
+        // The page is tagged with the generation it was asked under; the reducer drops it if that has changed.
+        const generation = s.generation;
+        dispatch({ type: 'pageRequested' });
+        try {
+          const output = await shell.runTask(`Loading members (${s.members.length} loaded)`, (signal) =>
+            services.members.listMembers(
+              {
+                collaborationIdentifier: s.collaborationId,
+                maxResults: MEMBERS_PAGE_SIZE,
+                ...(s.nextToken !== undefined ? { nextToken: s.nextToken } : {}),
+              },
+              { signal },
+            ),
+          );
+          dispatch({
+            type: 'pageLoaded',
+            generation,
+            memberSummaries: output.memberSummaries,
+            nextToken: output.nextToken,
+          });
+          // Auto-paging starts at most one page load per cursor move, so no further load is chained from here.
+          if (generation === get().generation && s.members.length === 0) {
+            const recent = withRecentCollaboration(settings.get().recentCollaborations, s.collaborationId);
+            settings.update({ recentCollaborations: recent });
+            dispatch({ type: 'remembered', recent });
+          }
+        } catch (error) {
+          const text = isAbortError(error) ? 'cancelled' : errorText(error);
+          dispatch({ type: 'pageFailed', generation, error: text });
+          if (generation === get().generation && !isAbortError(error))
+            shell.notify('error', `Could not load members: ${text}`);
+        }
+      },
+      move(move) {
+        dispatch({ type: 'moved', move });
+        maybeLoadMore();
+      },
+      setViewport: (rows) => dispatch({ type: 'viewportChanged', rows }),
+      startFilter: () => dispatch({ type: 'filterStarted' }),
+      setFilter: (text) => dispatch({ type: 'filterChanged', text }),
+      applyFilter() {
+        dispatch({ type: 'filterApplied' });
+        const s = get();
+        if (s.filter !== '')
+          shell.notify('info', `${s.rows.length} of ${s.members.length} loaded members match '${s.filter}'`);
+      },
+      cancelFilter: () => dispatch({ type: 'filterCancelled' }),
+      cycleSort() {
+        dispatch({ type: 'sortCycled' });
+        const s = get();
+        shell.notify(
+          'info',
+          s.sortKey === null ? 'Unsorted (backend order)' : `Sorted by ${SORT_LABEL[s.sortKey]} (${s.sortDirection})`,
+        );
+      },
+      toggleSortDirection() {
+        dispatch({ type: 'sortReversed' });
+        const s = get();
+        if (s.sortKey !== null) shell.notify('info', `Sorted by ${SORT_LABEL[s.sortKey]} (${s.sortDirection})`);
+      },
+      openDetail: () => dispatch({ type: 'detailOpened' }),
+      back() {
+        const before = get();
+        dispatch({ type: 'back' });
+        return get() !== before;
+      },
+      reload() {
+        const s = get();
+        if (s.view === 'picker') {
+          void actions.loadCollaborations();
+          return;
+        }
+        actions.open(s.collaborationId);
+      },
+    };
+
+    return { ...initMembersModel(settings.get().recentCollaborations), actions };
+  });
+}

@@ -1,0 +1,266 @@
+// The connector-profiles screen's state machine as a pure reducer: the filters (connector type, label, names), the
+// page size and the pages loaded so far, the grouped tree with its collapsed groups, the cursor, and the open detail
+// or type picker. The controller (./profilesStore.ts) validates and sends the requests and feeds the answers back.
+//
+// The generation guard lives here: every new query (a changed filter, page size or reload) starts a new
+// generation, and an answer carries the generation it was asked under, so the answer for a superseded filter is
+// dropped instead of replacing or extending the current list.
+
+import {
+  CONNECTOR_TYPES,
+  type ConnectorProfile,
+  type ConnectorType,
+  type DescribeConnectorProfilesRequest,
+  type PropertyGroup,
+} from '../../domain/appflow/types.js';
+import { validateAppFlowField } from '../../domain/appflow/validators.js';
+import { clampCursor, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
+import { treeRows, type TreeRow } from '../profileGroups.js';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** The type picker's entries: any type, then the 24. */
+export const TYPE_CHOICES: readonly (ConnectorType | null)[] = [null, ...CONNECTOR_TYPES];
+
+export type ProfilesView = 'tree' | 'detail' | 'typePicker';
+export type ProfilesField = 'label' | 'names';
+
+export interface ProfilesModel {
+  view: ProfilesView;
+  connectorType: ConnectorType | null;
+  label: string;
+  /** Profile names to match exactly (the API's connectorProfileNames). */
+  names: readonly string[];
+  pageSize: number;
+  /** Bumped by every new query; answers of another generation are dropped. */
+  generation: number;
+  profiles: readonly ConnectorProfile[];
+  nextToken: string | undefined;
+  hasMore: boolean;
+  loading: boolean;
+  loaded: boolean;
+  loadError: string;
+  collapsed: ReadonlySet<PropertyGroup>;
+  rows: readonly TreeRow[];
+  cursor: ListCursor;
+  viewport: number;
+  /** The profile open in the detail. */
+  detail: ConnectorProfile | null;
+  typeCursor: ListCursor;
+  editing: ProfilesField | null;
+  input: string;
+  inputIssue: string;
+}
+
+export type ProfilesEvent =
+  /** A request is sent: `reset` starts a new query (new generation, empty list), otherwise the next page. */
+  | { type: 'requestStarted'; reset: boolean }
+  | {
+      type: 'pageLoaded';
+      generation: number;
+      profiles: readonly ConnectorProfile[];
+      nextToken: string | undefined;
+    }
+  | { type: 'pageFailed'; generation: number; error: string }
+  | { type: 'moved'; move: CursorMove }
+  | { type: 'viewportChanged'; rows: number }
+  /** Enter: toggles a group, opens a profile. */
+  | { type: 'activated' }
+  | { type: 'expanded' }
+  | { type: 'collapsed' }
+  | { type: 'allToggled' }
+  | { type: 'typePickerOpened' }
+  | { type: 'typeMoved'; move: CursorMove }
+  | { type: 'typePicked' }
+  | { type: 'editStarted'; field: ProfilesField }
+  | { type: 'inputChanged'; text: string }
+  | { type: 'inputRejected'; issue: string }
+  | { type: 'inputAccepted' }
+  | { type: 'inputCancelled' }
+  | { type: 'pageSizeCycled' }
+  | { type: 'filtersCleared' }
+  | { type: 'back' };
+
+export function initProfilesModel(): ProfilesModel {
+  return {
+    view: 'tree',
+    connectorType: null,
+    label: '',
+    names: [],
+    pageSize: 50,
+    generation: 0,
+    profiles: [],
+    nextToken: undefined,
+    hasMore: false,
+    loading: false,
+    loaded: false,
+    loadError: '',
+    collapsed: new Set(),
+    rows: [],
+    cursor: START,
+    viewport: 10,
+    detail: null,
+    typeCursor: START,
+    editing: null,
+    input: '',
+    inputIssue: '',
+  };
+}
+
+export function parseNames(text: string): string[] {
+  return text
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
+}
+
+/** The first problem with the text typed into a filter field, empty when it is valid. */
+export function inputIssue(field: ProfilesField, text: string): string {
+  if (field === 'label') {
+    if (text.trim() === '') return '';
+    const issue = validateAppFlowField('connectorLabel', text.trim())[0];
+    return issue === undefined ? '' : `connectorLabel ${issue.message}`;
+  }
+  const names = parseNames(text);
+  for (const [index, name] of names.entries()) {
+    const issue = validateAppFlowField('connectorProfileNames[]', name)[0];
+    if (issue !== undefined) return `connectorProfileNames[${index}] ${issue.message}`;
+  }
+  if (names.length > 100) return 'connectorProfileNames must have at most 100 names';
+  return '';
+}
+
+/** The request for the current filters (the next page when `nextToken` is given). */
+export function profilesRequest(state: ProfilesModel, nextToken: string | undefined): DescribeConnectorProfilesRequest {
+  return {
+    maxResults: state.pageSize,
+    ...(state.connectorType !== null ? { connectorType: state.connectorType } : {}),
+    ...(state.label !== '' ? { connectorLabel: state.label } : {}),
+    ...(state.names.length > 0 ? { connectorProfileNames: [...state.names] } : {}),
+    ...(nextToken !== undefined ? { nextToken } : {}),
+  };
+}
+
+export function selectedRow(state: ProfilesModel): TreeRow | undefined {
+  return state.rows[state.cursor.index];
+}
+
+function regroup(state: ProfilesModel, patch: Partial<ProfilesModel>): ProfilesModel {
+  const next = { ...state, ...patch };
+  const rows = treeRows(next.profiles, next.collapsed);
+  return { ...next, rows, cursor: clampCursor(next.cursor, rows.length, next.viewport) };
+}
+
+function setCollapsed(state: ProfilesModel, group: PropertyGroup, collapsed: boolean): ProfilesModel {
+  const set = new Set(state.collapsed);
+  if (collapsed) set.add(group);
+  else set.delete(group);
+  const next = regroup(state, { collapsed: set });
+  // Keep the cursor on the group row it acted on.
+  const index = next.rows.findIndex((r) => r.kind === 'group' && r.group === group);
+  if (index < 0) return next;
+  return { ...next, cursor: clampCursor({ index, offset: next.cursor.offset }, next.rows.length, next.viewport) };
+}
+
+export function profilesReducer(state: ProfilesModel, event: ProfilesEvent): ProfilesModel {
+  switch (event.type) {
+    case 'requestStarted':
+      if (!event.reset) return { ...state, loading: true, loadError: '' };
+      return {
+        ...state,
+        generation: state.generation + 1,
+        loading: true,
+        loadError: '',
+        profiles: [],
+        rows: [],
+        nextToken: undefined,
+        hasMore: false,
+        cursor: START,
+      };
+    case 'pageLoaded':
+      if (event.generation !== state.generation) return state;
+      return regroup(state, {
+        profiles: [...state.profiles, ...event.profiles],
+        nextToken: event.nextToken,
+        hasMore: event.nextToken !== undefined,
+        loading: false,
+        loaded: true,
+      });
+    case 'pageFailed':
+      if (event.generation !== state.generation) return state;
+      return { ...state, loading: false, loaded: true, loadError: event.error };
+    case 'moved':
+      return { ...state, cursor: moveCursor(state.cursor, event.move, state.rows.length, state.viewport) };
+    case 'viewportChanged':
+      if (state.viewport === event.rows) return state;
+      return {
+        ...state,
+        viewport: event.rows,
+        cursor: clampCursor(state.cursor, state.rows.length, event.rows),
+        typeCursor: clampCursor(state.typeCursor, TYPE_CHOICES.length, event.rows),
+      };
+    case 'activated': {
+      const row = selectedRow(state);
+      if (row === undefined) return state;
+      if (row.kind === 'group') return setCollapsed(state, row.group, row.expanded);
+      return { ...state, view: 'detail', detail: row.profile };
+    }
+    case 'expanded': {
+      const row = selectedRow(state);
+      return row?.kind === 'group' && !row.expanded ? setCollapsed(state, row.group, false) : state;
+    }
+    case 'collapsed': {
+      const row = selectedRow(state);
+      return row === undefined ? state : setCollapsed(state, row.group, true);
+    }
+    case 'allToggled': {
+      const groups = state.rows.filter((r): r is Extract<TreeRow, { kind: 'group' }> => r.kind === 'group');
+      const anyExpanded = groups.some((g) => g.expanded);
+      return regroup(state, { collapsed: anyExpanded ? new Set(groups.map((g) => g.group)) : new Set() });
+    }
+    case 'typePickerOpened': {
+      const index = TYPE_CHOICES.indexOf(state.connectorType);
+      return {
+        ...state,
+        view: 'typePicker',
+        typeCursor: clampCursor({ index, offset: Math.max(0, index - 2) }, TYPE_CHOICES.length, state.viewport),
+      };
+    }
+    case 'typeMoved':
+      return { ...state, typeCursor: moveCursor(state.typeCursor, event.move, TYPE_CHOICES.length, state.viewport) };
+    case 'typePicked': {
+      const connectorType = TYPE_CHOICES[state.typeCursor.index] ?? null;
+      // Labels only apply to custom connectors.
+      const label = connectorType === 'CustomConnector' ? state.label : '';
+      return { ...state, view: 'tree', connectorType, label };
+    }
+    case 'editStarted': {
+      const input = event.field === 'label' ? state.label : state.names.join(', ');
+      return { ...state, editing: event.field, input, inputIssue: inputIssue(event.field, input) };
+    }
+    case 'inputChanged':
+      if (state.editing === null) return state;
+      return { ...state, input: event.text, inputIssue: inputIssue(state.editing, event.text) };
+    case 'inputRejected':
+      return { ...state, inputIssue: event.issue };
+    case 'inputAccepted': {
+      if (state.editing === null) return state;
+      const closed = { ...state, editing: null, input: '', inputIssue: '' };
+      if (state.editing === 'names') return { ...closed, names: parseNames(state.input) };
+      const label = state.input.trim();
+      // Labels name custom connectors, so a label sets the type filter.
+      return { ...closed, label, ...(label !== '' ? { connectorType: 'CustomConnector' as const } : {}) };
+    }
+    case 'inputCancelled':
+      return { ...state, editing: null, input: '', inputIssue: '' };
+    case 'pageSizeCycled': {
+      const index = PAGE_SIZES.indexOf(state.pageSize as (typeof PAGE_SIZES)[number]);
+      return { ...state, pageSize: PAGE_SIZES[(index + 1) % PAGE_SIZES.length] ?? PAGE_SIZES[0] };
+    }
+    case 'filtersCleared':
+      return { ...state, connectorType: null, label: '', names: [] };
+    case 'back':
+      if (state.view === 'detail' || state.view === 'typePicker') return { ...state, view: 'tree' };
+      return state;
+  }
+}

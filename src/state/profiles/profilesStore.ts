@@ -1,0 +1,159 @@
+// The connector-profiles screen's controller: a zustand store holding the reducer's state (./profilesReducer.ts)
+// plus the actions the screen calls. The actions validate each request with the domain validator before sending it
+// (a bad filter is explained, not sent), make the calls through ShellApi.runTask and say what happened in the
+// status line; every state change goes through the reducer.
+
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { validateDescribeConnectorProfilesRequest } from '../../domain/appflow/validators.js';
+import type { Services } from '../../service/ports.js';
+import type { ShellApi } from '../../ui/screens/types.js';
+import type { CursorMove } from '../listCursor.js';
+import { isAbortError } from '../shellStore.js';
+import {
+  initProfilesModel,
+  inputIssue,
+  profilesReducer,
+  profilesRequest,
+  TYPE_CHOICES,
+  type ProfilesEvent,
+  type ProfilesField,
+  type ProfilesModel,
+} from './profilesReducer.js';
+
+export { PAGE_SIZES, TYPE_CHOICES } from './profilesReducer.js';
+export type { ProfilesField, ProfilesView } from './profilesReducer.js';
+
+export interface ProfilesActions {
+  /** Reloads from the first page with the current filters. */
+  query(): Promise<void>;
+  loadNextPage(): Promise<void>;
+  move(move: CursorMove): void;
+  setViewport(rows: number): void;
+  /** Enter: toggles a group, opens a profile. */
+  activate(): void;
+  expand(): void;
+  collapse(): void;
+  toggleAll(): void;
+  openTypePicker(): void;
+  typeMove(move: CursorMove): void;
+  pickType(): void;
+  edit(field: ProfilesField): void;
+  setInput(text: string): void;
+  submitInput(): void;
+  cancelInput(): void;
+  cyclePageSize(): void;
+  clearFilters(): void;
+  back(): boolean;
+}
+
+export interface ProfilesState extends ProfilesModel {
+  actions: ProfilesActions;
+}
+
+export type ProfilesStore = StoreApi<ProfilesState>;
+
+function errorText(error: unknown): string {
+  if (isAbortError(error)) return 'cancelled';
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+export function createProfilesStore(deps: { services: Services; shell: ShellApi }): ProfilesStore {
+  const { services, shell } = deps;
+
+  return createStore<ProfilesState>((set, get) => {
+    const dispatch = (event: ProfilesEvent): void => {
+      const { actions: _actions, ...current } = get();
+      const next = profilesReducer(current, event);
+      if (next !== current) set(next);
+    };
+
+    const fetchPage = async (reset: boolean): Promise<void> => {
+      const s = get();
+      if (s.loading && !reset) return;
+      const input = profilesRequest(s, reset ? undefined : s.nextToken);
+      const issues = validateDescribeConnectorProfilesRequest(input);
+      if (issues[0] !== undefined) {
+        shell.notify('error', `${issues[0].path} ${issues[0].message}`);
+        return;
+      }
+      dispatch({ type: 'requestStarted', reset });
+      // The answer is tagged with the generation it was asked under; the reducer drops it if a newer query started.
+      const generation = get().generation;
+      try {
+        const output = await shell.runTask(
+          reset ? 'Loading connector profiles' : 'Loading more connector profiles',
+          (signal) => services.connectorProfiles.describe(input, { signal }),
+        );
+        dispatch({
+          type: 'pageLoaded',
+          generation,
+          profiles: output.connectorProfileDetails ?? [],
+          nextToken: output.nextToken,
+        });
+      } catch (error) {
+        dispatch({ type: 'pageFailed', generation, error: errorText(error) });
+        if (generation === get().generation && !isAbortError(error))
+          shell.notify('error', `Could not describe connector profiles: ${errorText(error)}`);
+      }
+    };
+
+    const actions: ProfilesActions = {
+      query: () => fetchPage(true),
+      async loadNextPage() {
+        if (!get().hasMore) {
+          shell.notify('info', `All ${get().profiles.length} matching profiles are loaded`);
+          return;
+        }
+        await fetchPage(false);
+      },
+      move: (move) => dispatch({ type: 'moved', move }),
+      setViewport: (rows) => dispatch({ type: 'viewportChanged', rows }),
+      activate: () => dispatch({ type: 'activated' }),
+      expand: () => dispatch({ type: 'expanded' }),
+      collapse: () => dispatch({ type: 'collapsed' }),
+      toggleAll: () => dispatch({ type: 'allToggled' }),
+      openTypePicker: () => dispatch({ type: 'typePickerOpened' }),
+      typeMove: (move) => dispatch({ type: 'typeMoved', move }),
+      pickType() {
+        const type = TYPE_CHOICES[get().typeCursor.index] ?? null;
+        if (type !== 'CustomConnector' && get().label !== '')
+          shell.notify('info', 'Label filter cleared: labels only apply to CustomConnector profiles');
+        dispatch({ type: 'typePicked' });
+        void fetchPage(true);
+      },
+      edit: (field) => dispatch({ type: 'editStarted', field }),
+      setInput: (text) => dispatch({ type: 'inputChanged', text }),
+      submitInput() {
+        const s = get();
+        if (s.editing === null) return;
+        const issue = inputIssue(s.editing, s.input);
+        if (issue !== '') {
+          dispatch({ type: 'inputRejected', issue });
+          shell.notify('error', issue);
+          return;
+        }
+        if (s.editing === 'label' && s.input.trim() !== '' && s.connectorType !== 'CustomConnector')
+          shell.notify('info', 'Labels name custom connectors: type filter set to CustomConnector');
+        dispatch({ type: 'inputAccepted' });
+        void fetchPage(true);
+      },
+      cancelInput: () => dispatch({ type: 'inputCancelled' }),
+      cyclePageSize() {
+        dispatch({ type: 'pageSizeCycled' });
+        shell.notify('info', `Page size ${get().pageSize}`);
+        void fetchPage(true);
+      },
+      clearFilters() {
+        dispatch({ type: 'filtersCleared' });
+        void fetchPage(true);
+      },
+      back() {
+        const before = get();
+        dispatch({ type: 'back' });
+        return get() !== before;
+      },
+    };
+
+    return { ...initProfilesModel(), actions };
+  });
+}

@@ -1,0 +1,69 @@
+// The documented defaults, exercised without passing a value: the retry limit (3 retries, then give up), the cap of
+// the exponential backoff (1 h) and the floor of the rate-limit screen's refresh (250 ms). Every other test passes
+// its own value, so without these a changed default would fail nothing. Documented in docs/rate-limits.md and
+// docs/settings.md.
+
+import { describe, expect, it } from 'vitest';
+import { decideRetry, type ResponseLike } from '../src/domain/ratelimits/retryPolicy.js';
+import type { CallerSnapshot } from '../src/service/rateLimitsPort.js';
+import { memorySettings } from '../src/settings/settings.js';
+import { createRateLimitsScreenState } from '../src/ui/screens/rateLimits/RateLimitsScreen.js';
+import type { ScreenDeps } from '../src/ui/screens/types.js';
+import { createFakeServices } from './helpers/fakeServices.js';
+import { ManualTimers } from './helpers/manualTimers.js';
+import { FakeRateLimitsPort } from './state/rateLimitsFakePort.js';
+
+const NOW = Date.UTC(2026, 0, 1, 12);
+
+/** A secondary limit without retry-after and with budget left: rule 4 (60 s), then rule 5 doubles the wait. */
+const SECONDARY: ResponseLike = {
+  status: 403,
+  headers: { 'x-ratelimit-remaining': '10' },
+  body: { message: 'You have exceeded a secondary rate limit.' },
+};
+
+const PRIMARY: ResponseLike = {
+  status: 403,
+  headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW / 1000 + 60) },
+  body: { message: 'API rate limit exceeded for user ID 1.' },
+};
+
+describe('retry policy defaults', () => {
+  it('retries 3 times, then gives up', () => {
+    for (const retries of [0, 1, 2]) expect(decideRetry(PRIMARY, NOW, retries).action).toBe('retry');
+    expect(decideRetry(PRIMARY, NOW, 3)).toMatchObject({ action: 'give-up', rule: 6 });
+  });
+
+  it('caps the exponential backoff at 1 hour', () => {
+    const waits = [0, 5, 6, 12].map((retries) => {
+      const decision = decideRetry(SECONDARY, NOW, retries, { maxRetries: 20 });
+      return decision.action === 'retry' ? decision.waitMs : undefined;
+    });
+    // 60 s, 60 s * 2^5 = 32 min, then 64 min and more are capped at 60 min.
+    expect(waits).toEqual([60_000, 1_920_000, 3_600_000, 3_600_000]);
+  });
+});
+
+describe('rate-limit screen refresh floor', () => {
+  it('batches updates at 250 ms when the settings ask for less', async () => {
+    const port = new FakeRateLimitsPort();
+    const intervals: (number | undefined)[] = [];
+    const watch = port.watch.bind(port);
+    port.watch = (listener: (s: CallerSnapshot[]) => void, options?: { intervalMs?: number }) => {
+      intervals.push(options?.intervalMs);
+      return watch(listener);
+    };
+    const timers = new ManualTimers();
+    const deps: ScreenDeps = {
+      services: { ...createFakeServices(), rateLimits: port },
+      settings: memorySettings({ refreshIntervalMs: 100 }),
+      shell: { notify: () => undefined, runTask: (_label, work) => work(new AbortController().signal), goTo: () => {} },
+      timers,
+      clock: { now: () => NOW },
+    };
+    const { actions } = createRateLimitsScreenState(deps);
+    await actions.open();
+    expect(intervals).toEqual([250]);
+    actions.close();
+  });
+});

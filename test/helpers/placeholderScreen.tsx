@@ -1,0 +1,17 @@
+// A stand-in screen for shell tests that need screens other than the one under test: it renders one plain line,
+// so switching to it is visible and costs nothing.
+
+import { Box, Text } from 'ink';
+import type { ScreenDefinition, ScreenId, ScreenProps } from '../../src/ui/screens/types.js';
+import { defineScreen } from '../../src/ui/screens/types.js';
+
+export function placeholderScreen(id: ScreenId, title: string): ScreenDefinition<unknown> {
+  function Placeholder({ width }: ScreenProps) {
+    return (
+      <Box width={width} flexDirection="column">
+        <Text dimColor>{`The ${title} stand-in screen.`}</Text>
+      </Box>
+    );
+  }
+  return defineScreen({ id, title, commands: [], component: Placeholder });
+}
