@@ -1,7 +1,7 @@
 // Statements of the functional spec (service-interfaces.md) checked through command mode, one row each: the rows of
 // the constraint table (test/domain/constraints.test.ts) that are about paging, parameter files and what a dataset
-// may hold, rather than about one field of one record. Each run builds its services from the options, as the
-// shipped command line does (a fresh engine per run, page tokens stable across runs on the same data).
+// may hold, rather than about one field of one record. Each run is the shipped bundle in a child process (a fresh
+// engine per run, page tokens stable across runs on the same data).
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,7 +77,7 @@ function datasetFile(name: string, content: unknown): string {
 const SPEC_DATA = datasetFile('spec.json', SPEC_DATASET);
 
 async function json(argv: string[]): Promise<Record<string, any>> {
-  const r = await run(argv, { services: null, cwd: dir });
+  const r = await run(argv, { cwd: dir });
   expect(r.stderr, argv.join(' ')).toBe('');
   expect(r.code).toBe(0);
   return JSON.parse(r.stdout) as Record<string, any>;
@@ -165,7 +165,7 @@ describe('spec statements through command mode', () => {
           '--collaboration-identifier',
           COLLABORATION,
         ],
-        { services: null, cwd: dir },
+        { cwd: dir },
       );
       expect(r.code).not.toBe(0);
       expect(r.stderr).toContain('collaborations[0].members[1].displayName');
@@ -210,7 +210,6 @@ describe('spec statements through command mode', () => {
       },
     });
     const r = await run(['--data', datasetFile('bad-link.json', data), 'appflow', 'describe-connector-profiles'], {
-      services: null,
       cwd: dir,
     });
     expect(r.code).not.toBe(0);
@@ -275,7 +274,7 @@ describe('spec statements through command mode', () => {
 
     for (const format of [[], ['--cli-binary-format', 'base64'], ['--cli-binary-format', 'raw-in-base64-out']]) {
       it(`bytes that are not text are refused, never turned into U+FFFD (${format.join(' ') || 'default'})`, async () => {
-        const r = await run(create(`fileb://${latin1}`, ...format), { services: null, cwd: dir });
+        const r = await run(create(`fileb://${latin1}`, ...format), { cwd: dir });
         expect(r.code).toBe(252);
         expect(r.stdout).toBe('');
         expect(r.stderr).toContain("Error parsing parameter '--tenant'");
@@ -289,14 +288,14 @@ describe('spec statements through command mode', () => {
     }
 
     it('file:// text that is not UTF-8 is refused in the AWS CLI words, pointing at fileb://', async () => {
-      const r = await run(create(`file://${latin1}`), { services: null, cwd: dir });
+      const r = await run(create(`file://${latin1}`), { cwd: dir });
       expect(r.code).toBe(252);
       expect(r.stderr).toContain('text contents could not be decoded');
       expect(r.stderr).toContain('fileb://');
     });
 
     it('--cli-binary-format takes base64 or raw-in-base64-out only', async () => {
-      const r = await run(create(`fileb://${utf8}`, '--cli-binary-format', 'raw'), { services: null, cwd: dir });
+      const r = await run(create(`fileb://${utf8}`, '--cli-binary-format', 'raw'), { cwd: dir });
       expect(r.code).toBe(252);
       expect(r.stderr).toContain('--cli-binary-format');
     });
