@@ -1,22 +1,45 @@
-// AppFabric in memory: app bundles and CreateAppAuthorization with idempotency.
+// AppFabric in memory: app bundles and the app authorization lifecycle (create with idempotency, list, get,
+// connect, update, delete). Every change to an authorization goes through `save` and `remove`.
 // The credential is never kept: idempotent retries are compared through an HMAC of the request parameters under a
 // per-engine random salt, so nothing stored can be turned back into the secret or checked against a guess offline.
 import { createHmac } from 'node:crypto';
 import type {
   AppAuthorization,
+  AppAuthorizationRequest,
+  AppAuthorizationStatus,
+  AppAuthorizationSummary,
   AppBundleSummary,
+  ConnectAppAuthorizationRequest,
+  ConnectAppAuthorizationResponse,
   CreateAppAuthorizationRequest,
   CreateAppAuthorizationResponse,
+  DeleteAppAuthorizationResponse,
+  GetAppAuthorizationResponse,
+  GetAppBundleRequest,
+  GetAppBundleResponse,
+  ListAppAuthorizationsRequest,
+  ListAppAuthorizationsResponse,
   ListAppBundlesRequest,
   ListAppBundlesResponse,
+  UpdateAppAuthorizationRequest,
+  UpdateAppAuthorizationResponse,
 } from '../domain/appfabric/types.js';
 import type { Clock } from '../domain/clock.js';
-import { validateAppAuthorization, validateCreateAppAuthorizationRequest } from '../domain/appfabric/validators.js';
+import {
+  validateAppAuthorization,
+  validateAppAuthorizationRequest,
+  validateConnectAppAuthorizationRequest,
+  validateCreateAppAuthorizationRequest,
+  validateGetAppBundleRequest,
+  validateListAppAuthorizationsRequest,
+  validateUpdateAppAuthorizationRequest,
+} from '../domain/appfabric/validators.js';
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { AppAuthorizationsPort, CallOptions } from '../service/ports.js';
 import { cloneRecord } from './clone.js';
 import { checkAppBundleArn } from './dataset/sections.js';
 import {
+  appAuthorizationNotFound,
   APP_AUTHORIZATIONS_PER_REGION,
   appAuthorizationQuotaExceeded,
   appBundleNotFound,
@@ -33,6 +56,17 @@ interface BundleEntry {
   region: string;
 }
 
+interface StoredAuthorization {
+  /** Creation order: list pages resume after it. */
+  seq: number;
+  uuid: string;
+  bundle: BundleEntry;
+  record: AppAuthorization;
+}
+
+/** What ConnectAppAuthorization ends in when no fault is queued. */
+export type ConnectFailure = Extract<AppAuthorizationStatus, 'ConnectionValidationFailed' | 'TokenAutoRotationFailed'>;
+
 interface IdempotencyEntry {
   /** HMAC-SHA256 (hex) of the canonical request parameters, credential included, under the engine's salt. */
   digest: string;
@@ -46,8 +80,12 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   private readonly bundlesByArn = new Map<string, BundleEntry>();
   private readonly bundlesByUuid = new Map<string, BundleEntry>();
   private readonly byClientToken = new Map<string, IdempotencyEntry>();
-  private readonly records: AppAuthorization[] = [];
+  /** By ARN, in creation order. */
+  private readonly records = new Map<string, StoredAuthorization>();
+  private readonly arnByUuid = new Map<string, string>();
   private readonly countByRegion = new Map<string, number>();
+  private readonly connectFailures: ConnectFailure[] = [];
+  private nextSeq = 0;
 
   constructor(
     bundleArns: readonly string[],
@@ -80,9 +118,32 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     this.bundlesByUuid.set(entry.uuid, entry);
   }
 
-  /** Engine-only: every authorization created so far, in creation order (copies). */
+  /** Engine-only: every authorization that exists, in creation order (copies). */
   listCreated(): AppAuthorization[] {
-    return this.records.map(cloneRecord);
+    return [...this.records.values()].map((e) => cloneRecord(e.record));
+  }
+
+  /** Engine-only (faults): the next `count` ConnectAppAuthorization calls end in `status` instead of Connected. */
+  failNextConnects(status: ConnectFailure, count = 1): void {
+    for (let i = 0; i < count; i += 1) this.connectFailures.push(status);
+  }
+
+  /** The one write path of authorizations: a new or changed record. */
+  private save(entry: StoredAuthorization): void {
+    this.records.set(entry.record.appAuthorizationArn, entry);
+    this.arnByUuid.set(entry.uuid, entry.record.appAuthorizationArn);
+  }
+
+  /** The one delete path of authorizations. */
+  private remove(entry: StoredAuthorization): void {
+    this.records.delete(entry.record.appAuthorizationArn);
+    this.arnByUuid.delete(entry.uuid);
+    const region = entry.bundle.region;
+    this.countByRegion.set(region, Math.max((this.countByRegion.get(region) ?? 1) - 1, 0));
+    // A client token that created it may create again.
+    for (const [token, idem] of this.byClientToken) {
+      if (idem.record.appAuthorizationArn === entry.record.appAuthorizationArn) this.byClientToken.delete(token);
+    }
   }
 
   async create(input: CreateAppAuthorizationRequest, options?: CallOptions): Promise<CreateAppAuthorizationResponse> {
@@ -99,14 +160,16 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     if (previous !== undefined) {
       if (previous.digest !== digest)
         throw idempotentParameterMismatch(clientToken, previous.record.appAuthorizationArn);
-      return { appAuthorization: cloneRecord(previous.record) };
+      const current = this.records.get(previous.record.appAuthorizationArn)?.record ?? previous.record;
+      return { appAuthorization: cloneRecord(current) };
     }
     const inRegion = this.countByRegion.get(bundle.region) ?? 0;
     if (inRegion >= APP_AUTHORIZATIONS_PER_REGION) throw appAuthorizationQuotaExceeded(bundle.region, bundle.arn);
 
     const now = this.clock.now();
+    const uuid = this.newUuid();
     const record: AppAuthorization = {
-      appAuthorizationArn: `${bundle.arn}/appauthorization/${this.newUuid()}`,
+      appAuthorizationArn: `${bundle.arn}/appauthorization/${uuid}`,
       appBundleArn: bundle.arn,
       app: input.app,
       tenant: { tenantIdentifier: input.tenant.tenantIdentifier, tenantDisplayName: input.tenant.tenantDisplayName },
@@ -124,9 +187,106 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
       );
 
     this.byClientToken.set(clientToken, { digest, record });
-    this.records.push(record);
+    this.save({ seq: this.nextSeq++, uuid, bundle, record });
     this.countByRegion.set(bundle.region, inRegion + 1);
     return { appAuthorization: cloneRecord(record) };
+  }
+
+  async list(input: ListAppAuthorizationsRequest, options?: CallOptions): Promise<ListAppAuthorizationsResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateListAppAuthorizationsRequest(input));
+    const bundle = this.findBundle(input.appBundleIdentifier);
+    if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
+    const pageSize = input.maxResults ?? DEFAULT_PAGE_SIZE;
+    const binding = { kind: 'appAuthorizations' as const, scope: bundle.arn, pageSize };
+    let after = -1;
+    if (input.nextToken !== undefined) {
+      const decoded = this.tokens.decode(input.nextToken, binding);
+      if ('issue' in decoded) throw validationError('appfabric', [decoded.issue]);
+      after = decoded.after;
+    }
+    // At most 50 authorizations per Region (the quota): a scan costs less than an index per bundle.
+    const matching = [...this.records.values()].filter((e) => e.bundle === bundle && e.seq > after);
+    const page = matching.slice(0, pageSize);
+    const out: ListAppAuthorizationsResponse = {
+      appAuthorizationSummaryList: page.map((e) => summaryOf(e.record)),
+    };
+    if (matching.length > pageSize) out.nextToken = this.tokens.encode(binding, page[page.length - 1]!.seq);
+    return out;
+  }
+
+  async get(input: AppAuthorizationRequest, options?: CallOptions): Promise<GetAppAuthorizationResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateAppAuthorizationRequest(input));
+    return { appAuthorization: cloneRecord(this.findAuthorization(input).record) };
+  }
+
+  async connect(
+    input: ConnectAppAuthorizationRequest,
+    options?: CallOptions,
+  ): Promise<ConnectAppAuthorizationResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateConnectAppAuthorizationRequest(input));
+    const entry = this.findAuthorization(input);
+    if (entry.record.authType === 'oauth2' && input.authRequest === undefined) {
+      throw validationError('appfabric', [
+        {
+          path: 'authRequest',
+          rule: 'required',
+          message: 'Member is required when the app authorization uses oauth2',
+        },
+      ]);
+    }
+    // The authorization code is checked by the application in the real service and never kept here.
+    const status: AppAuthorizationStatus = this.connectFailures.shift() ?? 'Connected';
+    const record = { ...entry.record, status, updatedAt: new Date(this.clock.now()) };
+    this.save({ ...entry, record });
+    return { appAuthorizationSummary: summaryOf(record) };
+  }
+
+  async update(input: UpdateAppAuthorizationRequest, options?: CallOptions): Promise<UpdateAppAuthorizationResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateUpdateAppAuthorizationRequest(input));
+    const entry = this.findAuthorization(input);
+    // The credential must match the authorization's authType, which only the stored record knows.
+    assertValid('appfabric', validateUpdateAppAuthorizationRequest(input, entry.record.authType));
+    const record: AppAuthorization = { ...entry.record, updatedAt: new Date(this.clock.now()) };
+    if (input.tenant !== undefined) {
+      record.tenant = {
+        tenantIdentifier: input.tenant.tenantIdentifier,
+        tenantDisplayName: input.tenant.tenantDisplayName,
+      };
+    }
+    // New credentials have not been connected yet.
+    if (input.credential !== undefined) record.status = 'PendingConnect';
+    this.save({ ...entry, record });
+    return { appAuthorization: cloneRecord(record) };
+  }
+
+  async delete(input: AppAuthorizationRequest, options?: CallOptions): Promise<DeleteAppAuthorizationResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateAppAuthorizationRequest(input));
+    this.remove(this.findAuthorization(input));
+    return {};
+  }
+
+  async getAppBundle(input: GetAppBundleRequest, options?: CallOptions): Promise<GetAppBundleResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateGetAppBundleRequest(input));
+    const bundle = this.findBundle(input.appBundleIdentifier);
+    if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
+    return { appBundle: { arn: bundle.arn } };
+  }
+
+  /** The authorization both identifiers name, or ResourceNotFoundException (its bundle first). */
+  private findAuthorization(input: AppAuthorizationRequest): StoredAuthorization {
+    const bundle = this.findBundle(input.appBundleIdentifier);
+    if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
+    const id = input.appAuthorizationIdentifier;
+    const arn = id.startsWith('arn:') ? id : this.arnByUuid.get(id);
+    const entry = arn === undefined ? undefined : this.records.get(arn);
+    if (entry === undefined || entry.bundle !== bundle) throw appAuthorizationNotFound(id);
+    return entry;
   }
 
   async listAppBundles(input?: ListAppBundlesRequest, options?: CallOptions): Promise<ListAppBundlesResponse> {
@@ -170,6 +330,17 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     ]);
     return createHmac('sha256', this.salt).update(canonical).digest('hex');
   }
+}
+
+function summaryOf(record: AppAuthorization): AppAuthorizationSummary {
+  return {
+    appAuthorizationArn: record.appAuthorizationArn,
+    appBundleArn: record.appBundleArn,
+    app: record.app,
+    tenant: { ...record.tenant },
+    status: record.status,
+    updatedAt: new Date(record.updatedAt),
+  };
 }
 
 function canonicalCredential(credential: CreateAppAuthorizationRequest['credential']): unknown[] {

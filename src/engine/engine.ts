@@ -5,7 +5,7 @@ import type { ConnectorProfile } from '../domain/appflow/types.js';
 import type { MemberDraft } from '../domain/cleanrooms/payment.js';
 import type { MemberSummary } from '../domain/cleanrooms/types.js';
 import type { AppAuthorizationsPort, ConnectorProfilesPort, MembersPort } from '../service/ports.js';
-import { EngineAppAuthorizations } from './appAuthorizations.js';
+import { EngineAppAuthorizations, type ConnectFailure } from './appAuthorizations.js';
 import { EngineConnectorProfiles } from './connectorProfiles.js';
 import type { Dataset } from './dataset/types.js';
 import { EngineMembers } from './members.js';
@@ -39,6 +39,8 @@ export interface EngineAdmin {
   addMember(collaborationId: string, member: MemberDraft): MemberSummary;
   addConnectorProfile(profile: ConnectorProfile): void;
   listAppAuthorizations(): AppAuthorization[];
+  /** The next `count` ConnectAppAuthorization calls end in this failure state instead of Connected (faults). */
+  failNextConnects(status: ConnectFailure, count?: number): void;
 }
 
 /**
@@ -69,6 +71,7 @@ export function createEngine(options: EngineOptions): Engine {
       addMember: (collaborationId, member) => members.addMember(collaborationId, member),
       addConnectorProfile: (profile) => connectorProfiles.addConnectorProfile(profile),
       listAppAuthorizations: () => appAuthorizations.listCreated(),
+      failNextConnects: (status, count) => appAuthorizations.failNextConnects(status, count),
     },
   };
 }

@@ -12,6 +12,17 @@ export function appBundleNotFound(identifier: string): ServiceError {
   });
 }
 
+export function appAuthorizationNotFound(identifier: string): ServiceError {
+  return new ServiceError({
+    name: 'ResourceNotFoundException',
+    service: 'appfabric',
+    httpStatus: 404,
+    message: `App authorization ${identifier} does not exist`,
+    resourceId: identifier,
+    resourceType: 'AppAuthorization',
+  });
+}
+
 export function collaborationNotFound(identifier: string): ServiceError {
   return new ServiceError({
     name: 'ResourceNotFoundException',

@@ -6,7 +6,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Issue } from '../domain/validation.js';
 
-export type TokenKind = 'members' | 'collaborations' | 'appBundles' | 'connectorProfiles';
+export type TokenKind = 'members' | 'collaborations' | 'appBundles' | 'appAuthorizations' | 'connectorProfiles';
 
 export interface TokenBinding {
   kind: TokenKind;
@@ -82,6 +82,8 @@ function describeScope(kind: TokenKind): string {
       return 'listing of collaborations';
     case 'appBundles':
       return 'listing of app bundles';
+    case 'appAuthorizations':
+      return 'app bundle';
   }
 }
 

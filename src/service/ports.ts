@@ -2,10 +2,21 @@
 // the APIs' own member names, opaque page tokens. The engine, the AWS backends and the emulator are interchangeable.
 
 import type {
+  AppAuthorizationRequest,
+  ConnectAppAuthorizationRequest,
+  ConnectAppAuthorizationResponse,
   CreateAppAuthorizationRequest,
   CreateAppAuthorizationResponse,
+  DeleteAppAuthorizationResponse,
+  GetAppAuthorizationResponse,
+  GetAppBundleRequest,
+  GetAppBundleResponse,
+  ListAppAuthorizationsRequest,
+  ListAppAuthorizationsResponse,
   ListAppBundlesRequest,
   ListAppBundlesResponse,
+  UpdateAppAuthorizationRequest,
+  UpdateAppAuthorizationResponse,
 } from '../domain/appfabric/types.js';
 import type {
   ListCollaborationsInput,
@@ -23,7 +34,15 @@ export interface CallOptions {
 
 export interface AppAuthorizationsPort {
   create(input: CreateAppAuthorizationRequest, options?: CallOptions): Promise<CreateAppAuthorizationResponse>;
+  /** The authorizations of one app bundle, oldest first. */
+  list(input: ListAppAuthorizationsRequest, options?: CallOptions): Promise<ListAppAuthorizationsResponse>;
+  get(input: AppAuthorizationRequest, options?: CallOptions): Promise<GetAppAuthorizationResponse>;
+  /** PendingConnect (or a failed state) -> Connected; oauth2 authorizations need an authRequest. */
+  connect(input: ConnectAppAuthorizationRequest, options?: CallOptions): Promise<ConnectAppAuthorizationResponse>;
+  update(input: UpdateAppAuthorizationRequest, options?: CallOptions): Promise<UpdateAppAuthorizationResponse>;
+  delete(input: AppAuthorizationRequest, options?: CallOptions): Promise<DeleteAppAuthorizationResponse>;
   listAppBundles(input?: ListAppBundlesRequest, options?: CallOptions): Promise<ListAppBundlesResponse>;
+  getAppBundle(input: GetAppBundleRequest, options?: CallOptions): Promise<GetAppBundleResponse>;
 }
 
 export interface MembersPort {

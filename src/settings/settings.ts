@@ -55,7 +55,9 @@ function readSettingsFile(path: string): ReadResult {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    return { kind: 'bad', why: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+    // JSON.parse's message quotes the file's text; a settings file is never quoted, only where it breaks.
+    const at = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
+    return { kind: 'bad', why: at === undefined ? 'not valid JSON' : `not valid JSON at character ${Number(at) + 1}` };
   }
   // Keys missing from an older file take their defaults; anything present must be valid.
   const merged =
@@ -92,6 +94,7 @@ export function loadSettings(options: SettingsOptions = {}): LoadedSettings {
     }
   }
 
+  const saveProblemListeners = new Set<(warning: string) => void>();
   let conf: Conf<Settings> | undefined;
   let writes: Promise<void> = Promise.resolve();
   const save = (next: Settings): void => {
@@ -111,9 +114,9 @@ export function loadSettings(options: SettingsOptions = {}): LoadedSettings {
         conf.set(next);
       } catch (error) {
         persist = false;
-        warnings.push(
-          `Settings could not be saved to ${path} (${error instanceof Error ? error.message : String(error)}); changes are kept for this session only.`,
-        );
+        const warning = `Settings could not be saved to ${path} (${error instanceof Error ? error.message : String(error)}); changes are kept for this session only.`;
+        warnings.push(warning);
+        for (const listener of saveProblemListeners) listener(warning);
       }
     });
   };
@@ -133,6 +136,12 @@ export function loadSettings(options: SettingsOptions = {}): LoadedSettings {
     },
     subscribe: (listener) => store.subscribe((state) => listener(state)),
     flush: () => writes,
+    onSaveProblem(listener) {
+      saveProblemListeners.add(listener);
+      return () => {
+        saveProblemListeners.delete(listener);
+      };
+    },
   };
   return { api, warnings, path: persist ? path : undefined };
 }

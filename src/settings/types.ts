@@ -18,6 +18,8 @@ export interface Settings {
   /** How often live views (rate limits) refresh, in milliseconds. */
   refreshIntervalMs: number;
   defaultBackend: BackendChoice;
+  /** Ring the bell and show a desktop notification when a rate-limit bucket crosses a threshold. */
+  alerts: boolean;
 }
 
 export const RECENT_COLLABORATIONS_MAX = 10;
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: Settings = {
   thresholds: { warningPercent: 25, criticalPercent: 10 },
   refreshIntervalMs: 1000,
   defaultBackend: 'engine',
+  alerts: true,
 };
 
 /** What screens and stores see of the settings: read, update (persisted), subscribe. */
@@ -40,4 +43,9 @@ export interface SettingsApi {
    * in-memory stand-ins need not have it.
    */
   flush?(): Promise<void>;
+  /**
+   * Calls `listener` with one sentence each time settings cannot be saved (the explorer shows it as a warning), so
+   * a change kept for this session only is never lost silently. Optional for in-memory stand-ins.
+   */
+  onSaveProblem?(listener: (warning: string) => void): () => void;
 }

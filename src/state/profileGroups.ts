@@ -45,7 +45,14 @@ export function groupProfiles(profiles: readonly ConnectorProfile[]): Map<Proper
 }
 
 export type TreeRow =
-  | { kind: 'group'; group: PropertyGroup; count: number; expanded: boolean }
+  | {
+      kind: 'group';
+      group: PropertyGroup;
+      count: number;
+      expanded: boolean;
+      /** The connector types of the group's listed profiles, in CONNECTOR_TYPES order (not every type of the group). */
+      types: readonly ConnectorType[];
+    }
   | { kind: 'profile'; group: PropertyGroup; profile: ConnectorProfile };
 
 export function treeRows(profiles: readonly ConnectorProfile[], collapsed: ReadonlySet<PropertyGroup>): TreeRow[] {
@@ -55,8 +62,26 @@ export function treeRows(profiles: readonly ConnectorProfile[], collapsed: Reado
     const members = groups.get(group);
     if (members === undefined) continue;
     const expanded = !collapsed.has(group);
-    rows.push({ kind: 'group', group, count: members.length, expanded });
+    const present = new Set(members.map((m) => m.connectorType));
+    const types = GROUP_TYPES[group].filter((t) => present.has(t));
+    rows.push({ kind: 'group', group, count: members.length, expanded, types });
     if (expanded) for (const profile of members) rows.push({ kind: 'profile', group, profile });
   }
   return rows;
+}
+
+/** Whether a profile matches a typed filter (name, connector type or label, case-insensitive). */
+export function profileMatches(profile: ConnectorProfile, needle: string): boolean {
+  return (
+    (profile.connectorProfileName ?? '').toLowerCase().includes(needle) ||
+    (profile.connectorType ?? '').toLowerCase().includes(needle) ||
+    (profile.connectorLabel ?? '').toLowerCase().includes(needle)
+  );
+}
+
+/** A row's identity, so a list keeps its selection when rows are added, filtered or folded. */
+export function treeRowKey(row: TreeRow): string {
+  return row.kind === 'group'
+    ? `g:${row.group}`
+    : `p:${row.profile.connectorProfileArn ?? row.profile.connectorProfileName ?? ''}`;
 }

@@ -11,7 +11,12 @@ import type { Services } from '../service/ports.js';
 import { loadSettings } from '../settings/settings.js';
 import { ExplorerApp, createExplorerInstance, prefetchInitialScreen } from './App.js';
 import type { ExplorerArgs } from './args.js';
+import { openHistoryFile } from '../history/historyFile.js';
 import { printStartupTrace, startupMark } from './startupTrace.js';
+import { terminalAlertWriter } from './terminalAlert.js';
+
+const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
+const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
 
 export interface ExplorerStreams {
   stdin: NodeJS.ReadStream;
@@ -52,17 +57,27 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   }
 
   startupMark('services');
+  const historyWarnings: string[] = [];
+  const history = openHistoryFile({ warn: (message) => historyWarnings.push(message) });
   const app = createExplorerInstance({
     services,
     settings: settings.api,
-    startupWarnings: settings.warnings,
+    startupWarnings: [...settings.warnings, ...historyWarnings],
     clock,
+    history,
+    terminalAlert: terminalAlertWriter(streams.stdout),
     ...(args.screen !== undefined ? { initialScreen: args.screen } : {}),
     ...(args.openCollaboration !== undefined ? { openCollaboration: args.openCollaboration } : {}),
   });
   prefetchInitialScreen(app);
   await new Promise<void>((resolve) => setImmediate(resolve));
   startupMark('prefetched');
+  // The alternate screen buffer, as k9s, lazygit and htop use: quitting gives back the terminal as it was.
+  streams.stdout.write(ENTER_ALTERNATE_SCREEN);
+  const leaveAlternateScreen = (): void => {
+    streams.stdout.write(LEAVE_ALTERNATE_SCREEN);
+  };
+  process.once('exit', leaveAlternateScreen);
   const instance = render(
     createElement(ExplorerApp, { instance: app }),
     // maxFps 60: a keypress that lands inside the render throttle's window waits at most ~16 ms for its frame.
@@ -89,6 +104,8 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   } finally {
     process.off('SIGTERM', onSignal);
     process.off('SIGHUP', onSignal);
+    process.off('exit', leaveAlternateScreen);
+    leaveAlternateScreen();
     services.rateLimits.close();
     await settings.api.flush?.();
     printStartupTrace(streams.stderr);

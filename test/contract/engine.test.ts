@@ -1,6 +1,7 @@
 // The contract suite against the in-memory engine, started with the contract dataset and a virtual clock.
 import { VirtualClock } from '../../src/domain/clock.js';
 import { createEngine, loadDataset } from '../../src/engine/index.js';
+import { describeAppAuthorizationLifecycleContract } from './appAuthorizationLifecycle.contract.js';
 import { describeAppAuthorizationsContract } from './appAuthorizations.contract.js';
 import { describeConnectorProfilesContract } from './connectorProfiles.contract.js';
 import { contractDataset } from './dataset.js';
@@ -19,11 +20,13 @@ const makeEngineFixture: MakeFixture = async () => {
     hooks: {
       addMember: (collaborationId, member) => engine.admin.addMember(collaborationId, member),
       countAppAuthorizations: () => engine.admin.listAppAuthorizations().length,
+      failNextConnects: (status, count) => engine.admin.failNextConnects(status, count),
       now: () => clock.now(),
     },
   };
 };
 
 describeAppAuthorizationsContract('engine', makeEngineFixture);
+describeAppAuthorizationLifecycleContract('engine', makeEngineFixture);
 describeMembersContract('engine', makeEngineFixture);
 describeConnectorProfilesContract('engine', makeEngineFixture);

@@ -9,6 +9,8 @@ export interface ContractHooks {
   addMember?(collaborationId: string, member: MemberDraft): unknown;
   /** How many app authorizations exist, to prove that an idempotent retry created nothing. */
   countAppAuthorizations?(): number;
+  /** The next `count` ConnectAppAuthorization calls end in this failure state (a fault) instead of Connected. */
+  failNextConnects?(status: 'ConnectionValidationFailed' | 'TokenAutoRotationFailed', count: number): unknown;
   /** The time (epoch ms) the implementation stamps on records it creates, when the test controls its clock. */
   now?(): number;
 }

@@ -2,6 +2,7 @@
 // connector profiles with real paging through opaque tokens, optional holding of calls (to test spinners and
 // Ctrl+C cancellation), and call counting. Only for tests.
 
+import { unusedAppAuthorizations } from './appAuthorizationsDouble.js';
 import { ServiceError } from '../../src/domain/errors.js';
 import type { CollaborationSummary, MemberSummary, MemberStatus } from '../../src/domain/cleanrooms/types.js';
 import type { ConnectorProfile, ConnectorType } from '../../src/domain/appflow/types.js';
@@ -175,6 +176,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
       },
     },
     appAuthorizations: {
+      ...unusedAppAuthorizations(),
       async create() {
         throw new Error('fake services: create is not implemented');
       },

@@ -8,15 +8,16 @@ import type { AppAuthorizationsPort } from '../../src/service/ports.js';
 import { domainFieldValidator, validateWizardRequest } from '../../src/state/wizard/domainValidation.js';
 import { FIELD } from '../../src/state/wizard/fields.js';
 import { createWizardController, type WizardController } from '../../src/state/wizard/wizardController.js';
+import { UnusedAppAuthorizations, unusedAppAuthorizations } from '../helpers/appAuthorizationsDouble.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
 const TOKEN = '3b241101-e2bb-4255-8caf-4136c566a962';
 const BUNDLE = 'arn:aws:appfabric:us-east-1:111122223333:appbundle/0d1b2c3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
-class RecordingPort implements AppAuthorizationsPort {
+class RecordingPort extends UnusedAppAuthorizations implements AppAuthorizationsPort {
   calls: CreateAppAuthorizationRequest[] = [];
   failNext: unknown[] = [];
-  async create(input: CreateAppAuthorizationRequest): Promise<CreateAppAuthorizationResponse> {
+  override async create(input: CreateAppAuthorizationRequest): Promise<CreateAppAuthorizationResponse> {
     this.calls.push(structuredClone(input));
     const failure = this.failNext.shift();
     if (failure !== undefined) throw failure;
@@ -34,7 +35,7 @@ class RecordingPort implements AppAuthorizationsPort {
       },
     };
   }
-  async listAppBundles() {
+  override async listAppBundles() {
     return { appBundleSummaryList: [{ arn: BUNDLE }] };
   }
 }
@@ -123,6 +124,7 @@ describe('wizard controller', () => {
     let release: (() => void) | undefined;
     const port = new RecordingPort();
     const slow: AppAuthorizationsPort = {
+      ...unusedAppAuthorizations(),
       create: (input) => new Promise((resolve) => (release = () => resolve(port.create(input)))),
       listAppBundles: () => port.listAppBundles(),
     };

@@ -105,7 +105,7 @@ describe('detail panes wrap long values', () => {
       await ui.press('n');
       await ui.type('snowflake-failed');
       await ui.press('enter');
-      await ui.waitForFrame('1 profiles');
+      await ui.waitForFrame('1 profile ');
       const store = ui.app.states.get('profiles') as ProfilesStore;
       const index = store.getState().rows.findIndex((r) => r.kind === 'profile');
       await ui.press('g');
@@ -141,7 +141,7 @@ describe('detail panes wrap long values', () => {
     await ui.press('n');
     await ui.type('snowflake-failed');
     await ui.press('enter');
-    const frame = await ui.waitForFrame('1 profiles');
+    const frame = await ui.waitForFrame('1 profile ');
     const row = frame.split('\n').find((l) => l.includes('snowflake-') && l.includes('Snowflake'));
     expect(row).toMatch(/Snowflake\s+Private\s+FAILED$/);
     expect(frame).not.toMatch(/FAIL…/);

@@ -1,5 +1,6 @@
 // The create-app-authorization wizard in the real shell, on the engine: keys pressed one at a time, each followed by
 // a wait for its visible effect.
+import { delegateAppAuthorizations } from '../helpers/appAuthorizationsDouble.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_APP_BUNDLE_ARNS } from '../../src/engine/index.js';
 import { ServiceError } from '../../src/domain/errors.js';
@@ -179,6 +180,7 @@ describe('create-app-authorization wizard', () => {
     let calls = 0;
     const tokens: (string | undefined)[] = [];
     const flaky = (engine: AppAuthorizationsPort): AppAuthorizationsPort => ({
+      ...delegateAppAuthorizations(engine),
       listAppBundles: (input, options) => engine.listAppBundles(input, options),
       async create(input, options) {
         calls += 1;
@@ -228,6 +230,7 @@ describe('create-app-authorization wizard', () => {
     const tokens: (string | undefined)[] = [];
     let rejectTenant = true;
     const picky = (engine: AppAuthorizationsPort): AppAuthorizationsPort => ({
+      ...delegateAppAuthorizations(engine),
       listAppBundles: (input, options) => engine.listAppBundles(input, options),
       async create(input, options) {
         tokens.push(input.clientToken);
@@ -281,6 +284,7 @@ describe('create-app-authorization wizard', () => {
   it('Ctrl+C cancels a create in flight; the retry reuses the client token and creates once', async () => {
     const tokens: (string | undefined)[] = [];
     const hanging = (engine: AppAuthorizationsPort): AppAuthorizationsPort => ({
+      ...delegateAppAuthorizations(engine),
       listAppBundles: (input, options) => engine.listAppBundles(input, options),
       async create(input, options) {
         tokens.push(input.clientToken);
@@ -318,6 +322,7 @@ describe('create-app-authorization wizard', () => {
   it('takes a pasted secret with a trailing newline as the secret, submitted (no control character kept)', async () => {
     let sentKey: string | undefined;
     const capture = (engine: AppAuthorizationsPort): AppAuthorizationsPort => ({
+      ...delegateAppAuthorizations(engine),
       listAppBundles: (input, options) => engine.listAppBundles(input, options),
       async create(input, options) {
         sentKey = 'apiKeyCredential' in input.credential ? input.credential.apiKeyCredential.apiKey : undefined;
@@ -370,6 +375,7 @@ describe('create-app-authorization wizard', () => {
 
   it('routes a key typed right after Enter opens the field to the field, not to the shell', async () => {
     const noBundles = (engine: AppAuthorizationsPort): AppAuthorizationsPort => ({
+      ...delegateAppAuthorizations(engine),
       listAppBundles: async () => ({ appBundleSummaryList: [] }),
       create: (input, options) => engine.create(input, options),
     });

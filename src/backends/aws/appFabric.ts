@@ -1,6 +1,7 @@
 // AppAuthorizationsPort over the real AppFabric API. No AppFabric SDK client can be installed from this project's
-// registry, so this sends the two restJson1 requests itself: SigV4-signed with @smithy/signature-v4 (signing name
-// `appfabric`), parsed and mapped to the domain error model the way the SDKs do.
+// registry, so this sends the restJson1 requests itself, built from the operation descriptions' HTTP bindings:
+// SigV4-signed with @smithy/signature-v4 (signing name `appfabric`), parsed and mapped to the domain error model the
+// way the SDKs do.
 import { randomUUID } from 'node:crypto';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
@@ -8,12 +9,31 @@ import type { AwsCredentialIdentityProvider } from '@smithy/types';
 import { ServiceError } from '../../domain/errors.js';
 import type {
   AppAuthorization,
+  AppAuthorizationRequest,
+  ConnectAppAuthorizationRequest,
+  ConnectAppAuthorizationResponse,
   CreateAppAuthorizationRequest,
   CreateAppAuthorizationResponse,
+  DeleteAppAuthorizationResponse,
+  GetAppAuthorizationResponse,
+  GetAppBundleRequest,
+  GetAppBundleResponse,
+  ListAppAuthorizationsRequest,
+  ListAppAuthorizationsResponse,
   ListAppBundlesRequest,
   ListAppBundlesResponse,
+  UpdateAppAuthorizationRequest,
+  UpdateAppAuthorizationResponse,
 } from '../../domain/appfabric/types.js';
+import { connectAppAuthorization } from '../../operations/appfabric/connectAppAuthorization.js';
+import { deleteAppAuthorization } from '../../operations/appfabric/deleteAppAuthorization.js';
+import { getAppAuthorization } from '../../operations/appfabric/getAppAuthorization.js';
+import { getAppBundle } from '../../operations/appfabric/getAppBundle.js';
+import { listAppAuthorizations } from '../../operations/appfabric/listAppAuthorizations.js';
+import { updateAppAuthorization } from '../../operations/appfabric/updateAppAuthorization.js';
+import type { HttpMethod, OperationDef } from '../../operations/operation.js';
 import type { AppAuthorizationsPort, CallOptions } from '../../service/ports.js';
+import { fromAppFabricWire, parseDateTime } from './restJsonOutput.js';
 import { NodeSha256 } from './sha256.js';
 import { isAbort, toServiceError } from './sdkErrors.js';
 
@@ -34,20 +54,6 @@ export function encodeLabel(value: string): string {
 function sanitizeErrorCode(raw: string): string {
   const beforeColon = raw.split(',')[0]?.split(':')[0] ?? raw;
   return (beforeColon.split('#').pop() ?? beforeColon).trim();
-}
-
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(([-+]\d{2}:\d{2})|[zZ])$/;
-
-function parseDateTime(value: unknown, member: string): Date {
-  if (typeof value !== 'string' || !RFC3339.test(value) || Number.isNaN(Date.parse(value))) {
-    throw new ServiceError({
-      name: 'DeserializationError',
-      service: 'appfabric',
-      httpStatus: 0,
-      message: `AppFabric returned an invalid ${member}`,
-    });
-  }
-  return new Date(value);
 }
 
 export class AwsAppAuthorizations implements AppAuthorizationsPort {
@@ -97,6 +103,60 @@ export class AwsAppAuthorizations implements AppAuthorizationsPort {
     return result;
   }
 
+  list(input: ListAppAuthorizationsRequest, options: CallOptions = {}): Promise<ListAppAuthorizationsResponse> {
+    return this.invoke(listAppAuthorizations, input, options);
+  }
+
+  get(input: AppAuthorizationRequest, options: CallOptions = {}): Promise<GetAppAuthorizationResponse> {
+    return this.invoke(getAppAuthorization, input, options);
+  }
+
+  connect(input: ConnectAppAuthorizationRequest, options: CallOptions = {}): Promise<ConnectAppAuthorizationResponse> {
+    return this.invoke(connectAppAuthorization, input, options);
+  }
+
+  update(input: UpdateAppAuthorizationRequest, options: CallOptions = {}): Promise<UpdateAppAuthorizationResponse> {
+    return this.invoke(updateAppAuthorization, input, options);
+  }
+
+  delete(input: AppAuthorizationRequest, options: CallOptions = {}): Promise<DeleteAppAuthorizationResponse> {
+    return this.invoke(deleteAppAuthorization, input, options);
+  }
+
+  getAppBundle(input: GetAppBundleRequest, options: CallOptions = {}): Promise<GetAppBundleResponse> {
+    return this.invoke(getAppBundle, input, options);
+  }
+
+  /** Sends an operation as its HTTP binding says: labels in the path, query members, the rest as the JSON body. */
+  private async invoke<I extends object, O extends object>(
+    operation: OperationDef<I, O>,
+    input: I,
+    options: CallOptions,
+  ): Promise<O> {
+    const members = input as Record<string, unknown>;
+    const labels = new Set<string>();
+    const path = operation.http.path.replace(/\{(\w+)\}/g, (_, label: string) => {
+      labels.add(label);
+      return encodeLabel(String(members[label] ?? ''));
+    });
+    const queryMembers = new Set<string>(operation.http.query ?? []);
+    const query: Record<string, string> = {};
+    const body: Record<string, unknown> = {};
+    let hasBody = false;
+    for (const name of Object.keys(operation.input.members)) {
+      if (labels.has(name)) continue;
+      const value = members[name];
+      if (queryMembers.has(name)) {
+        if (value !== undefined) query[name] = String(value);
+      } else {
+        hasBody = true;
+        if (value !== undefined) body[name] = value;
+      }
+    }
+    const output = await this.call(operation.http.method, path, query, hasBody ? body : undefined, options);
+    return fromAppFabricWire(operation.output, output, operation.operation) as O;
+  }
+
   private async endpoint(): Promise<URL> {
     if (this.options.endpointUrl !== undefined) return new URL(this.options.endpointUrl);
     return new URL(`https://appfabric.${await this.options.region()}.amazonaws.com`);
@@ -113,7 +173,7 @@ export class AwsAppAuthorizations implements AppAuthorizationsPort {
   }
 
   private async call(
-    method: 'GET' | 'POST',
+    method: HttpMethod,
     path: string,
     query: Record<string, string>,
     body: unknown,

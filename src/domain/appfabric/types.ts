@@ -104,3 +104,76 @@ export interface ListAppBundlesResponse {
   appBundleSummaryList: AppBundleSummary[];
   nextToken?: string;
 }
+
+export interface AppBundle {
+  arn: string;
+  customerManagedKeyArn?: string;
+}
+
+export interface GetAppBundleRequest {
+  /** Path label: an app bundle ARN or UUID. */
+  appBundleIdentifier: string;
+}
+
+export interface GetAppBundleResponse {
+  appBundle: AppBundle;
+}
+
+/** The summary of an authorization that ListAppAuthorizations and ConnectAppAuthorization return. */
+export interface AppAuthorizationSummary {
+  appAuthorizationArn: string;
+  appBundleArn: string;
+  app: string;
+  tenant: Tenant;
+  status: AppAuthorizationStatus;
+  updatedAt: Date;
+}
+
+export interface ListAppAuthorizationsRequest {
+  appBundleIdentifier: string;
+  maxResults?: number;
+  nextToken?: string;
+}
+
+export interface ListAppAuthorizationsResponse {
+  appAuthorizationSummaryList: AppAuthorizationSummary[];
+  nextToken?: string;
+}
+
+/** Names one authorization: both path labels are an ARN or a UUID. */
+export interface AppAuthorizationRequest {
+  appBundleIdentifier: string;
+  appAuthorizationIdentifier: string;
+}
+
+export interface GetAppAuthorizationResponse {
+  appAuthorization: AppAuthorization;
+}
+
+/** The OAuth2 authorization code exchange an oauth2 authorization needs to connect. */
+export interface AuthRequest {
+  redirectUri: string;
+  /** @sensitive: never rendered, logged, stored or echoed. */
+  code: string;
+}
+
+export interface ConnectAppAuthorizationRequest extends AppAuthorizationRequest {
+  /** Required when the authorization's authType is oauth2. */
+  authRequest?: AuthRequest;
+}
+
+export interface ConnectAppAuthorizationResponse {
+  appAuthorizationSummary: AppAuthorizationSummary;
+}
+
+export interface UpdateAppAuthorizationRequest extends AppAuthorizationRequest {
+  credential?: Credential;
+  tenant?: Tenant;
+}
+
+export interface UpdateAppAuthorizationResponse {
+  appAuthorization: AppAuthorization;
+}
+
+/** DeleteAppAuthorization answers 204 with no members. */
+export type DeleteAppAuthorizationResponse = Record<string, never>;

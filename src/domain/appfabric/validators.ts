@@ -25,6 +25,7 @@ import { APP_AUTHORIZATION_STATUSES, APPS, AUTH_TYPES, PERSONAS, type AuthType }
 
 export const UUID_PATTERN = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/;
 export const ARN_PATTERN = /^arn:.+$/;
+export const REDIRECT_URI_PATTERN = /^https:\/\/[-a-zA-Z0-9-._~:/?#@!$&'()*+,;=]+$/;
 export const IDENTIFIER_PATTERN = /^arn:.+$|^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}$/;
 
 const ARN: FieldRule = {
@@ -65,6 +66,25 @@ export const APPFABRIC_FIELDS: FieldTable = {
   'credential.apiKeyCredential.apiKey': { type: 'string', required: true, min: 1, max: 2048 },
   'tags[].key': { type: 'string', required: true, min: 1, max: 128 },
   'tags[].value': { type: 'string', required: true, min: 0, max: 256 },
+  appAuthorizationIdentifier: {
+    type: 'string',
+    required: true,
+    min: 1,
+    max: 1011,
+    pattern: IDENTIFIER_PATTERN,
+    patternText: 'an ARN or a lowercase UUID',
+  },
+  maxResults: { type: 'integer', min: 1, max: 100 },
+  nextToken: { type: 'string', min: 1, max: 2048 },
+  'authRequest.redirectUri': {
+    type: 'string',
+    required: true,
+    min: 0,
+    max: 1024,
+    pattern: REDIRECT_URI_PATTERN,
+    patternText: 'an https:// URI',
+  },
+  'authRequest.code': { type: 'string', required: true, min: 1, max: 2048 },
 };
 
 /** Leaves of a stored AppAuthorization (the response record). */
@@ -176,4 +196,53 @@ function checkTags(out: Issue[], value: unknown): void {
       checkField(out, joinPath(path, 'value'), checked.value, ruleOf(APPFABRIC_FIELDS, 'tags[].value'));
     }
   });
+}
+
+// ---- the other AppAuthorization and AppBundle operations ----------------------------------------------------------
+
+const BUNDLE_KEYS = ['appBundleIdentifier'] as const;
+const LIST_KEYS = ['appBundleIdentifier', 'maxResults', 'nextToken'] as const;
+const ONE_KEYS = ['appBundleIdentifier', 'appAuthorizationIdentifier'] as const;
+
+function checkRequest(input: unknown, known: readonly string[], leaves: readonly string[]) {
+  const out: Issue[] = [];
+  const request = checkStructure(out, '', input, { required: true, known });
+  if (request !== undefined) checkLeaves(out, '', request, APPFABRIC_FIELDS, '', leaves);
+  return { out, request };
+}
+
+export function validateGetAppBundleRequest(input: unknown): Issue[] {
+  return checkRequest(input, BUNDLE_KEYS, BUNDLE_KEYS).out;
+}
+
+export function validateListAppAuthorizationsRequest(input: unknown): Issue[] {
+  return checkRequest(input, LIST_KEYS, LIST_KEYS).out;
+}
+
+/** GetAppAuthorization and DeleteAppAuthorization: the two identifiers. */
+export function validateAppAuthorizationRequest(input: unknown): Issue[] {
+  return checkRequest(input, ONE_KEYS, ONE_KEYS).out;
+}
+
+export function validateConnectAppAuthorizationRequest(input: unknown): Issue[] {
+  const { out, request } = checkRequest(input, [...ONE_KEYS, 'authRequest'], ONE_KEYS);
+  if (request === undefined) return out;
+  const auth = checkStructure(out, 'authRequest', request.authRequest, {
+    required: false,
+    known: ['redirectUri', 'code'],
+  });
+  if (auth !== undefined)
+    checkLeaves(out, 'authRequest', auth, APPFABRIC_FIELDS, 'authRequest', ['redirectUri', 'code']);
+  return out;
+}
+
+/** The credential, when given, is checked against the authorization's authType by the engine, which knows it. */
+export function validateUpdateAppAuthorizationRequest(input: unknown, authType?: AuthType): Issue[] {
+  const { out, request } = checkRequest(input, [...ONE_KEYS, 'credential', 'tenant'], ONE_KEYS);
+  if (request === undefined) return out;
+  if (request.tenant !== undefined && request.tenant !== null)
+    checkTenant(out, 'tenant', request.tenant, APPFABRIC_FIELDS);
+  if (request.credential !== undefined && request.credential !== null)
+    checkCredential(out, request.credential, authType);
+  return out;
 }

@@ -1,7 +1,7 @@
 // AppFabric structures shared by several operations.
 
 import { APP_AUTHORIZATION_STATUSES, AUTH_TYPES, PERSONAS } from '../../domain/appfabric/types.js';
-import { enumOf, opt, req, str, struct, timestamp } from '../shape.js';
+import { enumOf, opt, req, secret, str, struct, timestamp, union } from '../shape.js';
 
 export const tenant = struct({
   tenantIdentifier: req(str, 'The ID of the customer tenant.'),
@@ -19,4 +19,27 @@ export const appAuthorization = struct({
   updatedAt: req(timestamp),
   persona: opt(enumOf(PERSONAS)),
   authUrl: opt(str),
+});
+
+export const appAuthorizationSummary = struct({
+  appAuthorizationArn: req(str),
+  appBundleArn: req(str),
+  app: req(str),
+  tenant: req(tenant),
+  status: req(enumOf(APP_AUTHORIZATION_STATUSES)),
+  updatedAt: req(timestamp),
+});
+
+export const credential = union({
+  oauth2Credential: opt(
+    struct({
+      clientId: req(str, 'The client ID of the client application.'),
+      clientSecret: req(secret, 'The client secret of the client application.'),
+    }),
+    'Contains OAuth2 client credential information.',
+  ),
+  apiKeyCredential: opt(
+    struct({ apiKey: req(secret, 'An API key for an application.') }),
+    'Contains API key credential information.',
+  ),
 });

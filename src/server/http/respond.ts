@@ -43,6 +43,12 @@ export function sendJsonText(
   byteLength = Buffer.byteLength(text, 'utf8'),
 ): void {
   if (res.headersSent || res.destroyed) return;
+  // 204 No Content (DeleteAppAuthorization) has no body by definition: no body and no length that promises one.
+  if (status === 204) {
+    res.writeHead(204);
+    res.end();
+    return;
+  }
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': String(byteLength) });
   res.end(text, 'utf8');
 }

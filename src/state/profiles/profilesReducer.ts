@@ -15,7 +15,7 @@ import {
 } from '../../domain/appflow/types.js';
 import { validateAppFlowField } from '../../domain/appflow/validators.js';
 import { clampCursor, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
-import { treeRows, type TreeRow } from '../profileGroups.js';
+import { profileMatches, treeRowKey, treeRows, type TreeRow } from '../profileGroups.js';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -23,7 +23,8 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const TYPE_CHOICES: readonly (ConnectorType | null)[] = [null, ...CONNECTOR_TYPES];
 
 export type ProfilesView = 'tree' | 'detail' | 'typePicker';
-export type ProfilesField = 'label' | 'names';
+/** The fields typed into: the label and names filters (sent to the service) and the text filter over loaded rows. */
+export type ProfilesField = 'label' | 'names' | 'filter';
 
 export interface ProfilesModel {
   view: ProfilesView;
@@ -32,6 +33,8 @@ export interface ProfilesModel {
   /** Profile names to match exactly (the API's connectorProfileNames). */
   names: readonly string[];
   pageSize: number;
+  /** A text filter over the loaded profiles (name, type or label); `/` edits it, Esc clears it. */
+  filter: string;
   /** Bumped by every new query; answers of another generation are dropped. */
   generation: number;
   profiles: readonly ConnectorProfile[];
@@ -88,6 +91,7 @@ export function initProfilesModel(): ProfilesModel {
     label: '',
     names: [],
     pageSize: 50,
+    filter: '',
     generation: 0,
     profiles: [],
     nextToken: undefined,
@@ -116,6 +120,7 @@ export function parseNames(text: string): string[] {
 
 /** The first problem with the text typed into a filter field, empty when it is valid. */
 export function inputIssue(field: ProfilesField, text: string): string {
+  if (field === 'filter') return '';
   if (field === 'label') {
     if (text.trim() === '') return '';
     const issue = validateAppFlowField('connectorLabel', text.trim())[0];
@@ -145,10 +150,20 @@ export function selectedRow(state: ProfilesModel): TreeRow | undefined {
   return state.rows[state.cursor.index];
 }
 
+/**
+ * Rebuilds the tree after profiles, the text filter or the folds changed. The selected row keeps its identity (the
+ * same profile or group) when it is still listed; otherwise the cursor keeps its row number.
+ */
 function regroup(state: ProfilesModel, patch: Partial<ProfilesModel>): ProfilesModel {
   const next = { ...state, ...patch };
-  const rows = treeRows(next.profiles, next.collapsed);
-  return { ...next, rows, cursor: clampCursor(next.cursor, rows.length, next.viewport) };
+  const needle = next.filter.trim().toLowerCase();
+  const shown = needle === '' ? next.profiles : next.profiles.filter((p) => profileMatches(p, needle));
+  const rows = treeRows(shown, next.collapsed);
+  const selected = selectedRow(state);
+  const key = selected === undefined ? undefined : treeRowKey(selected);
+  const index = key === undefined ? -1 : rows.findIndex((r) => treeRowKey(r) === key);
+  const cursor = index < 0 ? next.cursor : { index, offset: next.cursor.offset };
+  return { ...next, rows, cursor: clampCursor(cursor, rows.length, next.viewport) };
 }
 
 function setCollapsed(state: ProfilesModel, group: PropertyGroup, collapsed: boolean): ProfilesModel {
@@ -235,24 +250,31 @@ export function profilesReducer(state: ProfilesModel, event: ProfilesEvent): Pro
       return { ...state, view: 'tree', connectorType, label };
     }
     case 'editStarted': {
-      const input = event.field === 'label' ? state.label : state.names.join(', ');
+      const input =
+        event.field === 'label' ? state.label : event.field === 'names' ? state.names.join(', ') : state.filter;
       return { ...state, editing: event.field, input, inputIssue: inputIssue(event.field, input) };
     }
     case 'inputChanged':
       if (state.editing === null) return state;
+      // The text filter applies as it is typed, from the top of the new list.
+      if (state.editing === 'filter')
+        return { ...regroup(state, { input: event.text, filter: event.text }), cursor: START };
       return { ...state, input: event.text, inputIssue: inputIssue(state.editing, event.text) };
     case 'inputRejected':
       return { ...state, inputIssue: event.issue };
     case 'inputAccepted': {
       if (state.editing === null) return state;
       const closed = { ...state, editing: null, input: '', inputIssue: '' };
+      if (state.editing === 'filter') return closed;
       if (state.editing === 'names') return { ...closed, names: parseNames(state.input) };
       const label = state.input.trim();
       // Labels name custom connectors, so a label sets the type filter.
       return { ...closed, label, ...(label !== '' ? { connectorType: 'CustomConnector' as const } : {}) };
     }
-    case 'inputCancelled':
-      return { ...state, editing: null, input: '', inputIssue: '' };
+    case 'inputCancelled': {
+      const closed = { ...state, editing: null, input: '', inputIssue: '' };
+      return state.editing === 'filter' ? regroup(closed, { filter: '' }) : closed;
+    }
     case 'pageSizeCycled': {
       const index = PAGE_SIZES.indexOf(state.pageSize as (typeof PAGE_SIZES)[number]);
       return { ...state, pageSize: PAGE_SIZES[(index + 1) % PAGE_SIZES.length] ?? PAGE_SIZES[0] };
@@ -261,6 +283,7 @@ export function profilesReducer(state: ProfilesModel, event: ProfilesEvent): Pro
       return { ...state, connectorType: null, label: '', names: [] };
     case 'back':
       if (state.view === 'detail' || state.view === 'typePicker') return { ...state, view: 'tree' };
+      if (state.filter !== '') return regroup(state, { filter: '' });
       return state;
   }
 }

@@ -135,7 +135,8 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
         if (s.editing === 'label' && s.input.trim() !== '' && s.connectorType !== 'CustomConnector')
           shell.notify('info', 'Labels name custom connectors: type filter set to CustomConnector');
         dispatch({ type: 'inputAccepted' });
-        void fetchPage(true);
+        // The text filter works on loaded rows; the label and names filters are the service's.
+        if (s.editing !== 'filter') void fetchPage(true);
       },
       cancelInput: () => dispatch({ type: 'inputCancelled' }),
       cyclePageSize() {

@@ -4,6 +4,7 @@
 import { VirtualClock } from '../../../src/domain/clock.js';
 import { createEngine, loadDataset } from '../../../src/engine/index.js';
 import { createAwsServices } from '../../../src/backends/aws/index.js';
+import { describeAppAuthorizationLifecycleContract } from '../../contract/appAuthorizationLifecycle.contract.js';
 import { describeAppAuthorizationsContract } from '../../contract/appAuthorizations.contract.js';
 import { describeConnectorProfilesContract } from '../../contract/connectorProfiles.contract.js';
 import { describeMembersContract } from '../../contract/members.contract.js';
@@ -32,6 +33,7 @@ const makeAwsFixture: MakeFixture = async () => {
     hooks: {
       addMember: (collaborationId, member) => engine.admin.addMember(collaborationId, member),
       countAppAuthorizations: () => engine.admin.listAppAuthorizations().length,
+      failNextConnects: (status, count) => engine.admin.failNextConnects(status, count),
       now: () => clock.now(),
     },
     async close() {
@@ -42,5 +44,6 @@ const makeAwsFixture: MakeFixture = async () => {
 };
 
 describeAppAuthorizationsContract('aws backend via serve', makeAwsFixture);
+describeAppAuthorizationLifecycleContract('aws backend via serve', makeAwsFixture);
 describeMembersContract('aws backend via serve', makeAwsFixture);
 describeConnectorProfilesContract('aws backend via serve', makeAwsFixture);

@@ -51,7 +51,8 @@ describe('routing', () => {
       404,
     );
     expectWellFormedError(
-      await request(server.url, 'GET', '/appbundles/x/appauthorizations'),
+      // GET on this path is ListAppAuthorizations; PUT is no operation.
+      await request(server.url, 'PUT', '/appbundles/x/appauthorizations'),
       'UnknownOperationException',
       404,
     );

@@ -16,6 +16,14 @@ export function recordingPorts(): RecordingPorts {
       create: (input, options) => answer('create', input, options?.signal, { appAuthorization: SAMPLE_AUTHORIZATION }),
       listAppBundles: (input, options) =>
         answer('listAppBundles', input, options?.signal, { appBundleSummaryList: [] }),
+      list: (input, options) => answer('list', input, options?.signal, { appAuthorizationSummaryList: [] }),
+      get: (input, options) => answer('get', input, options?.signal, { appAuthorization: SAMPLE_AUTHORIZATION }),
+      connect: (input, options) =>
+        answer('connect', input, options?.signal, { appAuthorizationSummary: SAMPLE_AUTHORIZATION }),
+      update: (input, options) => answer('update', input, options?.signal, { appAuthorization: SAMPLE_AUTHORIZATION }),
+      delete: (input, options) => answer('delete', input, options?.signal, {}),
+      getAppBundle: (input, options) =>
+        answer('getAppBundle', input, options?.signal, { appBundle: { arn: SAMPLE_AUTHORIZATION.appBundleArn } }),
     },
     members: {
       listMembers: (input, options) => answer('listMembers', input, options?.signal, { memberSummaries: [] }),

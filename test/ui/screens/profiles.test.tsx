@@ -41,7 +41,7 @@ describe('connector profiles screen', () => {
     await ui.press('n');
     await ui.type('salesforce-private');
     await ui.press('enter');
-    await ui.waitForFrame('1 profiles');
+    await ui.waitForFrame('1 profile ');
     await ui.press('j', 'enter');
     await ui.waitForFrame('all calls to Salesforce');
     expect(ui.frame()).toContain('Provisioning: private connection CREATED');
@@ -92,7 +92,7 @@ describe('connector profiles screen', () => {
     for (let i = 0; i < 'bad label!'.length; i += 1) await ui.press('backspace');
     await ui.type('acme_crm');
     await ui.press('enter');
-    await ui.waitForFrame('1 profiles · all loaded · type CustomConnector · label acme_crm');
+    await ui.waitForFrame('1 profile · all loaded · type CustomConnector · label acme_crm');
     await ui.press('x');
     await ui.waitForFrame('27 profiles · all loaded · type any');
   });

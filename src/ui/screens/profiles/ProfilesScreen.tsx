@@ -6,7 +6,7 @@ import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
 import { PROPERTY_GROUP_OF } from '../../../domain/appflow/types.js';
-import { GROUP_TITLE, GROUP_TYPES, groupOf, type TreeRow } from '../../../state/profileGroups.js';
+import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups.js';
 import { TYPE_CHOICES, type ProfilesStore } from '../../../state/profiles/profilesStore.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
@@ -23,6 +23,11 @@ const NO_LINES: readonly string[] = [];
 const MIN_TABLE_LINES = 6;
 
 const PROVISIONING_COLOR: Record<string, string> = { CREATED: theme.ok, PENDING: theme.warning, FAILED: theme.error };
+
+/** `1 profile`, `26 profiles`, with thousands separators. */
+function plural(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+}
 
 export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
   const { state: store, width, height, isActive, chrome } = props;
@@ -55,7 +60,7 @@ interface ViewProps {
 
 function rowText(row: TreeRow, width: number): string {
   if (row.kind === 'group') {
-    const types = GROUP_TYPES[row.group].join(', ');
+    const types = row.types.join(', ');
     return truncate(`${row.expanded ? '▾' : '▸'} ${GROUP_TITLE[row.group]} (${row.count})  ${types}`, width);
   }
   const p = row.profile;
@@ -86,6 +91,18 @@ function Tree({ store, width, height, isActive }: ViewProps) {
   const type = useStore(store, (s) => s.connectorType);
   const label = useStore(store, (s) => s.label);
   const names = useStore(store, (s) => s.names.join(', '));
+  const filter = useStore(store, (s) => s.filter);
+  // `profile 3 of 26`: group headers are not counted.
+  const profilePosition = useStore(store, (s) => {
+    let position = 0;
+    for (let i = 0; i <= s.cursor.index && i < s.rows.length; i += 1) if (s.rows[i]?.kind === 'profile') position += 1;
+    return s.rows[s.cursor.index]?.kind === 'profile' ? position : 0;
+  });
+  const shownCount = useStore(store, (s) => {
+    let shown = 0;
+    for (const row of s.rows) if (row.kind === 'group') shown += row.count;
+    return shown;
+  });
   const pageSize = useStore(store, (s) => s.pageSize);
   const editing = useStore(store, (s) => s.editing);
   const input = useStore(store, (s) => s.input);
@@ -103,7 +120,9 @@ function Tree({ store, width, height, isActive }: ViewProps) {
           'profiles.type': actions.openTypePicker,
           'profiles.label': () => actions.edit('label'),
           'profiles.names': () => actions.edit('names'),
+          'profiles.filter': () => actions.edit('filter'),
           'profiles.clearFilters': actions.clearFilters,
+          'app.back': actions.back,
           'profiles.pageSize': actions.cyclePageSize,
           'profiles.nextPage': () => void actions.loadNextPage(),
           'nav.down': () => actions.move('down'),
@@ -121,6 +140,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
     label !== '' ? `label ${label}` : '',
     names !== '' ? `names ${names}` : '',
     `page ${pageSize}`,
+    filter !== '' ? `/${filter} (${shownCount.toLocaleString('en-US')} of ${count.toLocaleString('en-US')})` : '',
   ].filter((f) => f !== '');
   const more = loading
     ? 'loading…'
@@ -133,7 +153,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">
-        {truncate(`${count} profiles · ${more} · ${filters.join(' · ')}`, width)}
+        {truncate(`${plural(count, 'profile')} · ${more} · ${filters.join(' · ')}`, width)}
       </Text>
       <Text color={theme.muted} wrap="truncate">
         {truncate(
@@ -173,7 +193,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
       <Box flexGrow={1} />
       {editing !== null ? (
         <Box width={width}>
-          <Text>{editing === 'label' ? 'Label: ' : 'Names (comma-separated): '}</Text>
+          <Text>{editing === 'label' ? 'Label: ' : editing === 'names' ? 'Names (comma-separated): ' : '/'}</Text>
           <TextInput value={input} onChange={actions.setInput} focus />
           <Text color={issue === '' ? theme.ok : theme.error} wrap="truncate">
             {issue === '' ? '' : `  ✗ ${issue}`}
@@ -184,7 +204,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
           {truncate(
             rows.length === 0
               ? ' '
-              : `row ${cursorIndex + 1} of ${rows.length} · Enter open/fold · t type · l label · n names · p page size · x clear`,
+              : `${profilePosition === 0 ? 'group' : `profile ${profilePosition.toLocaleString('en-US')}`} of ${shownCount.toLocaleString('en-US')} · Enter open/fold · / filter · t type · l label · n names · p page size · x clear`,
             width,
           )}
         </Text>

@@ -51,6 +51,13 @@ export const PROFILES_OWN_COMMANDS = defineCommands([
     description: 'Filter by profile names, comma-separated.',
     hint: true,
   },
+  {
+    id: 'profiles.filter',
+    keys: ['/'],
+    label: 'filter',
+    description: 'Filter the loaded profiles by name, connector type or label (Esc clears it).',
+    hint: true,
+  },
   { id: 'profiles.clearFilters', keys: ['x'], label: 'clear', description: 'Clear the type, label and name filters.' },
   {
     id: 'profiles.pageSize',

@@ -1,0 +1,33 @@
+// AppFabric DeleteAppAuthorization.
+
+import { APPFABRIC_FIELDS, validateAppAuthorizationRequest } from '../../domain/appfabric/validators.js';
+import { defineOperation } from '../operation.js';
+import { req, str, struct } from '../shape.js';
+
+export const deleteAppAuthorization = defineOperation({
+  service: 'appfabric',
+  name: 'delete-app-authorization',
+  operation: 'DeleteAppAuthorization',
+  summary:
+    'Deletes an app authorization. You must delete the associated ingestion before you can delete an app authorization.',
+  validate: validateAppAuthorizationRequest,
+  fields: APPFABRIC_FIELDS,
+  port: 'appAuthorizations',
+  method: 'delete',
+  http: {
+    method: 'DELETE',
+    path: '/appbundles/{appBundleIdentifier}/appauthorizations/{appAuthorizationIdentifier}',
+    status: 204,
+  },
+  input: struct({
+    appBundleIdentifier: req(
+      str,
+      'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
+    ),
+    appAuthorizationIdentifier: req(
+      str,
+      'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app authorization to use for the request.',
+    ),
+  }),
+  output: struct({}),
+});
