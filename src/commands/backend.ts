@@ -15,12 +15,18 @@ export interface CommandServices {
   dispose(): void;
 }
 
+/**
+ * AWS when an option names it (`--endpoint-url`, `--profile`, `--region`, `--no-sign-request`) or when the
+ * environment or the profile configures an endpoint (AWS_ENDPOINT_URL..., `endpoint_url`, a `services` section):
+ * a configured endpoint is where the user wants the call to go. Otherwise the embedded engine.
+ */
 export function wantsAws(globals: CommandGlobals): boolean {
   return (
     globals.endpointUrl !== undefined ||
     globals.profile !== undefined ||
     globals.region !== undefined ||
-    globals.noSignRequest
+    globals.noSignRequest ||
+    Object.keys(globals.aws?.endpoints ?? {}).length > 0
   );
 }
 
@@ -31,11 +37,10 @@ export async function createCommandServices(globals: CommandGlobals): Promise<Co
     // The SDK warns on every run that it will require Node 22 from 2027; the project targets Node 20, so in command
     // mode that notice is shown with --debug only, and does not clutter the stderr that scripts read for errors.
     if (!globals.debug) process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-    // --no-verify-ssl: Node reads this variable at every TLS connection, so it reaches the SDK's own HTTPS agent;
-    // Node prints its own warning that connections are then insecure (as the AWS CLI does).
-    if (!globals.verifySsl) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
     const { createAwsServices, awsBackendOptions } = await import('../backends/aws/index.js');
-    const aws = await createAwsServices(awsBackendOptions(globals));
+    const aws = await createAwsServices(
+      awsBackendOptions({ ...globals, ...(globals.aws !== undefined ? { settings: globals.aws } : {}) }),
+    );
     const { destroy, ...ports } = aws;
     return { services: ports, dispose: destroy };
   }

@@ -1,6 +1,7 @@
 // The global options as typed values, with the AWS CLI's environment defaults (AWS_DEFAULT_OUTPUT,
 // AWS_CLI_ERROR_FORMAT) and its rules: integers for timeouts, a valid --query expression.
 
+import type { AwsSettings } from '../service/awsSettings/types.js';
 import { ParamError } from './errors.js';
 import { jmespathLib } from './lazy.js';
 import { GLOBAL_OPTIONS, OUTPUT_FORMATS, ERROR_FORMATS, type ErrorFormat, type OutputFormat } from './options.js';
@@ -23,6 +24,8 @@ export interface CommandGlobals {
   autoPrompt: boolean;
   errorFormat: ErrorFormat;
   dataPath?: string;
+  /** The AWS settings resolved from these options, the environment and the profile (resolveCommandSettings). */
+  aws?: AwsSettings;
 }
 
 export function readGlobals(values: Map<string, string | true>, env: NodeJS.ProcessEnv): CommandGlobals {

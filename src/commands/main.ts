@@ -6,12 +6,14 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { isServiceError } from '../domain/errors.js';
 import { validateFieldWith } from '../domain/validation.js';
-import { BackendUnavailableError, createCommandServices } from './backend.js';
+import { BackendUnavailableError, createCommandServices, wantsAws } from './backend.js';
 import type { CommandDef } from './command.js';
 import { findCommand, findService, SERVICES } from '../operations/index.js';
 import { DebugLog, logHttpTraffic } from './debug.js';
 import { EXIT_OK, EXIT_OTHER, EXIT_PARAM, EXIT_SERVICE, ParamError, parsingError, USAGE } from './errors.js';
 import { readGlobals, type CommandGlobals } from './globals.js';
+import { writeOutput } from './pager.js';
+import { insecureRequestWarning, resolveCommandSettings } from './settings.js';
 import { commandHelp, serviceHelp, topHelp } from './help.js';
 import { assembleInput, fillIdempotencyToken } from './input.js';
 import { operationCaller, type Caller } from './invoke.js';
@@ -75,6 +77,7 @@ export async function runCommand(argv: string[], io: CommandIO = processIO()): P
       return EXIT_OK;
     }
     operation = command.operation;
+    await resolveCommandSettings(line.globals, globals, io.env);
     return await runOperation(command, line, globals, io);
   } catch (error) {
     return report(error, operation, globals, io);
@@ -141,6 +144,10 @@ async function runOperation(
     return EXIT_OK;
   }
 
+  if (io.services === undefined && globals.aws !== undefined && wantsAws(globals)) {
+    const warning = insecureRequestWarning(globals.aws, command.service);
+    if (warning !== undefined) io.stderr.write(warning);
+  }
   const built = io.services === undefined ? await createCommandServices(globals) : undefined;
   const stopHttpLog = await logHttpTraffic(debug);
   try {
@@ -184,12 +191,14 @@ async function callAndPrint(
     }
     result = { kind: 'single', response: await call(input) };
   }
-  io.stdout.write(
+  await writeOutput(
     renderResult(command, result, {
       output: globals.output,
       ...(globals.query !== undefined ? { query: globals.query } : {}),
       table: tableOptions(globals, io.stdout),
     }),
+    globals.aws?.pager?.value,
+    io,
   );
   return EXIT_OK;
 }

@@ -52,7 +52,7 @@ export const GLOBAL_OPTIONS: readonly OptionDef[] = [
   {
     name: 'ca-bundle',
     arity: 1,
-    help: 'Accepted for compatibility; not applied yet (the AWS backends take no CA setting; NODE_EXTRA_CA_CERTS works). No effect on the engine.',
+    help: 'PEM file of the certificates to trust for HTTPS endpoints (else AWS_CA_BUNDLE, the profile ca_bundle). AWS backends.',
   },
   {
     name: 'cli-read-timeout',
@@ -64,7 +64,7 @@ export const GLOBAL_OPTIONS: readonly OptionDef[] = [
     name: 'cli-connect-timeout',
     arity: 1,
     integer: true,
-    help: 'Seconds to wait for a connection; 0 = no timeout (default 60). Accepted; not applied yet (the AWS backends take no connect timeout; --cli-read-timeout bounds the whole call). No effect on the engine.',
+    help: 'Seconds to wait for a connection; 0 = no timeout (default 60). AWS backends.',
   },
   {
     name: 'cli-binary-format',
@@ -75,7 +75,7 @@ export const GLOBAL_OPTIONS: readonly OptionDef[] = [
   {
     name: 'no-cli-pager',
     arity: 0,
-    help: 'Do not send output to a pager (switchyard never pages; accepted for compatibility).',
+    help: 'Do not send output to a pager (else AWS_PAGER, the profile cli_pager, PAGER, `less -R`; only on a terminal).',
   },
   {
     name: 'cli-auto-prompt',

@@ -1,7 +1,8 @@
 // The switchyard HTTP server: AWS restJson1 routes over the ports, and a mount point for the GitHub handler
 // (requests under /api/v3 and POST /api/graphql). Bad input of any kind gets a well-formed error; only a failure
 // inside the ports themselves yields a 500, and nothing a client sends stops the server.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { isServiceError, ServiceError } from '../domain/errors.js';
@@ -53,6 +54,8 @@ export interface SwitchyardServerOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Where failures inside the ports are reported (never request bodies). Default: stderr. */
   logError?: (message: string) => void;
+  /** Serve HTTPS with this certificate chain and private key (PEM); plain HTTP without. */
+  tls?: { cert: string; key: string };
   /** The emulator's control plane, request log and faults (src/server/emulator.ts); none for a bare server. */
   hooks?: ServerHooks;
 }
@@ -97,31 +100,35 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
     ? createSigV4Verifier(options.credentials ?? [], options.now)
     : undefined;
 
-  const server = createServer(
-    {
-      headersTimeout: timeouts.headersMs,
-      requestTimeout: timeouts.requestMs,
-      keepAliveTimeout: timeouts.keepAliveMs,
-      connectionsCheckingInterval: timeouts.checkIntervalMs,
-      // Checked in handle(), which answers with the JSON error every other bad request gets.
-      requireHostHeader: false,
-    },
-    (req, res) => {
-      trackRequest(req, res);
-      handle(req, res).catch((error: unknown) => {
-        // Last line of defence: handle() answers every error itself, so reaching here is a bug in the server.
-        logError(`switchyard serve: unexpected error: ${describeError(error)}`);
-        if (!res.headersSent)
-          sendJson(
-            res,
-            500,
-            { message: 'An internal error occurred' },
-            { 'X-Amzn-Errortype': 'InternalServerException' },
-          );
-        else res.destroy();
-      });
-    },
-  );
+  const serverOptions: ServerOptions = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: timeouts.checkIntervalMs,
+    // Checked in handle(), which answers with the JSON error every other bad request gets.
+    requireHostHeader: false,
+  };
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
+    trackRequest(req, res);
+    handle(req, res).catch((error: unknown) => {
+      // Last line of defence: handle() answers every error itself, so reaching here is a bug in the server.
+      logError(`switchyard serve: unexpected error: ${describeError(error)}`);
+      if (!res.headersSent)
+        sendJson(
+          res,
+          500,
+          { message: 'An internal error occurred' },
+          { 'X-Amzn-Errortype': 'InternalServerException' },
+        );
+      else res.destroy();
+    });
+  };
+  // https.Server is an http.Server over TLS: the same request, timeout and connection API.
+  const server: Server =
+    options.tls === undefined
+      ? createServer(serverOptions, listener)
+      : (createTlsServer({ ...serverOptions, ...options.tls }, listener) as unknown as Server);
+  const scheme = options.tls === undefined ? 'http' : 'https';
 
   server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
 
@@ -233,7 +240,7 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
           server.off('error', reject);
           const address = server.address() as AddressInfo;
           const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-          resolve({ host: address.address, port: address.port, url: `http://${shownHost}:${address.port}` });
+          resolve({ host: address.address, port: address.port, url: `${scheme}://${shownHost}:${address.port}` });
         });
       });
     },

@@ -24,6 +24,8 @@ export interface EmulatorOptions {
   /** Entries kept by the request log (default 1000). */
   requestLogSize?: number;
   logError?: (message: string) => void;
+  /** Serve HTTPS with this certificate chain and private key (PEM). */
+  tls?: { cert: string; key: string };
   /** Builds the engine (default: createEngine over the dataset); the state store wraps it here. */
   engineFactory?: (dataset: Dataset, clock: ControlClock) => Engine;
   /** Called by reset before the engine is rebuilt (the state store forgets what was created). */
@@ -105,6 +107,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     // SigV4's skew check compares with the time real clients sign with, not the emulated clock a test moved.
     now: () => Date.now(),
     ...(options.logError !== undefined ? { logError: options.logError } : {}),
+    ...(options.tls !== undefined ? { tls: options.tls } : {}),
     hooks: {
       control: {
         matches: isControlPath,

@@ -1,16 +1,20 @@
 // `switchyard serve`: the engine over HTTP, wire-compatible with the AWS SDKs and CLI (restJson1) and, through the
-// GitHub handler, with Octokit. Prints one line `listening on http://HOST:PORT` when ready; stops on SIGINT/SIGTERM.
+// GitHub handler, with Octokit. Prints one line `listening on http://HOST:PORT` (https with --tls-cert) when ready; stops on SIGINT/SIGTERM.
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
 import { createEmulator } from './emulator.js';
 
 const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--verify-sigv4]
+                       [--tls-cert FILE --tls-key FILE]
 
   --port N          port to listen on; 0 picks a free one (default 0)
   --host ADDRESS    address to bind (default 127.0.0.1)
   --data FILE       dataset JSON to serve (default: the demo dataset)
   --verify-sigv4    reject AWS requests whose SigV4 signature does not verify against the
                     dataset's awsCredentials (without it, signed and unsigned requests are accepted)
+  --tls-cert FILE   serve HTTPS with this PEM certificate (chain); needs --tls-key
+  --tls-key FILE    the PEM private key of --tls-cert
 `;
 
 export interface ServeArgs {
@@ -18,6 +22,8 @@ export interface ServeArgs {
   host: string;
   data?: string;
   verifySigv4: boolean;
+  tlsCert?: string;
+  tlsKey?: string;
 }
 
 export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
@@ -28,6 +34,8 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
       host: { type: 'string' },
       data: { type: 'string' },
       'verify-sigv4': { type: 'boolean' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -39,11 +47,16 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
     throw new Error(`--port must be an integer between 0 and 65535, got '${portText}'`);
   }
   if (values.host === '') throw new Error('--host must not be empty');
+  if ((values['tls-cert'] === undefined) !== (values['tls-key'] === undefined)) {
+    throw new Error('--tls-cert and --tls-key go together: give both files, or neither for plain HTTP');
+  }
   return {
     port: Number(portText),
     host: values.host ?? '127.0.0.1',
     ...(values.data !== undefined ? { data: values.data } : {}),
     verifySigv4: values['verify-sigv4'] ?? false,
+    ...(values['tls-cert'] !== undefined ? { tlsCert: values['tls-cert'] } : {}),
+    ...(values['tls-key'] !== undefined ? { tlsKey: values['tls-key'] } : {}),
   };
 }
 
@@ -78,7 +91,17 @@ export async function runServe(argv: string[]): Promise<number> {
     );
   }
 
-  const emulator = createEmulator({ dataset, verifySigv4: args.verifySigv4 });
+  let tls: { cert: string; key: string } | undefined;
+  if (args.tlsCert !== undefined && args.tlsKey !== undefined) {
+    try {
+      tls = { cert: await readFile(args.tlsCert, 'utf8'), key: await readFile(args.tlsKey, 'utf8') };
+    } catch (error) {
+      process.stderr.write(`switchyard serve: cannot read the TLS files: ${(error as Error).message}\n`);
+      return 1;
+    }
+  }
+
+  const emulator = createEmulator({ dataset, verifySigv4: args.verifySigv4, ...(tls !== undefined ? { tls } : {}) });
   const server = emulator.server;
 
   let url: string;

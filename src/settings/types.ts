@@ -18,6 +18,8 @@ export interface Settings {
   /** How often live views (rate limits) refresh, in milliseconds. */
   refreshIntervalMs: number;
   defaultBackend: BackendChoice;
+  /** Ring the bell and show a desktop notification when a rate-limit bucket crosses a threshold. */
+  alerts: boolean;
 }
 
 export const RECENT_COLLABORATIONS_MAX = 10;
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: Settings = {
   thresholds: { warningPercent: 25, criticalPercent: 10 },
   refreshIntervalMs: 1000,
   defaultBackend: 'engine',
+  alerts: true,
 };
 
 /** What screens and stores see of the settings: read, update (persisted), subscribe. */

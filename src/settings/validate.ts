@@ -4,6 +4,7 @@
 // machine: more than half the explorer's start-up budget, so conf is used for the file and not for the schema.)
 
 import {
+  checkBoolean,
   checkEnum,
   checkInteger,
   checkKnownKeys,
@@ -21,6 +22,7 @@ const SETTINGS_KEYS = [
   'thresholds',
   'refreshIntervalMs',
   'defaultBackend',
+  'alerts',
 ] as const;
 const SCREEN_IDS = ['members', 'profiles', 'wizard', 'rateLimits'] as const;
 const PERCENT = { min: 0, max: 100 };
@@ -52,5 +54,6 @@ export function validateSettings(value: unknown): Issue[] {
   }
   checkInteger(out, 'refreshIntervalMs', value.refreshIntervalMs, { min: 100, max: 60_000 });
   checkEnum(out, 'defaultBackend', value.defaultBackend, ['engine', 'aws']);
+  checkBoolean(out, 'alerts', value.alerts);
   return out;
 }

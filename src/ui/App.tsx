@@ -1,6 +1,7 @@
 // The composition root of one explorer instance: the shell store, the keymap registry and dispatcher, and each
 // screen's state are made here once per instance (fresh per test), then the Shell renders inside the providers.
 
+import type { HistoryPersistence } from '../history/historyFile.js';
 import { useEffect, useState } from 'react';
 import type { Clock } from '../domain/clock.js';
 import type { Services } from '../service/ports.js';
@@ -29,6 +30,10 @@ export interface ExplorerOptions {
   openCollaboration?: string;
   /** The clock the services run on (virtual in tests), passed to the screens for countdowns; the system clock when absent. */
   clock?: Clock;
+  /** Where the rate-limit history is kept across runs (in memory when absent). */
+  history?: HistoryPersistence;
+  /** Bell and desktop notification for rate-limit alerts (none when absent). */
+  terminalAlert?: (text: string) => void;
 }
 
 export interface ExplorerInstance {
@@ -85,6 +90,8 @@ export function createExplorerInstance(options: ExplorerOptions): ExplorerInstan
         shell: shellApi,
         timers,
         ...(options.clock !== undefined ? { clock: options.clock } : {}),
+        ...(options.history !== undefined ? { history: options.history } : {}),
+        ...(options.terminalAlert !== undefined ? { terminalAlert: options.terminalAlert } : {}),
       }),
     );
   }

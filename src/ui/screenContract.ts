@@ -21,6 +21,7 @@ import type { SettingsApi } from '../settings/types.js';
 import type { CommandSpec } from './keymap/registry.js';
 import type { Timers } from '../domain/timers.js';
 import type { Clock } from '../domain/clock.js';
+import type { HistoryPersistence } from '../history/historyFile.js';
 
 export type { ScreenId, ShellApi, StatusLevel } from '../state/shellContract.js';
 import type { ScreenId, ShellApi } from '../state/shellContract.js';
@@ -47,6 +48,10 @@ export interface ScreenDeps {
   timers: Timers;
   /** The clock the services run on (the engine's, virtual in tests), for countdowns; the system clock when absent. */
   clock?: Clock;
+  /** Where the rate-limit history is kept across runs; in memory for this run when absent. */
+  history?: HistoryPersistence;
+  /** Rings the terminal's bell and shows a desktop notification (OSC 9 / OSC 777) with this text. */
+  terminalAlert?: (text: string) => void;
 }
 
 export interface ScreenProps<S = unknown> {

@@ -11,7 +11,9 @@ import type { Services } from '../service/ports.js';
 import { loadSettings } from '../settings/settings.js';
 import { ExplorerApp, createExplorerInstance, prefetchInitialScreen } from './App.js';
 import type { ExplorerArgs } from './args.js';
+import { openHistoryFile } from '../history/historyFile.js';
 import { printStartupTrace, startupMark } from './startupTrace.js';
+import { terminalAlertWriter } from './terminalAlert.js';
 
 export interface ExplorerStreams {
   stdin: NodeJS.ReadStream;
@@ -52,11 +54,15 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   }
 
   startupMark('services');
+  const historyWarnings: string[] = [];
+  const history = openHistoryFile({ warn: (message) => historyWarnings.push(message) });
   const app = createExplorerInstance({
     services,
     settings: settings.api,
-    startupWarnings: settings.warnings,
+    startupWarnings: [...settings.warnings, ...historyWarnings],
     clock,
+    history,
+    terminalAlert: terminalAlertWriter(streams.stdout),
     ...(args.screen !== undefined ? { initialScreen: args.screen } : {}),
     ...(args.openCollaboration !== undefined ? { openCollaboration: args.openCollaboration } : {}),
   });

@@ -2,7 +2,10 @@
 // feeds its output into @xterm/headless, so assertions read the screen a person would see. One key at a time,
 // then wait for its visible effect; no fixed sleeps. `CI=false` and a private XDG_CONFIG_HOME keep runs hermetic.
 
+import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import xtermHeadless from '@xterm/headless';
 import { keyBytes } from './keys.js';
 
@@ -59,7 +62,13 @@ export function spawnCli(pty: PtyModule, script: string, args: string[], options
   const term = new Terminal({ cols, rows, allowProposedApi: true, scrollback: 0 });
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
-  Object.assign(env, { CI: 'false', TERM: 'xterm-256color', FORCE_COLOR: '1' }, options.env ?? {});
+  // A private state directory (the rate-limit history) unless the test names one: runs never write to the user's.
+  const stateHome = mkdtempSync(join(tmpdir(), 'sy-pty-state-'));
+  Object.assign(
+    env,
+    { CI: 'false', TERM: 'xterm-256color', FORCE_COLOR: '1', XDG_STATE_HOME: stateHome },
+    options.env ?? {},
+  );
   delete env.CONTINUOUS_INTEGRATION;
   const child = pty.spawn(process.execPath, [script, ...args], {
     name: 'xterm-256color',

@@ -230,9 +230,11 @@ describe('rate-limit screen', () => {
     expect(frame).toMatch(/core\s+~100\/5,000\s+4,900\s+30m 00s/);
     await host.app.press('v');
     const secondary = await host.app.waitForFrame('[Secondary]');
-    expect(secondary).toContain('(~ estimated)');
-    expect(secondary).toMatch(/concurrent requests\s+~97\/100/);
-    expect(secondary).toMatch(/content created\/min\s+~12\/80\s+30s/);
+    expect(secondary).toContain('(~ est.)');
+    // Both tables count what is left of the limit, under the same header.
+    expect(secondary).toMatch(/left\/limit/);
+    expect(secondary).toMatch(/concurrency\s+~3\/100/);
+    expect(secondary).toMatch(/content\/min\s+~68\/80\s+30s/);
   });
 
   it('shows every caller side by side on a very wide terminal, the exhausted one flagged', async () => {
@@ -254,7 +256,28 @@ describe('rate-limit screen', () => {
   it('spreads buckets and secondary limits side by side on a wide terminal', async () => {
     const { host: h } = engineHost(140, 30);
     const frame = await h.app.waitForFrame(/core\s+5,000\/5,000/);
-    expect(frame).toContain('secondary limits');
+    expect(frame).toContain('secondary limit');
     expect(frame).not.toContain(' Secondary ');
+  });
+
+  it('at 120 columns both tables count left of the limit under one header and no two labels collide', async () => {
+    const { host: h } = engineHost(120, 30);
+    const frame = await h.app.waitForFrame(/core\s+5,000\/5,000/);
+    expect(frame.match(/left\/limit/g)?.length).toBe(2);
+    expect(frame).toMatch(/concurrency\s+100\/100/);
+    // Every secondary label is whole (none cut with an ellipsis), so none can read like another.
+    for (const label of [
+      'concurrency',
+      'REST points/min',
+      'GraphQL pts/min',
+      'content/min',
+      'content/hour',
+      'CPU time/min',
+      'GraphQL CPU/min',
+      'OAuth tokens/hour',
+    ])
+      expect(frame).toContain(`${label} `);
+    expect(frame).toContain('content/min');
+    expect(frame).toContain('content/hour');
   });
 });

@@ -1,5 +1,6 @@
 // Mounts the real Shell (header, status, hints, global keys, dirty confirmation) with the wizard and rate-limit
 // screens, on the engine, in the render harness: the screens are tested the way the explorer runs them.
+import type { HistoryPersistence } from '../../src/history/historyFile.js';
 import { createEngine, demoDataset } from '../../src/engine/index.js';
 import { VirtualClock, type Clock } from '../../src/domain/clock.js';
 import type { RateLimitsPort } from '../../src/service/rateLimitsPort.js';
@@ -48,6 +49,10 @@ export interface HostOptions {
   settings?: Partial<Settings>;
   /** Overrides a screen's state (e.g. pinned client tokens). */
   states?: Partial<Record<ScreenId, unknown>>;
+  /** The lasting rate-limit history (in memory when absent). */
+  history?: HistoryPersistence;
+  /** Receives the text of each terminal alert (bell + desktop notification). */
+  terminalAlert?: (text: string) => void;
 }
 
 export interface Host {
@@ -100,7 +105,19 @@ export function renderHost(options: HostOptions): Host {
   for (const s of screens) {
     const override = options.states?.[s.id];
     if (override !== undefined) states.set(s.id, override);
-    else if (s.createState) states.set(s.id, s.createState({ services, settings, shell: shellApi, timers, clock }));
+    else if (s.createState)
+      states.set(
+        s.id,
+        s.createState({
+          services,
+          settings,
+          shell: shellApi,
+          timers,
+          clock,
+          ...(options.history !== undefined ? { history: options.history } : {}),
+          ...(options.terminalAlert !== undefined ? { terminalAlert: options.terminalAlert } : {}),
+        }),
+      );
   }
   const app = renderInk(
     <KeymapContext.Provider value={dispatcher}>

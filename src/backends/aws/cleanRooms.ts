@@ -1,5 +1,5 @@
 // MembersPort over the real Clean Rooms API (@aws-sdk/client-cleanrooms): ListMembers and ListCollaborations.
-import { CleanRoomsClient, ListCollaborationsCommand, ListMembersCommand } from '@aws-sdk/client-cleanrooms';
+import type { CleanRoomsClient } from '@aws-sdk/client-cleanrooms';
 import type { CallOptions, MembersPort } from '../../service/ports.js';
 import type {
   CollaborationSummary,
@@ -10,6 +10,7 @@ import type {
   MemberSummary,
 } from '../../domain/cleanrooms/types.js';
 import { toServiceError } from './sdkErrors.js';
+import { cleanRoomsModule } from './sdkModules.js';
 
 function withoutMetadata<T extends { $metadata?: unknown }>(output: T): Omit<T, '$metadata'> {
   const { $metadata: _ignored, ...rest } = output;
@@ -17,11 +18,13 @@ function withoutMetadata<T extends { $metadata?: unknown }>(output: T): Omit<T, 
 }
 
 export class AwsMembers implements MembersPort {
-  constructor(private readonly client: CleanRoomsClient) {}
+  /** The client module is imported on the first call, so a command that needs another service never loads it. */
+  constructor(private readonly client: () => Promise<CleanRoomsClient>) {}
 
   async listMembers(input: ListMembersInput, options: CallOptions = {}): Promise<ListMembersOutput> {
     try {
-      const output = await this.client.send(new ListMembersCommand(input), { abortSignal: options.signal });
+      const { ListMembersCommand } = await cleanRoomsModule();
+      const output = await (await this.client()).send(new ListMembersCommand(input), { abortSignal: options.signal });
       const result: ListMembersOutput = {
         memberSummaries: (output.memberSummaries ?? []) as MemberSummary[],
       };
@@ -37,8 +40,9 @@ export class AwsMembers implements MembersPort {
     options: CallOptions = {},
   ): Promise<ListCollaborationsOutput> {
     try {
+      const { ListCollaborationsCommand } = await cleanRoomsModule();
       const output = withoutMetadata(
-        await this.client.send(new ListCollaborationsCommand(input), { abortSignal: options.signal }),
+        await (await this.client()).send(new ListCollaborationsCommand(input), { abortSignal: options.signal }),
       );
       const result: ListCollaborationsOutput = {
         collaborationList: (output.collaborationList ?? []) as CollaborationSummary[],

@@ -1,13 +1,21 @@
 // The AWS backend: the three AWS-shaped ports over the real services (or any endpoint speaking their wire
-// protocol, such as `switchyard serve`), plus the label the explorer's header shows.
-import { AppflowClient } from '@aws-sdk/client-appflow';
-import { CleanRoomsClient } from '@aws-sdk/client-cleanrooms';
+// protocol, such as `switchyard serve`), plus the label the explorer's header shows. Settings are resolved the AWS
+// CLI's way (src/service/awsSettings); each SDK client is built, and its module loaded, on its service's first call.
+import { readFile } from 'node:fs/promises';
+import type { AppflowClient } from '@aws-sdk/client-appflow';
+import type { CleanRoomsClient } from '@aws-sdk/client-cleanrooms';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { AppAuthorizationsPort, BackendInfo, ConnectorProfilesPort, MembersPort } from '../../service/ports.js';
+import { AwsSettingError, type AwsSettings } from '../../service/awsSettings/types.js';
+import { loadAwsSettings } from '../../service/awsSettings/index.js';
+import { agentFetch } from '../net/agentFetch.js';
+import { createAgents } from '../net/agents.js';
 import { AwsAppAuthorizations } from './appFabric.js';
 import { AwsConnectorProfiles } from './appFlow.js';
 import { AwsMembers } from './cleanRooms.js';
 import type { AwsBackendOptions } from './options.js';
 import { credentialProvider, sdkClientConfig } from './sdkConfig.js';
+import { appflowModule, cleanRoomsModule } from './sdkModules.js';
 
 export { awsBackendOptions, type AwsBackendOptions } from './options.js';
 
@@ -21,47 +29,89 @@ export interface AwsServices {
 }
 
 /** `aws us-east-1 (profile dev)`, `aws eu-west-1 via http://127.0.0.1:4566 (unsigned)`. */
-export function awsBackendLabel(region: string, options: AwsBackendOptions): string {
+export function awsBackendLabel(region: string, options: AwsBackendOptions, settings?: AwsSettings): string {
   const parts = [`aws ${region}`];
-  if (options.endpointUrl !== undefined) parts.push(`via ${options.endpointUrl}`);
+  const endpoint = options.endpointUrl ?? settings?.endpoints.cleanrooms?.value;
+  if (endpoint !== undefined) parts.push(`via ${endpoint}`);
   const notes: string[] = [];
-  const profile = options.profile ?? process.env.AWS_PROFILE;
+  const profile =
+    options.profile ??
+    (settings?.profile.source === 'default' ? undefined : settings?.profile.value) ??
+    process.env.AWS_PROFILE;
   if (options.noSignRequest) notes.push('unsigned');
   else if (profile !== undefined && profile !== '') notes.push(`profile ${profile}`);
   return notes.length > 0 ? `${parts.join(' ')} (${notes.join(', ')})` : parts.join(' ');
 }
 
+async function readCaBundle(settings: AwsSettings): Promise<string | undefined> {
+  const bundle = settings.caBundle;
+  if (bundle === undefined) return undefined;
+  try {
+    return await readFile(bundle.value, 'utf8');
+  } catch (error) {
+    throw new AwsSettingError(
+      `Cannot read the CA bundle '${bundle.value}' (from ${bundle.source}): ${(error as Error).message}`,
+    );
+  }
+}
+
 /**
- * Builds the AWS backend. The region is resolved now (from `--region`, AWS_REGION or the profile), so a missing
- * region is reported before the first call; credentials are resolved lazily by the provider chain.
+ * Builds the AWS backend. The region is resolved now, so a missing region is reported before the first call;
+ * credentials are resolved lazily by the provider chain.
  */
 export async function createAwsServices(options: AwsBackendOptions = {}): Promise<AwsServices> {
-  const credentials = credentialProvider(options);
-  const config = sdkClientConfig(options, credentials);
-  const cleanRooms = new CleanRoomsClient(config);
-  const appflow = new AppflowClient(config);
-  let region: string;
-  try {
-    region = await cleanRooms.config.region();
-  } catch {
-    cleanRooms.destroy();
-    appflow.destroy();
-    throw new Error('No AWS region: pass --region, set AWS_REGION, or set `region` in the profile of ~/.aws/config');
+  const settings =
+    options.settings ??
+    (await loadAwsSettings(
+      {
+        ...(options.region !== undefined ? { region: options.region } : {}),
+        ...(options.profile !== undefined ? { profile: options.profile } : {}),
+        ...(options.endpointUrl !== undefined ? { endpointUrl: options.endpointUrl } : {}),
+      },
+      process.env,
+    ));
+  const region = options.region ?? settings.region?.value;
+  if (region === undefined) {
+    throw new Error(
+      'No AWS region: pass --region, set AWS_REGION or AWS_DEFAULT_REGION, or set `region` in the profile of ~/.aws/config',
+    );
   }
+  const ca = await readCaBundle(settings);
+  const agents = await createAgents({ ...(ca !== undefined ? { ca } : {}), verifySsl: settings.verifySsl });
+  const requestHandler = new NodeHttpHandler({
+    httpAgent: agents.http,
+    httpsAgent: agents.https,
+    ...(settings.connectTimeoutMs > 0 ? { connectionTimeout: settings.connectTimeoutMs } : {}),
+  });
+  const credentials = credentialProvider(options);
+  let cleanRooms: Promise<CleanRoomsClient> | undefined;
+  let appflow: Promise<AppflowClient> | undefined;
   const appAuthorizations = new AwsAppAuthorizations({
     region: async () => region,
-    ...(options.endpointUrl !== undefined ? { endpointUrl: options.endpointUrl } : {}),
+    ...(settings.endpoints.appfabric !== undefined ? { endpointUrl: settings.endpoints.appfabric.value } : {}),
     credentials,
     ...(options.noSignRequest ? { noSignRequest: true } : {}),
+    fetch: agentFetch(agents),
   });
   return {
-    backend: { kind: 'aws', label: awsBackendLabel(region, options) },
+    backend: { kind: 'aws', label: awsBackendLabel(region, options, settings) },
     appAuthorizations,
-    members: new AwsMembers(cleanRooms),
-    connectorProfiles: new AwsConnectorProfiles(appflow),
+    members: new AwsMembers(() => {
+      cleanRooms ??= cleanRoomsModule().then(
+        (m) =>
+          new m.CleanRoomsClient(sdkClientConfig('cleanrooms', region, settings, options, credentials, requestHandler)),
+      );
+      return cleanRooms;
+    }),
+    connectorProfiles: new AwsConnectorProfiles(() => {
+      appflow ??= appflowModule().then(
+        (m) => new m.AppflowClient(sdkClientConfig('appflow', region, settings, options, credentials, requestHandler)),
+      );
+      return appflow;
+    }),
     destroy() {
-      cleanRooms.destroy();
-      appflow.destroy();
+      requestHandler.destroy();
+      agents.destroy();
     },
   };
 }

@@ -1,31 +1,51 @@
-// Client configuration shared by the Clean Rooms and AppFlow SDK clients.
-import { fromNodeProviderChain } from '@aws-sdk/credential-providers';
+// Client configuration shared by the Clean Rooms and AppFlow SDK clients, from the resolved settings: the region,
+// endpoint, retries and transport are given explicitly, so the SDK does not look for them again.
+import { defaultProvider } from '@aws-sdk/credential-provider-node';
+import type { NodeHttpHandler } from '@smithy/node-http-handler';
 import type {
   AwsCredentialIdentity,
   AwsCredentialIdentityProvider,
   HttpRequest as SmithyHttpRequest,
 } from '@smithy/types';
+import type { AwsServiceName, AwsSettings } from '../../service/awsSettings/types.js';
 import type { AwsBackendOptions } from './options.js';
 
 export const NO_AUTH_SCHEME = 'smithy.api#noAuth';
 
+/**
+ * The SDK's provider chain (environment, SSO, profile with credential_process / assume-role / source_profile,
+ * web identity, container and instance metadata). `--profile` is passed on; AWS_PROFILE the chain reads itself.
+ */
 export function credentialProvider(options: AwsBackendOptions): AwsCredentialIdentityProvider {
   const given = options.credentials;
-  if (given === undefined)
-    return fromNodeProviderChain(options.profile !== undefined ? { profile: options.profile } : {});
+  if (given === undefined) return defaultProvider(options.profile !== undefined ? { profile: options.profile } : {});
   if (typeof given === 'function') return given;
   const fixed: AwsCredentialIdentity = given;
   return async () => fixed;
 }
 
 /** The part of an SDK client's constructor config switchyard sets; spread into `new CleanRoomsClient({...})`. */
-export function sdkClientConfig(options: AwsBackendOptions, credentials: AwsCredentialIdentityProvider) {
+export function sdkClientConfig(
+  service: AwsServiceName,
+  region: string,
+  settings: AwsSettings,
+  options: AwsBackendOptions,
+  credentials: AwsCredentialIdentityProvider,
+  requestHandler: NodeHttpHandler,
+) {
+  const endpoint = settings.endpoints[service]?.value;
   return {
-    ...(options.region !== undefined ? { region: options.region } : {}),
+    region,
     ...(options.profile !== undefined ? { profile: options.profile } : {}),
-    ...(options.endpointUrl !== undefined ? { endpoint: options.endpointUrl } : {}),
-    ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
+    ...(endpoint !== undefined ? { endpoint } : {}),
+    maxAttempts: options.maxAttempts ?? settings.maxAttempts.value,
+    // The JS SDK has no `legacy` mode (the AWS CLI's older one); `standard` is its nearest.
+    retryMode: settings.retryMode.value === 'adaptive' ? 'adaptive' : 'standard',
+    // The endpoint variants are not configurable in switchyard; fixing them spares the SDK two config-file lookups.
+    useFipsEndpoint: false,
+    useDualstackEndpoint: false,
     credentials,
+    requestHandler,
     ...(options.noSignRequest ? unsignedAuth() : {}),
   };
 }

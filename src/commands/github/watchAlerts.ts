@@ -11,6 +11,7 @@ export async function watchAlerts(
 ): Promise<(readings: readonly { callerLabel: string; body: unknown }[], nowMs: number) => AlertLine[]> {
   const settings = loadSettings({ env }).api.get();
   const alerts = new ThresholdAlerts(settings.thresholds);
+  if (!settings.alerts) return () => [];
   return (readings, nowMs) =>
     readings.flatMap((r) =>
       alerts

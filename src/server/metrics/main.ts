@@ -4,7 +4,10 @@
 // stops cleanly on SIGTERM and SIGINT.
 import { parseArgs } from 'node:util';
 import { DEFAULT_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS } from '../../domain/ratelimits/polling.js';
+import { systemClock } from '../../domain/clock.js';
+import { openHistoryFile } from '../../history/historyFile.js';
 import { openGithubRateLimits } from '../../service/select.js';
+import { createLastingHistory } from '../../state/rateLimits/lastingHistory.js';
 import { startMetricsServer } from './metricsServer.js';
 
 const USAGE = `usage: switchyard metrics [--port N] [--host ADDRESS] [--github-url URL] [--token-env NAME ...]
@@ -105,6 +108,14 @@ export async function runMetrics(argv: string[]): Promise<number> {
     log(`switchyard metrics: cannot listen on ${args.host}:${args.port}: ${reason}`);
     return 1;
   }
+  // The exporter records what it polls into the same lasting history the explorer reads back.
+  const history = createLastingHistory({
+    port: source,
+    clock: systemClock,
+    persistence: openHistoryFile({ warn: log }),
+    intervalMs: args.intervalMs,
+  });
+  void history.actions.open().catch((error: unknown) => log(`switchyard metrics: history: ${String(error)}`));
   process.stdout.write(`listening on ${server.url}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => {
@@ -115,6 +126,7 @@ export async function runMetrics(argv: string[]): Promise<number> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  history.actions.close();
   source.close();
   await server.close();
   return 0;

@@ -14,6 +14,7 @@ import type {
 } from '../../service/rateLimitsPort.js';
 import { createBatcher, realTimer, type Batcher, type Timer } from './batcher.js';
 import { DEFAULT_HISTORY, type HistoryOptions } from './history.js';
+import type { LastingHistory } from './lastingHistory.js';
 import {
   cycleView,
   initRateLimitsState,
@@ -65,6 +66,8 @@ export interface RateLimitsStore {
   actions: RateLimitsActions;
   /** True when the port offers a simulator (engine mode). */
   hasSimulator: boolean;
+  /** The history that reaches back across runs, and the threshold alerts (the screen's zoom reads it). */
+  lasting?: LastingHistory;
 }
 
 type Update =

@@ -1,5 +1,6 @@
 // The secondary-limits panel as rows: each gauge with its label, value against its limit, the text to show, and
 // whether the backend estimated it (GitHub reports no secondary usage; the GitHub backend estimates it).
+// The text counts as the bucket table does, remaining of limit (`97/100`), so both tables read the same way.
 
 import type { SecondaryGauge, SecondaryUsage } from '../../service/rateLimitsPort.js';
 
@@ -8,7 +9,7 @@ export interface SecondaryRow {
   label: string;
   value: number;
   limit: number;
-  /** `3/100`, `12.5s/90s`. */
+  /** Remaining of the limit: `97/100`, `77.5s/90s`. */
   text: string;
   reset?: number;
   estimated: boolean;
@@ -17,11 +18,11 @@ export interface SecondaryRow {
 }
 
 const LABELS: Record<keyof SecondaryUsage, string> = {
-  concurrency: 'concurrent requests',
+  concurrency: 'concurrency',
   restPointsPerMinute: 'REST points/min',
-  graphqlPointsPerMinute: 'GraphQL points/min',
-  contentPerMinute: 'content created/min',
-  contentPerHour: 'content created/hour',
+  graphqlPointsPerMinute: 'GraphQL pts/min',
+  contentPerMinute: 'content/min',
+  contentPerHour: 'content/hour',
   cpuMsPerMinute: 'CPU time/min',
   graphqlCpuMsPerMinute: 'GraphQL CPU/min',
   tokenRequestsPerHour: 'OAuth tokens/hour',
@@ -53,9 +54,10 @@ export function secondaryRows(usage: SecondaryUsage): SecondaryRow[] {
   return ORDER.map((key) => {
     const gauge: SecondaryGauge = usage[key];
     const isCpu = key === 'cpuMsPerMinute' || key === 'graphqlCpuMsPerMinute';
+    const remaining = Math.max(0, gauge.limit - gauge.value);
     const text = isCpu
-      ? `${seconds(gauge.value)}/${seconds(gauge.limit)}`
-      : `${formatCount(gauge.value)}/${formatCount(gauge.limit)}`;
+      ? `${seconds(remaining)}/${seconds(gauge.limit)}`
+      : `${formatCount(remaining)}/${formatCount(gauge.limit)}`;
     const row: SecondaryRow = {
       key,
       label: LABELS[key],

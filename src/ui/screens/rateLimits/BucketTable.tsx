@@ -63,9 +63,9 @@ export function BucketTable({
       <Text dimColor wrap="truncate-end">
         {'  '}
         {fit(overflow ? `bucket (${cursor + 1}/${buckets.length})` : 'bucket', c.name)}{' '}
-        {fit('remaining', c.numbers, 'right')} {fit('used', c.used, 'right')} {fit('resets', c.reset, 'right')}{' '}
+        {fit('left/limit', c.numbers, 'right')} {fit('used', c.used, 'right')} {fit('resets', c.reset, 'right')}{' '}
         {fit('', c.bar)}
-        {c.spark > 0 ? ` ${fit(`last ${Math.round(historyWindowMs / 60_000)}m`, c.spark)}` : ''}
+        {c.spark > 0 ? ` ${fit(`last ${spanLabel(historyWindowMs)}`, c.spark)}` : ''}
       </Text>
       {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
       {buckets.slice(win.start, win.end).map((b, offset) => {
@@ -99,4 +99,10 @@ export function BucketTable({
 /** A bucket nothing has counted against has no window open yet: its reset is only "a window from now". */
 export function windowOpen(b: BucketSnapshot): boolean {
   return b.used > 0 || b.remaining < b.limit;
+}
+
+/** `5m`, `60m`, `24h`: the history span in the column title. */
+function spanLabel(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  return minutes > 60 ? `${Math.round(minutes / 60)}h` : `${minutes}m`;
 }

@@ -5,9 +5,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Box, Text } from 'ink';
 import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { systemClock } from '../../../domain/clock.js';
 import { thresholdsFromPercent } from '../../../state/rateLimits/gauge.js';
-import { DEFAULT_HISTORY } from '../../../state/rateLimits/history.js';
+import { describeCrossing } from '../../../domain/ratelimits/alerts.js';
+import { openMemoryHistory as memoryHistory } from '../../../history/memoryHistory.js';
+import {
+  createLastingHistory,
+  dryPeriods,
+  ZOOM_WINDOW_MS,
+  type HistoryZoom,
+  type LastingHistoryState,
+} from '../../../state/rateLimits/lastingHistory.js';
 import { rateLimitsLayout } from '../../../state/rateLimits/layout.js';
 import {
   historyKey,
@@ -33,17 +42,38 @@ export const MIN_REFRESH_MS = 250;
 
 export function createRateLimitsScreenState(deps: ScreenDeps): RateLimitsStore {
   const refresh = deps.settings.get().refreshIntervalMs;
-  return createRateLimitsStore({
+  const clock = deps.clock ?? systemClock;
+  const lasting = createLastingHistory({
     port: deps.services.rateLimits,
-    clock: deps.clock ?? systemClock,
-    timer: deps.timers,
-    notify: deps.shell.notify,
-    batchMs: Math.min(5000, Math.max(MIN_REFRESH_MS, Number.isFinite(refresh) ? refresh : MIN_REFRESH_MS)),
+    clock,
+    persistence: deps.history ?? memoryHistory(),
+    alerts: {
+      thresholds: () => deps.settings.get().thresholds,
+      enabled: () => deps.settings.get().alerts,
+      emit: (crossing) => {
+        const text = describeCrossing(crossing);
+        deps.shell.notify(crossing.level === 'critical' ? 'error' : 'warning', `Rate limit ${text}`);
+        deps.terminalAlert?.(`switchyard: ${text}`);
+      },
+    },
   });
+  return {
+    ...createRateLimitsStore({
+      port: deps.services.rateLimits,
+      clock,
+      timer: deps.timers,
+      notify: deps.shell.notify,
+      batchMs: Math.min(5000, Math.max(MIN_REFRESH_MS, Number.isFinite(refresh) ? refresh : MIN_REFRESH_MS)),
+    }),
+    lasting,
+  };
 }
 
 /** Side by side, the secondary limits are always in sight: `v` toggles buckets and events only. */
 const WIDE_VIEWS: readonly RateLimitView[] = ['buckets', 'events'];
+
+/** Before the lasting history exists (never, once the screen state is made): the screen's own 5-minute history. */
+const NO_LASTING = createStore<LastingHistoryState>(() => ({ zoom: '5m', series: {} }));
 
 const VIEW_TITLES: Record<RateLimitView, string> = { buckets: 'Buckets', secondary: 'Secondary', events: 'Events' };
 
@@ -60,8 +90,10 @@ export function RateLimitsScreen({
   // screen is shown (a batch costs the store a few microseconds; nothing renders while hidden).
   useEffect(() => {
     void actions.open();
-  }, [actions]);
+    void rl.lasting?.actions.open();
+  }, [actions, rl.lasting]);
   const s = useStore(store);
+  const lasting = useStore(rl.lasting?.store ?? NO_LASTING);
   const settingsNow = useSyncExternalStore(settings.subscribe, settings.get);
   const thresholds = thresholdsFromPercent(settingsNow.thresholds);
   const caller = s.callers.find((c) => c.id === s.selectedCallerId);
@@ -81,6 +113,7 @@ export function RateLimitsScreen({
     'rateLimits.nextCaller': () => actions.selectCaller(1),
     'app.reload': () => void actions.reload(),
     'rateLimits.view': () => actions.cycleView(1, layout.sideBySide ? WIDE_VIEWS : RATE_LIMIT_VIEWS),
+    ...(rl.lasting ? { 'rateLimits.zoom': () => rl.lasting!.actions.cycleZoom() } : {}),
     ...(hasSimulator
       ? {
           'rateLimits.simToggle': () => actions.toggleSimulator(),
@@ -96,8 +129,14 @@ export function RateLimitsScreen({
   const mainView: RateLimitView = layout.sideBySide && s.view === 'secondary' ? 'buckets' : s.view;
   const callerIndex = s.callers.findIndex((c) => c.id === s.selectedCallerId);
   const selectedBucket = snapshot?.buckets[Math.min(s.bucketCursor, snapshot.buckets.length - 1)];
+  // The last 5 minutes come from the screen's own 1 s samples; the hour and the day from the lasting per-minute history.
+  const historyWindowMs = ZOOM_WINDOW_MS[lasting.zoom];
   const historyOf = (resource: string) =>
-    s.selectedCallerId ? (s.history[historyKey(s.selectedCallerId, resource)] ?? []) : [];
+    s.selectedCallerId
+      ? ((lasting.zoom === '5m' ? s.history : lasting.series)[historyKey(s.selectedCallerId, resource)] ?? [])
+      : [];
+  const dryOf = (resource: string) =>
+    s.selectedCallerId ? (lasting.series[historyKey(s.selectedCallerId, resource)] ?? []) : [];
 
   if (s.status === 'failed') {
     return (
@@ -179,7 +218,7 @@ export function RateLimitsScreen({
                   now={s.now}
                   thresholds={thresholds}
                   historyOf={historyOf}
-                  historyWindowMs={DEFAULT_HISTORY.windowMs}
+                  historyWindowMs={historyWindowMs}
                 />
               ) : null}
             </Box>
@@ -198,7 +237,16 @@ export function RateLimitsScreen({
         )}
       </Box>
       <Text wrap="truncate-end" dimColor>
-        {selectedBucket ? detailLine(selectedBucket, historyOf(selectedBucket.resource), s.now, width) : ' '}
+        {selectedBucket
+          ? detailLine(
+              selectedBucket,
+              historyOf(selectedBucket.resource),
+              dryOf(selectedBucket.resource),
+              { zoom: lasting.zoom, windowMs: historyWindowMs },
+              s.now,
+              width,
+            )
+          : ' '}
       </Text>
       {layout.eventRows > 0 ? (
         <EventList events={s.events} rows={layout.eventRows} width={width} counted={s.counted} />
@@ -207,13 +255,28 @@ export function RateLimitsScreen({
   );
 }
 
-/** The selected bucket in words, with its history over the last minutes filling the rest of the line. */
-function detailLine(bucket: BucketSnapshot, history: readonly Sample[], now: number, width: number): string {
+/**
+ * The selected bucket in words, when it last ran dry within the zoomed span, and its history over that span filling
+ * the rest of the line.
+ */
+function detailLine(
+  bucket: BucketSnapshot,
+  history: readonly Sample[],
+  lastingSeries: readonly Sample[],
+  span: { zoom: HistoryZoom; windowMs: number },
+  now: number,
+  width: number,
+): string {
   const window = bucket.window === 'hour' ? 'hourly' : 'per-minute';
   const when = windowOpen(bucket)
     ? `resets ${formatClockTime(bucket.reset * 1000)} UTC`
     : 'opens at the first counted request';
-  const text = `${bucket.resource}: ${window} window, ${when}${bucket.estimated ? ', estimated' : ''} · ${Math.round(DEFAULT_HISTORY.windowMs / 60_000)}m `;
+  const dry = dryPeriods(lastingSeries).filter((p) => (p.until ?? now) >= now - span.windowMs);
+  const last = dry[dry.length - 1];
+  const hhmm = (ms: number) => formatClockTime(ms).slice(0, 5);
+  const dryText =
+    last === undefined ? '' : ` · dry ${hhmm(last.from)}${last.until !== undefined ? `–${hhmm(last.until)}` : ' on'}`;
+  const text = `${bucket.resource}: ${window} window, ${when}${bucket.estimated ? ', estimated' : ''}${dryText} · ${span.zoom} `;
   const room = Math.min(40, width - [...text].length);
-  return room >= 5 ? text + sparkline(history, { now, windowMs: DEFAULT_HISTORY.windowMs, width: room }) : text;
+  return room >= 5 ? text + sparkline(history, { now, windowMs: span.windowMs, width: room }) : text;
 }

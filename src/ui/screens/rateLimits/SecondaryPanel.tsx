@@ -37,8 +37,8 @@ export function SecondaryPanel({
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor wrap="truncate-end">
-        {fit(`secondary limits${anyEstimated ? ' (~ estimated)' : ''}`, 2 + label + numbers + 1)}{' '}
-        {fit('resets', reset, 'right')}
+        {fit(`  ${anyEstimated ? 'secondary (~ est.)' : 'secondary limit'}`, 2 + label)}{' '}
+        {fit('left/limit', numbers, 'right')} {fit('resets', reset, 'right')}
       </Text>
       {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
       {all.slice(win.start, win.end).map((r, offset) => {

@@ -20,6 +20,13 @@ export const RATE_LIMIT_OWN_COMMANDS = defineCommands([
     hint: true,
   },
   {
+    id: 'rateLimits.zoom',
+    keys: ['z'],
+    label: 'zoom',
+    description: 'History span: last 5 minutes, last hour, last day (the history reaches back across restarts).',
+    hint: true,
+  },
+  {
     id: 'rateLimits.simToggle',
     keys: ['space', 's'],
     label: 'start/stop',
