@@ -46,6 +46,8 @@ export interface SwitchyardServerOptions {
   /** Verify SigV4 signatures against `credentials`; without it, signed and unsigned requests are both accepted. */
   verifySigv4?: boolean;
   credentials?: readonly AwsCredentialPair[];
+  /** With verifySigv4: the region requests must be signed for (any region when absent). */
+  region?: string;
   /** Server time for the SigV4 skew check (ms since the epoch). */
   now?: () => number;
   maxBodyBytes?: number;
@@ -97,7 +99,7 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const logError = options.logError ?? ((message: string) => process.stderr.write(`${message}\n`));
   const verifier: SigV4Verifier | undefined = options.verifySigv4
-    ? createSigV4Verifier(options.credentials ?? [], options.now)
+    ? createSigV4Verifier(options.credentials ?? [], options.now, options.region)
     : undefined;
 
   const serverOptions: ServerOptions = {

@@ -21,6 +21,10 @@ export const EMULATED_SERVICES = ['appfabric', 'appflow', 'cleanrooms', 'github'
 export interface EmulatorOptions {
   dataset: Dataset;
   verifySigv4?: boolean;
+  /** With verifySigv4: the region AWS requests must be signed for (any when absent). */
+  region?: string;
+  /** Each allowed GitHub response is held this long while it counts as concurrent (default 0). */
+  githubHoldMs?: number;
   /** Entries kept by the request log (default 1000). */
   requestLogSize?: number;
   logError?: (message: string) => void;
@@ -53,6 +57,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       // The dataset's github section is validated with the rest of the dataset (validateGithubSection).
       callers: options.dataset.github.callers as GithubCaller[],
       clock,
+      ...(options.githubHoldMs !== undefined ? { holdMs: options.githubHoldMs } : {}),
       ...(options.logError !== undefined ? { logError: options.logError } : {}),
     });
   let engine = buildEngine(options.dataset, clock);
@@ -103,6 +108,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       github.handler(req, res, body);
     },
     verifySigv4: options.verifySigv4 ?? false,
+    ...(options.region !== undefined ? { region: options.region } : {}),
     credentials: options.dataset.awsCredentials,
     // SigV4's skew check compares with the time real clients sign with, not the emulated clock a test moved.
     now: () => Date.now(),

@@ -5,14 +5,17 @@ import { parseArgs } from 'node:util';
 import { demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
 import { createEmulator } from './emulator.js';
 
-const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--verify-sigv4]
-                       [--tls-cert FILE --tls-key FILE]
+const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--verify-sigv4] [--region REGION]
+                       [--tls-cert FILE --tls-key FILE] [--github-hold-ms N]
 
   --port N          port to listen on; 0 picks a free one (default 0)
   --host ADDRESS    address to bind (default 127.0.0.1)
   --data FILE       dataset JSON to serve (default: the demo dataset)
   --verify-sigv4    reject AWS requests whose SigV4 signature does not verify against the
                     dataset's awsCredentials (without it, signed and unsigned requests are accepted)
+  --region REGION   with --verify-sigv4, also reject signatures scoped to another region
+  --github-hold-ms N  hold each allowed GitHub response N ms (0-60000, default 0) while it counts as
+                    concurrent, so a burst from one token reaches the 100-concurrent secondary limit
   --tls-cert FILE   serve HTTPS with this PEM certificate (chain); needs --tls-key
   --tls-key FILE    the PEM private key of --tls-cert
 `;
@@ -22,6 +25,8 @@ export interface ServeArgs {
   host: string;
   data?: string;
   verifySigv4: boolean;
+  region?: string;
+  githubHoldMs: number;
   tlsCert?: string;
   tlsKey?: string;
 }
@@ -34,6 +39,8 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
       host: { type: 'string' },
       data: { type: 'string' },
       'verify-sigv4': { type: 'boolean' },
+      region: { type: 'string' },
+      'github-hold-ms': { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -47,6 +54,13 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
     throw new Error(`--port must be an integer between 0 and 65535, got '${portText}'`);
   }
   if (values.host === '') throw new Error('--host must not be empty');
+  if (values.region !== undefined && !/^[a-z]{2}(-[a-z]+)+-\d+$/.test(values.region)) {
+    throw new Error(`--region must be an AWS region such as us-east-1, got '${values.region.slice(0, 40)}'`);
+  }
+  const holdText = values['github-hold-ms'] ?? '0';
+  if (!/^\d{1,5}$/.test(holdText) || Number(holdText) > 60_000) {
+    throw new Error(`--github-hold-ms must be an integer between 0 and 60000, got '${holdText.slice(0, 40)}'`);
+  }
   if ((values['tls-cert'] === undefined) !== (values['tls-key'] === undefined)) {
     throw new Error('--tls-cert and --tls-key go together: give both files, or neither for plain HTTP');
   }
@@ -55,6 +69,8 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
     host: values.host ?? '127.0.0.1',
     ...(values.data !== undefined ? { data: values.data } : {}),
     verifySigv4: values['verify-sigv4'] ?? false,
+    ...(values.region !== undefined ? { region: values.region } : {}),
+    githubHoldMs: Number(holdText),
     ...(values['tls-cert'] !== undefined ? { tlsCert: values['tls-cert'] } : {}),
     ...(values['tls-key'] !== undefined ? { tlsKey: values['tls-key'] } : {}),
   };
@@ -101,7 +117,13 @@ export async function runServe(argv: string[]): Promise<number> {
     }
   }
 
-  const emulator = createEmulator({ dataset, verifySigv4: args.verifySigv4, ...(tls !== undefined ? { tls } : {}) });
+  const emulator = createEmulator({
+    dataset,
+    verifySigv4: args.verifySigv4,
+    ...(args.region !== undefined ? { region: args.region } : {}),
+    githubHoldMs: args.githubHoldMs,
+    ...(tls !== undefined ? { tls } : {}),
+  });
   const server = emulator.server;
 
   let url: string;

@@ -18,6 +18,8 @@ export interface ExplorerArgs {
   githubUrl?: string;
   /** Settings directory instead of the platform one (tests, portable use). */
   configDir?: string;
+  /** No colour escapes (as NO_COLOR does); the selection stays visible by its `›` marker. */
+  noColor?: boolean;
 }
 
 export const EXPLORER_USAGE = `Usage: switchyard [options]
@@ -33,6 +35,7 @@ Options:
   --github               rate-limit screen on GitHub's real budgets (token from GITHUB_TOKEN, never stored)
   --github-url URL       the same against another GitHub API root (GitHub Enterprise, or switchyard serve)
   --config-dir DIR       keep settings in DIR instead of $XDG_CONFIG_HOME/switchyard
+  --no-color             no colours (also when NO_COLOR is set); the selection keeps its › marker
   -h, --help             show this help
 
 Command mode: switchyard help`;
@@ -106,6 +109,9 @@ export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
         break;
       case '--config-dir':
         args.configDir = value();
+        break;
+      case '--no-color':
+        args.noColor = true;
         break;
       default:
         throw new ArgsError(`unknown option '${raw}' (see switchyard --help)`);

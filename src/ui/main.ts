@@ -52,6 +52,9 @@ export async function runExplorer(argv: string[], streams: ExplorerStreams = pro
     return 2;
   }
   startupMark('checked');
+  // NO_COLOR (no-color.org) and --no-color win over FORCE_COLOR: Ink's colour library reads FORCE_COLOR once, when
+  // the interactive chunk loads, so it is set before that.
+  if (args.noColor === true || (process.env.NO_COLOR ?? '') !== '') process.env.FORCE_COLOR = '0';
   const { startExplorer } = await importInteractive();
   startupMark('loaded');
   return startExplorer(args, streams);

@@ -15,6 +15,9 @@ import { openHistoryFile } from '../history/historyFile.js';
 import { printStartupTrace, startupMark } from './startupTrace.js';
 import { terminalAlertWriter } from './terminalAlert.js';
 
+const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
+const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
+
 export interface ExplorerStreams {
   stdin: NodeJS.ReadStream;
   stdout: NodeJS.WriteStream;
@@ -69,6 +72,12 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   prefetchInitialScreen(app);
   await new Promise<void>((resolve) => setImmediate(resolve));
   startupMark('prefetched');
+  // The alternate screen buffer, as k9s, lazygit and htop use: quitting gives back the terminal as it was.
+  streams.stdout.write(ENTER_ALTERNATE_SCREEN);
+  const leaveAlternateScreen = (): void => {
+    streams.stdout.write(LEAVE_ALTERNATE_SCREEN);
+  };
+  process.once('exit', leaveAlternateScreen);
   const instance = render(
     createElement(ExplorerApp, { instance: app }),
     // maxFps 60: a keypress that lands inside the render throttle's window waits at most ~16 ms for its frame.
@@ -95,6 +104,8 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   } finally {
     process.off('SIGTERM', onSignal);
     process.off('SIGHUP', onSignal);
+    process.off('exit', leaveAlternateScreen);
+    leaveAlternateScreen();
     services.rateLimits.close();
     await settings.api.flush?.();
     printStartupTrace(streams.stderr);

@@ -46,6 +46,11 @@ import type {
 const AUDIT_INDEX = RESOURCES.indexOf('audit_log');
 const LFS_MAX_OBJECTS = 100;
 const IP_SWEEP_AT = 10_000;
+/**
+ * Unauthenticated addresses remembered at most (a budget is ~4.3 KiB, so ~43 MiB). Past it, the least recently seen
+ * address with nothing in flight is forgotten, and starts again with a fresh budget if it comes back.
+ */
+export const MAX_UNAUTHENTICATED_ADDRESSES = 10_000;
 
 class RuntimeCaller implements EngineCaller {
   readonly id: string;
@@ -171,8 +176,15 @@ class BudgetEngine implements RateLimitEngine {
 
   private unauthenticated(ip: string): RuntimeCaller {
     let caller = this.byIp.get(ip);
-    if (caller === undefined) {
+    if (caller !== undefined) {
+      // Map order is recency order: the first entries are the least recently seen.
+      if (!this.datasetCallers.has(caller)) {
+        this.byIp.delete(ip);
+        this.byIp.set(ip, caller);
+      }
+    } else {
       if (this.byIp.size >= this.ipSweepAt) this.sweepIdleIps();
+      if (this.byIp.size >= MAX_UNAUTHENTICATED_ADDRESSES) this.forgetLeastRecentIp();
       const def: UnauthenticatedCaller = { kind: 'unauthenticated', ip };
       caller = new RuntimeCaller(def, `ip-${ip}`, this.budgetFor(budgetKey(def)));
       this.byIp.set(ip, caller);
@@ -195,6 +207,15 @@ class BudgetEngine implements RateLimitEngine {
       }
     }
     this.ipSweepAt = Math.max(IP_SWEEP_AT, this.byIp.size * 2);
+  }
+
+  private forgetLeastRecentIp(): void {
+    for (const [ip, caller] of this.byIp) {
+      if (this.datasetCallers.has(caller) || caller.budget.inFlight !== 0) continue;
+      this.byIp.delete(ip);
+      this.budgets.delete(caller.budget.key);
+      return;
+    }
   }
 
   /** Unauthenticated callers currently remembered (dataset ones included). */

@@ -35,9 +35,18 @@ export interface SigV4Verifier {
   ): Promise<void>;
 }
 
+/** The SigV4 signing name of each service (the credential scope's service part). */
+const SIGNING_NAMES: Record<AwsService, string> = {
+  appfabric: 'appfabric',
+  appflow: 'appflow',
+  cleanrooms: 'cleanrooms',
+};
+
 export function createSigV4Verifier(
   credentials: readonly AwsCredentialPair[],
   now: () => number = Date.now,
+  /** The region serve answers for: a credential scope naming another one is refused. Any region when absent. */
+  region?: string,
 ): SigV4Verifier {
   const secrets = new Map(credentials.map((c) => [c.accessKeyId, c.secretAccessKey]));
   const signers = new Map<string, SignatureV4>();
@@ -73,7 +82,8 @@ export function createSigV4Verifier(
           'Authorization header requires Credential, SignedHeaders and Signature, signed with AWS4-HMAC-SHA256',
         );
       }
-      const [, accessKeyId, shortDate, region, signingName, signedHeaderList, signature] = match as unknown as string[];
+      const [, accessKeyId, shortDate, scopeRegion, signingName, signedHeaderList, signature] =
+        match as unknown as string[];
       const secret = secrets.get(accessKeyId as string);
       if (secret === undefined) {
         throw denied(service, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
@@ -99,12 +109,35 @@ export function createSigV4Verifier(
           `Signature expired: ${amzDate} is more than 15 minutes away from the server time`,
         );
       }
+      if (signingName !== SIGNING_NAMES[service]) {
+        throw denied(
+          service,
+          'InvalidSignatureException',
+          `Credential should be scoped to correct service: '${SIGNING_NAMES[service]}'.`,
+        );
+      }
+      if (region !== undefined && scopeRegion !== region) {
+        throw denied(
+          service,
+          'InvalidSignatureException',
+          `Credential should be scoped to a valid region, not '${String(scopeRegion).slice(0, 40)}'.`,
+        );
+      }
       const signedHeaders = (signedHeaderList as string).split(';');
       if (!signedHeaders.includes('host')) {
         throw denied(service, 'IncompleteSignatureException', "SignedHeaders must include 'host'");
       }
       const declaredHash = header(req, 'x-amz-content-sha256');
-      if (declaredHash !== undefined && declaredHash !== 'UNSIGNED-PAYLOAD') {
+      // These JSON services sign the body itself: a signature over the literal UNSIGNED-PAYLOAD would let the body be
+      // changed after signing, so it is refused rather than trusted.
+      if (declaredHash === 'UNSIGNED-PAYLOAD') {
+        throw denied(
+          service,
+          'InvalidSignatureException',
+          'x-amz-content-sha256: UNSIGNED-PAYLOAD is not accepted by this service; sign the SHA-256 of the body',
+        );
+      }
+      if (declaredHash !== undefined) {
         if (declaredHash !== createHash('sha256').update(body).digest('hex')) {
           throw denied(
             service,
@@ -131,7 +164,7 @@ export function createSigV4Verifier(
         headers,
         ...(body.length > 0 ? { body } : {}),
       });
-      const signer = signerFor(accessKeyId as string, secret, region as string, signingName as string);
+      const signer = signerFor(accessKeyId as string, secret, scopeRegion as string, signingName as string);
       const signed = await signer.sign(request, { signingDate, signableHeaders: new Set(signedHeaders) });
       const expected = /Signature=([0-9a-f]{64})$/.exec(String(signed.headers.authorization))?.[1] ?? '';
       if (!sameHex(expected, signature as string)) {

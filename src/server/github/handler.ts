@@ -16,6 +16,11 @@ export type GithubHandler = (req: IncomingMessage, res: ServerResponse, body: Bu
 export interface GithubHandlerOptions {
   engine: RateLimitEngine;
   clock: Clock;
+  /**
+   * Each allowed response is held this long before it is written, counted as concurrent all the while, so an
+   * ordinary burst from one token reaches the concurrent-requests secondary limit (answers are otherwise instant).
+   */
+  holdMs?: number;
   /** Where an engine failure is reported (the client gets a 500). Default: stderr. Never given request data. */
   logError?: (message: string) => void;
 }
@@ -54,6 +59,7 @@ function unauthenticatedHeaders(engine: RateLimitEngine, address: string, now: n
 export function createGithubHandler({
   engine,
   clock,
+  holdMs = 0,
   logError = defaultLogError,
 }: GithubHandlerOptions): GithubHandler {
   // Request ids like GitHub's (hex, unique per server): a random prefix and a counter, cheaper than random per request.
@@ -80,7 +86,7 @@ export function createGithubHandler({
         writeJson(res, who.status, headers, who.body);
         return;
       }
-      answerCounted(engine, clock, request, who.caller, res, base, startedAt);
+      answerCounted(engine, clock, request, who.caller, res, base, startedAt, holdMs);
     } catch (error) {
       // Only an engine failure lands here: parsing and answering do not throw on any input.
       logError(
@@ -100,6 +106,7 @@ function answerCounted(
   res: ServerResponse,
   base: Record<string, string>,
   startedAt: number,
+  holdMs: number,
 ): void {
   const rateLimitStatus = isRateLimitStatus(request);
   const conditional = CONDITIONAL_METHODS.has(request.method);
@@ -136,6 +143,31 @@ function answerCounted(
     // GitHub's docs estimate CPU time as total response time.
     engine.end(ticket, now, Math.max(0, now - startedAt));
   });
+  if (holdMs > 0) {
+    const held = setTimeout(
+      () => writeAllowed(engine, request, caller, res, headers, fixedText, fixedTag, notModified, startedAt),
+      holdMs,
+    );
+    res.once('close', () => clearTimeout(held));
+    return;
+  }
+  writeAllowed(engine, request, caller, res, headers, fixedText, fixedTag, notModified, startedAt);
+}
+
+function writeAllowed(
+  engine: RateLimitEngine,
+  request: GithubWireRequest,
+  caller: EngineCaller,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  fixedText: string | undefined,
+  fixedTag: string | undefined,
+  notModified: boolean,
+  startedAt: number,
+): void {
+  if (res.destroyed) return;
+  const rateLimitStatus = isRateLimitStatus(request);
+  const conditional = CONDITIONAL_METHODS.has(request.method);
   const responseText = fixedText ?? JSON.stringify(engine.rateLimitBody(caller, startedAt));
   const tag = fixedTag ?? entityTag(caller.id, responseText);
   if (conditional) headers.etag = tag;

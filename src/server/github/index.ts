@@ -14,6 +14,8 @@ export interface GithubRoutesOptions {
   clock: Clock;
   primaryStatus?: RateLimitEngineOptions['primaryStatus'];
   secondaryStatus?: RateLimitEngineOptions['secondaryStatus'];
+  /** Each allowed response is held this long while it counts as concurrent (default 0). */
+  holdMs?: number;
   /** Where engine failures are reported (default: stderr). */
   logError?: (message: string) => void;
 }
@@ -33,6 +35,7 @@ export function createGithubRoutes(options: GithubRoutesOptions): GithubRoutes {
   const handler = createGithubHandler({
     engine,
     clock: options.clock,
+    ...(options.holdMs !== undefined ? { holdMs: options.holdMs } : {}),
     ...(options.logError !== undefined ? { logError: options.logError } : {}),
   });
   return { engine, handler };
