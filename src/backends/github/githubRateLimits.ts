@@ -17,6 +17,7 @@ import type {
 import { kindOfToken, tokenCaller, unauthenticatedCaller } from './callerIdentity.js';
 import { CallerChannel, type GithubCallResult } from './callerChannel.js';
 import { GITHUB_API_URL } from './octokitClient.js';
+import { githubFetch } from './transport.js';
 import type { FetchLike } from './observingFetch.js';
 import { createRedactor } from './redact.js';
 import { systemTimers, sleepOn, type TimerHandle, type Timers } from './timers.js';
@@ -39,6 +40,8 @@ export interface GithubRateLimitsOptions {
   clock?: Clock;
   timers?: Timers;
   fetch?: FetchLike;
+  /** PEM file of extra certificates to trust (default AWS_CA_BUNDLE); NODE_EXTRA_CA_CERTS works either way. */
+  caBundle?: string;
   retryPolicy?: Partial<RetryPolicyOptions>;
   /** plugin-retry for 5xx and network failures; `{ enabled: false }` in tests. */
   transportRetry?: { enabled?: boolean; retries?: number; retryAfterBaseValue?: number };
@@ -105,7 +108,11 @@ export async function createGithubRateLimits(options: GithubRateLimitsOptions = 
     ...(host !== 'api.github.com' ? { ghHostname: host } : {}),
     ...(options.readGhToken !== undefined ? { readGhToken: options.readGhToken } : {}),
   });
-  return new GithubBackend(baseUrl, pollIntervalMs, resolution, env, options);
+  const fetch = options.fetch ?? (await githubFetch(env, options.caBundle));
+  return new GithubBackend(baseUrl, pollIntervalMs, resolution, env, {
+    ...options,
+    ...(fetch !== undefined ? { fetch } : {}),
+  });
 }
 
 class GithubBackend implements GithubRateLimits {

@@ -4,6 +4,8 @@
 // when a proxy variable is set, so a run without one does not pay for it.
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
+import { isIP } from 'node:net';
+import { checkServerIdentity, type PeerCertificate } from 'node:tls';
 
 export interface AgentOptions {
   /** PEM certificates to trust instead of Node's bundled roots (`--ca-bundle`); undefined keeps the defaults. */
@@ -48,9 +50,27 @@ export async function createAgents(options: AgentOptions = {}): Promise<Agents> 
     };
   }
   const { ProxyAgent } = await import('proxy-agent');
-  // One ProxyAgent serves both schemes: it picks the proxy per request URL (NO_PROXY included) and passes the TLS
-  // options on to the connection to the endpoint, through the proxy's tunnel or directly.
-  const agent = new ProxyAgent(tls);
+  const trust = {
+    ...(options.ca !== undefined ? { ca: options.ca } : {}),
+    ...(options.verifySsl === false ? { rejectUnauthorized: false } : {}),
+  };
+  // One ProxyAgent serves both schemes: it picks the proxy per request URL (NO_PROXY included). The TLS session
+  // to the endpoint, inside the proxy's tunnel, is opened with the request's options, not the agent's: the trust
+  // settings are added to them here (agent-base hands the same options object on to the tunnelling agent).
+  class TrustingProxyAgent extends ProxyAgent {
+    override connect(...args: Parameters<InstanceType<typeof ProxyAgent>['connect']>) {
+      const target = args[1].host;
+      // The tunnelling agent drops `host` from the TLS options, so Node would check an IP endpoint's certificate
+      // against the name `localhost`: check it against the address itself.
+      const identity =
+        target !== undefined && isIP(target) !== 0
+          ? { checkServerIdentity: (_name: string, cert: PeerCertificate) => checkServerIdentity(target, cert) }
+          : {};
+      Object.assign(args[1], trust, identity);
+      return super.connect(...args);
+    }
+  }
+  const agent = new TrustingProxyAgent({ ...tls, httpsAgent: new HttpsAgent(tls) });
   return {
     http: agent as unknown as HttpAgent,
     https: agent as unknown as HttpsAgent,
