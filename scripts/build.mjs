@@ -1,12 +1,14 @@
 // Bundles the CLI into dist/ as ESM. Code splitting keeps one entry (dist/cli.js) while the explorer, serve and
 // command mode live in chunks loaded only when their mode runs, so command mode never parses Ink or React.
+// dist/emulator.js is the `switchyard/emulator` entry (package.json "exports"); its declaration file is the
+// import-free src/emulator/types.ts plus the one value it exports.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { lazyRgiEmojiPlugin } from './lazyRgiEmoji.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { cli: 'src/cli.ts' },
+  entryPoints: { cli: 'src/cli.ts', emulator: 'src/emulator/index.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -30,3 +32,9 @@ await build({
   plugins: [lazyRgiEmojiPlugin],
   logLevel: 'warning',
 });
+
+const emulatorTypes = readFileSync(new URL('../src/emulator/types.ts', import.meta.url), 'utf8');
+writeFileSync(
+  new URL('../dist/emulator.d.ts', import.meta.url),
+  `${emulatorTypes}\nexport declare const startEmulator: StartEmulator;\n`,
+);

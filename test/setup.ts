@@ -1,5 +1,8 @@
 // Runs before every test file (vitest setupFiles), so every test sees the same terminal and the same React checks on
 // any machine.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach } from 'vitest';
 
@@ -37,4 +40,12 @@ if (process.env.FC_SEED !== undefined) {
     seed: Number(process.env.FC_SEED),
     ...(process.env.FC_PATH !== undefined ? { path: process.env.FC_PATH } : {}),
   });
+}
+
+// The engine keeps what users create under $XDG_STATE_HOME/switchyard/ by default: in tests that is a directory of
+// this worker's own, removed when it exits, so no test writes to the real home and no test sees another's records.
+if (!process.env.XDG_STATE_HOME?.includes('switchyard-test-state-')) {
+  const stateHome = mkdtempSync(join(tmpdir(), 'switchyard-test-state-'));
+  process.env.XDG_STATE_HOME = stateHome;
+  process.once('exit', () => rmSync(stateHome, { recursive: true, force: true }));
 }

@@ -34,6 +34,8 @@ export async function createCommandServices(globals: CommandGlobals): Promise<Co
   if (wantsAws(globals)) {
     if (globals.dataPath !== undefined)
       throw new BackendUnavailableError('--data selects the engine; it cannot be combined with the AWS options');
+    if (globals.statePath !== undefined)
+      throw new BackendUnavailableError("--state is the embedded engine's; it cannot be combined with the AWS options");
     // The SDK warns on every run that it will require Node 22 from 2027; the project targets Node 20, so in command
     // mode that notice is shown with --debug only, and does not clutter the stderr that scripts read for errors.
     if (!globals.debug) process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -49,6 +51,7 @@ export async function createCommandServices(globals: CommandGlobals): Promise<Co
   const services = await createEngineServices({
     stablePageTokens: true,
     ...(globals.dataPath !== undefined ? { dataPath: globals.dataPath } : {}),
+    ...(globals.statePath !== undefined ? { state: globals.statePath } : {}),
   });
   return { services, dispose: () => services.rateLimits.close() };
 }

@@ -24,6 +24,7 @@ export interface CommandGlobals {
   autoPrompt: boolean;
   errorFormat: ErrorFormat;
   dataPath?: string;
+  statePath?: string;
   /** The AWS settings resolved from these options, the environment and the profile (resolveCommandSettings). */
   aws?: AwsSettings;
 }
@@ -85,6 +86,7 @@ export function readGlobals(values: Map<string, string | true>, env: NodeJS.Proc
     region: 'region',
     caBundle: 'ca-bundle',
     dataPath: 'data',
+    statePath: 'state',
   } as const;
   for (const [key, name] of Object.entries(optional)) {
     const v = str(name);

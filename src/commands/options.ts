@@ -90,6 +90,11 @@ export const GLOBAL_OPTIONS: readonly OptionDef[] = [
     help: 'How service errors are printed: enhanced (default), legacy, json, yaml, text, table.',
   },
   { name: 'data', arity: 1, help: 'switchyard: a dataset file for the embedded engine instead of the demo dataset.' },
+  {
+    name: 'state',
+    arity: 1,
+    help: 'switchyard: where the embedded engine keeps what you create (a journal file), or :memory: to keep nothing; default: $XDG_STATE_HOME/switchyard/.',
+  },
 ];
 
 export const COMMAND_OPTIONS: readonly OptionDef[] = [

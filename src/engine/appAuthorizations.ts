@@ -1,7 +1,10 @@
 // AppFabric in memory: app bundles and the app authorization lifecycle (create with idempotency, list, get,
-// connect, update, delete). Every change to an authorization goes through `save` and `remove`.
+// connect, update, delete). Every change to an authorization goes through `save` and `remove`, inside `write`: one
+// transaction of the engine's store, which makes the change durable (with `--state`) before the call returns and
+// first applies what other processes sharing the store wrote.
 // The credential is never kept: idempotent retries are compared through an HMAC of the request parameters under a
-// per-engine random salt, so nothing stored can be turned back into the secret or checked against a guess offline.
+// random salt kept by the engine's store (in memory, or with the `--state` journal so that a client token holds
+// across runs). Nothing kept can be turned back into the secret.
 import { createHmac } from 'node:crypto';
 import type {
   AppAuthorization,
@@ -49,6 +52,11 @@ import {
 import { validateBrowseRequest } from '../domain/browse.js';
 import { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
+import { StateStoreError, type EngineStore, type StoredEvent } from './store/types.js';
+
+/** Stored events of authorizations: a record created or changed (with its client token when created), or deleted. */
+export const APP_AUTHORIZATION_SAVED = 'appAuthorization.saved';
+export const APP_AUTHORIZATION_REMOVED = 'appAuthorization.removed';
 
 interface BundleEntry {
   arn: string;
@@ -86,12 +94,14 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   private readonly countByRegion = new Map<string, number>();
   private readonly connectFailures: ConnectFailure[] = [];
   private nextSeq = 0;
+  /** Set while `write` runs: where `save` and `remove` record their events. */
+  private persist: ((event: StoredEvent) => void) | undefined;
 
   constructor(
     bundleArns: readonly string[],
     private readonly clock: Clock,
     private readonly newUuid: () => string,
-    private readonly salt: Buffer,
+    private readonly store: EngineStore,
     private readonly tokens: PageTokenCodec,
   ) {
     // Dataset bundles were validated when the dataset was loaded (or built by the demo).
@@ -128,14 +138,75 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     for (let i = 0; i < count; i += 1) this.connectFailures.push(status);
   }
 
-  /** The one write path of authorizations: a new or changed record. */
-  private save(entry: StoredAuthorization): void {
+  /** Runs one change of authorizations as a store transaction (see the file comment). */
+  private write<T>(body: () => T): T {
+    return this.store.transaction((persist) => {
+      this.persist = persist;
+      try {
+        return body();
+      } finally {
+        this.persist = undefined;
+      }
+    });
+  }
+
+  private record(event: StoredEvent): void {
+    if (this.persist === undefined) throw internalError('appfabric', 'an authorization changed outside a write');
+    this.persist(event);
+  }
+
+  /** The one write path of authorizations: a new or changed record (with the client token that created it). */
+  private save(entry: StoredAuthorization, created?: { clientToken: string; digest: string }): void {
+    this.record({ type: APP_AUTHORIZATION_SAVED, record: entry.record, ...created });
+    this.applySave(entry, created);
+  }
+
+  private applySave(entry: StoredAuthorization, created?: { clientToken: string; digest: string }): void {
+    const isNew = !this.records.has(entry.record.appAuthorizationArn);
+    if (created !== undefined)
+      this.byClientToken.set(created.clientToken, { digest: created.digest, record: entry.record });
     this.records.set(entry.record.appAuthorizationArn, entry);
     this.arnByUuid.set(entry.uuid, entry.record.appAuthorizationArn);
+    if (isNew) this.countByRegion.set(entry.bundle.region, (this.countByRegion.get(entry.bundle.region) ?? 0) + 1);
   }
 
   /** The one delete path of authorizations. */
   private remove(entry: StoredAuthorization): void {
+    this.record({ type: APP_AUTHORIZATION_REMOVED, appAuthorizationArn: entry.record.appAuthorizationArn });
+    this.applyRemove(entry);
+  }
+
+  /** Replays a stored event (earlier runs at start, or another process sharing the store). */
+  restore(event: StoredEvent): void {
+    if (event.type === APP_AUTHORIZATION_REMOVED) {
+      const entry = this.records.get(String(event.appAuthorizationArn));
+      if (entry !== undefined) this.applyRemove(entry);
+      return;
+    }
+    const stored = event.record as Record<string, unknown> | undefined;
+    if (typeof stored !== 'object' || stored === null)
+      throw new StateStoreError(`state ${this.store.location}: a stored authorization has no record`);
+    const record = {
+      ...stored,
+      createdAt: new Date(stored.createdAt as string),
+      updatedAt: new Date(stored.updatedAt as string),
+    } as AppAuthorization;
+    const problems = validateAppAuthorization(record, 'appAuthorization');
+    if (problems.length > 0)
+      throw new StateStoreError(
+        `state ${this.store.location}: a stored authorization is not valid: ${validationError('appfabric', problems).message}`,
+      );
+    const bundle = this.bundlesByArn.get(record.appBundleArn);
+    // An authorization of a bundle the dataset no longer has cannot be reached: it is left out.
+    if (bundle === undefined) return;
+    const existing = this.records.get(record.appAuthorizationArn);
+    const uuid = record.appAuthorizationArn.slice(record.appAuthorizationArn.lastIndexOf('/') + 1);
+    const { clientToken, digest } = event;
+    const created = typeof clientToken === 'string' && typeof digest === 'string' ? { clientToken, digest } : undefined;
+    this.applySave({ seq: existing?.seq ?? this.nextSeq++, uuid, bundle, record }, created);
+  }
+
+  private applyRemove(entry: StoredAuthorization): void {
     this.records.delete(entry.record.appAuthorizationArn);
     this.arnByUuid.delete(entry.uuid);
     const region = entry.bundle.region;
@@ -155,6 +226,16 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
 
     const digest = this.digest(bundle.arn, input);
+    // The check and the write are one store transaction: another process sharing the store cannot slip a create
+    // with the same client token in between.
+    return this.write(() => this.createChecked(input, bundle, digest));
+  }
+
+  private createChecked(
+    input: CreateAppAuthorizationRequest,
+    bundle: BundleEntry,
+    digest: string,
+  ): CreateAppAuthorizationResponse {
     const clientToken = input.clientToken ?? this.newUuid();
     const previous = this.byClientToken.get(clientToken);
     if (previous !== undefined) {
@@ -186,9 +267,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
         `engine built an invalid record: ${validationError('appfabric', problems).message}`,
       );
 
-    this.byClientToken.set(clientToken, { digest, record });
-    this.save({ seq: this.nextSeq++, uuid, bundle, record });
-    this.countByRegion.set(bundle.region, inRegion + 1);
+    this.save({ seq: this.nextSeq++, uuid, bundle, record }, { clientToken, digest });
     return { appAuthorization: cloneRecord(record) };
   }
 
@@ -227,6 +306,10 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   ): Promise<ConnectAppAuthorizationResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateConnectAppAuthorizationRequest(input));
+    return this.write(() => this.connectFound(input));
+  }
+
+  private connectFound(input: ConnectAppAuthorizationRequest): ConnectAppAuthorizationResponse {
     const entry = this.findAuthorization(input);
     if (entry.record.authType === 'oauth2' && input.authRequest === undefined) {
       throw validationError('appfabric', [
@@ -247,6 +330,10 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async update(input: UpdateAppAuthorizationRequest, options?: CallOptions): Promise<UpdateAppAuthorizationResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateUpdateAppAuthorizationRequest(input));
+    return this.write(() => this.updateFound(input));
+  }
+
+  private updateFound(input: UpdateAppAuthorizationRequest): UpdateAppAuthorizationResponse {
     const entry = this.findAuthorization(input);
     // The credential must match the authorization's authType, which only the stored record knows.
     assertValid('appfabric', validateUpdateAppAuthorizationRequest(input, entry.record.authType));
@@ -266,7 +353,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async delete(input: AppAuthorizationRequest, options?: CallOptions): Promise<DeleteAppAuthorizationResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateAppAuthorizationRequest(input));
-    this.remove(this.findAuthorization(input));
+    this.write(() => this.remove(this.findAuthorization(input)));
     return {};
   }
 
@@ -328,7 +415,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
       canonicalCredential(input.credential),
       tags,
     ]);
-    return createHmac('sha256', this.salt).update(canonical).digest('hex');
+    return createHmac('sha256', this.store.salt).update(canonical).digest('hex');
   }
 }
 

@@ -5,12 +5,19 @@ import type { ConnectorProfile } from '../domain/appflow/types.js';
 import type { MemberDraft } from '../domain/cleanrooms/payment.js';
 import type { MemberSummary } from '../domain/cleanrooms/types.js';
 import type { AppAuthorizationsPort, ConnectorProfilesPort, MembersPort } from '../service/ports.js';
-import { EngineAppAuthorizations, type ConnectFailure } from './appAuthorizations.js';
+import {
+  APP_AUTHORIZATION_REMOVED,
+  APP_AUTHORIZATION_SAVED,
+  EngineAppAuthorizations,
+  type ConnectFailure,
+} from './appAuthorizations.js';
 import { EngineConnectorProfiles } from './connectorProfiles.js';
 import type { Dataset } from './dataset/types.js';
 import { EngineMembers } from './members.js';
 import { PageTokenCodec } from './pageTokens.js';
 import { makeUuidGenerator, secretKey, type RandomSource } from './random.js';
+import { createMemoryStore } from './store/memoryStore.js';
+import { StateStoreError, type EngineStore, type StoredEvent } from './store/types.js';
 
 export interface EngineOptions {
   dataset: Dataset;
@@ -22,6 +29,11 @@ export interface EngineOptions {
    * key derived from the dataset (`pageTokenKeyFor`) so a NextToken printed by one run resumes in the next.
    */
   tokenKey?: Buffer;
+  /**
+   * Where the engine keeps what clients create, replayed on top of the dataset at start (`--state`). Every engine
+   * write goes through `store.transaction`. Default: in memory, gone with the engine.
+   */
+  store?: EngineStore;
 }
 
 export interface Engine {
@@ -52,15 +64,29 @@ export function createEngine(options: EngineOptions): Engine {
   const newUuid = makeUuidGenerator(options.random);
   const tokens = new PageTokenCodec(options.tokenKey ?? secretKey());
   const { dataset } = options;
+  const store = options.store ?? createMemoryStore();
   const appAuthorizations = new EngineAppAuthorizations(
     dataset.appBundles.map((b) => b.arn),
     clock,
     newUuid,
-    secretKey(),
+    store,
     tokens,
   );
   const members = new EngineMembers(dataset.collaborations, tokens, clock);
   const connectorProfiles = new EngineConnectorProfiles(dataset.connectorProfiles, tokens);
+  // One entry per kind of stored write: the store replays them at start and when another process appends.
+  const replay: Record<string, (event: StoredEvent) => void> = {
+    [APP_AUTHORIZATION_SAVED]: (event) => appAuthorizations.restore(event),
+    [APP_AUTHORIZATION_REMOVED]: (event) => appAuthorizations.restore(event),
+  };
+  store.attach((event) => {
+    const apply = Object.hasOwn(replay, event.type) ? replay[event.type] : undefined;
+    if (apply === undefined)
+      throw new StateStoreError(
+        `state ${store.location} holds a record of type ${event.type.slice(0, 60)}, unknown to this switchyard`,
+      );
+    apply(event);
+  });
   return {
     appAuthorizations,
     members,

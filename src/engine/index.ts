@@ -16,3 +16,6 @@ export { loadDatasetFile } from './dataset/file.js';
 export { datasetToJson } from './dataset/toJson.js';
 export { generateMembers, generateMemberDrafts, type GeneratedMembersOptions } from './demo/members.js';
 export { generateConnectorProfiles, type GeneratedProfilesOptions } from './demo/profiles.js';
+export { createJournalStore } from './store/journalStore.js';
+export { createMemoryStore } from './store/memoryStore.js';
+export { StateStoreError, type EngineStore, type StoredEvent } from './store/types.js';

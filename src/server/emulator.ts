@@ -3,7 +3,7 @@
 // (`switchyard/emulator`) both start here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import packageJson from '../../package.json' with { type: 'json' };
-import { createEngine, type Dataset, type Engine } from '../engine/index.js';
+import { createEngine, createMemoryStore, type Dataset, type Engine, type EngineStore } from '../engine/index.js';
 import type { GithubCaller } from '../domain/ratelimits/callers.js';
 import { DOCS, secondaryLimitMessage } from '../domain/ratelimits/messages.js';
 import { createSwitchyardServer, type SwitchyardServer } from './createServer.js';
@@ -28,12 +28,10 @@ export interface EmulatorOptions {
   /** Entries kept by the request log (default 1000). */
   requestLogSize?: number;
   logError?: (message: string) => void;
+  /** Where what clients create is kept (`--state`): replayed at start, emptied by reset. Default: memory. */
+  store?: EngineStore;
   /** Serve HTTPS with this certificate chain and private key (PEM). */
   tls?: { cert: string; key: string };
-  /** Builds the engine (default: createEngine over the dataset); the state store wraps it here. */
-  engineFactory?: (dataset: Dataset, clock: ControlClock) => Engine;
-  /** Called by reset before the engine is rebuilt (the state store forgets what was created). */
-  onReset?: () => Promise<void> | void;
 }
 
 export interface Emulator {
@@ -51,7 +49,8 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   const clock = new ControlClock();
   const faults = new FaultRegistry();
   const requests = new RequestLog(options.requestLogSize);
-  const buildEngine = options.engineFactory ?? ((dataset, c) => createEngine({ dataset, clock: c }));
+  const store = options.store ?? createMemoryStore();
+  const buildEngine = (): Engine => createEngine({ dataset: options.dataset, clock, store });
   const buildGithub = (): GithubRoutes =>
     createGithubRoutes({
       // The dataset's github section is validated with the rest of the dataset (validateGithubSection).
@@ -60,7 +59,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       ...(options.githubHoldMs !== undefined ? { holdMs: options.githubHoldMs } : {}),
       ...(options.logError !== undefined ? { logError: options.logError } : {}),
     });
-  let engine = buildEngine(options.dataset, clock);
+  let engine = buildEngine();
   let github = buildGithub();
 
   // Reset swaps the engine and the routes; the server reads them through these indirections.
@@ -77,8 +76,8 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   };
 
   async function reset(): Promise<void> {
-    await options.onReset?.();
-    engine = buildEngine(options.dataset, clock);
+    store.reset();
+    engine = buildEngine();
     github = buildGithub();
     faults.clear();
     requests.clear();

@@ -2,15 +2,17 @@
 // GitHub handler, with Octokit. Prints one line `listening on http://HOST:PORT` (https with --tls-cert) when ready; stops on SIGINT/SIGTERM.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
-import { createEmulator } from './emulator.js';
+import { createMemoryStore, demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
+import { openEngineStore } from '../service/stateLocation.js';
+import { createEmulator, type Emulator } from './emulator.js';
 
-const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--verify-sigv4] [--region REGION]
-                       [--tls-cert FILE --tls-key FILE] [--github-hold-ms N]
+const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--state PATH] [--verify-sigv4]
+                       [--region REGION] [--tls-cert FILE --tls-key FILE] [--github-hold-ms N]
 
   --port N          port to listen on; 0 picks a free one (default 0)
   --host ADDRESS    address to bind (default 127.0.0.1)
   --data FILE       dataset JSON to serve (default: the demo dataset)
+  --state PATH      keep what clients create in this journal and reload it at start (default: memory only)
   --verify-sigv4    reject AWS requests whose SigV4 signature does not verify against the
                     dataset's awsCredentials (without it, signed and unsigned requests are accepted)
   --region REGION   with --verify-sigv4, also reject signatures scoped to another region
@@ -24,6 +26,7 @@ export interface ServeArgs {
   port: number;
   host: string;
   data?: string;
+  state?: string;
   verifySigv4: boolean;
   region?: string;
   githubHoldMs: number;
@@ -38,6 +41,7 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
       port: { type: 'string' },
       host: { type: 'string' },
       data: { type: 'string' },
+      state: { type: 'string' },
       'verify-sigv4': { type: 'boolean' },
       region: { type: 'string' },
       'github-hold-ms': { type: 'string' },
@@ -54,6 +58,7 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
     throw new Error(`--port must be an integer between 0 and 65535, got '${portText}'`);
   }
   if (values.host === '') throw new Error('--host must not be empty');
+  if (values.state === '') throw new Error('--state must not be empty (a journal path, or :memory:)');
   if (values.region !== undefined && !/^[a-z]{2}(-[a-z]+)+-\d+$/.test(values.region)) {
     throw new Error(`--region must be an AWS region such as us-east-1, got '${values.region.slice(0, 40)}'`);
   }
@@ -68,6 +73,7 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
     port: Number(portText),
     host: values.host ?? '127.0.0.1',
     ...(values.data !== undefined ? { data: values.data } : {}),
+    ...(values.state !== undefined ? { state: values.state } : {}),
     verifySigv4: values['verify-sigv4'] ?? false,
     ...(values.region !== undefined ? { region: values.region } : {}),
     githubHoldMs: Number(holdText),
@@ -117,13 +123,21 @@ export async function runServe(argv: string[]): Promise<number> {
     }
   }
 
-  const emulator = createEmulator({
-    dataset,
-    verifySigv4: args.verifySigv4,
-    ...(args.region !== undefined ? { region: args.region } : {}),
-    githubHoldMs: args.githubHoldMs,
-    ...(tls !== undefined ? { tls } : {}),
-  });
+  let emulator: Emulator;
+  try {
+    const store = args.state === undefined ? createMemoryStore() : openEngineStore(args.state, dataset);
+    emulator = createEmulator({
+      dataset,
+      verifySigv4: args.verifySigv4,
+      store,
+      ...(args.region !== undefined ? { region: args.region } : {}),
+      githubHoldMs: args.githubHoldMs,
+      ...(tls !== undefined ? { tls } : {}),
+    });
+  } catch (error) {
+    process.stderr.write(`switchyard serve: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
   const server = emulator.server;
 
   let url: string;

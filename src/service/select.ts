@@ -15,6 +15,7 @@ import {
 import { createEngineRateLimits } from '../engine/ratelimits/index.js';
 import type { BackendKind, Services } from './ports.js';
 import type { GithubRateLimitSource, GithubSourceOptions } from './githubRateLimitSource.js';
+import { openEngineStore } from './stateLocation.js';
 import type { RateLimitsPort } from './rateLimitsPort.js';
 
 export interface BackendOptions {
@@ -27,6 +28,11 @@ export interface BackendOptions {
    * Off by default: the explorer's tokens die with it.
    */
   stablePageTokens?: boolean;
+  /**
+   * Where the engine keeps what users create: a journal path, `:memory:`, or (absent) the default journal of the
+   * dataset under $XDG_STATE_HOME/switchyard/.
+   */
+  state?: string;
   // AWS backends.
   region?: string;
   profile?: string;
@@ -67,6 +73,7 @@ export async function createEngineServices(options: BackendOptions = {}): Promis
   const engine = createEngine({
     dataset,
     clock,
+    store: openEngineStore(options.state, dataset),
     ...(options.stablePageTokens && dataset.identity !== undefined
       ? { tokenKey: pageTokenKeyFor(dataset.identity) }
       : {}),

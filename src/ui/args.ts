@@ -7,6 +7,8 @@ export interface ExplorerArgs {
   help: boolean;
   backend?: 'engine' | 'aws';
   dataPath?: string;
+  /** Where the embedded engine keeps what the user creates (a journal path, or :memory:). */
+  statePath?: string;
   screen?: ScreenId;
   openCollaboration?: string;
   region?: string;
@@ -28,6 +30,8 @@ Opens the explorer (an interactive terminal is required).
 
 Options:
   --data FILE            load this dataset into the embedded engine instead of the demo dataset
+  --state PATH           keep what you create in this journal (:memory: keeps nothing; default:
+                         $XDG_STATE_HOME/switchyard/)
   --backend engine|aws   which backend to use (default: the settings' defaultBackend, else engine)
   --screen NAME          open on members, profiles, create or limits (default: the last screen used)
   --open ID              open this collaboration's members at start
@@ -71,6 +75,9 @@ export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
         break;
       case '--data':
         args.dataPath = value();
+        break;
+      case '--state':
+        args.statePath = value();
         break;
       case '--backend': {
         const v = value();

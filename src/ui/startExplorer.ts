@@ -45,6 +45,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
       clock,
       backend: args.backend ?? settings.api.get().defaultBackend,
       ...(args.dataPath !== undefined ? { dataPath: args.dataPath } : {}),
+      ...(args.statePath !== undefined ? { state: args.statePath } : {}),
       ...(args.region !== undefined ? { region: args.region } : {}),
       ...(args.profile !== undefined ? { profile: args.profile } : {}),
       ...(args.endpointUrl !== undefined ? { endpointUrl: args.endpointUrl } : {}),

@@ -1,6 +1,9 @@
 // Runs the shipped bundle (dist/cli.js, built once per test run by test/globalSetup.ts) as a child process: the
 // helpers every command-mode, `serve` and end-to-end test uses, so what is tested is what is shipped.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { BUNDLE_CLI, REPO_ROOT } from './buildBundle.js';
 
@@ -21,11 +24,23 @@ export interface BundleRunOptions {
   timeoutMs?: number;
 }
 
+/**
+ * The child's environment: with no XDG_STATE_HOME of its own, the engine's default state goes to a fresh directory
+ * removed after the run, so a run starts from its dataset and nothing is written to the real home.
+ */
+function hermeticState(env: NodeJS.ProcessEnv | undefined): { env: NodeJS.ProcessEnv; cleanup: () => void } {
+  const given = env ?? {};
+  if (given.XDG_STATE_HOME !== undefined) return { env: given, cleanup: () => undefined };
+  const dir = mkdtempSync(join(tmpdir(), 'switchyard-run-state-'));
+  return { env: { ...given, XDG_STATE_HOME: dir }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** `node dist/cli.js ...args`, collecting stdout, stderr and the exit code (a signal death is reported as 128+n). */
 export function runBundle(args: string[], options: BundleRunOptions = {}): Promise<BundleRun> {
+  const state = hermeticState(options.env);
   const child = spawn(process.execPath, [BUNDLE_CLI, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
-    env: options.env ?? {},
+    env: state.env,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -39,6 +54,7 @@ export function runBundle(args: string[], options: BundleRunOptions = {}): Promi
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      state.cleanup();
       resolve({ code: code ?? 128 + (signal === 'SIGKILL' ? 9 : 15), stdout, stderr });
     });
   });
@@ -61,15 +77,17 @@ export function startBundleServe(
   args: string[] = [],
   options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; nodeArgs?: string[] } = {},
 ): Promise<BundleServe> {
+  const state = hermeticState(options.env);
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BUNDLE_CLI, 'serve', '--port', '0', ...args], {
     cwd: REPO_ROOT,
-    env: options.env ?? {},
+    env: state.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   let err = '';
   child.stderr!.setEncoding('utf8').on('data', (d: string) => (err += d));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  void exit.then(state.cleanup);
   const lines = createInterface({ input: child.stdout! });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

@@ -5,9 +5,9 @@ import { loadDataset } from './load.js';
 import { DatasetError, type Dataset } from './types.js';
 
 export async function loadDatasetFile(path: string): Promise<Dataset> {
-  let text: string;
+  let bytes: Buffer | undefined;
   try {
-    text = await readFile(path, 'utf8');
+    bytes = await readFile(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =
@@ -24,6 +24,10 @@ export async function loadDatasetFile(path: string): Promise<Dataset> {
       `cannot read dataset ${path}: ${why}`,
     );
   }
+  const identity = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+  let text: string | undefined = bytes.toString('utf8');
+  // Only the text is needed from here: a large dataset's bytes, then its text, are let go as soon as they are used.
+  bytes = undefined;
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -35,8 +39,9 @@ export async function loadDatasetFile(path: string): Promise<Dataset> {
       `dataset ${path} is not valid JSON: ${why}`,
     );
   }
+  text = undefined;
   const dataset = loadDataset(json, path);
-  dataset.identity = `sha256:${createHash('sha256').update(text).digest('hex')}`;
+  dataset.identity = identity;
   return dataset;
 }
 

@@ -1,0 +1,14 @@
+// The in-memory store: nothing survives the process (tests, demos, `--state :memory:`).
+import { randomBytes } from 'node:crypto';
+import type { EngineStore } from './types.js';
+
+export function createMemoryStore(): EngineStore {
+  return {
+    location: 'memory',
+    salt: randomBytes(32),
+    attach() {},
+    transaction: (body) => body(() => {}),
+    reset() {},
+    close() {},
+  };
+}

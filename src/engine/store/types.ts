@@ -1,0 +1,36 @@
+// What the engine persists: one event per write (a created authorization, and whatever later writes add), kept by an
+// EngineStore. Every engine write goes through EngineStore.transaction, so a store sees all of them.
+
+/** One persisted write. `type` names it (`appAuthorization.created`, ...); the rest is the event's JSON data. */
+export interface StoredEvent {
+  type: string;
+  [field: string]: unknown;
+}
+
+export interface EngineStore {
+  /** Where the store lives, for messages (`memory` for the in-memory store). */
+  readonly location: string;
+  /** The key of the engine's idempotency digests: kept with the store, so a client token is checked across runs. */
+  readonly salt: Buffer;
+  /**
+   * Applies every stored event through `apply` (the engine replaying its history at start), and remembers `apply`
+   * for the events other processes append later. Throws StateStoreError, having applied nothing, if the store is
+   * damaged.
+   */
+  attach(apply: (event: StoredEvent) => void): void;
+  /**
+   * Runs one engine write: takes the store's lock, applies what other processes appended since, runs `body`, then
+   * appends the events `body` recorded and makes them durable before returning. Nothing is written if `body` throws.
+   */
+  transaction<T>(body: (record: (event: StoredEvent) => void) => T): T;
+  /** Forgets every event (the emulator's reset). */
+  reset(): void;
+  close(): void;
+}
+
+export class StateStoreError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StateStoreError';
+  }
+}
