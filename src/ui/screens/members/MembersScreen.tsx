@@ -13,6 +13,7 @@ import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
+import { recordJson, useClipboard } from '../../components/useClipboard.js';
 import { theme } from '../../theme.js';
 import { truncate, truncateBefore } from '../../text.js';
 import type { ScreenProps } from '../../screenContract.js';
@@ -45,6 +46,34 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
   useEffect(() => {
     if (collaborationsStatus === 'idle') void actions.loadCollaborations();
   }, [actions, collaborationsStatus]);
+
+  const copy = useClipboard(props.shell);
+  useCommands(
+    idInputActive || filterEditing
+      ? {}
+      : {
+          'item.copy': () => {
+            const s = store.getState();
+            if (s.view === 'picker') {
+              const entry = s.pickerEntries[s.pickerCursor.index];
+              if (entry !== undefined) copy('collaboration ID', entry.id);
+              return;
+            }
+            const member = s.rows[s.cursor.index];
+            if (member !== undefined) copy('account ID', member.accountId);
+          },
+          'item.copyJson': () => {
+            const s = store.getState();
+            const record =
+              s.view === 'picker'
+                ? s.collaborations.find((c) => c.id === s.pickerEntries[s.pickerCursor.index]?.id)
+                : s.rows[s.cursor.index];
+            if (record !== undefined)
+              copy(s.view === 'picker' ? 'collaboration JSON' : 'member JSON', recordJson(record));
+          },
+        },
+    { active: isActive, name: 'members' },
+  );
 
   if (view === 'picker') return <Picker store={store} width={width} height={height} isActive={isActive} />;
   if (view === 'detail') return <Detail store={store} width={width} height={height} isActive={isActive} />;

@@ -1,5 +1,6 @@
 // The members screen's keymap entries (scope `members`).
 
+import { COPY_COMMANDS } from '../../keymap/copyCommands.js';
 import { LIST_COMMANDS } from '../../keymap/listCommands.js';
 import { defineCommands } from '../../keymap/registry.js';
 
@@ -42,4 +43,4 @@ export const MEMBERS_OWN_COMMANDS = defineCommands([
   { id: 'members.sortDirection', keys: ['S'], label: 'reverse', description: 'Reverse the sort direction.' },
 ]);
 
-export const MEMBERS_COMMANDS = [...MEMBERS_OWN_COMMANDS, ...LIST_COMMANDS];
+export const MEMBERS_COMMANDS = [...MEMBERS_OWN_COMMANDS, ...LIST_COMMANDS, ...COPY_COMMANDS];

@@ -5,13 +5,14 @@ import { useEffect, useMemo } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
-import { PROPERTY_GROUP_OF } from '../../../domain/appflow/types.js';
+import { PROPERTY_GROUP_OF, type ConnectorProfile } from '../../../domain/appflow/types.js';
 import { GROUP_TITLE, type TreeRow } from '../../../state/profileGroups.js';
 import { TYPE_CHOICES, type ProfilesStore } from '../../../state/profiles/profilesStore.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
+import { recordJson, useClipboard } from '../../components/useClipboard.js';
 import { theme } from '../../theme.js';
 import { fit, truncate, truncateBefore } from '../../text.js';
 import type { ScreenProps } from '../../screenContract.js';
@@ -50,9 +51,33 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
   useEffect(() => {
     if (!loaded) void actions.query();
   }, [actions, loaded]);
+  const copy = useClipboard(props.shell);
+  useCommands(
+    editing !== null || view === 'typePicker'
+      ? {}
+      : {
+          'item.copy': () => {
+            const profile = selectedProfile(store);
+            if (profile?.connectorProfileArn !== undefined) copy('profile ARN', profile.connectorProfileArn);
+          },
+          'item.copyJson': () => {
+            const profile = selectedProfile(store);
+            if (profile !== undefined) copy('profile JSON', recordJson(profile));
+          },
+        },
+    { active: isActive, name: 'profiles' },
+  );
   if (view === 'detail') return <Detail store={store} width={width} height={height} isActive={isActive} />;
   if (view === 'typePicker') return <TypePicker store={store} width={width} height={height} isActive={isActive} />;
   return <Tree store={store} width={width} height={height} isActive={isActive} />;
+}
+
+/** The profile open in the detail, or under the cursor in the tree. */
+function selectedProfile(store: ProfilesStore): ConnectorProfile | undefined {
+  const s = store.getState();
+  if (s.view === 'detail') return s.detail ?? undefined;
+  const row = s.rows[s.cursor.index];
+  return row?.kind === 'profile' ? row.profile : undefined;
 }
 
 interface ViewProps {

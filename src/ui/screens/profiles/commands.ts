@@ -1,5 +1,6 @@
 // The connector-profiles screen's keymap entries (scope `profiles`).
 
+import { COPY_COMMANDS } from '../../keymap/copyCommands.js';
 import { LIST_COMMANDS } from '../../keymap/listCommands.js';
 import { defineCommands } from '../../keymap/registry.js';
 
@@ -80,4 +81,4 @@ export const PROFILES_OWN_COMMANDS = defineCommands([
   },
 ]);
 
-export const PROFILES_COMMANDS = [...PROFILES_OWN_COMMANDS, ...LIST_COMMANDS];
+export const PROFILES_COMMANDS = [...PROFILES_OWN_COMMANDS, ...LIST_COMMANDS, ...COPY_COMMANDS];

@@ -1,0 +1,19 @@
+// Copying the selected item, shared by the list screens: spread into their ScreenDefinition commands.
+
+import { defineCommands } from './registry.js';
+
+export const COPY_COMMANDS = defineCommands([
+  {
+    id: 'item.copy',
+    keys: ['y'],
+    label: 'copy',
+    description:
+      "Copy the selected item's identifier to the clipboard (OSC 52, so it works over SSH and in tmux): a member's account ID, a profile's ARN, a collaboration's ID.",
+  },
+  {
+    id: 'item.copyJson',
+    keys: ['Y'],
+    label: 'copy JSON',
+    description: 'Copy the whole selected record as JSON to the clipboard.',
+  },
+]);
