@@ -275,7 +275,11 @@ function detailLine(
   const last = dry[dry.length - 1];
   const hhmm = (ms: number) => formatClockTime(ms).slice(0, 5);
   const dryText =
-    last === undefined ? '' : ` · dry ${hhmm(last.from)}${last.until !== undefined ? `–${hhmm(last.until)}` : ' on'}`;
+    last === undefined
+      ? ''
+      : last.until !== undefined
+        ? ` · dry ${hhmm(last.from)}–${hhmm(last.until)}`
+        : ` · dry since ${hhmm(last.from)}`;
   const text = `${bucket.resource}: ${window} window, ${when}${bucket.estimated ? ', estimated' : ''}${dryText} · ${span.zoom} `;
   const room = Math.min(40, width - [...text].length);
   return room >= 5 ? text + sparkline(history, { now, windowMs: span.windowMs, width: room }) : text;
