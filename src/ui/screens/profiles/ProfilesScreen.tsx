@@ -11,11 +11,11 @@ import { TYPE_CHOICES, type ProfilesStore } from '../../../state/profiles/profil
 import { useCommands } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
-import { useScreenChrome } from '../../shell/useScreenChrome.js';
+import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { recordJson, useClipboard } from '../../components/useClipboard.js';
 import { theme } from '../../theme.js';
 import { fit, truncate, truncateBefore } from '../../text.js';
-import type { ScreenProps } from '../types.js';
+import type { ScreenProps } from '../../screenContract.js';
 import { profileDetail, type FieldRow } from './profileDetail.js';
 
 const NO_ROWS: readonly FieldRow[] = [];
