@@ -4,7 +4,12 @@
 export const MEMBER_STATUSES = ['INVITED', 'ACTIVE', 'LEFT', 'REMOVED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-export const MEMBER_ABILITIES = ['CAN_QUERY', 'CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB'] as const;
+export const MEMBER_ABILITIES = [
+  'CAN_QUERY',
+  'CAN_RECEIVE_RESULTS',
+  'CAN_RUN_JOB',
+  'CAN_EXPORT_QUERY_ANALYSIS_LOG',
+] as const;
 export type MemberAbility = (typeof MEMBER_ABILITIES)[number];
 
 export const CUSTOM_ML_MEMBER_ABILITIES = ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_INFERENCE_OUTPUT'] as const;

@@ -6,7 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { validateDescribeConnectorProfilesRequest } from '../../domain/appflow/validators.js';
 import type { Services } from '../../service/ports.js';
-import type { ShellApi } from '../../ui/screens/types.js';
+import type { ShellApi } from '../shellContract.js';
 import type { CursorMove } from '../listCursor.js';
 import { isAbortError } from '../shellStore.js';
 import {
