@@ -76,10 +76,12 @@ function datasetFile(name: string, content: unknown): string {
 }
 const SPEC_DATA = datasetFile('spec.json', SPEC_DATASET);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed command output, read freely by the tests
 async function json(argv: string[]): Promise<Record<string, any>> {
   const r = await run(argv, { cwd: dir });
   expect(r.stderr, argv.join(' ')).toBe('');
   expect(r.code).toBe(0);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   return JSON.parse(r.stdout) as Record<string, any>;
 }
 const profileNames = async (...filters: string[]): Promise<string[]> =>
