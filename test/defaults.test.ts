@@ -8,7 +8,7 @@ import { decideRetry, type ResponseLike } from '../src/domain/ratelimits/retryPo
 import type { CallerSnapshot } from '../src/service/rateLimitsPort.js';
 import { memorySettings } from '../src/settings/settings.js';
 import { createRateLimitsScreenState } from '../src/ui/screens/rateLimits/RateLimitsScreen.js';
-import type { ScreenDeps } from '../src/ui/screens/types.js';
+import type { ScreenDeps } from '../src/ui/screenContract.js';
 import { createFakeServices } from './helpers/fakeServices.js';
 import { ManualTimers } from './helpers/manualTimers.js';
 import { FakeRateLimitsPort } from './state/rateLimitsFakePort.js';

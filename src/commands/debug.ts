@@ -6,8 +6,9 @@ import type { Shape } from '../operations/shape.js';
 import type { Output } from './io.js';
 
 export const REDACTED = '***';
+// A second line of defence: members with these names are masked even when a definition forgets its `sensitive` flag.
 const CREDENTIAL_KEYS =
-  /^(authorization|x-amz-security-token|aws_?secret_?access_?key|secretaccesskey|sessiontoken|password|token)$/i;
+  /^(authorization|x-amz-security-token|aws_?secret_?access_?key|secret_?access_?key|session_?token|password|token|client_?secret|api_?key|access_?token|refresh_?token|id_?token|bearer_?token|private_?key)$/i;
 
 export function redact(shape: Shape | undefined, value: unknown): unknown {
   if (value === null || value === undefined) return value;

@@ -33,7 +33,7 @@ export function readCliInput(sources: InputSources): Record<string, unknown> {
   } catch (error) {
     throw parsingError(
       option,
-      `Invalid ${option === '--cli-input-json' ? 'JSON' : 'YAML'} received: ${(error as Error).message}`,
+      `Invalid ${option === '--cli-input-json' ? 'JSON' : 'YAML'} received: ${parseProblem(error, text)}`,
     );
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
@@ -61,4 +61,25 @@ export function fillIdempotencyToken(command: CommandDef, input: Record<string, 
   if (command.idempotencyToken !== undefined && input[command.idempotencyToken] === undefined) {
     input[command.idempotencyToken] = randomUUID();
   }
+}
+
+/**
+ * What is wrong with a document, by line and column only: the parsers quote the offending source (yaml a code frame,
+ * V8 a snippet of the JSON), and the input may hold a secret.
+ */
+function parseProblem(error: unknown, text: string): string {
+  const yamlPos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+  if (yamlPos !== undefined) {
+    const summary = String((error as Error).message)
+      .split('\n')[0]!
+      .replace(/ at line \d+, column \d+:?$/, '');
+    return `${summary} (line ${yamlPos.line}, column ${yamlPos.col})`;
+  }
+  const position = /at position (\d+)/.exec(String((error as Error).message))?.[1];
+  if (position !== undefined) {
+    const before = text.slice(0, Number(position));
+    const line = before.split('\n').length;
+    return `not valid JSON (line ${line}, column ${Number(position) - before.lastIndexOf('\n')})`;
+  }
+  return 'not a valid document';
 }

@@ -70,7 +70,7 @@ export const GLOBAL_OPTIONS: readonly OptionDef[] = [
     name: 'cli-binary-format',
     arity: 1,
     choices: ['base64', 'raw-in-base64-out'],
-    help: 'How blob parameters are read; accepted for compatibility (these commands have no blob members).',
+    help: 'How blob parameters are read: base64 (default) or raw-in-base64-out. These commands have no blob members; a fileb:// file is always read as binary (bytes used as they are, refused when not UTF-8 text).',
   },
   {
     name: 'no-cli-pager',

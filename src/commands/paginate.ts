@@ -34,22 +34,28 @@ export function encodeResumeToken(token: string | null, truncateAmount?: number)
   return Buffer.from(`{${parts.join(', ')}}`, 'utf8').toString('base64');
 }
 
+/**
+ * Reads a `--starting-token` as botocore's PageIterator does: first as its own resume token (base64 JSON); when that
+ * does not decode, as the older `<token>___<truncate amount>` form; and otherwise as the service's own nextToken,
+ * passed on as it is (so the `nextToken` of a `--no-paginate` response resumes too).
+ */
 export function decodeResumeToken(text: string, inputToken: string): ResumeState {
+  return decodeBotoToken(text, inputToken) ?? decodeRawToken(text);
+}
+
+function decodeBotoToken(text: string, inputToken: string): ResumeState | undefined {
   let parsed: unknown;
   try {
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) throw new Error('not base64');
-    parsed = JSON.parse(Buffer.from(text, 'base64').toString('utf8'));
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return undefined;
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(text, 'base64')));
   } catch {
-    throw new ParamError(
-      `Error parsing parameter '--starting-token': not a token printed as NextToken by this command: ${text}`,
-    );
+    return undefined;
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
   const record = parsed as Record<string, unknown>;
-  const token = record?.[inputToken];
-  const truncate = record?.boto_truncate_amount ?? 0;
+  const token = record[inputToken];
+  const truncate = record.boto_truncate_amount ?? 0;
   if (
-    typeof record !== 'object' ||
-    record === null ||
     !(token === null || token === undefined || typeof token === 'string') ||
     typeof truncate !== 'number' ||
     !Number.isInteger(truncate) ||
@@ -60,6 +66,18 @@ export function decodeResumeToken(text: string, inputToken: string): ResumeState
     );
   }
   return { token: token ?? null, truncate };
+}
+
+/** botocore's `_parse_starting_token_deprecated` for a single input token. */
+function decodeRawToken(text: string): ResumeState {
+  const parts = text.split('___');
+  let truncate = 0;
+  let token = text;
+  if (parts.length === 2 && /^[+-]?\d+$/.test(parts[1]!.trim())) {
+    truncate = Math.max(0, Number(parts[1]!.trim()));
+    token = parts[0]!;
+  }
+  return { token: token === 'None' ? null : token, truncate };
 }
 
 export async function paginate(

@@ -48,7 +48,7 @@ export const startEmulator: StartEmulator = async (options = {}) => {
       try {
         return emulator.faults.add(spec) as ActiveFault;
       } catch (error) {
-        if (error instanceof ControlError) throw new TypeError(`injectFault: ${error.message}`);
+        if (error instanceof ControlError) throw new TypeError(`injectFault: ${error.message}`, { cause: error });
         throw error;
       }
     },

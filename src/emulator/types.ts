@@ -24,6 +24,8 @@ export type FaultSpec =
       error?: string;
       status?: number;
       message?: string;
+      /** ConnectAppAuthorization answers, but the authorization ends in this failure status. */
+      connectStatus?: 'ConnectionValidationFailed' | 'TokenAutoRotationFailed';
       count?: number;
       latencyMs?: number;
     }

@@ -380,7 +380,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateBrowseRequest(input));
     const pageSize = input?.maxResults ?? DEFAULT_PAGE_SIZE;
-    const binding = { kind: 'appBundles' as const, scope: 'all', pageSize };
+    const binding = { kind: 'appBundles' as const, scope: 'all' };
     let after = -1;
     if (input?.nextToken !== undefined) {
       const decoded = this.tokens.decode(input.nextToken, binding);

@@ -65,7 +65,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     const pageSize = input.maxResults ?? DEFAULT_PROFILES_PAGE_SIZE;
     const names = input.connectorProfileNames?.length ? [...new Set(input.connectorProfileNames)].sort() : undefined;
     const filter = { names: names ?? null, type: input.connectorType ?? null, label: input.connectorLabel ?? null };
-    const binding = { kind: 'connectorProfiles' as const, scope: scopeDigest(filter), pageSize };
+    const binding = { kind: 'connectorProfiles' as const, scope: scopeDigest(filter) };
     let after = -1;
     if (input.nextToken !== undefined) {
       const decoded = this.tokens.decode(input.nextToken, binding);

@@ -101,7 +101,7 @@ export class EngineMembers implements MembersPort {
     assertValid('cleanrooms', validateListMembersInput(input));
     const state = this.collaboration(input.collaborationIdentifier);
     const pageSize = input.maxResults ?? DEFAULT_MEMBERS_PAGE_SIZE;
-    const binding = { kind: 'members' as const, scope: input.collaborationIdentifier, pageSize };
+    const binding = { kind: 'members' as const, scope: input.collaborationIdentifier };
     let after = -1;
     if (input.nextToken !== undefined) {
       const decoded = this.tokens.decode(input.nextToken, binding);
@@ -119,7 +119,7 @@ export class EngineMembers implements MembersPort {
     assertValid('cleanrooms', validateBrowseRequest(input, { memberStatus: ['INVITED', 'ACTIVE'] }));
     const pageSize = input?.maxResults ?? DEFAULT_MEMBERS_PAGE_SIZE;
     const status = input?.memberStatus;
-    const binding = { kind: 'collaborations' as const, scope: status ?? 'all', pageSize };
+    const binding = { kind: 'collaborations' as const, scope: status ?? 'all' };
     let after = -1;
     if (input?.nextToken !== undefined) {
       const decoded = this.tokens.decode(input.nextToken, binding);

@@ -1,7 +1,8 @@
 // Opaque page tokens. A token names the list it belongs to (kind + scope: the collaboration, or a digest of the
-// profile filter), the page size it was issued for, and the sequence number of the last entry it returned; it is
-// signed with an HMAC key that lives only in this engine instance. So a client cannot forge a position, reuse a
-// token on another list or with another page size, or carry a token from one engine to another.
+// profile filter) and the sequence number of the last entry it returned; it is signed with an HMAC key that lives
+// only in this engine instance. So a client cannot forge a position, reuse a token on another list, or carry a token
+// from one engine to another. The page size is not part of it: the page size only sets how many entries one call
+// returns (service-interfaces.md, list-members --page-size), so a walk may resume at its position with any size.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Issue } from '../domain/validation.js';
 
@@ -11,13 +12,11 @@ export interface TokenBinding {
   kind: TokenKind;
   /** What the list is of, e.g. the collaboration ID or a digest of the filter. */
   scope: string;
-  pageSize: number;
 }
 
 interface TokenPayload {
   k: TokenKind;
   s: string;
-  n: number;
   a: number;
 }
 
@@ -35,7 +34,7 @@ export class PageTokenCodec {
   constructor(private readonly key: Buffer) {}
 
   encode(binding: TokenBinding, afterSeq: number): string {
-    const payload: TokenPayload = { k: binding.kind, s: binding.scope, n: binding.pageSize, a: afterSeq };
+    const payload: TokenPayload = { k: binding.kind, s: binding.scope, a: afterSeq };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${VERSION}.${body}.${this.sign(body)}`;
   }
@@ -43,7 +42,7 @@ export class PageTokenCodec {
   /**
    * The sequence number to resume after, or an Issue on `path` saying why the token is refused. A token is refused
    * when it is malformed, when its signature is not this engine's (forged or from another engine), or when it was
-   * issued for another list or page size.
+   * issued for another list.
    */
   decode(token: string, expected: TokenBinding, path = 'nextToken'): { after: number } | { issue: Issue } {
     const refuse = (why: string): { issue: Issue } => ({ issue: { path, rule: 'mismatch', message: `Member ${why}` } });
@@ -63,9 +62,6 @@ export class PageTokenCodec {
     }
     if (payload.k !== expected.kind || payload.s !== expected.scope) {
       return refuse(`was issued for another ${describeScope(expected.kind)}`);
-    }
-    if (payload.n !== expected.pageSize) {
-      return refuse(`was issued for maxResults ${payload.n}; repeat that maxResults to continue the listing`);
     }
     if (!Number.isInteger(payload.a)) return refuse('is not a page token issued by this service');
     return { after: payload.a };

@@ -45,11 +45,6 @@ export const union = (members: Record<string, Member>): StructureShape => ({ typ
 export const req = (shape: Shape, doc?: string): Member => ({ shape, required: true, ...(doc ? { doc } : {}) });
 export const opt = (shape: Shape, doc?: string): Member => ({ shape, ...(doc ? { doc } : {}) });
 
-/** Is the shape a scalar (not list, map or structure)? */
-export function isScalar(shape: Shape): boolean {
-  return shape.type !== 'list' && shape.type !== 'map' && shape.type !== 'structure';
-}
-
 /** Paths of every sensitive leaf under a shape, as templates (`credential.apiKeyCredential.apiKey`, `tags[].x`). */
 export function sensitivePaths(shape: Shape, base = ''): string[] {
   switch (shape.type) {

@@ -122,6 +122,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
         const fault = faults.takeAws(service, operation);
         if (fault === undefined || fault.service === 'github') return;
         if (fault.latencyMs !== undefined) await delay(fault.latencyMs);
+        if (fault.connectStatus !== undefined) engine.admin.failNextConnects(fault.connectStatus, 1);
         const error = awsFaultError(fault);
         if (error !== undefined) throw error;
       },

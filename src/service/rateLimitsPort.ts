@@ -147,8 +147,6 @@ export type RateLimitEvent =
       message: string;
     });
 
-export type RateLimitEventType = RateLimitEvent['type'];
-
 export interface SimulatorStats {
   sent: number;
   allowed: number;

@@ -1,7 +1,13 @@
 // Members as the table shows them: filtered by a text (name, account or status) and sorted by a column (pure).
 // Run when the loaded members, the filter or the sort change, never per cursor move.
 
-import { PAYMENT_ITEMS, type MemberSummary, type PaymentItem } from '../domain/cleanrooms/types.js';
+import {
+  PAYMENT_ITEMS,
+  type CustomMLMemberAbility,
+  type MemberAbility,
+  type MemberSummary,
+  type PaymentItem,
+} from '../domain/cleanrooms/types.js';
 
 export const MEMBER_SORT_KEYS = ['displayName', 'accountId', 'status', 'abilities', 'payer'] as const;
 export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
@@ -56,10 +62,11 @@ export function payerBadges(member: MemberSummary): string {
     .join(' ');
 }
 
-export const ABILITY_SHORT: Record<string, string> = {
+export const ABILITY_SHORT: Record<MemberAbility | CustomMLMemberAbility, string> = {
   CAN_QUERY: 'query',
   CAN_RECEIVE_RESULTS: 'results',
   CAN_RUN_JOB: 'job',
+  CAN_EXPORT_QUERY_ANALYSIS_LOG: 'export-log',
   CAN_RECEIVE_MODEL_OUTPUT: 'model-out',
   CAN_RECEIVE_INFERENCE_OUTPUT: 'inference-out',
 };

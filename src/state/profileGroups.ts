@@ -21,6 +21,7 @@ export const GROUP_TITLE: Record<PropertyGroup, string> = {
   'custom-connector': 'Custom connector',
   marketing: 'Marketing',
   none: 'No properties',
+  unknown: 'Unknown kind',
 };
 
 /** The connector types of each group, for the group row (`Redshift`, `Marketo, Pardot`). */
@@ -29,7 +30,7 @@ export const GROUP_TYPES: Record<PropertyGroup, ConnectorType[]> = Object.fromEn
 ) as Record<PropertyGroup, ConnectorType[]>;
 
 export function groupOf(profile: ConnectorProfile): PropertyGroup {
-  return profile.connectorType === undefined ? 'none' : PROPERTY_GROUP_OF[profile.connectorType];
+  return profile.connectorType === undefined ? 'unknown' : PROPERTY_GROUP_OF[profile.connectorType];
 }
 
 export function groupProfiles(profiles: readonly ConnectorProfile[]): Map<PropertyGroup, ConnectorProfile[]> {

@@ -4,8 +4,8 @@
 // primitives only. Work in flight is cancelled through AbortControllers kept here.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ScreenId, StatusLevel } from '../ui/screens/types.js';
-import type { Timers } from '../ui/timers.js';
+import type { ScreenId, StatusLevel } from './shellContract.js';
+import type { Timers } from '../domain/timers.js';
 
 export type Overlay = 'none' | 'help' | 'commandLine' | 'confirm';
 

@@ -12,10 +12,10 @@ import { globalCommandGroup } from './keymap/globalCommands.js';
 import { KeymapContext } from './keymap/KeymapContext.js';
 import { createKeymapRegistry, type KeymapRegistry } from './keymap/registry.js';
 import { SCREENS } from './screens/registry.js';
-import type { ScreenDefinition, ScreenId, ShellApi } from './screens/types.js';
+import type { ScreenDefinition, ScreenId, ShellApi } from './screenContract.js';
 import { Shell } from './shell/Shell.js';
 import { ShellStoreContext } from './shell/ShellContext.js';
-import { systemTimers, type Timers } from './timers.js';
+import { systemTimers, type Timers } from '../domain/timers.js';
 
 export interface ExplorerOptions {
   services: Services;

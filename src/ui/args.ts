@@ -1,7 +1,7 @@
 // Flags of the explorer (`switchyard [flags]`), parsed strictly: an unknown flag or a missing value is an error that
 // names the flag, not something ignored.
 
-import type { ScreenId } from './screens/types.js';
+import type { ScreenId } from './screenContract.js';
 
 export interface ExplorerArgs {
   help: boolean;

@@ -1,6 +1,6 @@
 // Colours by meaning, so every screen says "error" or "selected" the same way.
 
-import type { StatusLevel } from './screens/types.js';
+import type { StatusLevel } from './screenContract.js';
 
 export const theme = {
   accent: 'cyan',

@@ -195,19 +195,14 @@ export function arbConnectorProfile(type?: ConnectorType): fc.Arbitrary<Connecto
   );
 }
 
-/** A valid DescribeConnectorProfiles input; a label only together with connectorType CustomConnector. */
-export const arbDescribeConnectorProfilesRequest: fc.Arbitrary<DescribeConnectorProfilesRequest> = fc
-  .record(
-    {
-      connectorProfileNames: fc.array(arbConnectorProfileName, { maxLength: 100 }),
-      connectorType: fc.constantFrom(...CONNECTOR_TYPES),
-      connectorLabel: arbConnectorLabel,
-      maxResults: fc.integer({ min: 1, max: 100 }),
-      nextToken: arbNoWhitespace(1, 2048),
-    },
-    { requiredKeys: [] },
-  )
-  .map((request) => {
-    if (request.connectorType !== 'CustomConnector') delete request.connectorLabel;
-    return request;
-  });
+/** A valid DescribeConnectorProfiles input: every filter optional, a label alone or beside any type. */
+export const arbDescribeConnectorProfilesRequest: fc.Arbitrary<DescribeConnectorProfilesRequest> = fc.record(
+  {
+    connectorProfileNames: fc.array(arbConnectorProfileName, { maxLength: 100 }),
+    connectorType: fc.constantFrom(...CONNECTOR_TYPES),
+    connectorLabel: arbConnectorLabel,
+    maxResults: fc.integer({ min: 1, max: 100 }),
+    nextToken: arbNoWhitespace(1, 2048),
+  },
+  { requiredKeys: [] },
+);

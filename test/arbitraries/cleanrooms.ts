@@ -23,11 +23,11 @@ export const arbListMembersInput: fc.Arbitrary<ListMembersInput> = fc.record(
   { requiredKeys: ['collaborationIdentifier'] },
 );
 
-/** One DisplayName character: U+0020-U+D7FF, U+E000-U+FFFD, U+10000-U+10FFFF or tab. */
+/** One DisplayName character: U+0020-U+007E, U+00A0-U+D7FF, U+E000-U+FFFD, U+10000-U+10FFFF or tab. */
 const arbDisplayNameChar: fc.Arbitrary<string> = fc
   .oneof(
     fc.integer({ min: 0x20, max: 0x7e }),
-    fc.integer({ min: 0x20, max: 0xd7ff }),
+    fc.integer({ min: 0xa0, max: 0xd7ff }),
     fc.integer({ min: 0xe000, max: 0xfffd }),
     fc.integer({ min: 0x10000, max: 0x10ffff }),
     fc.constant(0x09),
@@ -39,8 +39,9 @@ export const arbDisplayName: fc.Arbitrary<string> = fc
   .filter((name) => !/^\s*$/.test(name));
 
 export const arbMembershipArn: fc.Arbitrary<string> = fc
-  .tuple(arbRegion, arbAccountId, arbUuid)
-  .map(([region, account, id]) => `arn:aws:cleanrooms:${region}:${account}:membership/${id}`);
+  .tuple(fc.constantFrom('aws', 'aws-cn', 'aws-us-gov'), arbRegion, arbAccountId, arbUuid)
+  .map(([partition, region, account, id]) => `arn:${partition}:cleanrooms:${region}:${account}:membership/${id}`)
+  .filter((arn) => arn.length <= 100);
 
 export const arbAbilities: fc.Arbitrary<MemberAbility[]> = fc.uniqueArray(fc.constantFrom(...MEMBER_ABILITIES));
 
@@ -117,17 +118,23 @@ export function arbMemberDraft(abilities: fc.Arbitrary<MemberAbility[]> = arbAbi
 /**
  * The members of a collaboration that satisfies the payment rules: exactly one member can query; nobody else; the
  * querier, when it can also run jobs, does not decline job compute; and the querier does not decline an item nobody
- * else pays for (query compute always; model training and inference when some member has mlAbilities).
+ * else pays for (query compute, model training and model inference, with or without mlAbilities).
  */
 export const arbValidMemberDrafts: fc.Arbitrary<MemberDraft[]> = fc
   .record({
     querier: arbMemberDraft(
       fc
-        .uniqueArray(fc.constantFrom<MemberAbility>('CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB'))
+        .uniqueArray(
+          fc.constantFrom<MemberAbility>('CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB', 'CAN_EXPORT_QUERY_ANALYSIS_LOG'),
+        )
         .map((a) => ['CAN_QUERY' as const, ...a]),
     ),
     others: fc.array(
-      arbMemberDraft(fc.uniqueArray(fc.constantFrom<MemberAbility>('CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB'))),
+      arbMemberDraft(
+        fc.uniqueArray(
+          fc.constantFrom<MemberAbility>('CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB', 'CAN_EXPORT_QUERY_ANALYSIS_LOG'),
+        ),
+      ),
       { maxLength: 8 },
     ),
     position: fc.nat(),
@@ -147,7 +154,7 @@ function repairDeclines(members: MemberDraft[], querier: MemberDraft): MemberDra
     delete payment.queryCompute;
   if (payment.jobCompute?.isResponsible === false && querier.abilities.includes('CAN_RUN_JOB'))
     delete payment.jobCompute;
-  if (members.some((m) => m.mlAbilities !== undefined) && payment.machineLearning !== undefined) {
+  if (payment.machineLearning !== undefined) {
     for (const item of ['modelTraining', 'modelInference'] as const) {
       if (
         payment.machineLearning[item]?.isResponsible === false &&

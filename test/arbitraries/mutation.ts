@@ -94,32 +94,6 @@ export function setPath<T>(root: T, path: string, value: unknown): T {
   return copy;
 }
 
-/**
- * Mutations of values drawn from `valid`: one template of `table` that resolves in the value, one concrete path of
- * it, one invalid case. Templates that resolve nowhere in a given value are skipped for that value.
- */
-export function arbMutation<T>(valid: fc.Arbitrary<T>, table: InvalidTable): fc.Arbitrary<Mutation<T>> {
-  const templates = Object.keys(table);
-  return valid.chain((value) => {
-    const candidates = templates.flatMap((template) =>
-      resolveTemplate(value, template).map((path) => ({ template, path })),
-    );
-    if (candidates.length === 0) throw new Error('no mutable field in a generated value');
-    return fc.constantFrom(...candidates).chain(({ template, path }) => {
-      const cases = table[template]!;
-      const arbCase: fc.Arbitrary<InvalidCase> = Array.isArray(cases)
-        ? fc.constantFrom(...cases)
-        : (cases as fc.Arbitrary<InvalidCase>);
-      return arbCase.map((c) => ({
-        input: setPath(value, path, c.value),
-        path,
-        expected: { path: c.issuePath ?? path, rule: c.rule },
-        value: c.value,
-      }));
-    });
-  });
-}
-
 // ---- invalid values independent of any rule table -------------------------------------------------------------
 
 /** A string of `length` code points (half of them astral, so UTF-16 length differs). */

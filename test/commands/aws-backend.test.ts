@@ -2,9 +2,9 @@
 // signature redacted, a --max-items walk resumes across separate runs (serve keeps its page-token key), service
 // errors come back as 254. Skipped with the reason when serve cannot start.
 
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS } from '../../src/engine/index.js';
-import { run, runInProcess, SECRET } from './helpers/run.js';
+import { run, SECRET } from './helpers/run.js';
 import { startServe, type ServeHandle } from './helpers/serve.js';
 
 const KEY_SECRET = 'wJalrXUtnFEMI-test-not-a-real-key';

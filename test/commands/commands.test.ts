@@ -282,7 +282,14 @@ describe('bad parameters exit 252 and name the parameter, before any call', () =
     ],
     [
       'starting token',
-      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--starting-token', 'garbage!'],
+      [
+        'cleanrooms',
+        'list-members',
+        '--collaboration-identifier',
+        RETAIL,
+        '--starting-token',
+        'eyJuZXh0VG9rZW4iOiA1fQ==',
+      ],
       /--starting-token/,
     ],
     ['max results range', ['appflow', 'describe-connector-profiles', '--max-results', '0'], /--max-results/],

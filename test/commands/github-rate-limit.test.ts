@@ -133,6 +133,9 @@ describe('switchyard github rate-limit', () => {
     expect(floor.stderr).toMatch(/'--watch': must be at least 1 s \(the polling floor\)/);
     const output = await rateLimit(['--output', 'xml']);
     expect(output.stderr).toMatch(/'--output': must be one of json, table, text, prometheus/);
+    const url = await runBundle(['github', 'rate-limit', '--github-url', 'ftp://example.com'], { env: env() });
+    expect(url.code).toBe(252);
+    expect(url.stderr).toMatch(/'--github-url': must use http or https/);
     const stray = await rateLimit([SECRET]);
     expect(stray.code).toBe(252);
     expect(stray.stderr).toMatch(/argument 3': unexpected word/);

@@ -88,7 +88,12 @@ describe('paginate', () => {
       token: '2',
       truncate: 1,
     });
-    expect(() => decodeResumeToken('not a token', 'nextToken')).toThrow(/--starting-token/);
+    // What does not decode as botocore's own token is the service's token, as botocore's paginator takes it.
+    expect(decodeResumeToken('v1.abc.def', 'nextToken')).toEqual({ token: 'v1.abc.def', truncate: 0 });
+    expect(decodeResumeToken('not a token', 'nextToken')).toEqual({ token: 'not a token', truncate: 0 });
+    expect(decodeResumeToken('abc___3', 'nextToken')).toEqual({ token: 'abc', truncate: 3 });
+    expect(decodeResumeToken('abc___x', 'nextToken')).toEqual({ token: 'abc___x', truncate: 0 });
+    expect(decodeResumeToken('None___2', 'nextToken')).toEqual({ token: null, truncate: 2 });
     expect(() => decodeResumeToken(Buffer.from('{"nextToken": 5}').toString('base64'), 'nextToken')).toThrow(
       /--starting-token/,
     );

@@ -118,15 +118,16 @@ export function describeConnectorProfilesContract(name: string, makeFixture: Mak
       expect(none.connectorProfileDetails ?? []).toEqual([]);
     });
 
-    it('rejects connectorLabel without connectorType CustomConnector', async () => {
-      await expectServiceError(
-        fx.connectorProfiles.describe({ connectorType: 'Salesforce', connectorLabel: 'AlphaConnector' }),
-        {
-          name: 'ValidationException',
-          httpStatus: 400,
-          fields: ['connectorLabel'],
-        },
-      );
+    it('takes connectorLabel as a plain filter: alone it narrows, beside another type nothing matches', async () => {
+      const alone = await fx.connectorProfiles.describe({ connectorLabel: 'AlphaConnector' });
+      expect(alone.connectorProfileDetails!.length).toBeGreaterThan(0);
+      for (const p of alone.connectorProfileDetails!) expect(p.connectorLabel).toBe('AlphaConnector');
+      const other = await fx.connectorProfiles.describe({
+        connectorType: 'Salesforce',
+        connectorLabel: 'AlphaConnector',
+      });
+      expect(other.connectorProfileDetails).toEqual([]);
+      expect(other.nextToken).toBeUndefined();
     });
 
     it.each<[string, DescribeConnectorProfilesRequest]>([
@@ -161,10 +162,14 @@ export function describeConnectorProfilesContract(name: string, makeFixture: Mak
         });
       });
 
-      it('is bound to the filter and the page size', async () => {
+      it('is bound to the filter and its position, not to the page size', async () => {
         const { nextToken } = await fx.connectorProfiles.describe({ maxResults: 2 });
         await rejects({ maxResults: 2, connectorType: 'Salesforce', nextToken: nextToken! });
-        await rejects({ maxResults: 3, nextToken: nextToken! });
+        const all = await fx.connectorProfiles.describe({ maxResults: 5 });
+        const resumed = await fx.connectorProfiles.describe({ maxResults: 3, nextToken: nextToken! });
+        expect(resumed.connectorProfileDetails!.map((p) => p.connectorProfileName)).toEqual(
+          all.connectorProfileDetails!.slice(2, 5).map((p) => p.connectorProfileName),
+        );
         const typed = await fx.connectorProfiles.describe({ maxResults: 2, connectorType: 'Salesforce' });
         await rejects({ maxResults: 2, connectorType: 'Slack', nextToken: typed.nextToken! });
         await rejects({ maxResults: 2, nextToken: typed.nextToken! });

@@ -224,10 +224,19 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
         await rejects({ collaborationIdentifier: SECOND_COLLABORATION, maxResults: 1, nextToken: token });
       });
 
-      it('is refused with another page size', async () => {
+      it('resumes at its position with another page size (or none)', async () => {
         const token = await tokenFor(MAIN_COLLABORATION, 5);
-        await rejects({ collaborationIdentifier: MAIN_COLLABORATION, maxResults: 6, nextToken: token });
-        await rejects({ collaborationIdentifier: MAIN_COLLABORATION, nextToken: token });
+        const all = await fx.members.listMembers({ collaborationIdentifier: MAIN_COLLABORATION, maxResults: 100 });
+        const ids = (out: { memberSummaries: { accountId: string }[] }): string[] =>
+          out.memberSummaries.map((m) => m.accountId);
+        const six = await fx.members.listMembers({
+          collaborationIdentifier: MAIN_COLLABORATION,
+          maxResults: 6,
+          nextToken: token,
+        });
+        expect(ids(six)).toEqual(ids(all).slice(5, 11));
+        const rest = await fx.members.listMembers({ collaborationIdentifier: MAIN_COLLABORATION, nextToken: token });
+        expect(ids(rest)[0]).toBe(ids(all)[5]);
       });
 
       it('is refused when it comes from another implementation instance', async () => {

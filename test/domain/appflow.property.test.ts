@@ -57,6 +57,7 @@ const privateLink: InvalidCase[] = [
   { value: 'vpce-svc-0123', rule: 'pattern' },
   { value: 'com.amazonaws.vpce.', rule: 'pattern' },
   { value: 'com.amazonaws.vpce.us-east-1.vpce svc', rule: 'pattern' },
+  { value: 'my endpoint com.amazonaws.vpce.us-east-1.vpce-svc-1', rule: 'pattern' },
 ];
 const NAME_CASES: InvalidCase[] = [
   ...str(true, 0, 256),
@@ -65,6 +66,8 @@ const NAME_CASES: InvalidCase[] = [
   { value: 'a:b', rule: 'pattern' },
   { value: 'näme', rule: 'pattern' },
 ];
+/** A stored profile's name is optional, like every top-level member of a profile. */
+const PROFILE_NAME_CASES = NAME_CASES.filter((c) => c.rule !== 'required');
 const LABEL_CASES: InvalidCase[] = [
   ...stringTypeCases(false),
   { value: `a${'b'.repeat(256)}`, rule: 'length' },
@@ -204,21 +207,21 @@ function profileTable(type: ConnectorType): InvalidTable {
   const foreign = PROPERTIES_KEYS.find((k) => k !== own)!;
   const table: InvalidTable = {
     connectorProfileArn: [
-      ...str(true, 0, 512),
+      ...str(false, 0, 512),
       { value: '', rule: 'pattern' },
-      { value: 'arn:aws:appflow:us-east-1:acct:connectorprofile/x', rule: 'pattern' },
-      { value: 'arn:aws:s3:us-east-1:123456789012:x', rule: 'pattern' },
+      { value: 'appflow:us-east-1:123456789012:connectorprofile/x', rule: 'pattern' },
+      { value: 'ARN:aws:appflow:x', rule: 'pattern' },
     ],
-    connectorProfileName: NAME_CASES,
-    connectorType: enumCases(true, 'salesforce', 'GoogleAnalytics', 'SFDC'),
+    connectorProfileName: PROFILE_NAME_CASES,
+    connectorType: enumCases(false, 'salesforce', 'GoogleAnalytics', 'SFDC'),
     connectorLabel:
       type === 'CustomConnector'
         ? [...LABEL_CASES, { value: ABSENT, rule: 'required' }]
         : [...LABEL_CASES, { value: 'myLabel', rule: 'mismatch' }],
-    connectionMode: enumCases(true, 'PUBLIC', 'Vpc'),
+    connectionMode: enumCases(false, 'PUBLIC', 'Vpc'),
     credentialsArn: [
       ...str(false, 0, 512),
-      { value: 'arn:aws:secretsmanager:us-east-1:acct:secret', rule: 'pattern' },
+      { value: ' arn:aws:secretsmanager:us-east-1:1:secret', rule: 'pattern' },
       { value: 'secret', rule: 'pattern' },
     ],
     connectorProfileCredentials: [{ value: { apiKey: 'sy-test-secret-7Hq2Zx' }, rule: 'unknown' }],

@@ -1,6 +1,8 @@
 // The constraint table: one row per constraint of areas A to C and the payment rules, each a test that
 // the valid value passes and the invalid one fails with exactly that path and rule (and nothing else).
-// 250 constraints covered: A (AppFabric) 63, B (Clean Rooms, payment rules included) 56, C (AppFlow) 131.
+// 263 constraints covered: A (AppFabric) 63, B (Clean Rooms, payment rules included) 56, C (AppFlow) 131, and 13
+// rows (S01-S13) for statements of the functional spec (service-interfaces.md) that the public model does not make.
+// The spec statements that concern paging and parameter files are rows of test/commands/spec-statements.test.ts.
 // CONSTRAINT_COUNT below is asserted against the table, so this comment and the table cannot drift apart.
 import { describe, expect, it } from 'vitest';
 import {
@@ -572,8 +574,9 @@ const ROWS: Row[] = [
   row(customDescribe, 'C07', 'connectorLabel', 'pattern', 'A1', '_label'),
   row(customDescribe, 'C08', 'connectorLabel', 'pattern', 'ab', 'a'),
   row(customDescribe, 'C09', 'connectorLabel', 'pattern', 'my.connector-v2@x#1', 'my connector'),
-  row(describeRequest, 'C10', 'connectorLabel', 'mismatch', ABSENT, 'myConnector'),
-  row({ ...describeRequest, base: {} }, 'C11', 'connectorLabel', 'mismatch', ABSENT, 'myConnector'),
+  // The label is a filter like the others: beside a non-custom type, and alone, it is no error (spec area C).
+  row(describeRequest, 'C10', 'connectorLabel', 'pattern', 'myConnector', '_myConnector'),
+  row({ ...describeRequest, base: {} }, 'C11', 'connectorLabel', 'pattern', 'myConnector', 'my connector'),
   row(describeRequest, 'C12', 'maxResults', 'range', 1, 0),
   row(describeRequest, 'C13', 'maxResults', 'range', 100, 101),
   row(describeRequest, 'C14', 'nextToken', 'length', 'x'.repeat(2048), 'x'.repeat(2049)),
@@ -581,14 +584,8 @@ const ROWS: Row[] = [
   row(describeRequest, 'C16', 'nextToken', 'pattern', 'abc', 'a\tbc'),
   row(describeRequest, 'C17', 'connectorProfileName', 'unknown', ABSENT, 'p'),
   // C. ConnectorProfile: common members
-  row(
-    slack,
-    'C18',
-    'connectorProfileArn',
-    'required',
-    `arn:aws:appflow:us-east-1:${ACCOUNT}:connectorprofile/x`,
-    ABSENT,
-  ),
+  // Every top-level member of a profile is optional (spec area C).
+  row(slack, 'C18', 'connectorProfileArn', 'pattern', ABSENT, 'connectorprofile/x'),
   row(
     slack,
     'C19',
@@ -603,14 +600,14 @@ const ROWS: Row[] = [
     'connectorProfileArn',
     'pattern',
     `arn:aws:appflow:eu-west-1:${ACCOUNT}:connectorprofile/x`,
-    `arn:aws:glue:us-east-1:${ACCOUNT}:connectorprofile/x`,
+    ` arn:aws:appflow:us-east-1:${ACCOUNT}:connectorprofile/x`,
   ),
-  row(slack, 'C21', 'connectorProfileName', 'required', 'slack-prod', ABSENT),
+  row(slack, 'C21', 'connectorProfileName', 'pattern', ABSENT, 'slack prod'),
   row(slack, 'C22', 'connectorProfileName', 'length', 'n'.repeat(256), 'n'.repeat(257)),
   row(slack, 'C23', 'connectorProfileName', 'pattern', 'slack_prod-2', 'slack:prod'),
-  row(slack, 'C24', 'connectorType', 'required', 'Slack', ABSENT),
+  row(slack, 'C24', 'connectorType', 'enum', ABSENT, 'Slack '),
   row(slack, 'C25', 'connectorType', 'enum', 'Slack', 'slack'),
-  row(slack, 'C26', 'connectionMode', 'required', 'Public', ABSENT),
+  row(slack, 'C26', 'connectionMode', 'enum', ABSENT, 'public'),
   row(slack, 'C27', 'connectionMode', 'enum', 'Private', 'VPC'),
   row(
     slack,
@@ -837,10 +834,99 @@ const ROWS: Row[] = [
   ),
   row(pendingPrivate, 'C130', 'privateConnectionProvisioningState.failureCause', 'mismatch', ABSENT, 'INTERNAL_SERVER'),
   row(pendingPrivate, 'C131', 'privateConnectionProvisioningState.failureMessage', 'mismatch', ABSENT, 'still pending'),
+
+  // Statements of the functional spec (service-interfaces.md) that go beyond the public model.
+  // B: the fourth ability, partitions of the membership ARN, printable display names, payer rule 2 without ML.
+  row(member, 'S01', 'abilities[1]', 'enum', 'CAN_EXPORT_QUERY_ANALYSIS_LOG', 'CAN_EXPORT_LOG'),
+  row(
+    member,
+    'S02',
+    'membershipArn',
+    'pattern',
+    `arn:aws-cn:cleanrooms:cn-north-1:${ACCOUNT}:membership/${UUID}`,
+    `arn::cleanrooms:cn-north-1:${ACCOUNT}:membership/${UUID}`,
+  ),
+  row(
+    member,
+    'S03',
+    'membershipArn',
+    'pattern',
+    `arn:aws-us-gov:cleanrooms:us-gov-west-1:${ACCOUNT}:membership/m-1`,
+    `arn:aws-us-gov:cleanrooms:us-gov-west-1:${ACCOUNT}:collaboration/m-1`,
+  ),
+  row(member, 'S04', 'displayName', 'pattern', 'Acme\tCorp', 'Acme\u007fCorp'),
+  row(member, 'S05', 'displayName', 'pattern', 'Acme\u00a0Corp', 'Acme\u0085Corp'),
+  row(
+    payment,
+    'S06',
+    'members[0].paymentConfiguration',
+    'configuration',
+    { machineLearning: { modelTraining: { isResponsible: true } } },
+    { machineLearning: { modelTraining: { isResponsible: false } } },
+    { issuePath: 'members[0].paymentConfiguration.machineLearning.modelTraining.isResponsible' },
+  ),
+  row(
+    payment,
+    'S07',
+    'members[0].paymentConfiguration',
+    'configuration',
+    { machineLearning: { modelInference: { isResponsible: true } } },
+    { machineLearning: { modelInference: { isResponsible: false } } },
+    { issuePath: 'members[0].paymentConfiguration.machineLearning.modelInference.isResponsible' },
+  ),
+  // C: ARNs in every partition, an anchored private link service name, the label as a plain filter.
+  row(
+    slack,
+    'S08',
+    'connectorProfileArn',
+    'pattern',
+    `arn:aws-us-gov:appflow:us-gov-west-1:${ACCOUNT}:connectorprofile/x`,
+    `aws-us-gov:appflow:us-gov-west-1:${ACCOUNT}:connectorprofile/x`,
+  ),
+  row(
+    slack,
+    'S09',
+    'credentialsArn',
+    'pattern',
+    `arn:aws-cn:secretsmanager:cn-north-1:${ACCOUNT}:secret:appflow-p`,
+    `secretsmanager:cn-north-1:${ACCOUNT}:secret:appflow-p`,
+  ),
+  row(
+    redshift,
+    'S10',
+    `${P}.Redshift.roleArn`,
+    'pattern',
+    `arn:aws-cn:iam::${ACCOUNT}:role/appflow`,
+    'arn:aws-cn:iam::x:role',
+  ),
+  row(
+    snowflake,
+    'S11',
+    `${P}.Snowflake.privateLinkServiceName`,
+    'pattern',
+    'com.amazonaws.vpce.us-east-1.vpce-svc-1',
+    'my endpoint com.amazonaws.vpce.us-east-1.vpce-svc-1',
+  ),
+  row(
+    sap,
+    'S12',
+    `${P}.SAPOData.privateLinkServiceName`,
+    'pattern',
+    'com.amazonaws.vpce.eu-west-1.vpce-svc-1',
+    'comXamazonawsXvpceXeu-west-1',
+  ),
+  row(
+    { ...describeRequest, base: { connectorType: 'Slack' } },
+    'S13',
+    'connectorLabel',
+    'length',
+    'myConnector',
+    `a${'b'.repeat(256)}`,
+  ),
 ];
 
 /** The number of constraints the table covers (checked below against the table). */
-const CONSTRAINT_COUNT = 250;
+const CONSTRAINT_COUNT = 263;
 
 function pairsOf(issues: Issue[]): { path: string; rule: Rule }[] {
   return issues.map(({ path, rule }) => ({ path, rule }));

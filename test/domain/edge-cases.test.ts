@@ -61,10 +61,16 @@ describe('membershipArn pattern', () => {
     expect(arn(`arn:aws:cleanrooms:us-east-1:123456789012:membership/${UUID}`)).toEqual([]);
     expect(arn('arn:aws:cleanrooms:ap-southeast-2:123456789012:membership/m_1-2')).toEqual([]);
   });
+  it('accepts every partition of the aws family and three-part Regions (the spec writes <partition>)', () => {
+    expect(arn('arn:aws-cn:cleanrooms:cn-north-1:123456789012:membership/m')).toEqual([]);
+    expect(arn('arn:aws-us-gov:cleanrooms:us-gov-west-1:123456789012:membership/m')).toEqual([]);
+    expect(arn('arn:aws:cleanrooms:us-gov-west-1:123456789012:membership/m')).toEqual([]);
+  });
   it('rejects other partitions, region shapes, account lengths, resource types and ids', () => {
     for (const value of [
-      'arn:aws-cn:cleanrooms:cn-north-1:123456789012:membership/m',
-      'arn:aws:cleanrooms:us-gov-west-1:123456789012:membership/m', // the model's region shape has one dash-free middle part
+      'arn::cleanrooms:us-east-1:123456789012:membership/m',
+      'arn:gcp:cleanrooms:us-east-1:123456789012:membership/m',
+      'arn:aws:cleanrooms:useast1:123456789012:membership/m',
       'arn:aws:cleanrooms:us-east-12:123456789012:membership/m',
       'arn:aws:cleanrooms:us-east-1:1234567890123:membership/m',
       'arn:aws:cleanrooms:us-east-1:123456789012:membership/m/x',
@@ -98,14 +104,15 @@ describe('ARN or UUID identifiers', () => {
   });
 });
 
-describe('private link service names: ^$|com.amazonaws.vpce.[\\w/!:@#.\\-]+$', () => {
+describe('private link service names: ^$|^com\\.amazonaws\\.vpce\\.[\\w/!:@#.\\-]+$', () => {
   it('accept the empty string and vpce service names', () => {
     expect(privateLink('')).toEqual([]);
     expect(privateLink('com.amazonaws.vpce.us-east-1.vpce-svc-0123456789abcdef0')).toEqual([]);
   });
-  it('follow Smithy semantics: the second branch is not anchored at the start and its dots match any character', () => {
-    expect(privateLink('x.com.amazonaws.vpce.us-east-1.vpce-svc-1')).toEqual([]);
-    expect(privateLink('comXamazonawsXvpceXsvc')).toEqual([]);
+  it('are anchored at the start and their dots are dots (the model left both open; the spec says "a service name")', () => {
+    expect(privateLink('my endpoint com.amazonaws.vpce.us-east-1.vpce-svc-1')).toEqual(['pattern']);
+    expect(privateLink('x.com.amazonaws.vpce.us-east-1.vpce-svc-1')).toEqual(['pattern']);
+    expect(privateLink('comXamazonawsXvpceXsvc')).toEqual(['pattern']);
   });
   it('reject anything else', () => {
     for (const value of ['vpce-svc-0123', 'com.amazonaws.vpce.', 'com.amazonaws.vpce.svc ', 'com.amazonaws.s3', ' '])
@@ -124,6 +131,18 @@ describe('ARN prefix patterns are prefix rules (the model anchors only the start
     expect(
       rules(validateAppFlowField('connectorProfileProperties.Redshift.roleArn', 'arn:aws:iam::acct:role/x')),
     ).toEqual(['pattern']);
+  });
+  it('profile ARNs only start with arn: (the spec), role ARNs take any partition', () => {
+    for (const arn of ['arn:aws-cn:appflow:cn-north-1:123456789012:connectorprofile/p', 'arn:aws-us-gov:glue:x'])
+      expect(validateAppFlowField('connectorProfileArn', arn), arn).toEqual([]);
+    expect(validateAppFlowField('credentialsArn', 'arn:aws-us-gov:secretsmanager:us-gov-west-1:1:secret:s')).toEqual(
+      [],
+    );
+    expect(rules(validateAppFlowField('connectorProfileArn', 'appflow:connectorprofile/p'))).toEqual(['pattern']);
+    expect(rules(validateAppFlowField('credentialsArn', ' arn:aws:kms:x'))).toEqual(['pattern']);
+    expect(
+      validateAppFlowField('connectorProfileProperties.Redshift.roleArn', 'arn:aws-cn:iam::123456789012:role/r'),
+    ).toEqual([]);
   });
 });
 

@@ -6,7 +6,6 @@ import { arbMemberDraft, arbValidMemberDrafts, pathRules } from '../arbitraries/
 
 const BASE = 'collaborations[2].members';
 const querierIndex = (members: readonly MemberDraft[]) => members.findIndex((m) => m.abilities.includes('CAN_QUERY'));
-const usesMl = (members: readonly MemberDraft[]) => members.some((m) => m.mlAbilities !== undefined);
 
 describe('payment rules (properties)', () => {
   it('accept every valid collaboration and complete every member', () => {
@@ -44,26 +43,21 @@ describe('payment rules (properties)', () => {
         const named = (get: (m: MemberDraft) => boolean | undefined) => drafts.some((m) => get(m) === true);
         const expected: string[] = [];
         if (!named((m) => m.paymentConfiguration?.queryCompute?.isResponsible)) expected.push('queryCompute');
-        if (usesMl(drafts)) {
-          if (!named((m) => m.paymentConfiguration?.machineLearning?.modelTraining?.isResponsible))
-            expected.push('modelTraining');
-          if (!named((m) => m.paymentConfiguration?.machineLearning?.modelInference?.isResponsible))
-            expected.push('modelInference');
-        }
+        // Rule 2 of the spec names all three items, with or without mlAbilities in the collaboration.
+        if (!named((m) => m.paymentConfiguration?.machineLearning?.modelTraining?.isResponsible))
+          expected.push('modelTraining');
+        if (!named((m) => m.paymentConfiguration?.machineLearning?.modelInference?.isResponsible))
+          expected.push('modelInference');
         expect(members[q]!.defaultedPayments).toEqual(expected);
         if (expected.includes('queryCompute'))
           expect(members[q]!.paymentConfiguration.queryCompute.isResponsible).toBe(true);
         if (expected.includes('modelTraining'))
           expect(members[q]!.paymentConfiguration.machineLearning?.modelTraining).toEqual({ isResponsible: true });
+        if (expected.includes('modelInference'))
+          expect(members[q]!.paymentConfiguration.machineLearning?.modelInference).toEqual({ isResponsible: true });
         members.forEach((m, i) => {
           if (i !== q) expect(m.defaultedPayments).toEqual([]);
         });
-        // Without ML in the collaboration, no ML payment appears that the creator did not give.
-        if (!usesMl(drafts)) {
-          expect(members[q]!.paymentConfiguration.machineLearning).toEqual(
-            drafts[q]!.paymentConfiguration?.machineLearning,
-          );
-        }
       }),
       { numRuns: 300 },
     );
@@ -116,8 +110,7 @@ describe('payment rules (properties)', () => {
   it('allow jobCompute false for a job runner who cannot query', () => {
     fc.assert(
       fc.property(arbValidMemberDrafts, arbMemberDraft(fc.constant(['CAN_RUN_JOB' as const])), (drafts, runner) => {
-        const { mlAbilities: _ignored, ...noMl } = runner; // adding ML would turn on the ML defaults
-        const withRunner = [...drafts, { ...noMl, paymentConfiguration: { jobCompute: { isResponsible: false } } }];
+        const withRunner = [...drafts, { ...runner, paymentConfiguration: { jobCompute: { isResponsible: false } } }];
         expect(applyPaymentRules(withRunner, BASE).issues).toEqual([]);
       }),
     );

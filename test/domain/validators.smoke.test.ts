@@ -122,10 +122,7 @@ describe('domain validators (smoke)', () => {
           nextToken: 'a b',
         }),
       ),
-    ).toEqual([
-      ['nextToken', 'pattern'],
-      ['connectorLabel', 'mismatch'],
-    ]);
+    ).toEqual([['nextToken', 'pattern']]);
     const profile = {
       connectorProfileArn: 'arn:aws:appflow:us-east-1:123456789012:connectorprofile/p',
       connectorProfileName: 'p',

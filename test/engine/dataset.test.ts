@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DatasetError, loadDataset, loadDatasetFile } from '../../src/engine/index.js';
 import { contractDataset } from '../contract/dataset.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test documents built and mutated freely
 type Json = Record<string, any>;
 
 function problemsOf(json: unknown): { path: string; rule: string; message: string }[] {
@@ -262,6 +263,55 @@ describe('loadDataset', () => {
     );
     expect(error.message).toContain('four-problems.json');
     for (const path of paths) expect(error.message).toContain(path);
+  });
+});
+
+describe('loadDataset: duplicate keys and long problem lists', () => {
+  const KEY = 'AKIASPECTESTKEY00001';
+  it('checks a record key for duplicates even when another field of the record is bad', () => {
+    const credentials = problemsOf({
+      awsCredentials: [
+        { accessKeyId: KEY, secretAccessKey: 'sy-test-secret-7Hq2Zx' },
+        { accessKeyId: KEY, secretAccessKey: '' },
+      ],
+    });
+    expect(credentials.map((p) => [p.path, p.rule])).toEqual([
+      ['awsCredentials[1].secretAccessKey', 'length'],
+      ['awsCredentials[1].accessKeyId', 'unique'],
+    ]);
+    const members = problemsOf(
+      mutated((d) => {
+        const first = d.collaborations[0].members[0];
+        d.collaborations[0].members[1].accountId = first.accountId;
+        d.collaborations[0].members[1].status = 'GONE';
+      }),
+    );
+    expect(members.map((p) => [p.path, p.rule])).toContainEqual(['collaborations[0].members[1].accountId', 'unique']);
+    const profiles = problemsOf(
+      mutated((d) => {
+        d.connectorProfiles[1].connectorProfileName = d.connectorProfiles[0].connectorProfileName;
+        d.connectorProfiles[1].connectionMode = 'Vpc';
+      }),
+    );
+    expect(profiles.map((p) => [p.path, p.rule])).toContainEqual([
+      'connectorProfiles[1].connectorProfileName',
+      'unique',
+    ]);
+  });
+
+  it('lists the first 100 problems and then says how many more there are', () => {
+    const bad = { awsCredentials: Array.from({ length: 250 }, () => ({ accessKeyId: 'lower', secretAccessKey: '' })) };
+    let error: DatasetError | undefined;
+    try {
+      loadDataset(bad, 'big.json');
+    } catch (caught) {
+      error = caught as DatasetError;
+    }
+    expect(error?.problems).toHaveLength(500);
+    const lines = error!.message.split('\n');
+    expect(lines[0]).toBe('dataset big.json is invalid (500 problems):');
+    expect(lines).toHaveLength(1 + 100 + 1);
+    expect(lines.at(-1)).toBe('  ... and 400 more problems');
   });
 });
 

@@ -70,3 +70,47 @@ describe('idempotency property', () => {
     );
   });
 });
+
+/** Each changes exactly one request field of a create (the client token kept): every one must be a mismatch. */
+const FIELD_CHANGES: Record<string, (r: CreateAppAuthorizationRequest) => CreateAppAuthorizationRequest> = {
+  appBundleIdentifier: (r) => ({
+    ...r,
+    appBundleIdentifier: r.appBundleIdentifier.includes(uuidOf(DEMO_APP_BUNDLE_ARNS[0]!))
+      ? DEMO_APP_BUNDLE_ARNS[1]!
+      : DEMO_APP_BUNDLE_ARNS[0]!,
+  }),
+  app: (r) => ({ ...r, app: r.app === 'SLACK' ? 'ZOOM' : 'SLACK' }),
+  authType: (r) =>
+    r.authType === 'apiKey'
+      ? { ...r, authType: 'oauth2', credential: { oauth2Credential: { clientId: 'client', clientSecret: 'x-secret' } } }
+      : { ...r, authType: 'apiKey', credential: { apiKeyCredential: { apiKey: 'x-secret' } } },
+  secret: (r) =>
+    'apiKeyCredential' in r.credential
+      ? { ...r, credential: { apiKeyCredential: { apiKey: `${r.credential.apiKeyCredential.apiKey}-changed` } } }
+      : { ...r, credential: { oauth2Credential: { clientId: 'client', clientSecret: 'changed-secret' } } },
+  tenantIdentifier: (r) => ({ ...r, tenant: { ...r.tenant, tenantIdentifier: `${r.tenant.tenantIdentifier}-x` } }),
+  tenantDisplayName: (r) => ({ ...r, tenant: { ...r.tenant, tenantDisplayName: `${r.tenant.tenantDisplayName} Ltd` } }),
+  tags: (r) => ({ ...r, tags: [...(r.tags ?? []), { key: 'zz', value: 'ZZ' }] }),
+  tagValue: (r) =>
+    r.tags !== undefined && r.tags.length > 0
+      ? { ...r, tags: r.tags.map((t, i) => (i === 0 ? { ...t, value: `${t.value}-changed` } : t)) }
+      : { ...r, tags: [{ key: 'only', value: 'ONE' }] },
+};
+
+describe('idempotency property, one field at a time', () => {
+  it('changing any single request field under the same client token is IdempotentParameterMismatch', async () => {
+    await fc.assert(
+      fc.asyncProperty(request, fc.constantFrom(...Object.keys(FIELD_CHANGES)), async (params, field) => {
+        const engine = createEngine({ dataset: demoDataset() });
+        const first = toRequest(params);
+        await engine.appAuthorizations.create(first);
+        const outcome = await engine.appAuthorizations.create(FIELD_CHANGES[field]!(toRequest(params))).then(
+          (r) => r,
+          (e: unknown) => e,
+        );
+        expect(isServiceError(outcome) && outcome.name, field).toBe('IdempotentParameterMismatch');
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

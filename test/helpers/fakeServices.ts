@@ -5,7 +5,7 @@
 import { unusedAppAuthorizations } from './appAuthorizationsDouble.js';
 import { ServiceError } from '../../src/domain/errors.js';
 import type { CollaborationSummary, MemberSummary, MemberStatus } from '../../src/domain/cleanrooms/types.js';
-import type { ConnectorProfile, ConnectorType } from '../../src/domain/appflow/types.js';
+import type { ConnectorProfile } from '../../src/domain/appflow/types.js';
 import type { CallOptions, Services } from '../../src/service/ports.js';
 import { VirtualClock } from '../../src/domain/clock.js';
 import { createEngineRateLimits } from '../../src/engine/ratelimits/index.js';
@@ -188,6 +188,3 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
     rateLimits: createEngineRateLimits({ callers: [], clock: new VirtualClock() }),
   } satisfies FakeServices;
 }
-
-/** One profile per connector type (so every property group is present), with the given extras. */
-export type ProfileSeed = ConnectorProfile & { connectorType: ConnectorType };

@@ -1,7 +1,7 @@
 // Timers that fire only when the test advances time: the shell's self-clearing messages and the Ctrl+C window are
 // checked without sleeping.
 
-import type { Timers } from '../../src/ui/timers.js';
+import type { Timers } from '../../src/domain/timers.js';
 
 export class ManualTimers implements Timers {
   private current = 0;

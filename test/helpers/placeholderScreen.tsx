@@ -2,8 +2,8 @@
 // so switching to it is visible and costs nothing.
 
 import { Box, Text } from 'ink';
-import type { ScreenDefinition, ScreenId, ScreenProps } from '../../src/ui/screens/types.js';
-import { defineScreen } from '../../src/ui/screens/types.js';
+import type { ScreenDefinition, ScreenId, ScreenProps } from '../../src/ui/screenContract.js';
+import { defineScreen } from '../../src/ui/screenContract.js';
 
 export function placeholderScreen(id: ScreenId, title: string): ScreenDefinition<unknown> {
   function Placeholder({ width }: ScreenProps) {

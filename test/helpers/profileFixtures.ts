@@ -132,5 +132,8 @@ export function profileFixtures(): ConnectorProfile[] {
       },
     }),
   );
+  // Every member of a profile is optional: one without a connectorType (the explorer's "Unknown kind").
+  const { connectorType: _untyped, ...untyped } = base('S3', 'untyped-legacy');
+  profiles.push(untyped);
   return profiles;
 }

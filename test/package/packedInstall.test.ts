@@ -4,7 +4,7 @@
 // run it; node_modules is linked, not copied, so the build uses the locked dependencies.
 
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -57,7 +57,11 @@ describe('the packed tarball', () => {
     expect(listing).toContain('package/dist/cli.js');
     const outside = listing.filter((path) => !path.startsWith('package/dist/'));
     expect(outside.sort()).toEqual(['package/README.md', 'package/package.json']);
-    expect(listing.some((path) => path.endsWith('.ts') || path.endsWith('.map'))).toBe(false);
+    // Sources never ship; the emulator entry's declaration file does.
+    const sources = listing.filter(
+      (path) => (path.endsWith('.ts') && !path.endsWith('.d.ts')) || path.endsWith('.map'),
+    );
+    expect(sources).toEqual([]);
   });
 
   it('installs globally without the devDependencies', () => {
@@ -108,5 +112,14 @@ describe('the packed tarball', () => {
       serve.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
+  });
+
+  it('resolves switchyard/emulator from the installed package', () => {
+    // A module beside the global node_modules resolves the package by name, through its "exports".
+    const probe = join(prefix, 'lib', 'probe.mjs');
+    writeFileSync(probe, "const m = await import('switchyard/emulator'); console.log(typeof m.startEmulator);\n");
+    const result = spawnSync(process.execPath, [probe], { env: ENV, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe('function\n');
   });
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NodeSha256 } from '../../src/backends/aws/sha256.js';
+import { NodeSha256 } from '../../src/crypto/nodeSha256.js';
 import { contractDataset } from '../contract/dataset.js';
 import { startBundleServe, type BundleServe } from '../helpers/bundle.js';
 

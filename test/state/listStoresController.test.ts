@@ -6,7 +6,7 @@ import { createMembersStore } from '../../src/state/members/membersStore.js';
 import { createProfilesStore } from '../../src/state/profiles/profilesStore.js';
 import { memorySettings } from '../../src/settings/settings.js';
 import type { Services } from '../../src/service/ports.js';
-import type { ShellApi } from '../../src/ui/screens/types.js';
+import type { ShellApi } from '../../src/ui/screenContract.js';
 import type { ConnectorProfile, DescribeConnectorProfilesResponse } from '../../src/domain/appflow/types.js';
 import type { ListMembersOutput } from '../../src/domain/cleanrooms/types.js';
 

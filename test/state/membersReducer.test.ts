@@ -104,14 +104,12 @@ describe('members reducer', () => {
       fc.constantFrom('', 'ana', '0001', 'active', 'zz').map((text): MembersEvent => ({ type: 'filterChanged', text })),
       fc.constant<MembersEvent>({ type: 'sortCycled' }),
       fc.constant<MembersEvent>({ type: 'sortReversed' }),
-      fc
-        .integer({ min: 0, max: 39 })
-        .map((n): MembersEvent => ({
-          type: 'pageLoaded',
-          generation: 1,
-          memberSummaries: members.slice(n, n + 7),
-          nextToken: 't',
-        })),
+      fc.integer({ min: 0, max: 39 }).map((n): MembersEvent => ({
+        type: 'pageLoaded',
+        generation: 1,
+        memberSummaries: members.slice(n, n + 7),
+        nextToken: 't',
+      })),
     );
     fc.assert(
       fc.property(fc.array(event, { maxLength: 40 }), (events) => {

@@ -82,6 +82,7 @@ export class FakeRateLimitsPort implements RateLimitsPort {
     readonly callers: RateLimitCaller[] = FAKE_CALLERS,
     readonly snapshots: Record<string, CallerSnapshot> = {},
   ) {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the simulator object's methods refer to the port
     const self = this;
     this.simulator = {
       getState: () => self.sim,

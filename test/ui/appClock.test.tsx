@@ -1,7 +1,7 @@
 // The whole explorer (createExplorerInstance + ExplorerApp) on a virtual clock: the App passes the services' clock to
 // the screens, so the rate-limit countdowns follow virtual time instead of the system clock.
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, it } from 'vitest';
 import { VirtualClock } from '../../src/domain/clock.js';
 import {
   createEngineRateLimits,

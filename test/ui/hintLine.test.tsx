@@ -8,7 +8,7 @@ import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.
 import { hintCommands } from '../../src/ui/keymap/hintCommands.js';
 import { defineCommands } from '../../src/ui/keymap/registry.js';
 import { useCommands } from '../../src/ui/keymap/KeymapContext.js';
-import { defineScreen, type ScreenProps } from '../../src/ui/screens/types.js';
+import { defineScreen, type ScreenProps } from '../../src/ui/screenContract.js';
 
 const DEMO_COMMANDS = defineCommands([
   { id: 'demo.close', keys: ['escape'], label: 'close', description: 'Close the demo panel.', hint: true },

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';
 import { createServices } from '../../src/service/select.js';
 import type { Services } from '../../src/service/ports.js';
-import type { ScreenId } from '../../src/ui/screens/types.js';
+import type { ScreenId } from '../../src/ui/screenContract.js';
 
 const SIZES = [
   { columns: 60, rows: 16 },

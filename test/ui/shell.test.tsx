@@ -169,14 +169,14 @@ describe('leaving a dirty screen', () => {
 
   it('asks before switching away or quitting, and discards only on yes', async () => {
     let discarded = 0;
-    const { defineScreen } = await import('../../src/ui/screens/types.js');
-    const { useScreenChrome } = await import('../../src/ui/shell/useScreenChrome.js');
+    const { defineScreen } = await import('../../src/ui/screenContract.js');
+    const { useScreenChrome } = await import('../../src/ui/hooks/useScreenChrome.js');
     const { Text } = await import('ink');
     const draft = defineScreen({
       id: 'wizard',
       title: 'Draft',
       commands: [],
-      component: ({ chrome }) => {
+      component: function DraftScreen({ chrome }) {
         useScreenChrome(chrome, { dirty: true, discard: () => (discarded += 1) });
         return <Text>draft screen with input</Text>;
       },

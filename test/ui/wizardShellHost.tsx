@@ -13,11 +13,11 @@ import { KeymapContext } from '../../src/ui/keymap/KeymapContext.js';
 import { createKeymapRegistry } from '../../src/ui/keymap/registry.js';
 import { placeholderScreen } from '../helpers/placeholderScreen.js';
 import { rateLimitsScreen } from '../../src/ui/screens/rateLimits/index.js';
-import type { ScreenDefinition, ScreenId, ShellApi } from '../../src/ui/screens/types.js';
+import type { ScreenDefinition, ScreenId, ShellApi } from '../../src/ui/screenContract.js';
 import { wizardScreen } from '../../src/ui/screens/wizard/index.js';
 import { Shell } from '../../src/ui/shell/Shell.js';
 import { ShellStoreContext } from '../../src/ui/shell/ShellContext.js';
-import { systemTimers } from '../../src/ui/timers.js';
+import { systemTimers } from '../../src/domain/timers.js';
 import { renderInk, type InkHarness } from '../helpers/renderInk.js';
 import { FakeRateLimitsPort } from '../state/rateLimitsFakePort.js';
 

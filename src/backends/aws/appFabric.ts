@@ -34,7 +34,7 @@ import { updateAppAuthorization } from '../../operations/appfabric/updateAppAuth
 import type { HttpMethod, OperationDef } from '../../operations/operation.js';
 import type { AppAuthorizationsPort, CallOptions } from '../../service/ports.js';
 import { fromAppFabricWire, parseDateTime } from './restJsonOutput.js';
-import { NodeSha256 } from './sha256.js';
+import { NodeSha256 } from '../../crypto/nodeSha256.js';
 import { isAbort, toServiceError } from './sdkErrors.js';
 
 export interface AppFabricClientOptions {

@@ -2,10 +2,6 @@
 export {
   createGithubRateLimits,
   normalizeGithubBaseUrl,
-  DEFAULT_POLL_INTERVAL_MS,
-  MIN_POLL_INTERVAL_MS,
   type GithubRateLimits,
   type GithubRateLimitsOptions,
 } from './githubRateLimits.js';
-export type { GithubCallResult } from './callerChannel.js';
-export { GITHUB_API_URL } from './octokitClient.js';

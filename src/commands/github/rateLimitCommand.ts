@@ -62,11 +62,20 @@ export async function runGithubCommand(
     }
     await loadLibraries({ jmespath: args.query !== undefined });
     if (args.query !== undefined) checkQuery(args.query);
-    source = await deps.open({
-      ...(args.githubUrl !== undefined ? { githubUrl: args.githubUrl } : {}),
-      tokens: tokensFromEnv(args.tokenEnv, io.env),
-      env: io.env,
-    });
+    source = await deps
+      .open({
+        ...(args.githubUrl !== undefined ? { githubUrl: args.githubUrl } : {}),
+        tokens: tokensFromEnv(args.tokenEnv, io.env),
+        env: io.env,
+      })
+      .catch((error: unknown) => {
+        // The only check made before any request is the API root's form.
+        if (isServiceError(error) && error.name === 'ValidationException') {
+          const why = error.fieldList?.[0]?.message ?? error.message;
+          throw new ParamError(`Error parsing parameter '--github-url': ${why}`);
+        }
+        throw error;
+      });
     const alerts = args.watchSeconds !== undefined && args.alerts ? await watchAlerts(io.env) : undefined;
     for (;;) {
       const readings = await readAll(source);

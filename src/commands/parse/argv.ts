@@ -4,6 +4,7 @@
 
 import { cliName, type CommandDef } from '../command.js';
 import { ParamError } from '../errors.js';
+import { sensitivePaths } from '../../operations/shape.js';
 import { COMMAND_OPTIONS, GLOBAL_OPTIONS, PAGINATION_OPTIONS, type OptionDef } from '../options.js';
 
 export interface ParsedLine {
@@ -96,8 +97,27 @@ export function splitArgv(argv: readonly string[], lookup: CommandLookup): Parse
       throw usageError(`argument --${name}: expected ${param.list ? 'at least one argument' : 'one argument'}`);
     line.params.set(name, words);
   }
-  if (unknown.length > 0) throw new ParamError(`Unknown options: ${unknown.join(', ')}`, true);
+  if (unknown.length > 0) {
+    const named = mayCarrySecrets(command) ? unknown.map((token) => nameWithoutValue(token, argv)) : unknown;
+    throw new ParamError(`Unknown options: ${named.join(', ')}`, true);
+  }
   return line;
+}
+
+/** A command with a secret-bearing parameter (or none resolved yet): a stray word may be a secret typed in place. */
+function mayCarrySecrets(command: CommandDef | undefined): boolean {
+  if (command === undefined) return true;
+  return Object.values(command.input.members).some((def) => sensitivePaths(def.shape).length > 0);
+}
+
+/** An unknown option by its name only; a stray word by its position on the command line, never by its text. */
+function nameWithoutValue(token: string, argv: readonly string[]): string {
+  if (token.startsWith('--') && token.length > 2) {
+    const eq = token.indexOf('=');
+    const name = eq === -1 ? token : token.slice(0, eq);
+    return /^--[A-Za-z0-9-]{1,64}$/.test(name) ? name : 'an option';
+  }
+  return `the word at position ${argv.indexOf(token) + 1}`;
 }
 
 function usageError(message: string): ParamError {

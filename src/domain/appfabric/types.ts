@@ -16,7 +16,6 @@ export const APPS = [
   'SMARTSHEET',
   'CISCO',
 ] as const;
-export type App = (typeof APPS)[number];
 
 export const AUTH_TYPES = ['oauth2', 'apiKey'] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
@@ -31,13 +30,6 @@ export type AppAuthorizationStatus = (typeof APP_AUTHORIZATION_STATUSES)[number]
 
 export const PERSONAS = ['admin', 'endUser'] as const;
 export type Persona = (typeof PERSONAS)[number];
-
-export const APPFABRIC_VALIDATION_REASONS = [
-  'unknownOperation',
-  'cannotParse',
-  'fieldValidationFailed',
-  'other',
-] as const;
 
 export interface Oauth2Credential {
   clientId: string;

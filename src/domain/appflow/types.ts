@@ -95,8 +95,9 @@ export const PROPERTIES_KEY_OF: Readonly<Partial<Record<ConnectorType, Propertie
 };
 
 /**
- * How switchyard groups connector kinds by the shape of their properties. Eight property groups, plus `none` for
- * the types whose profiles carry no properties key at all.
+ * How switchyard groups connector kinds by the shape of their properties. Eight property groups, `none` for the
+ * types whose profiles carry no properties key at all, and `unknown` for a profile that gives no connectorType (every
+ * member of a profile is optional).
  */
 export const PROPERTY_GROUPS = [
   'empty',
@@ -108,6 +109,7 @@ export const PROPERTY_GROUPS = [
   'custom-connector',
   'marketing',
   'none',
+  'unknown',
 ] as const;
 export type PropertyGroup = (typeof PROPERTY_GROUPS)[number];
 

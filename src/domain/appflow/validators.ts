@@ -5,16 +5,21 @@
 // by the same rule for a form or the argv parser. Map keys and values (profileProperties, tokenUrlCustomProperties)
 // are checked by PROPERTY_MAP_KEY / PROPERTY_MAP_VALUE.
 //
-// Patterns are the model's (S2) with Smithy semantics: not implicitly anchored, so `^arn:aws:appflow:.*:[0-9]+:` is
-// a prefix rule and `^$|com.amazonaws.vpce.[\w/!:@#.\-]+$` accepts any value that contains such a suffix.
+// Patterns are the model's (S2) with Smithy semantics (not implicitly anchored), except where the functional spec
+// (service-interfaces.md, area C) says more: the two profile ARNs only start with `arn:` (any partition, any
+// service), role ARNs accept every partition, and privateLinkServiceName is anchored at its start (empty, or a
+// service name that begins with `com.amazonaws.vpce.`). Where the spec gives only a length and the model adds a
+// character pattern (warehouse, databaseName, failureMessage...), the model's pattern is kept
+// (docs/spec-conformance.md).
 //
-// Decisions for a stored profile, where the model (all members optional) says nothing:
-// - connectorProfileName, connectorProfileArn, connectorType and connectionMode are required: the engine filters and
-//   pages by them, and the real service always returns them.
+// Decisions for a stored profile, where the model and the spec (all members optional) say nothing:
+// - Every top-level member is optional, as the spec says. A profile without a connectorType is listed when no type
+//   filter is given and matches no type filter; one without a name is never found by name.
 // - connectorProfileProperties carries exactly the key of the profile's own type (PROPERTIES_KEY_OF); another known
 //   key is a `mismatch`, an unknown key is `unknown`; for the five types without a key, no key at all (the
-//   structure itself may be absent or `{}`).
-// - connectorLabel only with connectorType CustomConnector (`mismatch` otherwise), and required for it.
+//   structure itself may be absent or `{}`). Without a type, any known key is accepted and checked.
+// - A stored connectorLabel only with connectorType CustomConnector (`mismatch` with another type), and required
+//   for it. In a request the label is a filter like the others: alone, or with any type (nothing matches then).
 // - Credentials appear only as credentialsArn: any other credential member is `unknown`.
 // - privateConnectionProvisioningState only with connectionMode Private (`mismatch` otherwise); failureCause and
 //   failureMessage only with status FAILED (`mismatch` otherwise); status FAILED requires a failureCause.
@@ -55,10 +60,13 @@ export const CONNECTOR_PROFILE_NAME_PATTERN = /^[\w/!@#+=.-]+$/;
 export const CONNECTOR_LABEL_PATTERN = /^[a-zA-Z0-9][\w!@#.-]+$/;
 export const NO_WHITESPACE_PATTERN = /^\S+$/;
 export const URL_PATTERN = /^(https?):\/\/[-a-zA-Z0-9+&@#/%?=~_|!:,.;]*[-a-zA-Z0-9+&@#/%=~_|]$/;
-export const PRIVATE_LINK_SERVICE_NAME_PATTERN = /^$|com.amazonaws.vpce.[\w/!:@#.\-]+$/;
-export const CONNECTOR_PROFILE_ARN_PATTERN = /^arn:aws:appflow:.*:[0-9]+:/;
-export const CREDENTIALS_ARN_PATTERN = /^arn:aws:.*:.*:[0-9]+:/;
-export const ROLE_ARN_PATTERN = /^arn:aws:iam:.*:[0-9]+:/;
+// eslint-disable-next-line no-useless-escape -- the model's character class, kept as written
+export const PRIVATE_LINK_SERVICE_NAME_PATTERN = /^$|^com\.amazonaws\.vpce\.[\w/!:@#.\-]+$/;
+/** The spec: "starts with `arn:`" for both profile ARNs (the model's `^arn:aws:appflow:` knew one partition). */
+export const CONNECTOR_PROFILE_ARN_PATTERN = /^arn:/;
+export const CREDENTIALS_ARN_PATTERN = /^arn:/;
+/** An IAM ARN in any partition (`aws`, `aws-cn`, `aws-us-gov`, ...). */
+export const ROLE_ARN_PATTERN = /^arn:aws[\w-]*:iam:.*:[0-9]+:/;
 const FREE_TEXT_PATTERN = /^[\s\w/!@#+=.-]*$/;
 
 const str = (rule: StringRule & { required?: boolean }): FieldRule => ({ type: 'string', ...rule });
@@ -159,15 +167,14 @@ export const APPFLOW_FIELDS: FieldTable = {
   nextToken: str({ min: 0, max: 2048, pattern: NO_WHITESPACE_PATTERN, patternText: 'no whitespace' }),
   // ConnectorProfile
   connectorProfileArn: str({
-    required: true,
     min: 0,
     max: 512,
     pattern: CONNECTOR_PROFILE_ARN_PATTERN,
-    patternText: 'an AppFlow ARN',
+    patternText: 'an ARN (starts with arn:)',
   }),
-  connectorProfileName: { ...PROFILE_NAME, required: true },
-  connectionMode: { type: 'enum', required: true, values: CONNECTION_MODES },
-  credentialsArn: str({ min: 0, max: 512, pattern: CREDENTIALS_ARN_PATTERN, patternText: 'an ARN' }),
+  connectorProfileName: PROFILE_NAME,
+  connectionMode: { type: 'enum', values: CONNECTION_MODES },
+  credentialsArn: str({ min: 0, max: 512, pattern: CREDENTIALS_ARN_PATTERN, patternText: 'an ARN (starts with arn:)' }),
   createdAt: { type: 'timestamp' },
   lastUpdatedAt: { type: 'timestamp' },
   'privateConnectionProvisioningState.status': { type: 'enum', values: PROVISIONING_STATUSES },
@@ -299,39 +306,22 @@ export function validateDescribeConnectorProfilesRequest(input: unknown): Issue[
     names.forEach((name, index) => checkField(out, joinPath('connectorProfileNames', index), name, rule));
   }
   checkLeaves(out, '', request, APPFLOW_FIELDS, '', ['connectorType', 'maxResults', 'nextToken']);
-  const type = request.connectorType;
-  checkLabel(
-    out,
-    'connectorLabel',
-    request.connectorLabel,
-    type,
-    type === undefined || type === null || isConnectorType(type),
-    false,
-  );
+  // The label is an optional filter that narrows like the others (service-interfaces.md, area C rules 2-3): alone
+  // or beside any type it is no error; a label beside a non-custom type simply matches nothing.
+  checkField(out, 'connectorLabel', request.connectorLabel, ruleOf(APPFLOW_FIELDS, 'connectorLabel'));
   return out;
 }
 
-function isConnectorType(value: unknown): value is ConnectorType {
-  return (CONNECTOR_TYPES as readonly unknown[]).includes(value);
-}
-
 /**
- * connectorLabel: its own length and pattern, and only meaningful with connectorType CustomConnector (`mismatch`
- * otherwise, including a request that gives no type). The coupling is judged only when `typeValid` (a bad type is
- * reported at connectorType alone). `requiredForCustom`: a stored CustomConnector profile needs a label.
+ * A stored profile's connectorLabel: its own length and pattern, required for a CustomConnector profile and a
+ * `mismatch` beside another type. The coupling is judged only when the type is present and valid (a bad type is
+ * reported at connectorType alone; without a type nothing says which kind the label belongs to).
  */
-function checkLabel(
-  out: Issue[],
-  path: string,
-  label: unknown,
-  type: unknown,
-  typeValid: boolean,
-  requiredForCustom: boolean,
-): void {
+function checkStoredLabel(out: Issue[], path: string, label: unknown, type: ConnectorType | undefined): void {
   const isCustom = type === 'CustomConnector';
   const rule = ruleOf(APPFLOW_FIELDS, 'connectorLabel');
-  if (!checkField(out, path, label, { ...rule, required: requiredForCustom && isCustom })) return;
-  if (label !== undefined && label !== null && typeValid && !isCustom) {
+  if (!checkField(out, path, label, { ...rule, required: isCustom })) return;
+  if (label !== undefined && label !== null && type !== undefined && !isCustom) {
     out.push({ path, rule: 'mismatch', message: 'Member is only meaningful when connectorType is CustomConnector' });
   }
 }
@@ -344,11 +334,11 @@ export function validateConnectorProfile(record: unknown, basePath: string): Iss
   checkLeaves(out, basePath, profile, APPFLOW_FIELDS, '', PROFILE_LEAVES);
   const typeOk = checkField(out, at('connectorType'), profile.connectorType, {
     type: 'enum',
-    required: true,
     values: CONNECTOR_TYPES,
   });
-  const type = typeOk ? (profile.connectorType as ConnectorType) : undefined;
-  checkLabel(out, at('connectorLabel'), profile.connectorLabel, profile.connectorType, typeOk, true);
+  const type = typeOk && profile.connectorType != null ? (profile.connectorType as ConnectorType) : undefined;
+  if (typeOk) checkStoredLabel(out, at('connectorLabel'), profile.connectorLabel, type);
+  else checkField(out, at('connectorLabel'), profile.connectorLabel, ruleOf(APPFLOW_FIELDS, 'connectorLabel'));
   checkProperties(out, at(P), profile.connectorProfileProperties, type);
   checkProvisioningState(
     out,

@@ -6,9 +6,9 @@
 //    member list's path; several -> one `configuration` issue at each such member's `abilities`. With no single
 //    querier no default payer is chosen (nothing is filled with `true`).
 // 2. Several members may be payer candidates: any number of `isResponsible: true` per item is allowed.
-// 3. Default payer: when no member is named (`isResponsible: true`) for query compute, the member who can query pays
-//    for it. Model training and model inference default the same way, but only when the collaboration uses ML, i.e.
-//    some member has `mlAbilities`; without ML nothing is filled for them (an explicit ML payment is left as given).
+// 3. Default payer: when no member is named (`isResponsible: true`) for query compute, model training or model
+//    inference, the member who can query pays for it, whether or not any member has `mlAbilities`
+//    (service-interfaces.md, area B payment rule 2 applies unconditionally).
 //    The querier's filled items are listed in its `defaultedPayments`; every member gets `defaultedPayments` (empty
 //    when nothing was defaulted for it), since the engine always knows. Synthetic data generation and job compute
 //    have no default.
@@ -68,7 +68,6 @@ export function applyPaymentRules(
   // One pass for everything the rules need to know about the whole collaboration.
   const queriers: number[] = [];
   const named: Record<DefaultableItem, boolean> = { queryCompute: false, modelTraining: false, modelInference: false };
-  let usesMl = false;
   for (let index = 0; index < members.length; index += 1) {
     const member = members[index]!;
     const abilities = member.abilities;
@@ -82,7 +81,6 @@ export function applyPaymentRules(
         });
       }
     }
-    if (member.mlAbilities !== undefined) usesMl = true;
     for (const item of DEFAULTABLE_ITEMS) if (responsibility(member, item) === true) named[item] = true;
   }
 
@@ -106,7 +104,7 @@ export function applyPaymentRules(
   const defaulted: DefaultableItem[] = [];
   if (payer !== undefined) {
     const payerMember = members[payer]!;
-    for (const item of usesMl ? DEFAULTABLE_ITEMS : (['queryCompute'] as const)) {
+    for (const item of DEFAULTABLE_ITEMS) {
       if (named[item]) continue;
       if (responsibility(payerMember, item) === false) {
         issues.push({

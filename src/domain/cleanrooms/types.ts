@@ -4,28 +4,16 @@
 export const MEMBER_STATUSES = ['INVITED', 'ACTIVE', 'LEFT', 'REMOVED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-export const MEMBER_ABILITIES = ['CAN_QUERY', 'CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB'] as const;
+export const MEMBER_ABILITIES = [
+  'CAN_QUERY',
+  'CAN_RECEIVE_RESULTS',
+  'CAN_RUN_JOB',
+  'CAN_EXPORT_QUERY_ANALYSIS_LOG',
+] as const;
 export type MemberAbility = (typeof MEMBER_ABILITIES)[number];
 
 export const CUSTOM_ML_MEMBER_ABILITIES = ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_INFERENCE_OUTPUT'] as const;
 export type CustomMLMemberAbility = (typeof CUSTOM_ML_MEMBER_ABILITIES)[number];
-
-export const CLEANROOMS_VALIDATION_REASONS = [
-  'FIELD_VALIDATION_FAILED',
-  'INVALID_CONFIGURATION',
-  'INVALID_QUERY',
-  'IAM_SYNCHRONIZATION_DELAY',
-] as const;
-export type CleanRoomsValidationReason = (typeof CLEANROOMS_VALIDATION_REASONS)[number];
-
-export const CLEANROOMS_RESOURCE_TYPES = [
-  'CONFIGURED_TABLE',
-  'COLLABORATION',
-  'MEMBERSHIP',
-  'CONFIGURED_TABLE_ASSOCIATION',
-] as const;
-
-export const MEMBERSHIP_STATUSES = ['ACTIVE', 'REMOVED', 'COLLABORATION_DELETED'] as const;
 
 export interface IsResponsible {
   isResponsible: boolean;

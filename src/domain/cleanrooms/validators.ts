@@ -20,15 +20,24 @@ import {
 import { CUSTOM_ML_MEMBER_ABILITIES, MEMBER_ABILITIES, MEMBER_STATUSES, PAYMENT_ITEMS } from './types.js';
 
 export const LOWERCASE_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const MEMBERSHIP_ARN_PATTERN = /^arn:aws:[\w]+:[\w]{2}-[\w]{4,9}-[\d]:[\d]{12}:membership\/[\d\w-]+$/;
 /**
- * DisplayName. The model's class `[\u0020-\uD7FF\uE000-\uFFFD\uD800\uDBFF-\uDC00\uDFFF\t]` is a Java-era way of
- * saying "any character from space up, except lone surrogates and U+FFFE/U+FFFF, plus tab"; read literally in UTF-16
- * code units it would reject most emoji. We state the intent with the `u` flag: U+0020-U+D7FF, U+E000-U+FFFD,
- * U+10000-U+10FFFF (as surrogate pairs) and tab; lone surrogates, newlines and other controls are rejected; a name
- * of only whitespace is rejected by the lookahead (JS `\s`, which also counts Unicode spaces such as U+3000).
+ * MembershipArn, as the spec writes it: `arn:<partition>:<service>:<region>:<12-digit account>:membership/<id>`.
+ * The model's `^arn:aws:[\w]+:[\w]{2}-[\w]{4,9}-[\d]:...` knows only the `aws` partition and no three-part Region
+ * (`us-gov-west-1`); here the partition is any of the `aws` family (`aws`, `aws-cn`, `aws-us-gov`, ...) and the
+ * Region any `xx-name(-name)-N` with one digit.
  */
-export const DISPLAY_NAME_PATTERN = /^(?!\s*$)[\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}\t]*$/u;
+export const MEMBERSHIP_ARN_PATTERN =
+  /^arn:aws(?:-[a-z]+)*:[\w]+:[a-z]{2}(?:-[a-z]+)+-\d:[\d]{12}:membership\/[\d\w-]+$/;
+/**
+ * DisplayName: "printable characters and tab" (the spec). The model's class `[\u0020-\uD7FF\uE000-\uFFFD\uD800
+ * \uDBFF-\uDC00\uDFFF\t]` is a Java-era way of saying "any character from space up, except lone surrogates and
+ * U+FFFE/U+FFFF, plus tab"; read literally in UTF-16 code units it would reject most emoji, and it lets DEL and the
+ * C1 controls (U+007F-U+009F) through, which are not printable. We state the intent with the `u` flag: U+0020-U+007E,
+ * U+00A0-U+D7FF, U+E000-U+FFFD, U+10000-U+10FFFF (as surrogate pairs) and tab; lone surrogates, newlines, DEL and
+ * every other control are rejected; a name of only whitespace is rejected by the lookahead (JS `\s`, which also
+ * counts Unicode spaces such as U+3000).
+ */
+export const DISPLAY_NAME_PATTERN = /^(?!\s*$)[\u0020-\u007E\u00A0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}\t]*$/u;
 
 const COLLABORATION_IDENTIFIER = {
   type: 'string',
@@ -52,7 +61,7 @@ export const CLEANROOMS_FIELDS: FieldTable = {
     min: 1,
     max: 100,
     pattern: DISPLAY_NAME_PATTERN,
-    patternText: 'printable characters, not only whitespace',
+    patternText: 'printable characters and tab, not only whitespace',
   },
   'abilities[]': { type: 'enum', required: true, values: MEMBER_ABILITIES },
   'mlAbilities.customMLMemberAbilities[]': { type: 'enum', required: true, values: CUSTOM_ML_MEMBER_ABILITIES },

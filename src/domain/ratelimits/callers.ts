@@ -90,10 +90,6 @@ export interface ActionsCaller extends CallerBase {
 export type GithubCaller =
   UnauthenticatedCaller | UserCaller | AppUserCaller | InstallationCaller | OAuthAppCaller | ActionsCaller;
 
-export interface GithubDatasetSection {
-  callers: GithubCaller[];
-}
-
 /** The caller's id: its own `id`, else `<kind>-<index>` in the dataset. */
 export function callerId(caller: GithubCaller, index: number): string {
   return caller.id ?? `${caller.kind}-${index}`;

@@ -46,12 +46,6 @@ export const RESOURCE_WINDOW: Record<RateLimitResource, WindowName> = {
 /** Buckets that `GET /rate_limit` reports (LFS is not part of GitHub's body; the explorer shows it anyway). */
 export const RATE_LIMIT_BODY_RESOURCES: readonly RateLimitResource[] = RESOURCES.filter((r) => r !== 'lfs');
 
-/** The request as the mapper sees it: an upper-case method and a path without query string. */
-export interface RequestRoute {
-  method: string;
-  path: string;
-}
-
 /**
  * Strips the query string, a trailing slash and the GitHub Enterprise Server prefix `/api/v3`, so that
  * `https://api.github.com/repos/o/r` and `http://127.0.0.1:8080/api/v3/repos/o/r` map the same way. `/api/graphql`

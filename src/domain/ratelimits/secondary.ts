@@ -25,16 +25,6 @@ export const SECONDARY_LIMITS = {
 export type SecondaryLimitKind =
   'concurrency' | 'points' | 'cpu' | 'graphql-cpu' | 'content-per-minute' | 'content-per-hour' | 'token-requests';
 
-export const SECONDARY_LIMIT_KINDS: readonly SecondaryLimitKind[] = [
-  'concurrency',
-  'points',
-  'cpu',
-  'graphql-cpu',
-  'content-per-minute',
-  'content-per-hour',
-  'token-requests',
-];
-
 /** Secondary points of one request: GraphQL query 1, mutation 5; REST GET/HEAD/OPTIONS 1, other methods 5. */
 export function secondaryPoints(method: string, rawPath: string, graphqlMutation = false): number {
   if (isGraphqlPath(normalizeApiPath(rawPath))) return graphqlMutation ? 5 : 1;

@@ -27,6 +27,7 @@ export async function loadDatasetFile(path: string): Promise<Dataset> {
   const identity = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
   let text: string | undefined = bytes.toString('utf8');
   // Only the text is needed from here: a large dataset's bytes, then its text, are let go as soon as they are used.
+  // eslint-disable-next-line no-useless-assignment -- lets the garbage collector take the bytes early
   bytes = undefined;
   let json: unknown;
   try {
@@ -39,6 +40,7 @@ export async function loadDatasetFile(path: string): Promise<Dataset> {
       `dataset ${path} is not valid JSON: ${why}`,
     );
   }
+  // eslint-disable-next-line no-useless-assignment -- lets the garbage collector take the text early
   text = undefined;
   const dataset = loadDataset(json, path);
   dataset.identity = identity;

@@ -124,7 +124,7 @@ function loadCollaboration(
     checkString(issues, at(path, 'arn'), c.arn, {
       min: 1,
       max: 100,
-      pattern: /^arn:aws:cleanrooms:[\w-]+:\d{12}:collaboration\/[\da-f-]+$/,
+      pattern: /^arn:aws(?:-[a-z]+)*:cleanrooms:[\w-]+:\d{12}:collaboration\/[\da-f-]+$/,
       patternText: 'a collaboration ARN',
     });
   if (c.creatorDisplayName !== undefined)
@@ -150,16 +150,17 @@ function loadCollaboration(
   c.members.forEach((raw, j) => {
     const memberPath = at(membersPath, j);
     const memberIssues = validateMemberSummary(raw, memberPath);
+    issues.push(...memberIssues);
+    // Keys are checked for duplicates whenever the key itself is valid, even when another field of the record is not.
+    checkUniqueKey(issues, accounts, memberIssues, raw, memberPath, 'accountId');
+    checkUniqueKey(issues, memberships, memberIssues, raw, memberPath, 'membershipId');
     if (memberIssues.length > 0) {
-      issues.push(...memberIssues);
       membersValid = false;
       return;
     }
     const draft = cloneRecord(raw) as MemberDraft & { createTime: unknown; updateTime: unknown };
     draft.createTime = toDate(draft.createTime)!;
     draft.updateTime = toDate(draft.updateTime)!;
-    accounts.check(issues, at(memberPath, 'accountId'), draft.accountId);
-    if (draft.membershipId !== undefined) memberships.check(issues, at(memberPath, 'membershipId'), draft.membershipId);
     drafts.push(draft);
   });
   if (!membersValid) return undefined;
@@ -208,18 +209,33 @@ function loadConnectorProfiles(issues: Issue[], value: unknown): ConnectorProfil
   section(issues, 'connectorProfiles', value).forEach((raw, i) => {
     const path = at('connectorProfiles', i);
     const problems = validateConnectorProfile(raw, path);
-    if (problems.length > 0) {
-      issues.push(...problems);
-      return;
-    }
+    issues.push(...problems);
+    // Every top-level member is optional: a name or ARN is unique when given (and valid, whatever the rest).
+    checkUniqueKey(issues, names, problems, raw, path, 'connectorProfileName');
+    checkUniqueKey(issues, arns, problems, raw, path, 'connectorProfileArn');
+    if (problems.length > 0) return;
     const profile = cloneRecord(raw) as ConnectorProfile & { createdAt?: unknown; lastUpdatedAt?: unknown };
     if (profile.createdAt !== undefined) profile.createdAt = toDate(profile.createdAt)!;
     if (profile.lastUpdatedAt !== undefined) profile.lastUpdatedAt = toDate(profile.lastUpdatedAt)!;
-    names.check(issues, at(path, 'connectorProfileName'), profile.connectorProfileName!);
-    arns.check(issues, at(path, 'connectorProfileArn'), profile.connectorProfileArn!);
     out.push(profile);
   });
   return out;
+}
+
+/** Checks a record's key for duplicates when it is present and its own validation found nothing wrong with it. */
+function checkUniqueKey(
+  issues: Issue[],
+  check: UniquenessCheck,
+  recordIssues: readonly Issue[],
+  record: unknown,
+  recordPath: string,
+  key: string,
+): void {
+  if (typeof record !== 'object' || record === null) return;
+  const value = (record as Record<string, unknown>)[key];
+  const path = at(recordPath, key);
+  if (typeof value !== 'string' || recordIssues.some((issue) => issue.path === path)) return;
+  check.check(issues, path, value);
 }
 
 function loadGithub(issues: Issue[], value: unknown): Dataset['github'] {
@@ -241,8 +257,8 @@ function loadAwsCredentials(issues: Issue[], value: unknown): DatasetAwsCredenti
       min: 1,
       max: 1024,
     });
+    if (idOk) keyIds.check(issues, at(path, 'accessKeyId'), credential.accessKeyId as string);
     if (!idOk || !secretOk) return;
-    keyIds.check(issues, at(path, 'accessKeyId'), credential.accessKeyId as string);
     out.push({ accessKeyId: credential.accessKeyId as string, secretAccessKey: credential.secretAccessKey as string });
   });
   return out;

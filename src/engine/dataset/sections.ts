@@ -23,7 +23,7 @@ export function checkCollaborationName(out: Issue[], path: string, value: unknow
     min: 1,
     max: 100,
     pattern: DISPLAY_NAME_PATTERN,
-    patternText: 'printable characters, not only whitespace',
+    patternText: 'printable characters and tab, not only whitespace',
   });
 }
 

@@ -43,8 +43,16 @@ export class DatasetError extends Error {
   }
 }
 
+/**
+ * How many problems the message lists one by one. A file with a million bad records must not print a million lines
+ * (tens of megabytes on stderr): the first ones are listed, then how many more there are.
+ */
+export const LISTED_PROBLEMS = 100;
+
 function describeProblems(source: string, problems: readonly Issue[]): string {
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  const lines = problems.map((p) => `  ${p.path === '' ? '(root)' : p.path}: ${p.message}`);
+  const lines = problems.slice(0, LISTED_PROBLEMS).map((p) => `  ${p.path === '' ? '(root)' : p.path}: ${p.message}`);
+  const more = problems.length - LISTED_PROBLEMS;
+  if (more > 0) lines.push(`  ... and ${more} more ${more === 1 ? 'problem' : 'problems'}`);
   return [`dataset ${source} is invalid (${count}):`, ...lines].join('\n');
 }

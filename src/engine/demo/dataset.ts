@@ -124,7 +124,7 @@ function retailMembers(): MemberSummary[] {
       accountId: '864209753186',
       status: 'ACTIVE',
       displayName: 'Wide World Importers',
-      abilities: ['CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB'],
+      abilities: ['CAN_RECEIVE_RESULTS', 'CAN_RUN_JOB', 'CAN_EXPORT_QUERY_ANALYSIS_LOG'],
       mlAbilities: { customMLMemberAbilities: ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_INFERENCE_OUTPUT'] },
       createTime: t(4),
       updateTime: t(9),

@@ -82,8 +82,6 @@ export type Decision =
   /** 401 (code search / GraphQL need authentication) or 413 (LFS batch over 100 objects). Not counted. */
   | (DecisionBase & { outcome: 'rejected'; body: GithubErrorBody });
 
-export type DecisionOutcome = Decision['outcome'];
-
 /** A caller the engine knows (from the dataset, or an unauthenticated IP seen on the wire). */
 export interface EngineCaller {
   readonly id: string;

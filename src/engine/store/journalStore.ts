@@ -56,6 +56,7 @@ export function createJournalStore(path: string): EngineStore {
   };
 
   // The header is written once, by whichever process finds the file empty.
+  // eslint-disable-next-line prefer-const -- declared before the helpers above that close over it
   salt = locked(() => {
     if (fstatSync(fd).size === 0) {
       const fresh = randomBytes(32);

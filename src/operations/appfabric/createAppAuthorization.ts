@@ -1,6 +1,6 @@
 // AppFabric CreateAppAuthorization.
 
-import { AUTH_TYPES, type CreateAppAuthorizationRequest } from '../../domain/appfabric/types.js';
+import { AUTH_TYPES } from '../../domain/appfabric/types.js';
 import { APPFABRIC_FIELDS, validateCreateAppAuthorizationRequest } from '../../domain/appfabric/validators.js';
 import { defineOperation } from '../operation.js';
 import { enumOf, listOf, opt, req, secret, str, struct, union } from '../shape.js';

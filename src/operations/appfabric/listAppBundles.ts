@@ -1,6 +1,5 @@
 // AppFabric ListAppBundles.
 
-import type { ListAppBundlesRequest } from '../../domain/appfabric/types.js';
 import { BROWSE_FIELDS, validateListAppBundlesRequest } from '../../domain/browse.js';
 import { defineOperation } from '../operation.js';
 import { int, listOf, opt, req, str, struct } from '../shape.js';

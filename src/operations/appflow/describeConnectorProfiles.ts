@@ -8,7 +8,6 @@ import {
   PROVISIONING_FAILURE_CAUSES,
   PROVISIONING_STATUSES,
 } from '../../domain/appflow/types.js';
-import type { DescribeConnectorProfilesRequest } from '../../domain/appflow/types.js';
 import { APPFLOW_FIELDS, validateDescribeConnectorProfilesRequest } from '../../domain/appflow/validators.js';
 import { defineOperation } from '../operation.js';
 import { bool, enumOf, int, listOf, mapOf, opt, req, str, struct, timestamp, type Member } from '../shape.js';

@@ -1,7 +1,7 @@
 // Clean Rooms ListCollaborations.
 
 import { BROWSE_FIELDS, FILTERABLE_MEMBER_STATUSES, validateListCollaborationsInput } from '../../domain/browse.js';
-import { MEMBER_STATUSES, type ListCollaborationsInput } from '../../domain/cleanrooms/types.js';
+import { MEMBER_STATUSES } from '../../domain/cleanrooms/types.js';
 import { defineOperation } from '../operation.js';
 import { enumOf, int, listOf, opt, req, str, struct, timestamp } from '../shape.js';
 

@@ -1,7 +1,6 @@
 // Clean Rooms ListMembers.
 
 import { CUSTOM_ML_MEMBER_ABILITIES, MEMBER_ABILITIES, MEMBER_STATUSES } from '../../domain/cleanrooms/types.js';
-import type { ListMembersInput } from '../../domain/cleanrooms/types.js';
 import { CLEANROOMS_FIELDS, validateListMembersInput } from '../../domain/cleanrooms/validators.js';
 import { defineOperation } from '../operation.js';
 import { bool, enumOf, int, listOf, opt, req, str, struct, timestamp } from '../shape.js';

@@ -9,7 +9,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { ServiceError } from '../../domain/errors.js';
-import { NodeSha256 } from '../../backends/aws/sha256.js';
+import { NodeSha256 } from '../../crypto/nodeSha256.js';
 import type { AwsService } from './errorWire.js';
 
 export interface AwsCredentialPair {

@@ -24,7 +24,12 @@ export interface AwsFault extends FaultBase {
   error?: string;
   status?: number;
   message?: string;
+  /** ConnectAppAuthorization only: the call succeeds but the authorization ends in this failure status. */
+  connectStatus?: ConnectStatusFault;
 }
+
+const CONNECT_STATUSES = ['ConnectionValidationFailed', 'TokenAutoRotationFailed'] as const;
+export type ConnectStatusFault = (typeof CONNECT_STATUSES)[number];
 
 export interface GithubFault extends FaultBase {
   service: 'github';
@@ -36,12 +41,6 @@ export interface GithubFault extends FaultBase {
 }
 
 export type Fault = AwsFault | GithubFault;
-
-/** What a matched fault does to one call. */
-export interface FaultEffect {
-  latencyMs: number;
-  fault: Fault | undefined;
-}
 
 export class FaultRegistry {
   private faults: Fault[] = [];
@@ -125,7 +124,8 @@ function parseFault(spec: unknown, id: number): Fault {
 }
 
 function parseAwsFault(input: Record<string, unknown>, base: FaultBase, service: AwsService): AwsFault {
-  allowOnly(input, ['service', 'operation', 'error', 'status', 'message', 'count', 'latencyMs']);
+  allowOnly(input, ['service', 'operation', 'error', 'status', 'message', 'count', 'latencyMs', 'connectStatus']);
+  if (input.connectStatus !== undefined) return parseConnectStatusFault(input, base, service);
   const operation = optionalString(input, 'operation');
   if (operation !== undefined) {
     const known = AWS_OPERATIONS.filter((o) => o.service === service).map((o) => o.name);
@@ -147,6 +147,23 @@ function parseAwsFault(input: Record<string, unknown>, base: FaultBase, service:
     ...(error !== undefined ? { error } : {}),
     ...(status !== undefined ? { status } : {}),
     ...(message !== undefined ? { message } : {}),
+  };
+}
+
+function parseConnectStatusFault(input: Record<string, unknown>, base: FaultBase, service: AwsService): AwsFault {
+  const connectStatus = input.connectStatus;
+  if (!(CONNECT_STATUSES as readonly unknown[]).includes(connectStatus))
+    throw new ControlError('connectStatus', `connectStatus must be one of ${CONNECT_STATUSES.join(', ')}`);
+  if (service !== 'appfabric') throw new ControlError('service', 'connectStatus is a fault of service appfabric');
+  if (input.operation !== undefined && input.operation !== 'ConnectAppAuthorization')
+    throw new ControlError('operation', 'connectStatus applies to ConnectAppAuthorization only');
+  for (const field of ['error', 'status', 'message'])
+    if (input[field] !== undefined) throw new ControlError(field, `${field} cannot be given with connectStatus`);
+  return {
+    ...base,
+    service,
+    operation: 'ConnectAppAuthorization',
+    connectStatus: connectStatus as ConnectStatusFault,
   };
 }
 

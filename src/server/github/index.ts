@@ -6,7 +6,7 @@ import { createRateLimitEngine } from '../../engine/ratelimits/index.js';
 import type { RateLimitEngine, RateLimitEngineOptions } from '../../engine/ratelimits/types.js';
 import { createGithubHandler, type GithubHandler } from './handler.js';
 
-export { createGithubHandler, type GithubHandler } from './handler.js';
+export { type GithubHandler } from './handler.js';
 
 export interface GithubRoutesOptions {
   /** The dataset's `github.callers`, already validated by `validateGithubSection`. */

@@ -4,8 +4,6 @@ import { resolveAwsSettings } from './resolve.js';
 import type { AwsCommandLine, AwsSettings } from './types.js';
 
 export * from './types.js';
-export { resolveAwsSettings, DEFAULT_PAGER } from './resolve.js';
-export { loadAwsProfileFiles } from './profileFiles.js';
 
 export async function loadAwsSettings(
   cli: AwsCommandLine,

@@ -8,7 +8,7 @@ import type { CollaborationSummary } from '../../domain/cleanrooms/types.js';
 import type { Services } from '../../service/ports.js';
 import type { SettingsApi } from '../../settings/types.js';
 import { withRecentCollaboration } from '../../settings/settings.js';
-import type { ShellApi } from '../../ui/screens/types.js';
+import type { ShellApi } from '../shellContract.js';
 import { nearEnd, type CursorMove } from '../listCursor.js';
 import { SORT_LABEL } from '../memberRows.js';
 import { isAbortError } from '../shellStore.js';
@@ -20,7 +20,7 @@ import {
   type MembersModel,
 } from './membersReducer.js';
 
-export type { MembersView, PickerEntry } from './membersReducer.js';
+export type { PickerEntry } from './membersReducer.js';
 
 /** Clean Rooms' largest page. */
 export const MEMBERS_PAGE_SIZE = 100;

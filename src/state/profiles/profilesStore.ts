@@ -6,7 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { validateDescribeConnectorProfilesRequest } from '../../domain/appflow/validators.js';
 import type { Services } from '../../service/ports.js';
-import type { ShellApi } from '../../ui/screens/types.js';
+import type { ShellApi } from '../shellContract.js';
 import type { CursorMove } from '../listCursor.js';
 import { isAbortError } from '../shellStore.js';
 import {
@@ -20,8 +20,8 @@ import {
   type ProfilesModel,
 } from './profilesReducer.js';
 
-export { PAGE_SIZES, TYPE_CHOICES } from './profilesReducer.js';
-export type { ProfilesField, ProfilesView } from './profilesReducer.js';
+export { TYPE_CHOICES } from './profilesReducer.js';
+export type { ProfilesField } from './profilesReducer.js';
 
 export interface ProfilesActions {
   /** Reloads from the first page with the current filters. */

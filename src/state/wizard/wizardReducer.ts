@@ -6,7 +6,6 @@ import {
   FIELD,
   SECRET_FIELDS,
   STEPS,
-  isSecretField,
   stepFields,
   stepOfField,
   tagFieldPath,
@@ -476,11 +475,6 @@ export function isWizardTyping(state: WizardState): boolean {
     default:
       return false;
   }
-}
-
-/** The text field that has the focus on a text step. */
-export function focusedField(state: WizardState): string | undefined {
-  return stepFields(state.step, state.values.authType)[state.focus];
 }
 
 // ---- helpers ---------------------------------------------------------------------------------------------------

@@ -88,7 +88,6 @@ export function wrapCell(text: string, width: number): string[] {
           chars = chars.slice(room);
         }
         lines.push(line.join(''));
-        line = [];
       }
       while (chars.length > size) {
         lines.push(chars.slice(0, size).join(''));

@@ -48,6 +48,7 @@ export function loadInkTable(): ComponentType<InkTableProps<ScalarRow>> {
   } catch (error) {
     throw new Error(
       `ink-table is not installed next to switchyard (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
     );
   }
   const tableRequire = createRequire(tablePath);

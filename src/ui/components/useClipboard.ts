@@ -4,7 +4,7 @@
 
 import { useStdout } from 'ink';
 import { useCallback } from 'react';
-import type { ShellApi } from '../screens/types.js';
+import type { ShellApi } from '../screenContract.js';
 
 /** The OSC 52 sequence that puts `text` on the clipboard (`c`), base64 as the protocol requires. */
 export function osc52(text: string): string {

@@ -9,7 +9,6 @@ export const COPY_COMMANDS = defineCommands([
     label: 'copy',
     description:
       "Copy the selected item's identifier to the clipboard (OSC 52, so it works over SSH and in tmux): a member's account ID, a profile's ARN, a collaboration's ID.",
-    hint: true,
   },
   {
     id: 'item.copyJson',

@@ -2,7 +2,7 @@
 
 import { membersScreen } from './members/index.js';
 import { profilesScreen } from './profiles/index.js';
-import type { ScreenDefinition } from './types.js';
+import type { ScreenDefinition } from '../screenContract.js';
 import { wizardScreen } from './wizard/index.js';
 import { rateLimitsScreen } from './rateLimits/index.js';
 

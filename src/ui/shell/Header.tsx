@@ -2,7 +2,7 @@
 // with their number keys.
 
 import { Box, Text } from 'ink';
-import type { ScreenDefinition } from '../screens/types.js';
+import type { ScreenDefinition } from '../screenContract.js';
 import { theme } from '../theme.js';
 import { truncate } from '../text.js';
 import { useShell } from './ShellContext.js';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Text } from 'ink';
-import type { Timers } from '../timers.js';
+import type { Timers } from '../../domain/timers.js';
 
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 const INTERVAL_MS = 120;

@@ -3,7 +3,7 @@
 
 import { Box, Text } from 'ink';
 import { STATUS_COLOR, theme } from '../theme.js';
-import type { Timers } from '../timers.js';
+import type { Timers } from '../../domain/timers.js';
 import { truncate } from '../text.js';
 import { useShell } from './ShellContext.js';
 import { Spinner } from './Spinner.js';

@@ -1,6 +1,6 @@
 // The `:` command line: parses what was typed into one action (pure, tested without rendering).
 
-import type { ScreenId } from '../screens/types.js';
+import type { ScreenId } from '../screenContract.js';
 
 export type CommandLineAction =
   | { kind: 'none' }

@@ -1,7 +1,5 @@
 // The GitHub backend pointed at the emulator's GitHub routes on loopback, on a virtual clock and manual timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Octokit } from '@octokit/core';
 import { VirtualClock } from '../../../src/domain/clock.js';
 import { isServiceError } from '../../../src/domain/errors.js';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { NodeSha256 } from '../../../src/backends/aws/sha256.js';
+import { NodeSha256 } from '../../../src/crypto/nodeSha256.js';
 import { startServer, type RunningServer } from '../helpers.js';
 import { recordingPorts } from './recordingPorts.js';
 

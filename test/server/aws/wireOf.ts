@@ -7,7 +7,7 @@ import { describeConnectorProfiles } from '../../../src/operations/appflow/descr
 import { listMembers } from '../../../src/operations/cleanrooms/listMembers.js';
 import { toWire, toWireJson, type WireJson } from '../../../src/server/aws/wireOutput.js';
 
-export { epochSeconds, rfc3339 } from '../../../src/server/aws/wireOutput.js';
+export { rfc3339 } from '../../../src/server/aws/wireOutput.js';
 
 type Json = Record<string, unknown>;
 

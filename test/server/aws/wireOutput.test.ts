@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createAppAuthorizationToWire,
-  describeConnectorProfilesToWire,
-  listMembersToWire,
-  rfc3339,
-} from './wireOf.js';
+import { createAppAuthorizationToWire, describeConnectorProfilesToWire, listMembersToWire, rfc3339 } from './wireOf.js';
 import type { MemberSummary } from '../../../src/domain/cleanrooms/types.js';
 
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(([-+]\d{2}:\d{2})|[zZ])$/;

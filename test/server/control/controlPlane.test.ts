@@ -232,6 +232,33 @@ describe('faults', () => {
     expect((await call(running.url, 'GET', '/api/v3/repos/octo/hello', undefined, search)).status).toBe(200);
   });
 
+  it('ends a ConnectAppAuthorization in a failure status, then connects', async () => {
+    const created = await call(running.url, 'POST', createPath, {
+      app: 'SLACK',
+      authType: 'apiKey',
+      tenant: { tenantIdentifier: 'acme', tenantDisplayName: 'Acme' },
+      credential: { apiKeyCredential: { apiKey: SECRET } },
+    });
+    const arn = created.body.appAuthorization.appAuthorizationArn as string;
+    const connectPath = `${createPath}/${encodeURIComponent(arn)}/connect`;
+    const injected = await call(running.url, 'POST', '/_switchyard/faults', {
+      service: 'appfabric',
+      connectStatus: 'ConnectionValidationFailed',
+    });
+    expect(injected.body.fault).toMatchObject({ operation: 'ConnectAppAuthorization', remaining: 1 });
+    const failed = await call(running.url, 'POST', connectPath, {});
+    expect(failed.status).toBe(200);
+    expect(failed.body.appAuthorizationSummary.status).toBe('ConnectionValidationFailed');
+    await call(running.url, 'POST', '/_switchyard/faults', {
+      service: 'appfabric',
+      connectStatus: 'TokenAutoRotationFailed',
+    });
+    expect((await call(running.url, 'POST', connectPath, {})).body.appAuthorizationSummary.status).toBe(
+      'TokenAutoRotationFailed',
+    );
+    expect((await call(running.url, 'POST', connectPath, {})).body.appAuthorizationSummary.status).toBe('Connected');
+  });
+
   it('clears every fault on DELETE', async () => {
     await call(running.url, 'POST', '/_switchyard/faults', { service: 'appfabric', error: 'InternalServerException' });
     await call(running.url, 'POST', '/_switchyard/faults', { service: 'github', error: 'server', status: 502 });
@@ -254,6 +281,9 @@ describe('faults', () => {
       [{ service: 'github', error: 'secondary', status: 500 }, 'status'],
       [{ service: 'github', error: 'server', retryAfter: 5 }, 'retryAfter'],
       [{ service: 'github', error: 'secondary', operation: 'x' }, 'operation'],
+      [{ service: 'appfabric', connectStatus: 'Connected' }, 'connectStatus'],
+      [{ service: 'cleanrooms', connectStatus: 'TokenAutoRotationFailed' }, 'service'],
+      [{ service: 'appfabric', connectStatus: 'TokenAutoRotationFailed', error: 'ThrottlingException' }, 'error'],
     ];
     for (const [body, field] of cases) {
       const answer = await call(running.url, 'POST', '/_switchyard/faults', body);

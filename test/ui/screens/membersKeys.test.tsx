@@ -2,7 +2,7 @@
 // only collaborations that answer are remembered, `G` under a sort loads at most one page, Esc clears a filter first.
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderExplorer, type ExplorerHarness } from '../../helpers/renderExplorer.js';
-import { BIG_COLLABORATION, createFakeServices, SMALL_COLLABORATION } from '../../helpers/fakeServices.js';
+import { BIG_COLLABORATION, createFakeServices } from '../../helpers/fakeServices.js';
 import { memorySettings } from '../../../src/settings/settings.js';
 
 const MISSING = '99999999-9999-4999-8999-999999999999';

@@ -16,7 +16,7 @@ describe('connector profiles screen', () => {
 
   it('groups profiles with counts and opens a profile of every group', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 40, columns: 100 });
-    await ui.waitForFrame('26 profiles · all loaded');
+    await ui.waitForFrame('27 profiles · all loaded');
     expect(ui.frame()).toContain('Instance URL only (7)');
     expect(ui.frame()).toContain('CRM (2)');
     const store = ui.app.states.get('profiles') as ProfilesStore;
@@ -31,13 +31,13 @@ describe('connector profiles screen', () => {
       await ui.waitForFrame(`Profiles > ${GROUP_TITLE[group]}`);
       expect(ui.frame()).toContain('credentialsArn');
       await ui.press('escape');
-      await ui.waitForFrame('26 profiles');
+      await ui.waitForFrame('27 profiles');
     }
   });
 
   it('explains the group properties: Salesforce PrivateLink flag per mode, SAP OAuth + disableSSO, custom connector grant', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 40, columns: 120 });
-    await ui.waitForFrame('26 profiles');
+    await ui.waitForFrame('27 profiles');
     await ui.press('n');
     await ui.type('salesforce-private');
     await ui.press('enter');
@@ -80,7 +80,7 @@ describe('connector profiles screen', () => {
 
   it('filters by connector type through the picker, and by label', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles' });
-    await ui.waitForFrame('26 profiles');
+    await ui.waitForFrame('27 profiles');
     await ui.press('t');
     await ui.waitForFrame('Connector type');
     await ui.press('g', 'j'); // Salesforce is the first type
@@ -94,19 +94,19 @@ describe('connector profiles screen', () => {
     await ui.press('enter');
     await ui.waitForFrame('1 profile · all loaded · type CustomConnector · label acme_crm');
     await ui.press('x');
-    await ui.waitForFrame('26 profiles · all loaded · type any');
+    await ui.waitForFrame('27 profiles · all loaded · type any');
   });
 
   it('pages with a page size and ]; collapses and expands groups', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles' });
-    await ui.waitForFrame('26 profiles');
+    await ui.waitForFrame('27 profiles');
     await ui.press('p'); // 50 -> 100
     await ui.press('p'); // 100 -> 10
     await ui.waitForFrame('10 profiles · more exist (] loads) · type any · page 10');
     await ui.press(']');
     await ui.waitForFrame('20 profiles');
     await ui.press(']');
-    await ui.waitForFrame('26 profiles · all loaded');
+    await ui.waitForFrame('27 profiles · all loaded');
     await ui.press('g', 'e');
     await ui.waitForFrame('▸ Empty properties (5)');
     await ui.press('right');

@@ -12,11 +12,11 @@ import { useCommands } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
-import { useScreenChrome } from '../../shell/useScreenChrome.js';
+import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { recordJson, useClipboard } from '../../components/useClipboard.js';
 import { theme } from '../../theme.js';
 import { truncate, truncateBefore } from '../../text.js';
-import type { ScreenProps } from '../types.js';
+import type { ScreenProps } from '../../screenContract.js';
 import { memberDetailRows } from './memberDetail.js';
 
 const STATUS_COLOR: Record<string, string | undefined> = {

@@ -1,7 +1,7 @@
 // The members screen's definition for the screen registry.
 
 import { createMembersStore, type MembersStore } from '../../../state/members/membersStore.js';
-import { defineScreen } from '../types.js';
+import { defineScreen } from '../../screenContract.js';
 import { MEMBERS_COMMANDS } from './commands.js';
 import { MembersScreen } from './MembersScreen.js';
 

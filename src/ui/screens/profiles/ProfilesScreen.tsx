@@ -6,16 +6,16 @@ import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
 import { PROPERTY_GROUP_OF, type ConnectorProfile } from '../../../domain/appflow/types.js';
-import { GROUP_TITLE, type TreeRow } from '../../../state/profileGroups.js';
+import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups.js';
 import { TYPE_CHOICES, type ProfilesStore } from '../../../state/profiles/profilesStore.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
-import { useScreenChrome } from '../../shell/useScreenChrome.js';
+import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { recordJson, useClipboard } from '../../components/useClipboard.js';
 import { theme } from '../../theme.js';
 import { fit, truncate, truncateBefore } from '../../text.js';
-import type { ScreenProps } from '../types.js';
+import type { ScreenProps } from '../../screenContract.js';
 import { profileDetail, type FieldRow } from './profileDetail.js';
 
 const NO_ROWS: readonly FieldRow[] = [];
@@ -36,11 +36,7 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
   const editing = useStore(store, (s) => s.editing);
   const loaded = useStore(store, (s) => s.loaded || s.loading);
   const detailName = useStore(store, (s) => (s.view === 'detail' ? (s.detail?.connectorProfileName ?? '') : ''));
-  const detailGroup = useStore(store, (s) =>
-    s.view === 'detail' && s.detail?.connectorType !== undefined
-      ? GROUP_TITLE[PROPERTY_GROUP_OF[s.detail.connectorType]]
-      : '',
-  );
+  const detailGroup = useStore(store, (s) => (s.view === 'detail' && s.detail ? GROUP_TITLE[groupOf(s.detail)] : ''));
   const actions = store.getState().actions;
   useScreenChrome(chrome, {
     crumbs: view === 'detail' ? [detailGroup, detailName] : view === 'typePicker' ? ['connector type'] : [],

@@ -1,7 +1,7 @@
 // The connector-profiles screen's definition for the screen registry.
 
 import { createProfilesStore, type ProfilesStore } from '../../../state/profiles/profilesStore.js';
-import { defineScreen } from '../types.js';
+import { defineScreen } from '../../screenContract.js';
 import { PROFILES_COMMANDS } from './commands.js';
 import { ProfilesScreen } from './ProfilesScreen.js';
 

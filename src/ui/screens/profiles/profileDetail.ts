@@ -57,6 +57,9 @@ export function profileDetail(profile: ConnectorProfile): ProfileDetail {
   const notes: string[] = [];
 
   switch (group) {
+    case 'unknown':
+      // A connector type this version does not know: its properties are listed, with nothing to explain.
+      break;
     case 'empty':
       notes.push(
         `${profile.connectorType ?? 'This type'} profiles carry an empty properties object: nothing to configure.`,

@@ -30,8 +30,8 @@ import { sparkline, type Sample } from '../../../state/rateLimits/history.js';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import type { CommandHandlers } from '../../keymap/dispatcher.js';
-import { useScreenChrome } from '../../shell/useScreenChrome.js';
-import type { ScreenDeps, ScreenProps } from '../types.js';
+import { useScreenChrome } from '../../hooks/useScreenChrome.js';
+import type { ScreenDeps, ScreenProps } from '../../screenContract.js';
 import { BucketTable, windowOpen } from './BucketTable.js';
 import { CallersOverview } from './CallersOverview.js';
 import { EventList } from './EventList.js';
@@ -275,7 +275,11 @@ function detailLine(
   const last = dry[dry.length - 1];
   const hhmm = (ms: number) => formatClockTime(ms).slice(0, 5);
   const dryText =
-    last === undefined ? '' : ` · dry ${hhmm(last.from)}${last.until !== undefined ? `–${hhmm(last.until)}` : ' on'}`;
+    last === undefined
+      ? ''
+      : last.until !== undefined
+        ? ` · dry ${hhmm(last.from)}–${hhmm(last.until)}`
+        : ` · dry since ${hhmm(last.from)}`;
   const text = `${bucket.resource}: ${window} window, ${when}${bucket.estimated ? ', estimated' : ''}${dryText} · ${span.zoom} `;
   const room = Math.min(40, width - [...text].length);
   return room >= 5 ? text + sparkline(history, { now, windowMs: span.windowMs, width: room }) : text;

@@ -1,6 +1,6 @@
 // The rate-limit screen's definition, plugged into the shell's screen list (src/ui/screens/registry.ts).
 
-import { defineScreen } from '../types.js';
+import { defineScreen } from '../../screenContract.js';
 import { RATE_LIMIT_COMMANDS } from './commands.js';
 import { createRateLimitsScreenState, RateLimitsScreen } from './RateLimitsScreen.js';
 

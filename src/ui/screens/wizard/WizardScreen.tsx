@@ -13,9 +13,9 @@ import { isWizardDirty, isWizardTyping } from '../../../state/wizard/wizardReduc
 import type { WizardState } from '../../../state/wizard/wizardState.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import type { CommandHandlers } from '../../keymap/dispatcher.js';
-import { useScreenChrome } from '../../shell/useScreenChrome.js';
+import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { truncate } from '../../text.js';
-import type { ScreenProps } from '../types.js';
+import type { ScreenProps } from '../../screenContract.js';
 import { ResultView } from './ResultView.js';
 import { ReviewStep } from './ReviewStep.js';
 import { StepBar } from './StepBar.js';

@@ -1,6 +1,6 @@
 // The wizard's screen definition, plugged into the shell's screen list (src/ui/screens/registry.ts).
 
-import { defineScreen } from '../types.js';
+import { defineScreen } from '../../screenContract.js';
 import { WIZARD_COMMANDS } from './commands.js';
 import { createWizardScreenState, WizardScreen } from './WizardScreen.js';
 

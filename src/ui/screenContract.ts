@@ -4,7 +4,7 @@
 //
 // A screen
 // - declares its crumbs (header: `Area > collection > item`), whether it is typing and whether it is dirty through
-//   `props.chrome` (or the `useScreenChrome` hook in ../shell/useScreenChrome.ts);
+//   `props.chrome` (or the `useScreenChrome` hook in ./hooks/useScreenChrome.ts);
 // - handles keys by registering handlers for its registry commands with `useCommands` (../keymap/KeymapContext.tsx),
 //   with `active: props.isActive`; the hint line and `?` help are built from the commands that have handlers;
 // - runs service calls through `props.shell.runTask(label, signal => ...)`: the status line shows a spinner with the
@@ -16,31 +16,15 @@
 // which the shell creates once per app instance with `createState` (a zustand vanilla store, fresh per test).
 
 import type { ComponentType } from 'react';
-import type { Services } from '../../service/ports.js';
-import type { SettingsApi } from '../../settings/types.js';
-import type { CommandSpec } from '../keymap/registry.js';
-import type { Timers } from '../timers.js';
-import type { Clock } from '../../domain/clock.js';
-import type { HistoryPersistence } from '../../history/historyFile.js';
+import type { Services } from '../service/ports.js';
+import type { SettingsApi } from '../settings/types.js';
+import type { CommandSpec } from './keymap/registry.js';
+import type { Timers } from '../domain/timers.js';
+import type { Clock } from '../domain/clock.js';
+import type { HistoryPersistence } from '../history/historyFile.js';
 
-/** The four screens, in the order of the keys `1`-`4` (see ./registry.ts). */
-export type ScreenId = 'members' | 'profiles' | 'wizard' | 'rateLimits';
-
-export type StatusLevel = 'info' | 'warning' | 'error';
-
-/** What a screen can ask of the shell. Stable for the life of the app (safe in effect dependencies). */
-export interface ShellApi {
-  /** One line in the status line, coloured by level; it clears itself after a few seconds (errors stay longer). */
-  notify(level: StatusLevel, text: string): void;
-  /**
-   * Runs service work with the spinner and `label` in the status line until it settles. Ctrl+C aborts `signal`;
-   * the promise then rejects with the abort reason (an Error named `AbortError`) and the shell says `Cancelled: label`.
-   * Errors are returned to the caller (the screen decides where they show); nothing is notified automatically.
-   */
-  runTask<T>(label: string, work: (signal: AbortSignal) => Promise<T>): Promise<T>;
-  /** Switches screens (asks first if the current screen is dirty). */
-  goTo(screen: ScreenId): void;
-}
+export type { ScreenId, ShellApi, StatusLevel } from '../state/shellContract.js';
+import type { ScreenId, ShellApi } from '../state/shellContract.js';
 
 /** What a screen declares about itself to the shell. */
 export interface ScreenChrome {

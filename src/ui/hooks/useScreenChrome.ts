@@ -4,7 +4,7 @@
 // typing state, never the old one.
 
 import { useLayoutEffect as useEffect, useRef } from 'react';
-import type { ScreenChrome } from '../screens/types.js';
+import type { ScreenChrome } from '../screenContract.js';
 
 export interface ScreenChromeState {
   crumbs?: readonly string[];
