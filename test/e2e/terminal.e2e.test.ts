@@ -38,9 +38,12 @@ describePty('explorer terminal handling (pty)', () => {
   };
 
   async function browse(app: PtySession): Promise<void> {
-    await app.waitForScreen('? help');
+    // Keys land once the collaborations are listed (an earlier test's ★ recent may have reordered them).
+    await app.waitForScreen('Pick a collaboration (');
+    const selected = (): string => app.lines().find((l) => l.startsWith('›')) ?? '';
+    const before = selected();
     app.press('j');
-    await app.waitForScreen(/›\S/);
+    await app.waitForScreen(() => selected() !== before && selected() !== '');
     app.press('enter');
     await app.waitForScreen(/\d loaded · /);
     app.press('q');

@@ -154,6 +154,10 @@ export function createLastingHistory(options: LastingHistoryOptions): LastingHis
           restore(callers);
           unsubscribe = port.watch(record, { intervalMs: options.intervalMs ?? 1_000 });
         });
+        // A failed listing leaves the history closed, so the next open() tries again.
+        opening.catch(() => {
+          opening = undefined;
+        });
         return opening;
       },
       close() {

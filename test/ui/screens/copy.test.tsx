@@ -40,7 +40,7 @@ describe('copy to the clipboard', () => {
       columns: 100,
       rows: 30,
     });
-    await ui.waitForFrame('26 profiles');
+    await ui.waitForFrame('27 profiles');
     await ui.press('j', 'y');
     await ui.waitForFrame('Copied profile ARN');
     expect(clipboard(ui)[0]).toMatch(/^arn:aws:appflow:/);

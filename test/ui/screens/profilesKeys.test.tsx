@@ -14,28 +14,28 @@ describe('profiles screen keys', () => {
 
   it('/ filters the loaded profiles; the header names only listed types; Esc clears the filter first', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 30, columns: 100 });
-    await ui.waitForFrame('26 profiles · all loaded');
-    await ui.waitForFrame('group of 26');
+    await ui.waitForFrame('27 profiles · all loaded');
+    await ui.waitForFrame('group of 27');
     await ui.press('j');
-    await ui.waitForFrame('profile 1 of 26');
+    await ui.waitForFrame('profile 1 of 27');
     await ui.press('/');
     await ui.type('slack');
     await ui.waitForFrame('Instance URL only (1)  Slack');
     expect(ui.frame()).not.toContain('Datadog');
     await ui.press('enter');
-    await ui.waitForFrame('/slack (1 of 26)');
+    await ui.waitForFrame('/slack (1 of 27)');
     await ui.press('j');
     await ui.waitForFrame('profile 1 of 1');
     await ui.press('escape');
     await ui.waitForFrameWithout('/slack');
     expect(ui.frame()).toContain('Profiles');
-    expect(ui.frame()).toContain('of 26');
+    expect(ui.frame()).toContain('of 27');
     expect(ui.frame()).toContain('Datadog');
   });
 
   it('keeps the selected profile when the next page adds rows above it', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 40, columns: 100 });
-    await ui.waitForFrame('26 profiles · all loaded');
+    await ui.waitForFrame('27 profiles · all loaded');
     await ui.press('p', 'p');
     await ui.waitForFrame('10 profiles · more exist');
     await ui.press('G');

@@ -90,7 +90,8 @@ export function RateLimitsScreen({
   // screen is shown (a batch costs the store a few microseconds; nothing renders while hidden).
   useEffect(() => {
     void actions.open();
-    void rl.lasting?.actions.open();
+    // The screen's own open() shows why callers could not be listed; the history only waits for the next visit.
+    rl.lasting?.actions.open().catch(() => undefined);
   }, [actions, rl.lasting]);
   const s = useStore(store);
   const lasting = useStore(rl.lasting?.store ?? NO_LASTING);
