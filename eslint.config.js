@@ -121,20 +121,4 @@ export default tseslint.config(
     ),
   },
   { files: ['src/service/select.ts'], rules: restrict(UI) },
-
-  // Known exceptions, each lifting only its own rule; delete an entry as soon as its file stops needing it. `serve`
-  // and the JS emulator still compose the engine themselves, the GitHub routes drive the engine's rate-limit class,
-  // the journal location opens engine stores, and command mode builds its AWS services itself.
-  {
-    files: [
-      'src/commands/backend.ts',
-      'src/emulator/index.ts',
-      'src/service/stateLocation.ts',
-      'src/server/emulator.ts',
-      'src/server/main.ts',
-      'src/server/github/index.ts',
-      'src/server/github/handler.ts',
-    ],
-    rules: restrict(UI),
-  },
 );
