@@ -5,6 +5,7 @@ import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { systemClock } from '../src/domain/clock.js';
 import { createEngine, demoDataset } from '../src/engine/index.js';
+import { createRateLimitEngine } from '../src/engine/ratelimits/index.js';
 import { createSwitchyardServer } from '../src/server/createServer.js';
 import { createGithubRoutes } from '../src/server/github/index.js';
 
@@ -66,14 +67,16 @@ async function main(): Promise<void> {
   const clock = systemClock;
   const github = createGithubRoutes({
     clock,
-    callers: Array.from({ length: CALLERS }, (_, i) => ({
-      id: `bench-${i}`,
-      kind: 'installation' as const,
-      token: tokenOf(i),
-      installationId: i + 1,
-      repositories: 5,
-      enterprise: true,
-    })),
+    limiter: createRateLimitEngine({
+      callers: Array.from({ length: CALLERS }, (_, i) => ({
+        id: `bench-${i}`,
+        kind: 'installation' as const,
+        token: tokenOf(i),
+        installationId: i + 1,
+        repositories: 5,
+        enterprise: true,
+      })),
+    }),
   });
   const serve = createSwitchyardServer({
     engine: createEngine({ dataset: demoDataset(), clock }),

@@ -6,7 +6,7 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { isServiceError } from '../domain/errors.js';
 import { validateFieldWith } from '../domain/validation.js';
-import { BackendUnavailableError, createCommandServices, wantsAws } from './backend.js';
+import { BackendUnavailableError, commandBackend, createCommandServices } from './backend.js';
 import type { CommandDef } from './command.js';
 import { findCommand, findService, SERVICES } from '../operations/index.js';
 import { DebugLog, logHttpTraffic } from './debug.js';
@@ -144,7 +144,7 @@ async function runOperation(
     return EXIT_OK;
   }
 
-  if (io.services === undefined && globals.aws !== undefined && wantsAws(globals)) {
+  if (io.services === undefined && globals.aws !== undefined && commandBackend(globals) === 'aws') {
     const warning = insecureRequestWarning(globals.aws, command.service);
     if (warning !== undefined) io.stderr.write(warning);
   }

@@ -1,34 +1,24 @@
 // `switchyard/emulator`: start the emulator from a test, in-process, without spawning the CLI. The same composition
 // as `switchyard serve` (src/server/emulator.ts); the control plane's operations are methods here.
-import {
-  createJournalStore,
-  createMemoryStore,
-  demoDataset,
-  loadDataset,
-  loadDatasetFile,
-  type Dataset,
-} from '../engine/index.js';
-import { createEmulator } from '../server/emulator.js';
+import { createEmulatorBackend } from '../service/select.js';
+import { createEmulator, type Emulator } from '../server/emulator.js';
 import { ControlError } from '../server/control/controlError.js';
-import type { ActiveFault, RequestRecord, RunningEmulator, StartEmulator, StartEmulatorOptions } from './types.js';
+import type { ActiveFault, RequestRecord, RunningEmulator, StartEmulator } from './types.js';
 
 export type * from './types.js';
 
-async function datasetOf(data: StartEmulatorOptions['data']): Promise<Dataset> {
-  if (data === undefined) return demoDataset();
-  if (typeof data === 'string') return loadDatasetFile(data);
-  return loadDataset(data, 'data');
-}
-
 export const startEmulator: StartEmulator = async (options = {}) => {
-  const dataset = await datasetOf(options.data);
-  const store = options.state === undefined ? createMemoryStore() : createJournalStore(options.state);
-  const emulator = createEmulator({ dataset, verifySigv4: options.verifySigV4 ?? false, store });
+  const backend = await createEmulatorBackend({
+    ...(options.data !== undefined ? { data: options.data } : {}),
+    ...(options.state !== undefined ? { state: options.state } : {}),
+  });
   let url: string;
+  let emulator: Emulator;
   try {
+    emulator = createEmulator({ backend, verifySigv4: options.verifySigV4 ?? false });
     ({ url } = await emulator.server.listen(options.port ?? 0, options.host ?? '127.0.0.1'));
   } catch (error) {
-    store.close();
+    backend.close();
     throw error;
   }
   const running: RunningEmulator = {
@@ -55,7 +45,7 @@ export const startEmulator: StartEmulator = async (options = {}) => {
     requests: () => emulator.requests.entries() as RequestRecord[],
     async close() {
       await emulator.server.close();
-      store.close();
+      backend.close();
     },
   };
   return running;

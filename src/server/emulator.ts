@@ -1,13 +1,12 @@
-// The emulator as one object: the engine and the GitHub routes over a dataset, the HTTP server, and the control plane
-// that resets them, moves their clock, injects faults and records calls. `switchyard serve` and the JS API
-// (`switchyard/emulator`) both start here.
+// The emulator as one object: the engine and the GitHub routes over a dataset (built by backend selection,
+// `createEmulatorBackend` in service/select.ts), the HTTP server, and the control plane that resets them, moves their
+// clock, injects faults and records calls. `switchyard serve` and the JS API (`switchyard/emulator`) both start here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import packageJson from '../../package.json' with { type: 'json' };
-import { createEngine, createMemoryStore, type Dataset, type Engine, type EngineStore } from '../engine/index.js';
-import type { GithubCaller } from '../domain/ratelimits/callers.js';
 import { DOCS, secondaryLimitMessage } from '../domain/ratelimits/messages.js';
 import { createSwitchyardServer, type SwitchyardServer } from './createServer.js';
 import type { AwsPorts } from './aws/operations.js';
+import type { EmulatedEngine, EmulatorBackend } from '../service/emulatorBackend.js';
 import { createGithubRoutes, type GithubRoutes } from './github/index.js';
 import { writeJson } from './github/responses.js';
 import { callerFingerprint } from './control/callerFingerprint.js';
@@ -18,8 +17,9 @@ import { RequestLog } from './control/requestLog.js';
 
 export const EMULATED_SERVICES = ['appfabric', 'appflow', 'cleanrooms', 'github'] as const;
 
-export interface EmulatorOptions {
-  dataset: Dataset;
+export interface EmulatorOptions<E extends EmulatedEngine = EmulatedEngine> {
+  /** The dataset's engine, GitHub limiter and store (`createEmulatorBackend`); the emulator does not close it. */
+  backend: EmulatorBackend<E>;
   verifySigv4?: boolean;
   /** With verifySigv4: the region AWS requests must be signed for (any when absent). */
   region?: string;
@@ -28,33 +28,30 @@ export interface EmulatorOptions {
   /** Entries kept by the request log (default 1000). */
   requestLogSize?: number;
   logError?: (message: string) => void;
-  /** Where what clients create is kept (`--state`): replayed at start, emptied by reset. Default: memory. */
-  store?: EngineStore;
   /** Serve HTTPS with this certificate chain and private key (PEM). */
   tls?: { cert: string; key: string };
 }
 
-export interface Emulator {
+export interface Emulator<E extends EmulatedEngine = EmulatedEngine> {
   readonly server: SwitchyardServer;
   readonly clock: ControlClock;
   readonly faults: FaultRegistry;
   readonly requests: RequestLog;
   /** The engine serving requests now (a new one after each reset). */
-  engine(): Engine;
+  engine(): E;
   /** Back to the dataset loaded at start: created records, windows and counters, faults and the log cleared. */
   reset(): Promise<void>;
 }
 
-export function createEmulator(options: EmulatorOptions): Emulator {
+export function createEmulator<E extends EmulatedEngine>(options: EmulatorOptions<E>): Emulator<E> {
   const clock = new ControlClock();
   const faults = new FaultRegistry();
   const requests = new RequestLog(options.requestLogSize);
-  const store = options.store ?? createMemoryStore();
-  const buildEngine = (): Engine => createEngine({ dataset: options.dataset, clock, store });
+  const backend = options.backend;
+  const buildEngine = (): E => backend.createEngine(clock);
   const buildGithub = (): GithubRoutes =>
     createGithubRoutes({
-      // The dataset's github section is validated with the rest of the dataset (validateGithubSection).
-      callers: options.dataset.github.callers as GithubCaller[],
+      limiter: backend.createGithubLimiter(),
       clock,
       ...(options.githubHoldMs !== undefined ? { holdMs: options.githubHoldMs } : {}),
       ...(options.logError !== undefined ? { logError: options.logError } : {}),
@@ -76,7 +73,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   };
 
   async function reset(): Promise<void> {
-    store.reset();
+    backend.resetStore();
     engine = buildEngine();
     github = buildGithub();
     faults.clear();
@@ -108,7 +105,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     },
     verifySigv4: options.verifySigv4 ?? false,
     ...(options.region !== undefined ? { region: options.region } : {}),
-    credentials: options.dataset.awsCredentials,
+    credentials: backend.awsCredentials,
     // SigV4's skew check compares with the time real clients sign with, not the emulated clock a test moved.
     now: () => Date.now(),
     ...(options.logError !== undefined ? { logError: options.logError } : {}),

@@ -2,8 +2,8 @@
 // GitHub handler, with Octokit. Prints one line `listening on http://HOST:PORT` (https with --tls-cert) when ready; stops on SIGINT/SIGTERM.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { createMemoryStore, demoDataset, loadDatasetFile, type Dataset } from '../engine/index.js';
-import { openEngineStore } from '../service/stateLocation.js';
+import type { EmulatorBackend } from '../service/emulatorBackend.js';
+import { createEmulatorBackend } from '../service/select.js';
 import { createEmulator, type Emulator } from './emulator.js';
 
 const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--state PATH] [--verify-sigv4]
@@ -82,10 +82,6 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
   };
 }
 
-async function loadServeDataset(path: string | undefined): Promise<Dataset> {
-  return path === undefined ? demoDataset() : loadDatasetFile(path);
-}
-
 export async function runServe(argv: string[]): Promise<number> {
   let args: ServeArgs;
   try {
@@ -100,14 +96,17 @@ export async function runServe(argv: string[]): Promise<number> {
     return 2;
   }
 
-  let dataset: Dataset;
+  let backend: EmulatorBackend;
   try {
-    dataset = await loadServeDataset(args.data);
+    backend = await createEmulatorBackend({
+      ...(args.data !== undefined ? { data: args.data } : {}),
+      ...(args.state !== undefined ? { state: args.state } : {}),
+    });
   } catch (error) {
     process.stderr.write(`switchyard serve: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-  if (args.verifySigv4 && dataset.awsCredentials.length === 0) {
+  if (args.verifySigv4 && backend.awsCredentials.length === 0) {
     process.stderr.write(
       'switchyard serve: --verify-sigv4: the dataset lists no awsCredentials, so every AWS request will be rejected\n',
     );
@@ -118,6 +117,7 @@ export async function runServe(argv: string[]): Promise<number> {
     try {
       tls = { cert: await readFile(args.tlsCert, 'utf8'), key: await readFile(args.tlsKey, 'utf8') };
     } catch (error) {
+      backend.close();
       process.stderr.write(`switchyard serve: cannot read the TLS files: ${(error as Error).message}\n`);
       return 1;
     }
@@ -125,16 +125,15 @@ export async function runServe(argv: string[]): Promise<number> {
 
   let emulator: Emulator;
   try {
-    const store = args.state === undefined ? createMemoryStore() : openEngineStore(args.state, dataset);
     emulator = createEmulator({
-      dataset,
+      backend,
       verifySigv4: args.verifySigv4,
-      store,
       ...(args.region !== undefined ? { region: args.region } : {}),
       githubHoldMs: args.githubHoldMs,
       ...(tls !== undefined ? { tls } : {}),
     });
   } catch (error) {
+    backend.close();
     process.stderr.write(`switchyard serve: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
@@ -151,6 +150,7 @@ export async function runServe(argv: string[]): Promise<number> {
         : error instanceof Error
           ? error.message
           : String(error);
+    backend.close();
     process.stderr.write(`switchyard serve: cannot listen on ${args.host}:${args.port}: ${reason}\n`);
     return 1;
   }
@@ -166,5 +166,6 @@ export async function runServe(argv: string[]): Promise<number> {
     process.on('SIGTERM', stop);
   });
   await server.close();
+  backend.close();
   return 0;
 }

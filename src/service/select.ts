@@ -1,22 +1,18 @@
-// Backend selection: options -> Services. The explorer, command mode and `serve` all start here. Backends other than
-// the engine are imported lazily, so the default path never loads the AWS SDK or Octokit.
+// Backend selection, the one composition root: options -> services. The explorer (`createServices`), command mode
+// (`createOperationServices`) and `serve` with the JS emulator (`createEmulatorBackend`) all start here, and only this
+// file (and tests) imports engine/ or backends/. Every implementation is imported lazily: the engine path never loads
+// the AWS SDK or Octokit, and the AWS path never loads the engine (unless the rate-limit screen needs its budgets).
 
 import { basename } from 'node:path';
 import { systemClock, type Clock } from '../domain/clock.js';
 import type { GithubCaller } from '../domain/ratelimits/callers.js';
-import {
-  createEngine,
-  demoDataset,
-  loadDatasetFile,
-  pageTokenKeyFor,
-  type Dataset,
-  type Engine,
-} from '../engine/index.js';
-import { createEngineRateLimits } from '../engine/ratelimits/index.js';
-import type { BackendKind, Services } from './ports.js';
+import type { Dataset, Engine, EngineStore } from '../engine/index.js';
+import type { AwsSettings } from './awsSettings/types.js';
+import type { EmulatorBackend } from './emulatorBackend.js';
 import type { GithubRateLimitSource, GithubSourceOptions } from './githubRateLimitSource.js';
-import { openEngineStore } from './stateLocation.js';
+import type { AwsPorts, BackendInfo, BackendKind, Services } from './ports.js';
 import type { RateLimitsPort } from './rateLimitsPort.js';
+import { MEMORY_STATE, defaultStatePath } from './stateLocation.js';
 
 export interface BackendOptions {
   backend?: BackendKind;
@@ -38,56 +34,105 @@ export interface BackendOptions {
   profile?: string;
   endpointUrl?: string;
   noSignRequest?: boolean;
+  /** AWS settings already resolved from the command line, the environment and the profile (command mode). */
+  awsSettings?: AwsSettings;
   // GitHub backend for the rate-limit screen: used when either is given; the engine's budgets otherwise.
   githubUrl?: string;
   githubTokens?: string[];
 }
 
-export interface EngineServices extends Services {
-  engine: Engine;
+/** The three AWS-shaped ports of one backend, and what releases them (the AWS SDK clients' sockets). */
+export interface OperationServices extends AwsPorts {
+  backend: BackendInfo;
+  close(): void;
 }
 
-export async function loadDatasetOption(dataPath: string | undefined): Promise<Dataset> {
+/** The explorer's services; `close()` stops the rate-limit feed and destroys the AWS SDK clients. */
+export interface ClosableServices extends Services {
+  close(): void;
+}
+
+async function loadDatasetOption(dataPath: string | undefined): Promise<Dataset> {
+  const { demoDataset, loadDatasetFile } = await import('../engine/index.js');
   return dataPath === undefined ? demoDataset() : loadDatasetFile(dataPath);
 }
 
-export async function createServices(options: BackendOptions = {}): Promise<Services> {
-  if ((options.backend ?? 'engine') === 'engine') return createEngineServices(options);
+export async function createServices(options: BackendOptions = {}): Promise<ClosableServices> {
   const clock = options.clock ?? systemClock;
-  const { createAwsServices, awsBackendOptions } = await import('../backends/aws/index.js');
-  const aws = await createAwsServices(awsBackendOptions(options));
-  // AWS has no rate-limit budgets of its own: the screen shows GitHub when asked, else the dataset's engine budgets.
-  const rateLimits = await createRateLimits(options, () => loadDatasetOption(options.dataPath), clock);
+  const opened = await openBackend(options);
+  let rateLimits: RateLimitsPort;
+  try {
+    // AWS has no rate-limit budgets of its own: the screen shows GitHub when asked, else the dataset's engine budgets.
+    rateLimits = await createRateLimits(options, opened.dataset, clock);
+  } catch (error) {
+    opened.ports.close();
+    throw error;
+  }
+  const { close, ...ports } = opened.ports;
   return {
-    backend: aws.backend,
-    appAuthorizations: aws.appAuthorizations,
-    members: aws.members,
-    connectorProfiles: aws.connectorProfiles,
+    ...ports,
     rateLimits,
+    close() {
+      rateLimits.close();
+      close();
+    },
   };
 }
 
-export async function createEngineServices(options: BackendOptions = {}): Promise<EngineServices> {
+/** What command mode calls: the AWS-shaped ports of the engine or of AWS, without the rate-limit feed. */
+export async function createOperationServices(options: BackendOptions = {}): Promise<OperationServices> {
+  return (await openBackend(options)).ports;
+}
+
+interface OpenedBackend {
+  ports: OperationServices;
+  /** The dataset, loaded only when asked (AWS needs it only for the engine's rate-limit budgets). */
+  dataset: () => Promise<Dataset>;
+}
+
+async function openBackend(options: BackendOptions): Promise<OpenedBackend> {
+  if ((options.backend ?? 'engine') === 'engine') {
+    const { engine, dataset } = await openEngine(options);
+    const source = options.dataPath === undefined ? 'demo dataset' : basename(options.dataPath);
+    return {
+      ports: {
+        backend: { kind: 'engine', label: `engine (${source})` },
+        appAuthorizations: engine.appAuthorizations,
+        members: engine.members,
+        connectorProfiles: engine.connectorProfiles,
+        close() {},
+      },
+      dataset: async () => dataset,
+    };
+  }
+  const { createAwsServices, awsBackendOptions } = await import('../backends/aws/index.js');
+  const { destroy, ...aws } = await createAwsServices({
+    ...awsBackendOptions(options),
+    ...(options.awsSettings !== undefined ? { settings: options.awsSettings } : {}),
+  });
+  return { ports: { ...aws, close: destroy }, dataset: () => loadDatasetOption(options.dataPath) };
+}
+
+async function openEngine(options: BackendOptions): Promise<{ engine: Engine; dataset: Dataset }> {
   const clock = options.clock ?? systemClock;
   const dataset = await loadDatasetOption(options.dataPath);
+  const { createEngine, pageTokenKeyFor } = await import('../engine/index.js');
   const engine = createEngine({
     dataset,
     clock,
-    store: openEngineStore(options.state, dataset),
+    store: await openEngineStore(options.state, dataset),
     ...(options.stablePageTokens && dataset.identity !== undefined
       ? { tokenKey: pageTokenKeyFor(dataset.identity) }
       : {}),
   });
-  const rateLimits = await createRateLimits(options, async () => dataset, clock);
-  const source = options.dataPath === undefined ? 'demo dataset' : basename(options.dataPath);
-  return {
-    backend: { kind: 'engine', label: `engine (${source})` },
-    appAuthorizations: engine.appAuthorizations,
-    members: engine.members,
-    connectorProfiles: engine.connectorProfiles,
-    rateLimits,
-    engine,
-  };
+  return { engine, dataset };
+}
+
+/** `state`: a journal path, MEMORY_STATE, or undefined for the default journal of `dataset`. */
+async function openEngineStore(state: string | undefined, dataset: Dataset): Promise<EngineStore> {
+  const { createJournalStore, createMemoryStore } = await import('../engine/index.js');
+  if (state === MEMORY_STATE) return createMemoryStore();
+  return createJournalStore(state ?? defaultStatePath(dataset));
 }
 
 function usesGithub(options: BackendOptions): boolean {
@@ -110,6 +155,7 @@ async function createRateLimits(
       clock,
     });
   }
+  const { createEngineRateLimits } = await import('../engine/ratelimits/index.js');
   // The dataset's github section was validated by validateGithubSection when it was loaded (or built in code).
   return createEngineRateLimits({ callers: (await dataset()).github.callers as GithubCaller[], clock });
 }
@@ -123,4 +169,36 @@ export async function openGithubRateLimits(options: GithubSourceOptions = {}): P
     ...(options.env !== undefined ? { env: options.env } : {}),
     ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : { poll: false }),
   });
+}
+
+export interface EmulatorBackendOptions {
+  /**
+   * The dataset: a file path, a dataset as a JSON value (validated like a file), or an already loaded dataset
+   * (`loaded`, tests). The demo dataset when absent.
+   */
+  data?: string | object;
+  loaded?: Dataset;
+  /** Where what clients create is kept: a journal path, or `:memory:`. Memory when absent. */
+  state?: string;
+}
+
+/** The engine `serve` and the JS emulator run: rebuilt over the same dataset and store on each reset. */
+export async function createEmulatorBackend(options: EmulatorBackendOptions = {}): Promise<EmulatorBackend<Engine>> {
+  const { createEngine, createJournalStore, createMemoryStore, loadDataset } = await import('../engine/index.js');
+  const { createRateLimitEngine } = await import('../engine/ratelimits/index.js');
+  const dataset =
+    options.loaded ??
+    (typeof options.data === 'object' ? loadDataset(options.data, 'data') : await loadDatasetOption(options.data));
+  const store =
+    options.state === undefined || options.state === MEMORY_STATE
+      ? createMemoryStore()
+      : createJournalStore(options.state);
+  return {
+    awsCredentials: dataset.awsCredentials,
+    createEngine: (clock) => createEngine({ dataset, clock, store }),
+    // The dataset's github section is validated with the rest of the dataset (validateGithubSection).
+    createGithubLimiter: () => createRateLimitEngine({ callers: dataset.github.callers as GithubCaller[] }),
+    resetStore: () => store.reset(),
+    close: () => store.close(),
+  };
 }

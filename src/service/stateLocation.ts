@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { createJournalStore, createMemoryStore, type Dataset, type EngineStore } from '../engine/index.js';
 
 /** The --state value that keeps the engine's writes in memory only. */
 export const MEMORY_STATE = ':memory:';
@@ -17,16 +16,10 @@ export function defaultStateDirectory(env: NodeJS.ProcessEnv = process.env): str
  * One journal per dataset: records created over one dataset do not appear over another. The demo dataset has its
  * own; a dataset file is told apart by a digest of its contents.
  */
-export function defaultStatePath(dataset: Dataset, env: NodeJS.ProcessEnv = process.env): string {
+export function defaultStatePath(dataset: { identity?: string }, env: NodeJS.ProcessEnv = process.env): string {
   const name =
     dataset.identity === undefined || dataset.identity.startsWith('switchyard-demo-dataset')
       ? 'demo'
       : `data-${createHash('sha256').update(dataset.identity).digest('hex').slice(0, 16)}`;
   return join(defaultStateDirectory(env), `${name}.journal`);
-}
-
-/** `state`: a path, MEMORY_STATE, or undefined for the default place of `dataset`. */
-export function openEngineStore(state: string | undefined, dataset: Dataset): EngineStore {
-  if (state === MEMORY_STATE) return createMemoryStore();
-  return createJournalStore(state ?? defaultStatePath(dataset));
 }

@@ -6,8 +6,7 @@
 import { createElement } from 'react';
 import { render } from 'ink';
 import { systemClock } from '../domain/clock.js';
-import { createServices } from '../service/select.js';
-import type { Services } from '../service/ports.js';
+import { createServices, type ClosableServices } from '../service/select.js';
 import { loadSettings } from '../settings/settings.js';
 import { ExplorerApp, createExplorerInstance, prefetchInitialScreen } from './App.js';
 import type { ExplorerArgs } from './args.js';
@@ -39,7 +38,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   startupMark('settings');
   // One clock for the services and the screens' countdowns.
   const clock = systemClock;
-  let services: Services;
+  let services: ClosableServices;
   try {
     services = await createServices({
       clock,
@@ -107,7 +106,8 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     process.off('SIGHUP', onSignal);
     process.off('exit', leaveAlternateScreen);
     leaveAlternateScreen();
-    services.rateLimits.close();
+    // Stops the rate-limit feed and destroys the AWS SDK clients, so no socket keeps the process alive.
+    services.close();
     await settings.api.flush?.();
     printStartupTrace(streams.stderr);
   }

@@ -57,6 +57,15 @@ describe('layer rules', () => {
       ),
     ).toEqual([]);
   });
+  it('only backend selection imports engine/ or backends/', () => {
+    const implementation = (path: string): boolean => path.startsWith('engine/') || path.startsWith('backends/');
+    expect(
+      violations(
+        (f) => !implementation(f) && f !== 'service/select.ts',
+        (t) => implementation(t),
+      ),
+    ).toEqual([]);
+  });
   it('the emulator does not import the AWS or GitHub backends', () => {
     expect(
       violations(

@@ -20,7 +20,7 @@ import { GITHUB_API_URL } from './octokitClient.js';
 import { githubFetch } from './transport.js';
 import type { FetchLike } from './observingFetch.js';
 import { createRedactor } from './redact.js';
-import { systemTimers, sleepOn, type TimerHandle, type Timers } from './timers.js';
+import { systemTimers, sleepOn, type TimerHandle, type Timers } from '../../domain/timers.js';
 import { resolveGithubTokens, type GhTokenReader } from './tokens.js';
 import { WatchHub } from './watchHub.js';
 

@@ -2,7 +2,7 @@
 // emission, at most once per its interval; its first emission carries every watched caller.
 import type { Clock } from '../../domain/clock.js';
 import type { CallerSnapshot, Unsubscribe, WatchOptions } from '../../service/rateLimitsPort.js';
-import type { TimerHandle, Timers } from './timers.js';
+import type { TimerHandle, Timers } from '../../domain/timers.js';
 
 interface Watcher {
   listener: (snapshots: CallerSnapshot[]) => void;

@@ -1,114 +1,22 @@
-// The engine-side rate-limit API that the emulator's `/api/v3` routes and the engine-mode port use:
-//   identify(authorization, ip) -> caller or 401
-//   begin(caller, request, now) -> decision (allowed / primary-limited / secondary-limited / rejected) + rate info
-//   decisionHeaders(decision)   -> the x-ratelimit-* and retry-after headers
-//   end(ticket, now, cpuMs)     -> closes a concurrent request, counts its CPU time
-//   rateLimitBody(caller, now)  -> the `GET /rate_limit` body
+// The engine-side rate-limit API: the GitHub limiter port (service/githubLimiter.ts) that the emulator's `/api/v3`
+// routes use, plus what the engine-mode port and the traffic simulator observe.
 
-import type { CallerKind, GithubCaller } from '../../domain/ratelimits/callers.js';
-import type { RateLimitResource } from '../../domain/ratelimits/resources.js';
+import type { GithubCaller } from '../../domain/ratelimits/callers.js';
 import type { SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
 import type { CallerSnapshot } from '../../service/rateLimitsPort.js';
+import type { EngineCaller, EngineRequest, GithubLimiter, RateInfo } from '../../service/githubLimiter.js';
 
-export interface EngineRequest {
-  /** HTTP method, any case. */
-  method: string;
-  /** Request path; may carry the `/api/v3` prefix and a query string. `/graphql` and `/api/graphql` are GraphQL. */
-  path: string;
-  /** GraphQL: the document is a mutation (5 secondary points, content creation). See `isGraphqlMutation`. */
-  graphqlMutation?: boolean;
-  /** GraphQL: primary points this query costs (default 1); see `analyzeGraphqlRequest`. */
-  graphqlCost?: number;
-  /** LFS batch: objects in the batch (at most 100). */
-  lfsObjects?: number;
-  /** The answer will be 304 Not Modified (a conditional request that matched): free for the primary limit. */
-  notModified?: boolean;
-  /** The caller's IP for the per-user-and-IP `audit_log` bucket (unauthenticated callers are already per IP). */
-  ip?: string;
-  /** The response's `x-github-request-id`: limit messages then end with GitHub's support sentence quoting it. */
-  requestId?: string;
-}
-
-/** The numbers behind the `x-ratelimit-*` headers: the bucket of the current request. */
-export interface RateInfo {
-  resource: RateLimitResource;
-  limit: number;
-  used: number;
-  remaining: number;
-  /** UTC epoch seconds. */
-  reset: number;
-}
-
-export interface GithubErrorBody {
-  message: string;
-  documentation_url: string;
-  [key: string]: unknown;
-}
-
-/** GraphQL primary-limit answer body (sent with the primary-limit status): `errors[].type === "RATE_LIMITED"`. */
-export interface GraphqlRateLimitedBody {
-  data: null;
-  errors: { type: 'RATE_LIMITED'; message: string }[];
-}
-
-/** Opaque handle of an allowed request; pass it to `end`. */
-export interface Ticket {
-  readonly callerKey: string;
-}
-
-interface DecisionBase {
-  /** HTTP status to answer with (allowed: 200, or whatever the route answers). */
-  status: number;
-  /** The request's primary bucket; absent only on rejections before a bucket applies. */
-  rate?: RateInfo;
-  /** Seconds to wait, when the engine knows them (sent as `retry-after`). */
-  retryAfterSeconds?: number;
-}
-
-export type Decision =
-  | (DecisionBase & { outcome: 'allowed'; rate: RateInfo; ticket: Ticket })
-  | (DecisionBase & {
-      outcome: 'primary-limited';
-      rate: RateInfo;
-      retryAfterSeconds: number;
-      body: GithubErrorBody | GraphqlRateLimitedBody;
-    })
-  | (DecisionBase & {
-      outcome: 'secondary-limited';
-      rate: RateInfo;
-      limitKind: SecondaryLimitKind;
-      body: GithubErrorBody;
-    })
-  /** 401 (code search / GraphQL need authentication) or 413 (LFS batch over 100 objects). Not counted. */
-  | (DecisionBase & { outcome: 'rejected'; body: GithubErrorBody });
-
-/** A caller the engine knows (from the dataset, or an unauthenticated IP seen on the wire). */
-export interface EngineCaller {
-  readonly id: string;
-  readonly kind: CallerKind;
-  readonly label: string;
-  readonly fingerprint?: string;
-  /** The dataset record (its token is a test credential: never print it). */
-  readonly definition: GithubCaller;
-}
-
-export type Identification = { ok: true; caller: EngineCaller } | { ok: false; status: 401; body: GithubErrorBody };
-
-export interface RateLimitBodyItem {
-  limit: number;
-  used: number;
-  remaining: number;
-  reset: number;
-}
-
-/** The `GET /rate_limit` body (2022-11-28 shape): `resources` in schema order, `rate` mirroring `core`. */
-export interface RateLimitBody {
-  resources: Partial<Record<RateLimitResource, RateLimitBodyItem>> & {
-    core: RateLimitBodyItem;
-    search: RateLimitBodyItem;
-  };
-  rate: RateLimitBodyItem;
-}
+export type {
+  EngineRequest,
+  RateInfo,
+  GithubErrorBody,
+  Ticket,
+  Decision,
+  EngineCaller,
+  Identification,
+  RateLimitBodyItem,
+  RateLimitBody,
+} from '../../service/githubLimiter.js';
 
 /** Engine observers (the port, the simulator) get these; the engine itself never logs. */
 export type EngineEvent =
@@ -133,21 +41,10 @@ export interface RateLimitEngineOptions {
 }
 
 /** The budget engine: O(1) accounting per decision, fixed windows that open at the first counted request. */
-export interface RateLimitEngine {
+export interface RateLimitEngine extends GithubLimiter {
   /** The dataset's callers, in dataset order. */
   readonly callers: readonly EngineCaller[];
   callerById(id: string): EngineCaller | undefined;
-  /**
-   * The caller of a request from its `Authorization` header (`token X`, `Bearer X`; `Basic` is not supported) and the
-   * client address. No header -> the unauthenticated caller of that IP; an unknown token -> 401 "Bad credentials".
-   */
-  identify(authorization: string | undefined, ip: string): Identification;
-  /** Decides and counts one request at `now` (epoch ms). */
-  begin(caller: EngineCaller, request: EngineRequest, now: number): Decision;
-  /** Closes an allowed request (concurrency) and counts its CPU time (default 0) toward the CPU limits. */
-  end(ticket: Ticket, now: number, cpuMs?: number): void;
-  /** The `GET /rate_limit` body for the caller at `now`. */
-  rateLimitBody(caller: EngineCaller, now: number): RateLimitBody;
   /** Every bucket and secondary gauge of the caller at `now` (what the explorer shows). */
   snapshot(caller: EngineCaller, now: number): CallerSnapshot;
   /** Engine events, synchronously as decisions are made. */

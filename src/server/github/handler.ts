@@ -5,16 +5,21 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../domain/clock.js';
-import type { Decision, EngineCaller, RateLimitEngine } from '../../engine/ratelimits/types.js';
 import { isRateLimitStatusRequest, resourceForRequest } from '../../domain/ratelimits/resources.js';
-import { decisionHeaders, rateLimitHeaders } from '../../engine/ratelimits/headers.js';
+import {
+  decisionHeaders,
+  rateLimitHeaders,
+  type Decision,
+  type EngineCaller,
+  type GithubLimiter,
+} from '../../service/githubLimiter.js';
 import { normalizeAddress, parseGithubRequest, type GithubWireRequest } from './parseRequest.js';
 import { DOCS_REST, entityTag, ifNoneMatchHits, writeJson, writeJsonText } from './responses.js';
 
 export type GithubHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer | undefined) => void;
 
 export interface GithubHandlerOptions {
-  engine: RateLimitEngine;
+  engine: GithubLimiter;
   clock: Clock;
   /**
    * Each allowed response is held this long before it is written, counted as concurrent all the while, so an
@@ -45,13 +50,13 @@ function defaultLogError(message: string): void {
 }
 
 /** Headers of the caller's core budget, for answers that count nothing (401, 404 outside the API, rejections). */
-function coreHeaders(engine: RateLimitEngine, caller: EngineCaller, now: number): Record<string, string> {
+function coreHeaders(engine: GithubLimiter, caller: EngineCaller, now: number): Record<string, string> {
   const core = engine.rateLimitBody(caller, now).resources.core;
   return rateLimitHeaders({ resource: 'core', ...core });
 }
 
 /** Unauthenticated answers (401, 404 outside the API) carry the client address's unauthenticated core budget. */
-function unauthenticatedHeaders(engine: RateLimitEngine, address: string, now: number): Record<string, string> {
+function unauthenticatedHeaders(engine: GithubLimiter, address: string, now: number): Record<string, string> {
   const who = engine.identify(undefined, address);
   return who.ok ? coreHeaders(engine, who.caller, now) : {};
 }
@@ -99,7 +104,7 @@ export function createGithubHandler({
 }
 
 function answerCounted(
-  engine: RateLimitEngine,
+  engine: GithubLimiter,
   clock: Clock,
   request: GithubWireRequest,
   caller: EngineCaller,
@@ -155,7 +160,7 @@ function answerCounted(
 }
 
 function writeAllowed(
-  engine: RateLimitEngine,
+  engine: GithubLimiter,
   request: GithubWireRequest,
   caller: EngineCaller,
   res: ServerResponse,

@@ -10,7 +10,7 @@ import { kindOfToken, tokenCaller, unauthenticatedCaller } from '../../../src/ba
 import { apiPathOf } from '../../../src/backends/github/observingFetch.js';
 import { guessSecondaryKind } from '../../../src/backends/github/callerChannel.js';
 import type { CallerSnapshot } from '../../../src/service/rateLimitsPort.js';
-import { ManualTimers } from './manualTimers.js';
+import { ManualTimers } from '../../helpers/manualTimers.js';
 
 const T0 = Date.UTC(2026, 0, 1);
 

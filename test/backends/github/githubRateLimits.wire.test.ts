@@ -13,7 +13,7 @@ import {
 } from '../../../src/backends/github/index.js';
 import type { CallerSnapshot, RateLimitEvent } from '../../../src/service/rateLimitsPort.js';
 import { startGithubServer, TEST_SECRET, type TestServer } from '../../server/github/helpers.js';
-import { ManualTimers } from './manualTimers.js';
+import { ManualTimers } from '../../helpers/manualTimers.js';
 
 const INSTALL_TOKEN = 'sy_test_install_token_Zx81';
 const CALLERS: GithubCaller[] = [

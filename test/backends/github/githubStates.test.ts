@@ -11,7 +11,7 @@ import {
   type GithubRateLimits,
 } from '../../../src/backends/github/index.js';
 import type { CallerSnapshot } from '../../../src/service/rateLimitsPort.js';
-import { ManualTimers } from './manualTimers.js';
+import { ManualTimers } from '../../helpers/manualTimers.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
 

@@ -1,14 +1,15 @@
 // An in-process emulator (the same composition `switchyard serve` runs) on port 0, with JSON helpers for its
 // control plane and its API routes.
-import { demoDataset, type Dataset } from '../../../src/engine/index.js';
+import { demoDataset, type Dataset, type Engine } from '../../../src/engine/index.js';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../../src/server/emulator.js';
+import { createEmulatorBackend } from '../../../src/service/select.js';
 
 export const SECRET = 'sy-test-secret-7Hq2Zx';
 export const SECRET_TOKEN_CALLER = { id: 'secret-user', name: 'secret', kind: 'user', token: SECRET, userId: 4242 };
 
 export interface RunningEmulator {
   url: string;
-  emulator: Emulator;
+  emulator: Emulator<Engine>;
   errors: string[];
   close(): Promise<void>;
 }
@@ -20,12 +21,16 @@ export function datasetWithSecretCaller(): Dataset {
   return dataset;
 }
 
-export async function startTestEmulator(options: Partial<EmulatorOptions> = {}): Promise<RunningEmulator> {
+export async function startTestEmulator(
+  options: Partial<EmulatorOptions<Engine>> & { dataset?: Dataset } = {},
+): Promise<RunningEmulator> {
   const errors: string[] = [];
+  const { dataset, ...rest } = options;
+  const backend = rest.backend ?? (await createEmulatorBackend({ loaded: dataset ?? datasetWithSecretCaller() }));
   const emulator = createEmulator({
-    dataset: options.dataset ?? datasetWithSecretCaller(),
     logError: (m) => errors.push(m),
-    ...options,
+    ...rest,
+    backend,
   });
   const { url } = await emulator.server.listen(0, '127.0.0.1');
   return { url, emulator, errors, close: () => emulator.server.close() };

@@ -1,0 +1,31 @@
+// What `switchyard serve` and the JS emulator (`switchyard/emulator`) run on, as the emulator sees it: an engine over
+// one dataset that a reset rebuilds, and a GitHub rate limiter over the dataset's callers. Backend selection builds
+// it (`createEmulatorBackend` in select.ts); the emulator depends on this port only.
+import type { AppAuthorizationStatus } from '../domain/appfabric/types.js';
+import type { Clock } from '../domain/clock.js';
+import type { GithubLimiter } from './githubLimiter.js';
+import type { AwsPorts } from './ports.js';
+
+/** The engine as the emulator drives it: the AWS-shaped ports, and the hook its connect faults use. */
+export interface EmulatedEngine extends AwsPorts {
+  readonly admin: {
+    /** The next `count` ConnectAppAuthorization calls end in this failure state instead of Connected. */
+    failNextConnects(
+      status: Extract<AppAuthorizationStatus, 'ConnectionValidationFailed' | 'TokenAutoRotationFailed'>,
+      count?: number,
+    ): void;
+  };
+}
+
+export interface EmulatorBackend<E extends EmulatedEngine = EmulatedEngine> {
+  /** The dataset's AWS credentials, the ones `--verify-sigv4` accepts. */
+  readonly awsCredentials: readonly { accessKeyId: string; secretAccessKey: string }[];
+  /** A new engine over the dataset and what the store kept, on `clock`. */
+  createEngine(clock: Clock): E;
+  /** A new GitHub rate limiter over the dataset's callers, every budget full. */
+  createGithubLimiter(): GithubLimiter;
+  /** Forgets what clients created (the control plane's reset). */
+  resetStore(): void;
+  /** Releases the store (a journal's file). */
+  close(): void;
+}

@@ -1,0 +1,50 @@
+// The explorer's one exit path closes its services (the rate-limit feed, and the AWS SDK clients when the backend is
+// AWS): Ink's render is replaced by an app that exits at once, and backend selection's close() is counted.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it, vi } from 'vitest';
+
+const closes = vi.hoisted(() => ({ count: 0 }));
+
+vi.mock('ink', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('ink')>()),
+  render: () => ({ waitUntilExit: async () => {}, unmount: () => {} }),
+}));
+
+vi.mock('../../src/service/select.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/service/select.js')>();
+  return {
+    ...original,
+    createServices: async (options: Parameters<typeof original.createServices>[0]) => {
+      const services = await original.createServices(options);
+      return {
+        ...services,
+        close: () => {
+          closes.count += 1;
+          services.close();
+        },
+      };
+    },
+  };
+});
+
+const { startExplorer } = await import('../../src/ui/startExplorer.js');
+
+function stream(): NodeJS.WriteStream {
+  const s = new PassThrough() as unknown as NodeJS.WriteStream;
+  s.resume();
+  return s;
+}
+
+describe('explorer exit', () => {
+  it('closes the services once the app has exited', async () => {
+    const code = await startExplorer(
+      { help: false, backend: 'engine', statePath: ':memory:', configDir: mkdtempSync(join(tmpdir(), 'sy-exit-')) },
+      { stdin: new PassThrough() as unknown as NodeJS.ReadStream, stdout: stream(), stderr: stream() },
+    );
+    expect(code).toBe(0);
+    expect(closes.count).toBe(1);
+  });
+});
