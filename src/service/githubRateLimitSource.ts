@@ -28,4 +28,6 @@ export interface GithubSourceOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** Poll on this interval from the start; absent: no polling (one-shot readers call `request`). */
   pollIntervalMs?: number;
+  /** `--cli-connect-timeout` in milliseconds; absent: 60 s; 0: none. */
+  connectTimeoutMs?: number;
 }

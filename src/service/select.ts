@@ -168,6 +168,7 @@ export async function openGithubRateLimits(options: GithubSourceOptions = {}): P
     ...(options.tokens !== undefined && options.tokens.length > 0 ? { tokens: options.tokens } : {}),
     ...(options.env !== undefined ? { env: options.env } : {}),
     ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : { poll: false }),
+    ...(options.connectTimeoutMs !== undefined ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
   });
 }
 

@@ -182,6 +182,37 @@ describe('spec statements through command mode', () => {
     expect(await profileNames('--connector-profile-names', 'untyped')).toEqual(['untyped']);
   });
 
+  it('C optional members: a profile without connectorProfileProperties and a custom one without label load and list', async () => {
+    const data = datasetFile('optional-members.json', {
+      connectorProfiles: [
+        { connectorProfileName: 'slack-bare', connectorType: 'Slack', connectionMode: 'Public' },
+        { connectorProfileName: 'custom-bare', connectorType: 'CustomConnector' },
+        {
+          connectorProfileName: 'custom-unlabelled',
+          connectorType: 'CustomConnector',
+          connectorProfileProperties: { CustomConnector: { profileProperties: { region: 'eu' } } },
+        },
+        { connectorProfileName: 'redshift-empty', connectorType: 'Redshift', connectorProfileProperties: {} },
+      ],
+    });
+    const list = async (...filters: string[]) =>
+      (await json(['--data', data, 'appflow', 'describe-connector-profiles', ...filters, '--output', 'json']))
+        .connectorProfileDetails;
+    expect(await list()).toEqual([
+      { connectorProfileName: 'slack-bare', connectorType: 'Slack', connectionMode: 'Public' },
+      { connectorProfileName: 'custom-bare', connectorType: 'CustomConnector' },
+      {
+        connectorProfileName: 'custom-unlabelled',
+        connectorType: 'CustomConnector',
+        connectorProfileProperties: { CustomConnector: { profileProperties: { region: 'eu' } } },
+      },
+      { connectorProfileName: 'redshift-empty', connectorType: 'Redshift', connectorProfileProperties: {} },
+    ]);
+    const names = (details: { connectorProfileName: string }[]) => details.map((p) => p.connectorProfileName);
+    expect(names(await list('--connector-type', 'CustomConnector'))).toEqual(['custom-bare', 'custom-unlabelled']);
+    expect(names(await list('--connector-type', 'CustomConnector', '--connector-label', 'acme_crm'))).toEqual([]);
+  });
+
   it('C partitions: profile and credentials ARNs only start with arn: (aws-us-gov, aws-cn)', async () => {
     const out = await json([
       '--data',

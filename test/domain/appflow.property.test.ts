@@ -214,10 +214,7 @@ function profileTable(type: ConnectorType): InvalidTable {
     ],
     connectorProfileName: PROFILE_NAME_CASES,
     connectorType: enumCases(false, 'salesforce', 'GoogleAnalytics', 'SFDC'),
-    connectorLabel:
-      type === 'CustomConnector'
-        ? [...LABEL_CASES, { value: ABSENT, rule: 'required' }]
-        : [...LABEL_CASES, { value: 'myLabel', rule: 'mismatch' }],
+    connectorLabel: type === 'CustomConnector' ? LABEL_CASES : [...LABEL_CASES, { value: 'myLabel', rule: 'mismatch' }],
     connectionMode: enumCases(false, 'PUBLIC', 'Vpc'),
     credentialsArn: [
       ...str(false, 0, 512),
@@ -233,7 +230,6 @@ function profileTable(type: ConnectorType): InvalidTable {
     [P]: [
       { value: 'x', rule: 'type' },
       { value: [], rule: 'type' },
-      ...(own !== undefined ? [{ value: ABSENT, rule: 'required' as const }] : []),
     ],
     [`${P}.${foreign}`]: [{ value: {}, rule: 'mismatch' }],
     [`${P}.Unknown`]: [{ value: {}, rule: 'unknown' }],
@@ -251,10 +247,7 @@ function profileTable(type: ConnectorType): InvalidTable {
   if (own === undefined) return table;
   return {
     ...table,
-    [`${P}.${own}`]: [
-      { value: ABSENT, rule: 'required' },
-      { value: 'x', rule: 'type' },
-    ],
+    [`${P}.${own}`]: [{ value: 'x', rule: 'type' }],
     ...propertyCases(own),
   };
 }

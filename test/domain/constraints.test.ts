@@ -621,12 +621,13 @@ const ROWS: Row[] = [
   row(slack, 'C30', 'connectorProfileCredentials', 'unknown', ABSENT, { Slack: { accessToken: SECRET } }),
   row(slack, 'C31', 'createdAt', 'type', 1690000000, 'July'),
   row(slack, 'C32', 'lastUpdatedAt', 'type', '2023-07-22T04:26:40Z', true),
-  row(custom, 'C33', 'connectorLabel', 'required', 'myConnector', ABSENT),
+  // A CustomConnector profile may have no label (every top-level member is optional): absent passes.
+  row(custom, 'C33', 'connectorLabel', 'pattern', ABSENT, '_myConnector'),
   row(slack, 'C34', 'connectorLabel', 'mismatch', ABSENT, 'myConnector'),
   row(custom, 'C35', 'connectorLabel', 'pattern', 'conn1', '.conn'),
-  // C. connectorProfileProperties: one key, the type's own
-  row(slack, 'C36', P, 'required', { Slack: { instanceUrl: 'https://a.slack.com' } }, ABSENT),
-  row(slack, 'C37', `${P}.Slack`, 'required', { instanceUrl: 'https://a.slack.com' }, ABSENT),
+  // C. connectorProfileProperties: optional, and so is its one sub-structure per kind; at most the type's own key
+  row(slack, 'C36', P, 'type', ABSENT, 'none'),
+  row(slack, 'C37', `${P}.Slack`, 'type', ABSENT, 'none'),
   row(slack, 'C38', `${P}.Zendesk`, 'mismatch', ABSENT, { instanceUrl: 'https://a.zendesk.com' }),
   row(s3WithEmpty, 'C39', `${P}.Slack`, 'mismatch', ABSENT, { instanceUrl: 'https://a.slack.com' }),
   row(s3, 'C40', P, 'type', {}, 'none'),

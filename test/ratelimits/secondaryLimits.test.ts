@@ -160,6 +160,15 @@ describe('secondary limits', () => {
     expectSecondary(engine.begin(c, GET('/repos/a/r128'), T0 + 2_000), 'cpu', 58);
   });
 
+  it('CPU: the limit is read before a request, from the mean, so one unusually heavy request can pass it', () => {
+    const { engine, c } = setup();
+    for (let i = 0; i < 8; i += 1) allowed(engine, c, GET(`/repos/a/r${i}`), T0 + i * 1_000, 10_000);
+    // 80 s spent, mean 10 s: 90 s expected, not past the limit, so the ninth starts; it takes 30 s.
+    allowed(engine, c, GET('/repos/a/r8'), T0 + 8_000, 30_000);
+    expect(engine.snapshot(c, T0 + 8_000).secondary.cpuMsPerMinute).toMatchObject({ value: 110_000, limit: 90_000 });
+    expectSecondary(engine.begin(c, GET('/repos/a/r9'), T0 + 9_000), 'cpu', 51);
+  });
+
   it('CPU: GraphQL stops at 60 s per 60 s, and that blocks GraphQL, not REST', () => {
     const { engine, c } = setup();
     for (let i = 0; i < 60; i += 1) allowed(engine, c, { method: 'POST', path: '/graphql' }, T0 + i * 10, 1_000);

@@ -77,12 +77,14 @@ export async function createAwsServices(options: AwsBackendOptions = {}): Promis
     );
   }
   const ca = await readCaBundle(settings);
-  const agents = await createAgents({ ...(ca !== undefined ? { ca } : {}), verifySsl: settings.verifySsl });
-  const requestHandler = new NodeHttpHandler({
-    httpAgent: agents.http,
-    httpsAgent: agents.https,
-    ...(settings.connectTimeoutMs > 0 ? { connectionTimeout: settings.connectTimeoutMs } : {}),
+  // The connect timeout is the agents' (src/backends/net/connectTimeout.ts, measured as the SDK's connectionTimeout
+  // is), so the SDK clients and the AppFabric fetch share one rule and one error.
+  const agents = await createAgents({
+    ...(ca !== undefined ? { ca } : {}),
+    verifySsl: settings.verifySsl,
+    connectTimeoutMs: settings.connectTimeoutMs,
   });
+  const requestHandler = new NodeHttpHandler({ httpAgent: agents.http, httpsAgent: agents.https });
   const credentials = credentialProvider(options);
   let cleanRooms: Promise<CleanRoomsClient> | undefined;
   let appflow: Promise<AppflowClient> | undefined;

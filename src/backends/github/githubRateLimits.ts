@@ -42,6 +42,8 @@ export interface GithubRateLimitsOptions {
   fetch?: FetchLike;
   /** PEM file of extra certificates to trust (default AWS_CA_BUNDLE); NODE_EXTRA_CA_CERTS works either way. */
   caBundle?: string;
+  /** `--cli-connect-timeout` in milliseconds (default 60 s, 0 = none); see src/backends/net/connectTimeout.ts. */
+  connectTimeoutMs?: number;
   retryPolicy?: Partial<RetryPolicyOptions>;
   /** plugin-retry for 5xx and network failures; `{ enabled: false }` in tests. */
   transportRetry?: { enabled?: boolean; retries?: number; retryAfterBaseValue?: number };
@@ -108,11 +110,8 @@ export async function createGithubRateLimits(options: GithubRateLimitsOptions = 
     ...(host !== 'api.github.com' ? { ghHostname: host } : {}),
     ...(options.readGhToken !== undefined ? { readGhToken: options.readGhToken } : {}),
   });
-  const fetch = options.fetch ?? (await githubFetch(env, options.caBundle));
-  return new GithubBackend(baseUrl, pollIntervalMs, resolution, env, {
-    ...options,
-    ...(fetch !== undefined ? { fetch } : {}),
-  });
+  const fetch = options.fetch ?? (await githubFetch(env, options.caBundle, options.connectTimeoutMs));
+  return new GithubBackend(baseUrl, pollIntervalMs, resolution, env, { ...options, fetch });
 }
 
 class GithubBackend implements GithubRateLimits {

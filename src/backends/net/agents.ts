@@ -6,6 +6,7 @@ import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { isIP } from 'node:net';
 import { checkServerIdentity, type PeerCertificate } from 'node:tls';
+import { limitConnectTime } from './connectTimeout.js';
 
 export interface AgentOptions {
   /** PEM certificates to trust instead of Node's bundled roots (`--ca-bundle`); undefined keeps the defaults. */
@@ -14,6 +15,8 @@ export interface AgentOptions {
   verifySsl?: boolean;
   /** The environment the proxy variables are read from. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** `--cli-connect-timeout` in milliseconds (connectTimeout.ts says what it covers); 0 or absent: none. */
+  connectTimeoutMs?: number;
 }
 
 export interface Agents {
@@ -36,9 +39,10 @@ export async function createAgents(options: AgentOptions = {}): Promise<Agents> 
     ...(options.ca !== undefined ? { ca: options.ca } : {}),
     ...(options.verifySsl === false ? { rejectUnauthorized: false } : {}),
   };
+  const connectTimeoutMs = options.connectTimeoutMs ?? 0;
   if (!proxyConfigured(options.env ?? process.env)) {
-    const http = new HttpAgent({ keepAlive: true });
-    const https = new HttpsAgent(tls);
+    const http = limitConnectTime(new HttpAgent({ keepAlive: true }), connectTimeoutMs);
+    const https = limitConnectTime(new HttpsAgent(tls), connectTimeoutMs);
     return {
       http,
       https,
@@ -70,7 +74,7 @@ export async function createAgents(options: AgentOptions = {}): Promise<Agents> 
       return super.connect(...args);
     }
   }
-  const agent = new TrustingProxyAgent({ ...tls, httpsAgent: new HttpsAgent(tls) });
+  const agent = limitConnectTime(new TrustingProxyAgent({ ...tls, httpsAgent: new HttpsAgent(tls) }), connectTimeoutMs);
   return {
     http: agent as unknown as HttpAgent,
     https: agent as unknown as HttpsAgent,

@@ -19,14 +19,18 @@ export interface RateLimitArgs {
   resource: string;
   /** `--no-alerts`: no stderr line when a bucket crosses a threshold while watching. */
   alerts: boolean;
+  /** `--cli-connect-timeout`: seconds, 0 = none; absent: the default 60 s. */
+  connectTimeoutSeconds?: number;
 }
 
 export const RATE_LIMIT_USAGE = `usage: switchyard github rate-limit [--github-url URL] [--token-env NAME ...]
                                   [--output json|table|text|prometheus] [--query JMESPATH]
                                   [--watch [SECONDS]] [--min-remaining N [--resource core]] [--no-alerts]
+                                  [--cli-connect-timeout SECONDS]
 
 Reads GET /rate_limit for every caller (GH_TOKEN, GITHUB_TOKEN or \`gh auth token\`, or the variables named by
---token-env; none: the unauthenticated budget). Exits 3 when --min-remaining is not met.
+--token-env; none: the unauthenticated budget). Exits 3 when --min-remaining is not met. --cli-connect-timeout
+bounds the time to connect to GitHub (default 60, 0 = none), as for the AWS commands.
 `;
 
 function fail(option: string, rule: string): never {
@@ -107,6 +111,9 @@ export function parseRateLimitArgs(argv: readonly string[]): RateLimitArgs {
       }
       case '--no-alerts':
         args.alerts = false;
+        break;
+      case '--cli-connect-timeout':
+        args.connectTimeoutSeconds = wholeNumber(name, value(), 0);
         break;
       default:
         // Named by position, never echoed: a stray word may be a token pasted by mistake.

@@ -67,6 +67,7 @@ export async function runGithubCommand(
         ...(args.githubUrl !== undefined ? { githubUrl: args.githubUrl } : {}),
         tokens: tokensFromEnv(args.tokenEnv, io.env),
         env: io.env,
+        ...(args.connectTimeoutSeconds !== undefined ? { connectTimeoutMs: args.connectTimeoutSeconds * 1000 } : {}),
       })
       .catch((error: unknown) => {
         // The only check made before any request is the API root's form.

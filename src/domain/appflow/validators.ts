@@ -15,11 +15,12 @@
 // Decisions for a stored profile, where the model and the spec (all members optional) say nothing:
 // - Every top-level member is optional, as the spec says. A profile without a connectorType is listed when no type
 //   filter is given and matches no type filter; one without a name is never found by name.
-// - connectorProfileProperties carries exactly the key of the profile's own type (PROPERTIES_KEY_OF); another known
-//   key is a `mismatch`, an unknown key is `unknown`; for the five types without a key, no key at all (the
-//   structure itself may be absent or `{}`). Without a type, any known key is accepted and checked.
-// - A stored connectorLabel only with connectorType CustomConnector (`mismatch` with another type), and required
-//   for it. In a request the label is a filter like the others: alone, or with any type (nothing matches then).
+// - connectorProfileProperties may be absent, like every top-level member, and its one sub-structure per connector
+//   kind is optional too (spec area C): when present it carries at most the key of the profile's own type
+//   (PROPERTIES_KEY_OF); another known key is a `mismatch`, an unknown key is `unknown`; for the five types without
+//   a key, no key at all (`{}`). Without a type, any known key is accepted and checked.
+// - A stored connectorLabel only with connectorType CustomConnector (`mismatch` with another type); optional for it
+//   too. In a request the label is a filter like the others: alone, or with any type (nothing matches then).
 // - Credentials appear only as credentialsArn: any other credential member is `unknown`.
 // - privateConnectionProvisioningState only with connectionMode Private (`mismatch` otherwise); failureCause and
 //   failureMessage only with status FAILED (`mismatch` otherwise); status FAILED requires a failureCause.
@@ -313,15 +314,13 @@ export function validateDescribeConnectorProfilesRequest(input: unknown): Issue[
 }
 
 /**
- * A stored profile's connectorLabel: its own length and pattern, required for a CustomConnector profile and a
- * `mismatch` beside another type. The coupling is judged only when the type is present and valid (a bad type is
+ * A stored profile's connectorLabel: its own length and pattern, optional (a CustomConnector profile may have
+ * none), and a `mismatch` beside another type. The coupling is judged only when the type is present and valid (a bad type is
  * reported at connectorType alone; without a type nothing says which kind the label belongs to).
  */
 function checkStoredLabel(out: Issue[], path: string, label: unknown, type: ConnectorType | undefined): void {
-  const isCustom = type === 'CustomConnector';
-  const rule = ruleOf(APPFLOW_FIELDS, 'connectorLabel');
-  if (!checkField(out, path, label, { ...rule, required: isCustom })) return;
-  if (label !== undefined && label !== null && type !== undefined && !isCustom) {
+  if (!checkField(out, path, label, ruleOf(APPFLOW_FIELDS, 'connectorLabel'))) return;
+  if (label !== undefined && label !== null && type !== undefined && type !== 'CustomConnector') {
     out.push({ path, rule: 'mismatch', message: 'Member is only meaningful when connectorType is CustomConnector' });
   }
 }
@@ -352,7 +351,7 @@ export function validateConnectorProfile(record: unknown, basePath: string): Iss
 function checkProperties(out: Issue[], path: string, value: unknown, type: ConnectorType | undefined): void {
   const own = type === undefined ? undefined : PROPERTIES_KEY_OF[type];
   // With an invalid type, its key is unknown: the members are still checked, the key coupling is not.
-  const properties = checkStructure(out, path, value, { required: own !== undefined, known: PROPERTIES_KEYS });
+  const properties = checkStructure(out, path, value, { required: false, known: PROPERTIES_KEYS });
   if (properties === undefined) return;
   for (const key of PROPERTIES_KEYS) {
     const present = properties[key] !== undefined && properties[key] !== null;
@@ -362,7 +361,7 @@ function checkProperties(out: Issue[], path: string, value: unknown, type: Conne
         rule: 'mismatch',
         message: `Member must not be set for connectorType ${type}`,
       });
-    } else if (present || key === own) {
+    } else if (present) {
       checkPropertyGroup(out, joinPath(path, key), properties[key], key);
     }
   }

@@ -3,6 +3,7 @@ import { renderExplorer, type ExplorerHarness } from '../../helpers/renderExplor
 import { BIG_COLLABORATION, createFakeServices, SMALL_COLLABORATION } from '../../helpers/fakeServices.js';
 import { memorySettings } from '../../../src/settings/settings.js';
 import type { MembersStore } from '../../../src/state/members/membersStore.js';
+import { createEngine, demoDataset, DEMO_COLLABORATION_IDS } from '../../../src/engine/index.js';
 
 describe('members screen', () => {
   let ui: ExplorerHarness | undefined;
@@ -116,6 +117,28 @@ describe('members screen', () => {
     await ui.waitForFrame('Could not load members: ResourceNotFoundException');
     await ui.press('escape');
     await ui.waitForFrame('Pick a collaboration');
+  });
+
+  it('shows CAN_EXPORT_QUERY_ANALYSIS_LOG as the export-log ability, in the list and in the detail', async () => {
+    const engine = createEngine({ dataset: demoDataset() });
+    ui = renderExplorer({
+      services: { ...createFakeServices({ bigCount: 10 }), members: engine.members },
+      openCollaboration: DEMO_COLLABORATION_IDS.retail,
+      columns: 110,
+      rows: 30,
+    });
+    const list = await ui.waitForFrame('all loaded');
+    const row = list.split('\n').find((line) => line.includes('Wide World Importers'));
+    expect(row).toMatch(/results,job,export-log/);
+    // Only that member has the ability: no other row carries the badge.
+    expect(list.split('export-log').length - 1).toBe(1);
+    const store = ui.app.states.get('members') as MembersStore;
+    const index = store.getState().rows.findIndex((m) => m.displayName === 'Wide World Importers');
+    await ui.press('g');
+    for (let i = 0; i < index; i += 1) await ui.press('j');
+    await ui.press('enter');
+    const detail = await ui.waitForFrame('membershipArn');
+    expect(detail).toContain('CAN_RECEIVE_RESULTS, CAN_RUN_JOB, CAN_EXPORT_QUERY_ANALYSIS_LOG');
   });
 
   it('a collaboration opened by ID before the list arrives gets its name when it does', async () => {

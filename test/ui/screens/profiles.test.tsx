@@ -78,6 +78,40 @@ describe('connector profiles screen', () => {
     expect(failed).toContain('The role cannot reach the endpoint service');
   });
 
+  it('lists and opens profiles without connectorProfileProperties, and a custom connector without a label', async () => {
+    const bare = [
+      { connectorProfileName: 'slack-bare', connectorType: 'Slack' as const },
+      { connectorProfileName: 'custom-bare', connectorType: 'CustomConnector' as const },
+    ];
+    ui = renderExplorer({
+      services: createFakeServices({ bigCount: 10, profiles: bare }),
+      initialScreen: 'profiles',
+      rows: 30,
+      columns: 110,
+    });
+    const list = await ui.waitForFrame('2 profiles · all loaded');
+    expect(list).toContain('Instance URL only (1)');
+    expect(list).toContain('Custom connector (1)');
+    const store = ui.app.states.get('profiles') as ProfilesStore;
+    const open = async (name: string) => {
+      const index = store
+        .getState()
+        .rows.findIndex((r) => r.kind === 'profile' && r.profile.connectorProfileName === name);
+      await ui!.press('g');
+      for (let i = 0; i < index; i += 1) await ui!.press('j');
+      await ui!.press('enter');
+      await ui!.waitForFrame(`${name} ·`);
+      const frame = await ui!.waitForFrame('carries no connectorProfileProperties');
+      await ui!.press('escape');
+      await ui!.waitForFrame('2 profiles');
+      return frame;
+    };
+    expect(await open('slack-bare')).toMatch(/instanceUrl\s+│ —/);
+    const custom = await open('custom-bare');
+    expect(custom).toMatch(/connectorLabel\s+│ —/);
+    expect(custom).toContain('profileProperties');
+  });
+
   it('filters by connector type through the picker, and by label', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles' });
     await ui.waitForFrame('27 profiles');

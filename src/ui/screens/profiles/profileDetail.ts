@@ -47,7 +47,10 @@ export function profileDetail(profile: ConnectorProfile): ProfileDetail {
     { field: 'connectorType', value: opt(profile.connectorType) },
     { field: 'propertyGroup', value: GROUP_TITLE[group] },
   ];
-  if (profile.connectorLabel !== undefined) rows.push({ field: 'connectorLabel', value: profile.connectorLabel });
+  // A custom connector's label is optional too: shown as not set rather than left out.
+  if (profile.connectorLabel !== undefined || profile.connectorType === 'CustomConnector') {
+    rows.push({ field: 'connectorLabel', value: opt(profile.connectorLabel) });
+  }
   rows.push(
     { field: 'connectionMode', value: opt(profile.connectionMode) },
     { field: 'credentialsArn', value: opt(profile.credentialsArn) },
@@ -188,6 +191,11 @@ export function profileDetail(profile: ConnectorProfile): ProfileDetail {
       }
       break;
     }
+  }
+
+  // Every top-level member of a stored profile is optional (spec area C): the group's fields then read as not set.
+  if (profile.connectorProfileProperties === undefined && group !== 'none' && group !== 'unknown') {
+    notes.unshift('This profile carries no connectorProfileProperties: the fields of its group are not set.');
   }
 
   let provisioningText = 'no private connection provisioning (public connection)';
