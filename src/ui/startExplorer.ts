@@ -67,6 +67,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     clock,
     history,
     terminalAlert: terminalAlertWriter(streams.stdout),
+    ...(args.noAlerts === true ? { alerts: false } : {}),
     ...(args.screen !== undefined ? { initialScreen: args.screen } : {}),
     ...(args.openCollaboration !== undefined ? { openCollaboration: args.openCollaboration } : {}),
   });

@@ -1,5 +1,6 @@
 // The live rate-limit screen (area D). The store is made once per app and starts listening on the first visit;
-// history and the log go on while other screens are shown.
+// history and the log go on while other screens are shown. The lasting history and the alerts are not the screen's:
+// the explorer opens them at start-up (src/state/rateLimits/monitor.ts) and the screen only reads them.
 // Updates arrive batched (settings.refreshIntervalMs, at least 250 ms), countdowns tick once a second.
 
 import { useEffect, useSyncExternalStore } from 'react';
@@ -8,10 +9,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { systemClock } from '../../../domain/clock.js';
 import { thresholdsFromPercent } from '../../../state/rateLimits/gauge.js';
-import { describeCrossing } from '../../../domain/ratelimits/alerts.js';
-import { openMemoryHistory as memoryHistory } from '../../../history/memoryHistory.js';
 import {
-  createLastingHistory,
   dryPeriods,
   ZOOM_WINDOW_MS,
   type HistoryZoom,
@@ -42,30 +40,15 @@ export const MIN_REFRESH_MS = 250;
 
 export function createRateLimitsScreenState(deps: ScreenDeps): RateLimitsStore {
   const refresh = deps.settings.get().refreshIntervalMs;
-  const clock = deps.clock ?? systemClock;
-  const lasting = createLastingHistory({
-    port: deps.services.rateLimits,
-    clock,
-    persistence: deps.history ?? memoryHistory(),
-    alerts: {
-      thresholds: () => deps.settings.get().thresholds,
-      enabled: () => deps.settings.get().alerts,
-      emit: (crossing) => {
-        const text = describeCrossing(crossing);
-        deps.shell.notify(crossing.level === 'critical' ? 'error' : 'warning', `Rate limit ${text}`);
-        deps.terminalAlert?.(`switchyard: ${text}`);
-      },
-    },
-  });
   return {
     ...createRateLimitsStore({
       port: deps.services.rateLimits,
-      clock,
+      clock: deps.clock ?? systemClock,
       timer: deps.timers,
       notify: deps.shell.notify,
       batchMs: Math.min(5000, Math.max(MIN_REFRESH_MS, Number.isFinite(refresh) ? refresh : MIN_REFRESH_MS)),
     }),
-    lasting,
+    ...(deps.rateLimitMonitor !== undefined ? { lasting: deps.rateLimitMonitor } : {}),
   };
 }
 
@@ -90,9 +73,7 @@ export function RateLimitsScreen({
   // screen is shown (a batch costs the store a few microseconds; nothing renders while hidden).
   useEffect(() => {
     void actions.open();
-    // The screen's own open() shows why callers could not be listed; the history only waits for the next visit.
-    rl.lasting?.actions.open().catch(() => undefined);
-  }, [actions, rl.lasting]);
+  }, [actions]);
   const s = useStore(store);
   const lasting = useStore(rl.lasting?.store ?? NO_LASTING);
   const settingsNow = useSyncExternalStore(settings.subscribe, settings.get);
@@ -112,7 +93,11 @@ export function RateLimitsScreen({
     'nav.bottom': () => actions.moveCursor(1000),
     'rateLimits.prevCaller': () => actions.selectCaller(-1),
     'rateLimits.nextCaller': () => actions.selectCaller(1),
-    'app.reload': () => void actions.reload(),
+    'app.reload': () => {
+      void actions.reload();
+      // A monitor whose start-up listing failed tries again (open() is idempotent once it has succeeded).
+      rl.lasting?.actions.open().catch(() => undefined);
+    },
     'rateLimits.view': () => actions.cycleView(1, layout.sideBySide ? WIDE_VIEWS : RATE_LIMIT_VIEWS),
     ...(rl.lasting ? { 'rateLimits.zoom': () => rl.lasting!.actions.cycleZoom() } : {}),
     ...(hasSimulator
