@@ -12,6 +12,7 @@ import { thresholdsFromPercent } from '../../../state/rateLimits/gauge.js';
 import {
   dryPeriods,
   ZOOM_WINDOW_MS,
+  type DryPeriod,
   type HistoryZoom,
   type LastingHistoryState,
 } from '../../../state/rateLimits/lastingHistory.js';
@@ -83,7 +84,20 @@ export function RateLimitsScreen({
 
   useScreenChrome(chrome, { crumbs: caller ? [caller.id] : [] });
 
-  const layout = rateLimitsLayout(width, height, hasSimulator, s.view);
+  // When each bucket of the selected caller last ran dry within the span shown (from the lasting per-minute history).
+  const historyWindowMs = ZOOM_WINDOW_MS[lasting.zoom];
+  const dryIn = (resource: string): DryPeriod[] =>
+    s.selectedCallerId
+      ? dryPeriods(lasting.series[historyKey(s.selectedCallerId, resource)] ?? []).filter(
+          (p) => (p.until ?? s.now) >= s.now - historyWindowMs,
+        )
+      : [];
+  const dryStart = new Map<string, string>();
+  for (const b of snapshot?.buckets ?? []) {
+    const last = dryIn(b.resource).at(-1);
+    if (last !== undefined) dryStart.set(b.resource, formatClockTime(last.from).slice(0, 5));
+  }
+  const layout = rateLimitsLayout(width, height, hasSimulator, s.view, dryStart.size > 0);
   const handlers: CommandHandlers = {
     'nav.down': () => actions.moveCursor(1),
     'nav.up': () => actions.moveCursor(-1),
@@ -116,13 +130,10 @@ export function RateLimitsScreen({
   const callerIndex = s.callers.findIndex((c) => c.id === s.selectedCallerId);
   const selectedBucket = snapshot?.buckets[Math.min(s.bucketCursor, snapshot.buckets.length - 1)];
   // The last 5 minutes come from the screen's own 1 s samples; the hour and the day from the lasting per-minute history.
-  const historyWindowMs = ZOOM_WINDOW_MS[lasting.zoom];
   const historyOf = (resource: string) =>
     s.selectedCallerId
       ? ((lasting.zoom === '5m' ? s.history : lasting.series)[historyKey(s.selectedCallerId, resource)] ?? [])
       : [];
-  const dryOf = (resource: string) =>
-    s.selectedCallerId ? (lasting.series[historyKey(s.selectedCallerId, resource)] ?? []) : [];
 
   if (s.status === 'failed') {
     return (
@@ -205,6 +216,7 @@ export function RateLimitsScreen({
                   thresholds={thresholds}
                   historyOf={historyOf}
                   historyWindowMs={historyWindowMs}
+                  dryOf={(resource) => dryStart.get(resource) ?? ''}
                 />
               ) : null}
             </Box>
@@ -227,7 +239,7 @@ export function RateLimitsScreen({
           ? detailLine(
               selectedBucket,
               historyOf(selectedBucket.resource),
-              dryOf(selectedBucket.resource),
+              dryIn(selectedBucket.resource),
               { zoom: lasting.zoom, windowMs: historyWindowMs },
               s.now,
               width,
@@ -248,7 +260,7 @@ export function RateLimitsScreen({
 function detailLine(
   bucket: BucketSnapshot,
   history: readonly Sample[],
-  lastingSeries: readonly Sample[],
+  dry: readonly DryPeriod[],
   span: { zoom: HistoryZoom; windowMs: number },
   now: number,
   width: number,
@@ -257,7 +269,6 @@ function detailLine(
   const when = windowOpen(bucket)
     ? `resets ${formatClockTime(bucket.reset * 1000)} UTC`
     : 'opens at the first counted request';
-  const dry = dryPeriods(lastingSeries).filter((p) => (p.until ?? now) >= now - span.windowMs);
   const last = dry[dry.length - 1];
   const hhmm = (ms: number) => formatClockTime(ms).slice(0, 5);
   const dryText =
