@@ -10,6 +10,7 @@ import { openMemoryHistory } from '../../src/history/memoryHistory.js';
 import { loadSettings, memorySettings } from '../../src/settings/settings.js';
 import type { Settings, SettingsApi } from '../../src/settings/types.js';
 import { parseExplorerArgs } from '../../src/ui/args.js';
+import { optionsFromFlags } from '../../src/ui/startExplorer.js';
 import { alertSequences, terminalAlertWriter } from '../../src/ui/terminalAlert.js';
 import { createFakeServices } from '../helpers/fakeServices.js';
 import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';
@@ -80,9 +81,10 @@ describe('the explorer records rate-limit history and alerts from start-up', () 
   });
 
   it('--no-alerts rings nothing, whatever the settings say; the history still records', async () => {
-    expect(parseExplorerArgs(['--no-alerts']).noAlerts).toBe(true);
-    expect(parseExplorerArgs([]).noAlerts).toBeUndefined();
-    const run = await startOnMembers({ alerts: false, settings: memorySettings({ alerts: true }) });
+    expect(optionsFromFlags(parseExplorerArgs([]))).toEqual({});
+    const flags = optionsFromFlags(parseExplorerArgs(['--no-alerts']));
+    expect(flags).toEqual({ alerts: false });
+    const run = await startOnMembers({ ...flags, settings: memorySettings({ alerts: true }) });
     run.core(100);
     expect(run.written()).toBe('');
     expect(run.history.load(0)).toHaveLength(1);
