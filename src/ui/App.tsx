@@ -3,7 +3,7 @@
 
 import type { HistoryPersistence } from '../history/historyFile.js';
 import { useEffect, useState } from 'react';
-import type { Clock } from '../domain/clock.js';
+import { systemClock, type Clock } from '../domain/clock.js';
 import type { Services } from '../service/ports.js';
 import type { SettingsApi } from '../settings/types.js';
 import { createShellStore, type ShellStore } from '../state/shellStore.js';
@@ -16,6 +16,8 @@ import type { ScreenDefinition, ScreenId, ShellApi } from './screenContract.js';
 import { Shell } from './shell/Shell.js';
 import { ShellStoreContext } from './shell/ShellContext.js';
 import { systemTimers, type Timers } from '../domain/timers.js';
+import type { LastingHistory } from '../state/rateLimits/lastingHistory.js';
+import { createRateLimitMonitor } from '../state/rateLimits/monitor.js';
 
 export interface ExplorerOptions {
   services: Services;
@@ -34,6 +36,8 @@ export interface ExplorerOptions {
   history?: HistoryPersistence;
   /** Bell and desktop notification for rate-limit alerts (none when absent). */
   terminalAlert?: (text: string) => void;
+  /** False (`--no-alerts`): no rate-limit alerts whatever the settings say. */
+  alerts?: boolean;
 }
 
 export interface ExplorerInstance {
@@ -45,6 +49,8 @@ export interface ExplorerInstance {
   shellApi: ShellApi;
   states: Map<ScreenId, unknown>;
   timers: Timers;
+  /** The lasting rate-limit history and its alerts: opened when the app mounts, whatever screen it shows. */
+  rateLimitMonitor: LastingHistory;
 }
 
 /** Something that can open a collaboration by ID (the members screen's store). */
@@ -80,6 +86,15 @@ export function createExplorerInstance(options: ExplorerOptions): ExplorerInstan
   const actions = shellStore.getState().actions;
   const shellApi: ShellApi = { notify: actions.notify, runTask: actions.runTask, goTo: actions.goTo };
   const registry = createKeymapRegistryFor(screens);
+  const rateLimitMonitor = createRateLimitMonitor({
+    port: options.services.rateLimits,
+    clock: options.clock ?? systemClock,
+    settings: options.settings,
+    notify: shellApi.notify,
+    ...(options.history !== undefined ? { history: options.history } : {}),
+    ...(options.terminalAlert !== undefined ? { terminalAlert: options.terminalAlert } : {}),
+    ...(options.alerts !== undefined ? { alerts: options.alerts } : {}),
+  });
   const states = new Map<ScreenId, unknown>();
   for (const screen of screens) {
     states.set(
@@ -90,8 +105,7 @@ export function createExplorerInstance(options: ExplorerOptions): ExplorerInstan
         shell: shellApi,
         timers,
         ...(options.clock !== undefined ? { clock: options.clock } : {}),
-        ...(options.history !== undefined ? { history: options.history } : {}),
-        ...(options.terminalAlert !== undefined ? { terminalAlert: options.terminalAlert } : {}),
+        rateLimitMonitor,
       }),
     );
   }
@@ -104,6 +118,7 @@ export function createExplorerInstance(options: ExplorerOptions): ExplorerInstan
     shellApi,
     states,
     timers,
+    rateLimitMonitor,
   };
 }
 
@@ -144,6 +159,12 @@ export function ExplorerApp(props: { instance?: ExplorerInstance; options?: Expl
     return app.options.settings.onSaveProblem?.((warning) => app.shellApi.notify('warning', warning));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The rate-limit monitor records and alerts from start-up, not from the first visit of screen 4. A listing that
+  // fails leaves it closed; the rate-limit screen's reload tries again.
+  useEffect(() => {
+    app.rateLimitMonitor.actions.open().catch(() => undefined);
+    return () => app.rateLimitMonitor.actions.close();
+  }, [app]);
   return (
     <ShellStoreContext.Provider value={app.shellStore}>
       <KeymapContext.Provider value={app.dispatcher}>

@@ -20,6 +20,8 @@ export interface ExplorerArgs {
   githubUrl?: string;
   /** Settings directory instead of the platform one (tests, portable use). */
   configDir?: string;
+  /** No rate-limit alerts (bell, desktop notification), whatever the settings say. */
+  noAlerts?: boolean;
   /** No colour escapes (as NO_COLOR does); the selection stays visible by its `›` marker. */
   noColor?: boolean;
 }
@@ -40,6 +42,7 @@ Options:
   --github-url URL       the same against another GitHub API root (GitHub Enterprise, or switchyard serve)
   --config-dir DIR       keep settings in DIR instead of $XDG_CONFIG_HOME/switchyard
   --no-color             no colours (also when NO_COLOR is set); the selection keeps its › marker
+  --no-alerts            no rate-limit alerts (bell, desktop notification), whatever the settings say
   -h, --help             show this help
 
 Command mode: switchyard help`;
@@ -119,6 +122,9 @@ export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
         break;
       case '--no-color':
         args.noColor = true;
+        break;
+      case '--no-alerts':
+        args.noAlerts = true;
         break;
       default:
         throw new ArgsError(`unknown option '${raw}' (see switchyard --help)`);

@@ -21,7 +21,7 @@ import type { SettingsApi } from '../settings/types.js';
 import type { CommandSpec } from './keymap/registry.js';
 import type { Timers } from '../domain/timers.js';
 import type { Clock } from '../domain/clock.js';
-import type { HistoryPersistence } from '../history/historyFile.js';
+import type { LastingHistory } from '../state/rateLimits/lastingHistory.js';
 
 export type { ScreenId, ShellApi, StatusLevel } from '../state/shellContract.js';
 import type { ScreenId, ShellApi } from '../state/shellContract.js';
@@ -48,10 +48,11 @@ export interface ScreenDeps {
   timers: Timers;
   /** The clock the services run on (the engine's, virtual in tests), for countdowns; the system clock when absent. */
   clock?: Clock;
-  /** Where the rate-limit history is kept across runs; in memory for this run when absent. */
-  history?: HistoryPersistence;
-  /** Rings the terminal's bell and shows a desktop notification (OSC 9 / OSC 777) with this text. */
-  terminalAlert?: (text: string) => void;
+  /**
+   * The rate-limit history that lasts across runs and its alerts, recording since start-up whichever screen is shown
+   * (made and opened where the explorer composes its stores); the rate-limit screen reads it.
+   */
+  rateLimitMonitor?: LastingHistory;
 }
 
 export interface ScreenProps<S = unknown> {

@@ -8,7 +8,7 @@ import { render } from 'ink';
 import { systemClock } from '../domain/clock.js';
 import { createServices, type ClosableServices } from '../service/select.js';
 import { loadSettings } from '../settings/settings.js';
-import { ExplorerApp, createExplorerInstance, prefetchInitialScreen } from './App.js';
+import { ExplorerApp, createExplorerInstance, prefetchInitialScreen, type ExplorerOptions } from './App.js';
 import type { ExplorerArgs } from './args.js';
 import { openHistoryFile } from '../history/historyFile.js';
 import { printStartupTrace, startupMark } from './startupTrace.js';
@@ -30,6 +30,17 @@ function githubOptions(args: ExplorerArgs): { githubUrl?: string; githubTokens?:
   return {
     githubUrl: args.githubUrl ?? 'https://api.github.com',
     ...(token !== undefined && token !== '' ? { githubTokens: [token] } : {}),
+  };
+}
+
+/** What the explorer's flags set of the app's options (the rest comes from settings and services). */
+export function optionsFromFlags(
+  args: ExplorerArgs,
+): Pick<ExplorerOptions, 'alerts' | 'initialScreen' | 'openCollaboration'> {
+  return {
+    ...(args.noAlerts === true ? { alerts: false } : {}),
+    ...(args.screen !== undefined ? { initialScreen: args.screen } : {}),
+    ...(args.openCollaboration !== undefined ? { openCollaboration: args.openCollaboration } : {}),
   };
 }
 
@@ -66,8 +77,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     clock,
     history,
     terminalAlert: terminalAlertWriter(streams.stdout),
-    ...(args.screen !== undefined ? { initialScreen: args.screen } : {}),
-    ...(args.openCollaboration !== undefined ? { openCollaboration: args.openCollaboration } : {}),
+    ...optionsFromFlags(args),
   });
   prefetchInitialScreen(app);
   await new Promise<void>((resolve) => setImmediate(resolve));

@@ -201,6 +201,61 @@ describe('engine RateLimitsPort', () => {
     port.close();
   });
 
+  it('watch holds no timer while nothing changes: one emission per change within the interval, one at the next reset', async () => {
+    const clock = new VirtualClock(T0);
+    const timeouts: { at: number; run: () => void; live: boolean }[] = [];
+    const port = createEngineRateLimits({
+      callers: [CALLERS.pat],
+      clock,
+      timers: {
+        every: () => {
+          throw new Error('a watcher must not poll');
+        },
+        after: (ms, run) => {
+          const t = { at: clock.now() + ms, run, live: true };
+          timeouts.push(t);
+          return () => (t.live = false);
+        },
+      },
+    });
+    const pending = () => timeouts.filter((t) => t.live);
+    const runDue = () => {
+      for (const t of pending())
+        if (t.at <= clock.now()) {
+          t.live = false;
+          t.run();
+        }
+    };
+    const emissions: CallerSnapshot[][] = [];
+    const stop = port.watch((s) => emissions.push(s), { intervalMs: 1_000 });
+    await tick();
+    expect(emissions).toHaveLength(1);
+    expect(pending()).toHaveLength(0);
+    const e = port.engine;
+    for (let i = 0; i < 3; i += 1) {
+      const d = e.begin(e.callerById('pat')!, { method: 'GET', path: '/user' }, clock.now());
+      if (d.outcome === 'allowed') e.end(d.ticket, clock.now());
+    }
+    expect(pending()).toHaveLength(1);
+    expect(pending()[0]!.at).toBe(T0 + 1_000);
+    clock.advance(1_000);
+    runDue();
+    expect(emissions).toHaveLength(2);
+    expect(emissions[1]![0]!.buckets[0]!.used).toBe(3);
+    // Next: the points minute resets (60 s after the first request), then nothing until the core hour resets.
+    expect(pending().map((t) => t.at)).toEqual([T0 + 60_000]);
+    clock.advance(59_000);
+    runDue();
+    expect(emissions).toHaveLength(3);
+    expect(pending().map((t) => t.at)).toEqual([T0 + 3_600_000]);
+    clock.advance(3_540_000);
+    runDue();
+    expect(emissions[3]![0]!.buckets[0]!.used).toBe(0);
+    expect(pending()).toHaveLength(0);
+    stop();
+    port.close();
+  });
+
   it('runs on real timers too (watch interval, simulator ticks) and close() stops them', async () => {
     const port = createEngineRateLimits({
       callers: [CALLERS.pat],

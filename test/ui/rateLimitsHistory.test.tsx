@@ -61,6 +61,65 @@ describe('rate-limit screen: lasting history and alerts', () => {
     for (const frame of host.frames) expect(frame).not.toContain(SECRET);
   });
 
+  it('shows when every bucket ran dry in the span, at 80x24 and at 120 columns, without cutting the rest', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sy-screen-dry-'));
+    const earlier = openHistoryFile({ env: { XDG_STATE_HOME: dir }, now: () => T0 });
+    const fp = tokenFingerprint(SECRET);
+    const at = (resource: string, minutesAgo: number, remaining: number, limit: number) => ({
+      at: T0 - minutesAgo * 60_000,
+      caller: fp,
+      resource,
+      remaining,
+      limit,
+      reset: T0 / 1000,
+    });
+    earlier.append([
+      at('core', 55, 900, 5000),
+      at('core', 50, 0, 5000),
+      at('core', 40, 5000, 5000),
+      at('search', 29, 0, 30),
+      at('search', 27, 30, 30),
+      at('graphql', 3 * 60, 0, 5000), // dry three hours ago: only in the day's span
+      at('graphql', 3 * 60 - 5, 5000, 5000),
+    ]);
+    const clock = new VirtualClock(T0);
+    port = createEngineRateLimits({ callers: CALLERS, clock, timers: 'manual' });
+    host = renderHost({
+      screen: 'rateLimits',
+      clock,
+      rateLimits: port,
+      history: openHistoryFile({ env: { XDG_STATE_HOME: dir }, now: () => clock.now() }),
+    });
+    const row = (frame: string, resource: string) =>
+      frame.split('\n').find((l) => new RegExp(`^(›| ) ${resource} `).test(l)) ?? '';
+    await host.app.waitForFrame(/core\s+5,000\/5,000/);
+    await host.app.press('z');
+    const hour = await host.app.waitForFrame('last 60m');
+    expect(hour).toMatch(/resets\s+dry /);
+    expect(row(hour, 'core')).toMatch(/ 11:10 /);
+    expect(row(hour, 'search')).toMatch(/ 11:31 /);
+    expect(row(hour, 'graphql')).not.toMatch(/\d\d:\d\d/);
+    const fits = (frame: string, columns: number) => {
+      for (const line of frame.split('\n')) expect([...line].length).toBeLessThanOrEqual(columns);
+    };
+    fits(hour, 80);
+    // Nothing else gave way: the history column, the detail line and the event strip are all still there.
+    expect(row(hour, 'core')).toMatch(/[▁▂▃▄▅▆▇█]/);
+    expect(hour).toContain('core: hourly window');
+    expect(hour).toContain('· dry 11:10–11:20 · 1h');
+    expect(hour).toMatch(/events/i);
+    await host.app.press('z');
+    const day = await host.app.waitForFrame('last 24h');
+    expect(row(day, 'graphql')).toMatch(/ 09:00 /);
+    await host.app.resize(120, 30);
+    const wide = await host.app.waitForFrame((f) => f.split('\n').some((l) => [...l].length > 80));
+    fits(wide, 120);
+    expect(row(wide, 'core')).toMatch(/ 11:10 /);
+    expect(row(wide, 'graphql')).toMatch(/ 09:00 /);
+    expect(wide).toMatch(/concurrency/);
+    expect(wide).toContain('· dry 11:10–11:20 · 1d');
+  });
+
   it('crossing the warning threshold rings the bell with one desktop notification, and says so on the status line', async () => {
     const clock = new VirtualClock(T0);
     port = createEngineRateLimits({ callers: CALLERS, clock, timers: 'manual' });

@@ -20,6 +20,7 @@ import { ShellStoreContext } from '../../src/ui/shell/ShellContext.js';
 import { systemTimers } from '../../src/domain/timers.js';
 import { renderInk, type InkHarness } from '../helpers/renderInk.js';
 import { FakeRateLimitsPort } from '../state/rateLimitsFakePort.js';
+import { createRateLimitMonitor } from '../../src/state/rateLimits/monitor.js';
 
 export function memorySettings(initial: Partial<Settings> = {}): SettingsApi & { current: Settings } {
   const listeners = new Set<(s: Settings) => void>();
@@ -53,6 +54,8 @@ export interface HostOptions {
   history?: HistoryPersistence;
   /** Receives the text of each terminal alert (bell + desktop notification). */
   terminalAlert?: (text: string) => void;
+  /** False: as `--no-alerts`. */
+  alerts?: boolean;
 }
 
 export interface Host {
@@ -64,6 +67,8 @@ export interface Host {
   states: Map<ScreenId, unknown>;
   /** Every frame the test saw via waitForFrame/frame(), for whole-session assertions. */
   frames: string[];
+  settings: SettingsApi & { current: Settings };
+  rateLimitMonitor: ReturnType<typeof createRateLimitMonitor>;
 }
 
 export function renderHost(options: HostOptions): Host {
@@ -101,6 +106,17 @@ export function renderHost(options: HostOptions): Host {
   const a = shellStore.getState().actions;
   const shellApi: ShellApi = { notify: a.notify, runTask: a.runTask, goTo: a.goTo };
   const settings = memorySettings(options.settings);
+  // Composed and opened as the explorer does (src/ui/App.tsx): at start-up, whatever the first screen.
+  const rateLimitMonitor = createRateLimitMonitor({
+    port: services.rateLimits,
+    clock,
+    settings,
+    notify: shellApi.notify,
+    ...(options.history !== undefined ? { history: options.history } : {}),
+    ...(options.terminalAlert !== undefined ? { terminalAlert: options.terminalAlert } : {}),
+    ...(options.alerts !== undefined ? { alerts: options.alerts } : {}),
+  });
+  rateLimitMonitor.actions.open().catch(() => undefined);
   const states = new Map<ScreenId, unknown>();
   for (const s of screens) {
     const override = options.states?.[s.id];
@@ -114,8 +130,7 @@ export function renderHost(options: HostOptions): Host {
           shell: shellApi,
           timers,
           clock,
-          ...(options.history !== undefined ? { history: options.history } : {}),
-          ...(options.terminalAlert !== undefined ? { terminalAlert: options.terminalAlert } : {}),
+          rateLimitMonitor,
         }),
       );
   }
@@ -156,5 +171,10 @@ export function renderHost(options: HostOptions): Host {
   };
   // Record every frame Ink writes, not only the ones a wait returned.
   app.stdout.on('parsed', () => frames.push(app.frame()));
-  return { app: wrapped, clock, shellStore, engine, services, states, frames };
+  const unmount = wrapped.unmount;
+  wrapped.unmount = () => {
+    rateLimitMonitor.actions.close();
+    unmount();
+  };
+  return { app: wrapped, clock, shellStore, engine, services, states, frames, settings, rateLimitMonitor };
 }

@@ -4,7 +4,6 @@ import type { Clock } from '../../domain/clock.js';
 import { ServiceError, isServiceError } from '../../domain/errors.js';
 import { resourceForRequest } from '../../domain/ratelimits/resources.js';
 import { classifyRateLimit, type ResponseLike, type RetryPolicyOptions } from '../../domain/ratelimits/retryPolicy.js';
-import { isGraphqlMutation } from '../../domain/ratelimits/graphqlDocument.js';
 import { SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
 import type {
   CallerSnapshot,
@@ -67,16 +66,7 @@ export class CallerChannel {
     this.estimator = new OwnTrafficEstimator(options.clock);
     const observingFetch = createObservingFetch(options.fetch, options.baseUrl, {
       onAttempt: (start) => {
-        const { query, operationName } =
-          typeof start.body === 'object' && start.body !== null
-            ? (start.body as { query?: unknown; operationName?: unknown })
-            : {};
-        const finish = this.estimator.start(
-          start.method,
-          start.path,
-          typeof query === 'string' &&
-            isGraphqlMutation(query, typeof operationName === 'string' ? operationName : undefined),
-        );
+        const finish = this.estimator.startRequest(start.method, start.path, start.body);
         this.options.onChange();
         return (end) => {
           finish();

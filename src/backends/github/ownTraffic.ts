@@ -4,6 +4,7 @@
 // The rules (points per request, what creates content, the thresholds) come from domain/ratelimits; only the
 // sliding-window bookkeeping is here, because GitHub does not say where its secondary windows start.
 import type { Clock } from '../../domain/clock.js';
+import { analyzeGraphqlBody } from '../../domain/ratelimits/graphqlDocument.js';
 import { isGraphqlPath, normalizeApiPath } from '../../domain/ratelimits/resources.js';
 import {
   SECONDARY_LIMITS,
@@ -68,6 +69,16 @@ export class OwnTrafficEstimator {
   private readonly tokenRequests = new SlidingWindow(HOUR_MS);
 
   constructor(private readonly clock: Clock) {}
+
+  /**
+   * Records a request going out, its parsed JSON body read as the emulator reads what it receives
+   * (`analyzeGraphqlBody`: the operation that runs, with its `operationName` and variables), so a GraphQL request
+   * counts here what the emulator counts for it. Call the returned function once when it ends.
+   */
+  startRequest(method: string, rawPath: string, body: unknown): () => void {
+    const graphql = isGraphqlPath(normalizeApiPath(rawPath)) ? analyzeGraphqlBody(body) : undefined;
+    return this.start(method, rawPath, graphql?.mutation ?? false);
+  }
 
   /** Records an attempt going out; call the returned function once when it ends (answered or failed). */
   start(method: string, rawPath: string, graphqlMutation: boolean): () => void {

@@ -41,15 +41,17 @@ export function alertLevel(bucket: Pick<AlertBucket, 'limit' | 'remaining'>, thr
 export class ThresholdAlerts {
   private readonly levels = new Map<string, AlertLevel>();
 
-  constructor(private readonly thresholds: AlertThresholds) {}
+  /** A function is read at every observation, so a change of the settings reaches the next crossing. */
+  constructor(private readonly thresholds: AlertThresholds | (() => AlertThresholds)) {}
 
   /** The crossings since the last observation of these buckets (a first observation crosses from `ok`). */
   observe(caller: string, buckets: readonly AlertBucket[]): AlertCrossing[] {
     const out: AlertCrossing[] = [];
+    const thresholds = typeof this.thresholds === 'function' ? this.thresholds() : this.thresholds;
     for (const bucket of buckets) {
       const key = `${caller}\u0000${bucket.resource}`;
       const before = this.levels.get(key) ?? 'ok';
-      const now = alertLevel(bucket, this.thresholds);
+      const now = alertLevel(bucket, thresholds);
       this.levels.set(key, now);
       if (now !== 'ok' && RANK[now] > RANK[before]) {
         out.push({

@@ -63,6 +63,29 @@ export function analyzeGraphqlRequest(parts: GraphqlRequestParts): GraphqlOperat
   };
 }
 
+/**
+ * The parts of a GraphQL request body (`{query, operationName?, variables?}`, already parsed from JSON), or undefined
+ * when it is not one. The emulator reads what it receives and the GitHub backend what it sends through this.
+ */
+export function graphqlRequestParts(body: unknown): GraphqlRequestParts | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { query, operationName, variables } = body as Record<string, unknown>;
+  if (typeof query !== 'string') return undefined;
+  return {
+    query,
+    ...(typeof operationName === 'string' ? { operationName } : {}),
+    ...(typeof variables === 'object' && variables !== null && !Array.isArray(variables)
+      ? { variables: variables as Record<string, unknown> }
+      : {}),
+  };
+}
+
+/** `analyzeGraphqlRequest` of a parsed request body; undefined when the body is not a GraphQL request. */
+export function analyzeGraphqlBody(body: unknown): GraphqlOperationInfo | undefined {
+  const parts = graphqlRequestParts(body);
+  return parts === undefined ? undefined : analyzeGraphqlRequest(parts);
+}
+
 /** True when the operation that runs is a mutation (see `analyzeGraphqlRequest`). */
 export function isGraphqlMutation(query: string, operationName?: string | null): boolean {
   return analyzeGraphqlRequest({ query, operationName }).mutation;

@@ -48,6 +48,10 @@ interface Watcher {
   dirty: Set<string>;
   /** Earliest reset among the open windows of each watched caller's last snapshot: the snapshot changes then. */
   nextChange: Map<string, number>;
+  intervalMs: number;
+  lastEmit: number | undefined;
+  /** Cancels the one pending emission, when one is scheduled. */
+  pending: (() => void) | undefined;
   stop: () => void;
 }
 
@@ -74,8 +78,28 @@ export function createEngineRateLimits(options: EngineRateLimitsOptions): Engine
   const markDirty = (caller: EngineCaller): void => {
     if (watchers.length === 0) return;
     const ids = sharing.get(budgetKey(caller.definition)) ?? [caller.id];
-    for (const w of watchers)
+    for (const w of watchers) {
       for (const id of ids) if (w.callerIds === undefined || w.callerIds.has(id)) w.dirty.add(id);
+      schedule(w);
+    }
+  };
+
+  // With one-shot timers a watcher costs nothing while nothing changes: an emission is scheduled only when a caller
+  // is dirty (at most one per interval) or when a window of its last snapshot resets. Without them (a test's
+  // `every`-only timers) it polls every interval.
+  const after = timers !== 'manual' ? timers.after?.bind(timers) : undefined;
+  const schedule = (w: Watcher): void => {
+    if (after === undefined || w.pending !== undefined || !watchers.includes(w)) return;
+    const now = clock.now();
+    let due = Infinity;
+    if (w.dirty.size > 0) due = now;
+    else for (const at of w.nextChange.values()) due = Math.min(due, at);
+    if (!Number.isFinite(due)) return;
+    if (w.lastEmit !== undefined) due = Math.max(due, w.lastEmit + w.intervalMs);
+    w.pending = after(Math.max(0, due - now), () => {
+      w.pending = undefined;
+      flushWatcher(w);
+    });
   };
 
   const toPortEvent = (e: EngineEvent): RateLimitEvent | undefined => {
@@ -154,7 +178,10 @@ export function createEngineRateLimits(options: EngineRateLimitsOptions): Engine
   const flushWatcher = (w: Watcher): void => {
     const now = clock.now();
     for (const [id, at] of w.nextChange) if (now >= at) w.dirty.add(id);
-    if (w.dirty.size === 0) return;
+    if (w.dirty.size === 0) {
+      schedule(w);
+      return;
+    }
     const snapshots: CallerSnapshot[] = [];
     for (const id of w.dirty) {
       const caller = engine.callerById(id);
@@ -164,7 +191,11 @@ export function createEngineRateLimits(options: EngineRateLimitsOptions): Engine
       w.nextChange.set(id, earliestReset(s));
     }
     w.dirty.clear();
-    if (snapshots.length > 0) w.listener(snapshots);
+    if (snapshots.length > 0) {
+      w.lastEmit = now;
+      w.listener(snapshots);
+    }
+    schedule(w);
   };
 
   const port: EngineRateLimits = {
@@ -185,13 +216,24 @@ export function createEngineRateLimits(options: EngineRateLimitsOptions): Engine
     watch(listener, watchOptions: WatchOptions = {}): Unsubscribe {
       const ids = watchOptions.callerIds !== undefined ? new Set(watchOptions.callerIds) : undefined;
       const all = engine.callers.filter((c) => ids === undefined || ids.has(c.id)).map((c) => c.id);
-      const w: Watcher = { listener, callerIds: ids, dirty: new Set(all), nextChange: new Map(), stop: () => {} };
+      const intervalMs = watchOptions.intervalMs ?? 250;
+      const w: Watcher = {
+        listener,
+        callerIds: ids,
+        dirty: new Set(all),
+        nextChange: new Map(),
+        intervalMs,
+        lastEmit: undefined,
+        pending: undefined,
+        stop: () => {},
+      };
       watchers.push(w);
       // The first emission (every watched caller) comes on the next microtask, so `watch` never calls back re-entrantly.
       queueMicrotask(() => {
         if (watchers.includes(w)) flushWatcher(w);
       });
-      if (timers !== 'manual') w.stop = timers.every(watchOptions.intervalMs ?? 250, () => flushWatcher(w));
+      if (after !== undefined) w.stop = () => w.pending?.();
+      else if (timers !== 'manual') w.stop = timers.every(intervalMs, () => flushWatcher(w));
       return () => {
         w.stop();
         const i = watchers.indexOf(w);

@@ -2,7 +2,11 @@
 // API path GitHub would see, the Authorization header (read by the engine's `identify`), the client address and the
 // conditional-request validators.
 import type { IncomingMessage } from 'node:http';
-import { analyzeGraphqlRequest, type GraphqlRequestParts } from '../../domain/ratelimits/graphqlDocument.js';
+import {
+  analyzeGraphqlRequest,
+  graphqlRequestParts,
+  type GraphqlRequestParts,
+} from '../../domain/ratelimits/graphqlDocument.js';
 
 export const REST_PREFIX = '/api/v3';
 export const GRAPHQL_PATH = '/api/graphql';
@@ -36,22 +40,11 @@ export function parseIfNoneMatch(header: string | undefined): string[] {
 /** The `query`, `operationName` and `variables` members of a GraphQL JSON body, or undefined when it is not one. */
 export function graphqlPartsOf(body: Buffer | string | undefined): GraphqlRequestParts | undefined {
   if (body === undefined || body.length === 0) return undefined;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(typeof body === 'string' ? body : body.toString('utf8'));
+    return graphqlRequestParts(JSON.parse(typeof body === 'string' ? body : body.toString('utf8')));
   } catch {
     return undefined;
   }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { query, operationName, variables } = parsed as Record<string, unknown>;
-  if (typeof query !== 'string') return undefined;
-  return {
-    query,
-    ...(typeof operationName === 'string' ? { operationName } : {}),
-    ...(typeof variables === 'object' && variables !== null && !Array.isArray(variables)
-      ? { variables: variables as Record<string, unknown> }
-      : {}),
-  };
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -30,6 +30,7 @@ export interface LastingHistoryOptions {
   /** How often the port's snapshots are taken (default 1 s). */
   intervalMs?: number;
   alerts?: {
+    /** Read at each observation: a change of the settings reaches the next crossing. */
     thresholds: () => AlertThresholds;
     /** Read at each crossing: alerts can be switched off while running. */
     enabled: () => boolean;
@@ -86,7 +87,7 @@ export function dryPeriods(series: readonly Sample[]): DryPeriod[] {
 export function createLastingHistory(options: LastingHistoryOptions): LastingHistory {
   const { port, clock, persistence } = options;
   const store = createStore<LastingHistoryState>(() => ({ zoom: '5m', series: {} }));
-  const alerts = options.alerts ? new ThresholdAlerts(options.alerts.thresholds()) : undefined;
+  const alerts = options.alerts ? new ThresholdAlerts(options.alerts.thresholds) : undefined;
   const names = new Map<string, string>();
   /** Per series: the minute of the last stored sample and whether it was dry. */
   const stored = new Map<string, { minute: number; dry: boolean }>();

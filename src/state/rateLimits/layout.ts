@@ -27,7 +27,12 @@ export interface BucketColumns {
   bar: number;
   /** 0 when there is no room for a history column (the detail line still shows the selected bucket's history). */
   spark: number;
+  /** When each bucket last ran dry in the history's span (`HH:MM`); 0 while none did. */
+  dry: number;
 }
+
+/** `HH:MM` and the gap before the bar. */
+const DRY_WIDTH = 5;
 
 /** Lines above the main pane: caller, simulator (engine mode), view tabs. Below it: the selected bucket's detail. */
 export function headerRows(hasSimulator: boolean): number {
@@ -39,6 +44,8 @@ export function rateLimitsLayout(
   height: number,
   hasSimulator: boolean,
   view: RateLimitView,
+  /** A bucket of the selected caller ran dry within the span shown: the table gets its `dry` column. */
+  dryColumn = false,
 ): RateLimitsLayout {
   const sideBySide = width >= 120 && height >= 18;
   const available = Math.max(2, height - headerRows(hasSimulator) - 1);
@@ -55,12 +62,12 @@ export function rateLimitsLayout(
     bucketsWidth,
     secondaryWidth,
     eventRows,
-    columns: bucketColumns(bucketsWidth),
+    columns: bucketColumns(bucketsWidth, dryColumn),
     callersWidth,
   };
 }
 
-export function bucketColumns(width: number): BucketColumns {
+export function bucketColumns(width: number, dryColumn = false): BucketColumns {
   const name = width >= 90 ? 27 : width >= 70 ? 20 : 14;
   const numbers = 13;
   const used = width >= 70 ? 7 : 6;
@@ -68,9 +75,21 @@ export function bucketColumns(width: number): BucketColumns {
   // cursor (2) + gaps between the six columns (5)
   const fixed = 2 + name + numbers + used + reset + 5;
   const rest = Math.max(0, width - fixed);
+  let bar: number;
+  let spark: number;
   if (rest >= 24) {
-    const bar = Math.min(30, Math.floor(rest / 2));
-    return { name, numbers, used, reset, bar, spark: rest - bar - 1 };
+    bar = Math.min(30, Math.floor(rest / 2));
+    spark = rest - bar - 1;
+  } else {
+    bar = Math.max(3, rest);
+    spark = 0;
   }
-  return { name, numbers, used, reset, bar: Math.max(3, rest), spark: 0 };
+  if (!dryColumn) return { name, numbers, used, reset, bar, spark, dry: 0 };
+  // The dry column takes its room from the bar first (it keeps 3 cells), then from the history.
+  bar -= DRY_WIDTH + 1;
+  if (bar < 3) {
+    spark = Math.max(0, spark - (3 - bar));
+    bar = 3;
+  }
+  return { name, numbers, used, reset, bar, spark: spark >= 3 ? spark : 0, dry: DRY_WIDTH };
 }

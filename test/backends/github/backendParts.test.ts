@@ -11,6 +11,9 @@ import { apiPathOf } from '../../../src/backends/github/observingFetch.js';
 import { guessSecondaryKind } from '../../../src/backends/github/callerChannel.js';
 import type { CallerSnapshot } from '../../../src/service/rateLimitsPort.js';
 import { ManualTimers } from '../../helpers/manualTimers.js';
+import { analyzeGraphqlBody } from '../../../src/domain/ratelimits/graphqlDocument.js';
+import { createRateLimitEngine } from '../../../src/engine/ratelimits/rateLimitEngine.js';
+import { parseGithubRequest } from '../../../src/server/github/parseRequest.js';
 
 const T0 = Date.UTC(2026, 0, 1);
 
@@ -64,6 +67,48 @@ describe('OwnTrafficEstimator', () => {
     expect(usage.restPointsPerMinute).toMatchObject({ endpoint: '/user', value: 1 });
     expect(Object.values(usage).every((g) => g.estimated)).toBe(true);
     expect(usage.restPointsPerMinute.reset).toBe(Math.ceil((T0 + 60_000) / 1000));
+  });
+
+  it('reads what it sends to GraphQL as the emulator reads what it receives: the same points and content counts', () => {
+    const clock = new VirtualClock(T0);
+    const estimator = new OwnTrafficEstimator(clock);
+    const engine = createRateLimitEngine({ callers: [{ id: 'pat', kind: 'user', token: 'tok-pat', userId: 1 }] });
+    const caller = engine.callerById('pat')!;
+    const twoOperations =
+      'query Look { viewer { login } } mutation Star($id: ID!) { addStar(input: {starrableId: $id}) { clientMutationId } }';
+    const bodies: unknown[] = [
+      // 51 primary points (GitHub's example, variables included), one secondary point: a query whatever it costs
+      {
+        query:
+          'query Big($n: Int = 10) { viewer { repositories(first: $n) { nodes { issues(first: 50) { nodes { comments(first: 10) { totalCount } } } } } } }',
+        variables: { n: 100 },
+      },
+      { query: twoOperations, operationName: 'Star', variables: { id: 'R_1' } },
+      { query: twoOperations, operationName: 'Look' },
+      { query: twoOperations },
+      { query: 'query { viewer { login } ' },
+      { variables: {} },
+    ];
+    for (const body of bodies) {
+      estimator.startRequest('POST', '/graphql', body)();
+      const parsed = parseGithubRequest(
+        { method: 'POST', url: '/api/graphql', headers: {}, socket: { remoteAddress: '127.0.0.1' } } as never,
+        Buffer.from(JSON.stringify(body)),
+      );
+      if (!parsed.ok) throw new Error('the emulator refused the request');
+      const { graphqlMutation, graphqlCost } = parsed.request;
+      const d = engine.begin(caller, { method: 'POST', path: '/graphql', graphqlMutation, graphqlCost }, clock.now());
+      if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
+    }
+    const own = estimator.usage();
+    const emulated = engine.snapshot(caller, clock.now()).secondary;
+    expect(own.graphqlPointsPerMinute.value).toBe(1 + 5 + 1 + 5 + 1 + 1);
+    expect(own.graphqlPointsPerMinute.value).toBe(emulated.graphqlPointsPerMinute.value);
+    expect(own.contentPerMinute.value).toBe(2);
+    expect(own.contentPerMinute.value).toBe(emulated.contentPerMinute.value);
+    expect(own.graphqlPointsPerMinute.limit).toBe(2_000);
+    // The primary cost comes from the same analysis: 1 + 100 + 100 × 50 requests, 51 points for the first body.
+    expect(analyzeGraphqlBody(bodies[0])).toMatchObject({ mutation: false, cost: 51 });
   });
 
   it('counts token requests per hour', () => {

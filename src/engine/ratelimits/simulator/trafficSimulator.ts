@@ -51,6 +51,8 @@ export type SimulatorEvent =
 /** Drives `pump` on real time; `manual` leaves it to the caller (tests on a virtual clock). */
 export interface SimulatorTimers {
   every(ms: number, run: () => void): () => void;
+  /** Runs once after `ms`; returns the cancel. Without it, watchers fall back to `every`. */
+  after?(ms: number, run: () => void): () => void;
 }
 
 export const realTimers: SimulatorTimers = {
@@ -58,6 +60,11 @@ export const realTimers: SimulatorTimers = {
     const id = setInterval(run, ms);
     id.unref?.();
     return () => clearInterval(id);
+  },
+  after(ms, run) {
+    const id = setTimeout(run, ms);
+    id.unref?.();
+    return () => clearTimeout(id);
   },
 };
 

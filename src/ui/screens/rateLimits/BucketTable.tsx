@@ -21,6 +21,8 @@ export interface BucketTableProps {
   thresholds: GaugeThresholds;
   historyOf: (resource: string) => readonly Sample[];
   historyWindowMs: number;
+  /** When the bucket last ran dry within the span shown (`HH:MM`), or '' (shown when `columns.dry` > 0). */
+  dryOf?: (resource: string) => string;
 }
 
 interface BucketRowProps {
@@ -29,17 +31,19 @@ interface BucketRowProps {
   color: string;
   numbers: string;
   rest: string;
+  dry: string;
   bar: string;
   spark: string;
 }
 
 /** One row from display-ready strings, memoised: a batch that leaves a bucket's text unchanged does not re-render it. */
-const BucketRow = memo(function BucketRow({ selected, name, color, numbers, rest, bar, spark }: BucketRowProps) {
+const BucketRow = memo(function BucketRow({ selected, name, color, numbers, rest, dry, bar, spark }: BucketRowProps) {
   return (
     <Text wrap="truncate-end">
       <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
       <Text bold={selected}>{name}</Text> <Text color={color}>{numbers}</Text>
       {rest}
+      {dry !== '' ? <Text color="red">{dry}</Text> : null}
       <Text color={color}>{bar}</Text>
       {spark !== '' ? <Text color="gray">{spark}</Text> : null}
     </Text>
@@ -55,6 +59,7 @@ export function BucketTable({
   thresholds,
   historyOf,
   historyWindowMs,
+  dryOf,
 }: BucketTableProps) {
   const win = listWindow(cursor, buckets.length, Math.max(1, rows - 1));
   const overflow = buckets.length > Math.max(1, rows - 1);
@@ -64,6 +69,7 @@ export function BucketTable({
         {'  '}
         {fit(overflow ? `bucket (${cursor + 1}/${buckets.length})` : 'bucket', c.name)}{' '}
         {fit('left/limit', c.numbers, 'right')} {fit('used', c.used, 'right')} {fit('resets', c.reset, 'right')}{' '}
+        {c.dry > 0 ? `${fit('dry', c.dry, 'right')} ` : ''}
         {fit('', c.bar)}
         {c.spark > 0 ? ` ${fit(`last ${spanLabel(historyWindowMs)}`, c.spark)}` : ''}
       </Text>
@@ -82,6 +88,7 @@ export function BucketTable({
               'right',
             )}
             rest={` ${fit(formatCount(b.used), c.used, 'right')} ${fit(windowOpen(b) ? formatCountdown(b.reset * 1000, now) : '–', c.reset, 'right')} `}
+            dry={c.dry > 0 ? `${fit(dryOf?.(b.resource) ?? '', c.dry, 'right')} ` : ''}
             bar={gaugeBar(b.remaining, b.limit, c.bar)}
             spark={
               c.spark > 0

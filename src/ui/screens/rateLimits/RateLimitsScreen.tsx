@@ -1,5 +1,6 @@
 // The live rate-limit screen (area D). The store is made once per app and starts listening on the first visit;
-// history and the log go on while other screens are shown.
+// history and the log go on while other screens are shown. The lasting history and the alerts are not the screen's:
+// the explorer opens them at start-up (src/state/rateLimits/monitor.ts) and the screen only reads them.
 // Updates arrive batched (settings.refreshIntervalMs, at least 250 ms), countdowns tick once a second.
 
 import { useEffect, useSyncExternalStore } from 'react';
@@ -8,12 +9,10 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { systemClock } from '../../../domain/clock.js';
 import { thresholdsFromPercent } from '../../../state/rateLimits/gauge.js';
-import { describeCrossing } from '../../../domain/ratelimits/alerts.js';
-import { openMemoryHistory as memoryHistory } from '../../../history/memoryHistory.js';
 import {
-  createLastingHistory,
   dryPeriods,
   ZOOM_WINDOW_MS,
+  type DryPeriod,
   type HistoryZoom,
   type LastingHistoryState,
 } from '../../../state/rateLimits/lastingHistory.js';
@@ -42,30 +41,15 @@ export const MIN_REFRESH_MS = 250;
 
 export function createRateLimitsScreenState(deps: ScreenDeps): RateLimitsStore {
   const refresh = deps.settings.get().refreshIntervalMs;
-  const clock = deps.clock ?? systemClock;
-  const lasting = createLastingHistory({
-    port: deps.services.rateLimits,
-    clock,
-    persistence: deps.history ?? memoryHistory(),
-    alerts: {
-      thresholds: () => deps.settings.get().thresholds,
-      enabled: () => deps.settings.get().alerts,
-      emit: (crossing) => {
-        const text = describeCrossing(crossing);
-        deps.shell.notify(crossing.level === 'critical' ? 'error' : 'warning', `Rate limit ${text}`);
-        deps.terminalAlert?.(`switchyard: ${text}`);
-      },
-    },
-  });
   return {
     ...createRateLimitsStore({
       port: deps.services.rateLimits,
-      clock,
+      clock: deps.clock ?? systemClock,
       timer: deps.timers,
       notify: deps.shell.notify,
       batchMs: Math.min(5000, Math.max(MIN_REFRESH_MS, Number.isFinite(refresh) ? refresh : MIN_REFRESH_MS)),
     }),
-    lasting,
+    ...(deps.rateLimitMonitor !== undefined ? { lasting: deps.rateLimitMonitor } : {}),
   };
 }
 
@@ -90,9 +74,7 @@ export function RateLimitsScreen({
   // screen is shown (a batch costs the store a few microseconds; nothing renders while hidden).
   useEffect(() => {
     void actions.open();
-    // The screen's own open() shows why callers could not be listed; the history only waits for the next visit.
-    rl.lasting?.actions.open().catch(() => undefined);
-  }, [actions, rl.lasting]);
+  }, [actions]);
   const s = useStore(store);
   const lasting = useStore(rl.lasting?.store ?? NO_LASTING);
   const settingsNow = useSyncExternalStore(settings.subscribe, settings.get);
@@ -102,7 +84,20 @@ export function RateLimitsScreen({
 
   useScreenChrome(chrome, { crumbs: caller ? [caller.id] : [] });
 
-  const layout = rateLimitsLayout(width, height, hasSimulator, s.view);
+  // When each bucket of the selected caller last ran dry within the span shown (from the lasting per-minute history).
+  const historyWindowMs = ZOOM_WINDOW_MS[lasting.zoom];
+  const dryIn = (resource: string): DryPeriod[] =>
+    s.selectedCallerId
+      ? dryPeriods(lasting.series[historyKey(s.selectedCallerId, resource)] ?? []).filter(
+          (p) => (p.until ?? s.now) >= s.now - historyWindowMs,
+        )
+      : [];
+  const dryStart = new Map<string, string>();
+  for (const b of snapshot?.buckets ?? []) {
+    const last = dryIn(b.resource).at(-1);
+    if (last !== undefined) dryStart.set(b.resource, formatClockTime(last.from).slice(0, 5));
+  }
+  const layout = rateLimitsLayout(width, height, hasSimulator, s.view, dryStart.size > 0);
   const handlers: CommandHandlers = {
     'nav.down': () => actions.moveCursor(1),
     'nav.up': () => actions.moveCursor(-1),
@@ -112,7 +107,11 @@ export function RateLimitsScreen({
     'nav.bottom': () => actions.moveCursor(1000),
     'rateLimits.prevCaller': () => actions.selectCaller(-1),
     'rateLimits.nextCaller': () => actions.selectCaller(1),
-    'app.reload': () => void actions.reload(),
+    'app.reload': () => {
+      void actions.reload();
+      // A monitor whose start-up listing failed tries again (open() is idempotent once it has succeeded).
+      rl.lasting?.actions.open().catch(() => undefined);
+    },
     'rateLimits.view': () => actions.cycleView(1, layout.sideBySide ? WIDE_VIEWS : RATE_LIMIT_VIEWS),
     ...(rl.lasting ? { 'rateLimits.zoom': () => rl.lasting!.actions.cycleZoom() } : {}),
     ...(hasSimulator
@@ -131,13 +130,10 @@ export function RateLimitsScreen({
   const callerIndex = s.callers.findIndex((c) => c.id === s.selectedCallerId);
   const selectedBucket = snapshot?.buckets[Math.min(s.bucketCursor, snapshot.buckets.length - 1)];
   // The last 5 minutes come from the screen's own 1 s samples; the hour and the day from the lasting per-minute history.
-  const historyWindowMs = ZOOM_WINDOW_MS[lasting.zoom];
   const historyOf = (resource: string) =>
     s.selectedCallerId
       ? ((lasting.zoom === '5m' ? s.history : lasting.series)[historyKey(s.selectedCallerId, resource)] ?? [])
       : [];
-  const dryOf = (resource: string) =>
-    s.selectedCallerId ? (lasting.series[historyKey(s.selectedCallerId, resource)] ?? []) : [];
 
   if (s.status === 'failed') {
     return (
@@ -220,6 +216,7 @@ export function RateLimitsScreen({
                   thresholds={thresholds}
                   historyOf={historyOf}
                   historyWindowMs={historyWindowMs}
+                  dryOf={(resource) => dryStart.get(resource) ?? ''}
                 />
               ) : null}
             </Box>
@@ -242,7 +239,7 @@ export function RateLimitsScreen({
           ? detailLine(
               selectedBucket,
               historyOf(selectedBucket.resource),
-              dryOf(selectedBucket.resource),
+              dryIn(selectedBucket.resource),
               { zoom: lasting.zoom, windowMs: historyWindowMs },
               s.now,
               width,
@@ -263,7 +260,7 @@ export function RateLimitsScreen({
 function detailLine(
   bucket: BucketSnapshot,
   history: readonly Sample[],
-  lastingSeries: readonly Sample[],
+  dry: readonly DryPeriod[],
   span: { zoom: HistoryZoom; windowMs: number },
   now: number,
   width: number,
@@ -272,7 +269,6 @@ function detailLine(
   const when = windowOpen(bucket)
     ? `resets ${formatClockTime(bucket.reset * 1000)} UTC`
     : 'opens at the first counted request';
-  const dry = dryPeriods(lastingSeries).filter((p) => (p.until ?? now) >= now - span.windowMs);
   const last = dry[dry.length - 1];
   const hhmm = (ms: number) => formatClockTime(ms).slice(0, 5);
   const dryText =
