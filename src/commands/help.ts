@@ -128,9 +128,12 @@ export function commandHelp(command: CommandDef): string {
   const table = command.fields;
   const hidden = new Set(command.paginator ? [command.paginator.inputToken, command.paginator.limitKey] : []);
   const params = Object.entries(command.input.members).filter(([name]) => !hidden.has(name));
-  const synopsis = params.map(([name, m]) =>
-    m.required ? `    --${cliName(name)} <value>` : `    [--${cliName(name)} <value>]`,
-  );
+  const synopsis = params.map(([name, m]) => {
+    // A boolean is a flag pair, as the AWS CLI spells it.
+    const word =
+      m.shape.type === 'boolean' ? `--${cliName(name)} | --no-${cliName(name)}` : `--${cliName(name)} <value>`;
+    return m.required ? `    ${word}` : `    [${word}]`;
+  });
   const options = commandOptionDefs(command).map((o) => `    [--${o.name}${o.arity === 0 ? '' : ' <value>'}]`);
   const describe = params.map(([name, m]) => {
     const lines = [`  --${cliName(name)} (${typeName(m.shape)})${m.required ? ' [required]' : ''}`];

@@ -1,18 +1,63 @@
-// AppFlow in memory: DescribeConnectorProfiles.
+// AppFlow in memory: DescribeConnectorProfiles and the profile lifecycle (Create, Update, DeleteConnectorProfile).
 // Every filter combination is answered from an index (by name, by type, by label, by type and label), all kept in
 // the global insertion order, so a page costs O(log n + page) even over 100,000 profiles: no call scans.
+// Every change goes through `save` and `remove` inside `write`, one transaction of the engine's store (the same
+// journal authorizations use with `--state`), durable before the call returns.
+// Credentials are checked and dropped: a profile keeps only a generated credentialsArn, and idempotent retries are
+// compared through an HMAC of the request (credentials included) under the store's salt, which cannot be turned back
+// into a secret.
+import { createHmac, randomUUID } from 'node:crypto';
 import type {
   ConnectorProfile,
   ConnectorType,
+  CreateConnectorProfileRequest,
+  CreateConnectorProfileResponse,
+  DeleteConnectorProfileRequest,
+  DeleteConnectorProfileResponse,
   DescribeConnectorProfilesRequest,
   DescribeConnectorProfilesResponse,
+  UpdateConnectorProfileRequest,
+  UpdateConnectorProfileResponse,
 } from '../domain/appflow/types.js';
-import { validateConnectorProfile, validateDescribeConnectorProfilesRequest } from '../domain/appflow/validators.js';
+import {
+  validateConnectorProfile,
+  validateCreateConnectorProfileRequest,
+  validateDeleteConnectorProfileRequest,
+  validateDescribeConnectorProfilesRequest,
+  validateUpdateConnectorProfileRequest,
+} from '../domain/appflow/validators.js';
+import { systemClock, type Clock } from '../domain/clock.js';
+import { ServiceError } from '../domain/errors.js';
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { CallOptions, ConnectorProfilesPort } from '../service/ports.js';
 import { cloneRecord } from './clone.js';
+import { internalError } from './errors.js';
 import { scopeDigest, type PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
+import { createMemoryStore } from './store/memoryStore.js';
+import { StateStoreError, type EngineStore, type StoredEvent } from './store/types.js';
+
+/** Stored events of profiles: a profile created or changed (with its client token when created), or deleted. */
+export const CONNECTOR_PROFILE_SAVED = 'connectorProfile.saved';
+export const CONNECTOR_PROFILE_REMOVED = 'connectorProfile.removed';
+
+/** Where created profiles live: the Region and account of their ARNs. */
+export interface ProfileAccount {
+  region: string;
+  accountId: string;
+}
+
+export interface ProfileWrites {
+  clock: Clock;
+  newUuid: () => string;
+  store: EngineStore;
+  account: ProfileAccount;
+}
+
+interface IdempotencyEntry {
+  digest: string;
+  connectorProfileName: string;
+}
 
 /** AppFlow's documented default page size. */
 export const DEFAULT_PROFILES_PAGE_SIZE = 20;
@@ -28,12 +73,24 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   private readonly byType = new Map<ConnectorType, SequencedList<ConnectorProfile>>();
   private readonly byLabel = new Map<string, SequencedList<ConnectorProfile>>();
   private readonly byTypeAndLabel = new Map<string, SequencedList<ConnectorProfile>>();
+  private readonly byClientToken = new Map<string, IdempotencyEntry>();
+  private nextSeq = 0;
+  /** Set while `write` runs: where `save` and `remove` record their events. */
+  private persist: ((event: StoredEvent) => void) | undefined;
+  private readonly writes: ProfileWrites;
 
   constructor(
     profiles: readonly ConnectorProfile[],
     private readonly tokens: PageTokenCodec,
+    writes?: Partial<ProfileWrites>,
   ) {
     for (const p of profiles) this.insert(p);
+    this.writes = {
+      clock: writes?.clock ?? systemClock,
+      newUuid: writes?.newUuid ?? (() => randomUUID()),
+      store: writes?.store ?? createMemoryStore(),
+      account: writes?.account ?? { region: 'us-east-1', accountId: '111122223333' },
+    };
   }
 
   /** Engine-only: adds one profile, validated like a dataset record (tests, datasets built in code). */
@@ -78,6 +135,205 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     return out;
   }
 
+  async create(input: CreateConnectorProfileRequest, options?: CallOptions): Promise<CreateConnectorProfileResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appflow', validateCreateConnectorProfileRequest(input));
+    const digest = this.digest(input);
+    // The check and the write are one store transaction: another process sharing the store cannot create the same
+    // name in between.
+    return this.write(() => {
+      const name = input.connectorProfileName;
+      const existing = this.byName.get(name);
+      const previous = input.clientToken === undefined ? undefined : this.byClientToken.get(input.clientToken);
+      // A retry of the same request (same client token, same parameters) answers what the first one did.
+      if (previous !== undefined && previous.digest === digest && existing !== undefined)
+        return arnOnly(existing.profile);
+      if (existing !== undefined) throw profileConflict(name);
+      const now = new Date(this.writes.clock.now());
+      const record: ConnectorProfile = {
+        connectorProfileArn: `${this.arnPrefix('appflow')}connectorprofile/${name}`,
+        connectorProfileName: name,
+        connectorType: input.connectorType,
+        ...(input.connectorLabel !== undefined ? { connectorLabel: input.connectorLabel } : {}),
+        connectionMode: input.connectionMode,
+        ...(input.connectorProfileConfig.connectorProfileCredentials !== undefined
+          ? { credentialsArn: this.credentialsArn(name, now) }
+          : {}),
+        connectorProfileProperties: cloneRecord(input.connectorProfileConfig.connectorProfileProperties),
+        createdAt: now,
+        lastUpdatedAt: now,
+      };
+      this.checkBuilt(record);
+      this.save(record, input.clientToken === undefined ? undefined : { clientToken: input.clientToken, digest });
+      return arnOnly(record);
+    });
+  }
+
+  async update(input: UpdateConnectorProfileRequest, options?: CallOptions): Promise<UpdateConnectorProfileResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appflow', validateUpdateConnectorProfileRequest(input));
+    return this.write(() => {
+      const entry = this.byName.get(input.connectorProfileName);
+      if (entry === undefined) throw profileNotFound(input.connectorProfileName);
+      // The properties and credentials key must be the profile's own type's, which only the stored profile knows.
+      assertValid('appflow', validateUpdateConnectorProfileRequest(input, entry.profile.connectorType));
+      const now = new Date(this.writes.clock.now());
+      const record: ConnectorProfile = {
+        ...cloneRecord(entry.profile),
+        connectionMode: input.connectionMode,
+        connectorProfileProperties: cloneRecord(input.connectorProfileConfig.connectorProfileProperties),
+        lastUpdatedAt: now,
+      };
+      if (input.connectionMode === 'Public') delete record.privateConnectionProvisioningState;
+      // New credentials replace the secret behind the same ARN; a profile that had none gets one.
+      if (input.connectorProfileConfig.connectorProfileCredentials !== undefined && record.credentialsArn === undefined)
+        record.credentialsArn = this.credentialsArn(input.connectorProfileName, now);
+      this.checkBuilt(record);
+      this.save(record);
+      return arnOnly(record);
+    });
+  }
+
+  async delete(input: DeleteConnectorProfileRequest, options?: CallOptions): Promise<DeleteConnectorProfileResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appflow', validateDeleteConnectorProfileRequest(input));
+    // No flow uses a profile here, so forceDelete changes nothing: the profile is deleted either way.
+    this.write(() => {
+      const entry = this.byName.get(input.connectorProfileName);
+      if (entry === undefined) throw profileNotFound(input.connectorProfileName);
+      this.remove(entry.profile);
+    });
+    return {};
+  }
+
+  /** Replays a stored event (earlier runs at start, or another process sharing the store). */
+  restore(event: StoredEvent): void {
+    if (event.type === CONNECTOR_PROFILE_REMOVED) {
+      const entry = this.byName.get(String(event.connectorProfileName));
+      if (entry !== undefined) this.applyRemove(entry.profile);
+      return;
+    }
+    const stored = event.record as Record<string, unknown> | undefined;
+    if (typeof stored !== 'object' || stored === null)
+      throw new StateStoreError(`state ${this.writes.store.location}: a stored connector profile has no record`);
+    const record = { ...stored } as Record<string, unknown>;
+    for (const key of ['createdAt', 'lastUpdatedAt'] as const)
+      if (typeof stored[key] === 'string') record[key] = new Date(stored[key]);
+    const problems = validateConnectorProfile(record, 'connectorProfile');
+    if (problems.length > 0 || typeof record.connectorProfileName !== 'string')
+      throw new StateStoreError(
+        `state ${this.writes.store.location}: a stored connector profile is not valid: ${validationError('appflow', problems).message}`,
+      );
+    const { clientToken, digest } = event;
+    const created = typeof clientToken === 'string' && typeof digest === 'string' ? { clientToken, digest } : undefined;
+    this.applySave(record as ConnectorProfile, created);
+  }
+
+  /** Runs one change of profiles as a store transaction. */
+  private write<T>(body: () => T): T {
+    return this.writes.store.transaction((persist) => {
+      this.persist = persist;
+      try {
+        return body();
+      } finally {
+        this.persist = undefined;
+      }
+    });
+  }
+
+  private record(event: StoredEvent): void {
+    if (this.persist === undefined) throw internalError('appflow', 'a connector profile changed outside a write');
+    this.persist(event);
+  }
+
+  /** The one write path of profiles: a new or changed record (with the client token that created it). */
+  private save(record: ConnectorProfile, created?: { clientToken: string; digest: string }): void {
+    this.record({ type: CONNECTOR_PROFILE_SAVED, record, ...created });
+    this.applySave(record, created);
+  }
+
+  private remove(profile: ConnectorProfile): void {
+    this.record({ type: CONNECTOR_PROFILE_REMOVED, connectorProfileName: profile.connectorProfileName });
+    this.applyRemove(profile);
+  }
+
+  private applySave(record: ConnectorProfile, created?: { clientToken: string; digest: string }): void {
+    const name = record.connectorProfileName!;
+    if (created !== undefined)
+      this.byClientToken.set(created.clientToken, { digest: created.digest, connectorProfileName: name });
+    const existing = this.byName.get(name);
+    if (existing === undefined) {
+      this.insert(record);
+      return;
+    }
+    const old = existing.profile;
+    if (old.connectorType !== record.connectorType || old.connectorLabel !== record.connectorLabel) {
+      // Another kind under the same name (a dataset changed between runs): it joins the end of the order.
+      this.applyRemove(old);
+      this.insert(record);
+      return;
+    }
+    for (const list of this.listsOf(old)) list.replaceSeq(existing.seq, record);
+    this.byName.set(name, { seq: existing.seq, profile: record });
+  }
+
+  private applyRemove(profile: ConnectorProfile): void {
+    const name = profile.connectorProfileName!;
+    const entry = this.byName.get(name);
+    if (entry === undefined) return;
+    for (const list of this.listsOf(entry.profile)) list.removeSeq(entry.seq);
+    this.byName.delete(name);
+    // A client token that created it may create again.
+    for (const [token, idem] of this.byClientToken) {
+      if (idem.connectorProfileName === name) this.byClientToken.delete(token);
+    }
+  }
+
+  /** Every index list a profile is in. */
+  private listsOf(profile: ConnectorProfile): SequencedList<ConnectorProfile>[] {
+    const lists = [this.everything];
+    const { connectorType: type, connectorLabel: label } = profile;
+    if (type !== undefined) lists.push(indexed(this.byType, type));
+    if (label !== undefined) {
+      lists.push(indexed(this.byLabel, label));
+      if (type !== undefined) lists.push(indexed(this.byTypeAndLabel, typeAndLabel(type, label)));
+    }
+    return lists;
+  }
+
+  private checkBuilt(record: ConnectorProfile): void {
+    const problems = validateConnectorProfile(record, 'connectorProfile');
+    if (problems.length > 0)
+      throw internalError(
+        'appflow',
+        `engine built an invalid profile: ${validationError('appflow', problems).message}`,
+      );
+  }
+
+  private arnPrefix(service: string): string {
+    return `arn:aws:${service}:${this.writes.account.region}:${this.writes.account.accountId}:`;
+  }
+
+  /** Where AppFlow keeps a profile's credentials: a Secrets Manager secret it names after the profile. */
+  private credentialsArn(name: string, at: Date): string {
+    const { accountId } = this.writes.account;
+    const suffix = this.writes.newUuid().replace(/-/g, '').slice(0, 6);
+    return `${this.arnPrefix('secretsmanager')}secret:appflow!${accountId}-${name}-${Math.floor(at.getTime() / 1000)}-${suffix}`;
+  }
+
+  /** HMAC of every parameter of a create, credentials included, in a canonical order. */
+  private digest(input: CreateConnectorProfileRequest): string {
+    const canonical = canonicalJson([
+      input.connectorProfileName,
+      input.kmsArn ?? null,
+      input.connectorType,
+      input.connectorLabel ?? null,
+      input.connectionMode,
+      input.connectorProfileConfig,
+    ]);
+    return createHmac('sha256', this.writes.store.salt).update(canonical).digest('hex');
+  }
+
   /** The profiles matching every given filter (AND), in insertion order. */
   private candidates(
     names: string[] | undefined,
@@ -107,7 +363,10 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   }
 
   private insert(profile: ConnectorProfile): void {
-    const seq = this.everything.push(profile);
+    // A counter rather than the list's last number: a deleted profile's number is never given again, so a page
+    // token taken before the delete still resumes after the right profile.
+    const seq = this.nextSeq++;
+    this.everything.append(profile, seq);
     if (profile.connectorProfileName !== undefined) this.byName.set(profile.connectorProfileName, { seq, profile });
     if (profile.connectorType !== undefined) indexed(this.byType, profile.connectorType).append(profile, seq);
     if (profile.connectorLabel !== undefined) {
@@ -130,4 +389,37 @@ function indexed<K>(index: Map<K, SequencedList<ConnectorProfile>>, key: K): Seq
 
 function typeAndLabel(type: ConnectorType, label: string): string {
   return `${type}\u0000${label}`;
+}
+
+function arnOnly(profile: ConnectorProfile): { connectorProfileArn?: string } {
+  return profile.connectorProfileArn === undefined ? {} : { connectorProfileArn: profile.connectorProfileArn };
+}
+
+function profileConflict(name: string): ServiceError {
+  return new ServiceError({
+    name: 'ConflictException',
+    service: 'appflow',
+    httpStatus: 409,
+    message: `Connector profile ${name} already exists`,
+  });
+}
+
+function profileNotFound(name: string): ServiceError {
+  return new ServiceError({
+    name: 'ResourceNotFoundException',
+    service: 'appflow',
+    httpStatus: 404,
+    message: `Connector profile ${name} does not exist`,
+  });
+}
+
+/** JSON with object keys sorted, so two equal requests digest alike whatever order their members came in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
 }

@@ -11,7 +11,12 @@ import {
   EngineAppAuthorizations,
   type ConnectFailure,
 } from './appAuthorizations.js';
-import { EngineConnectorProfiles } from './connectorProfiles.js';
+import {
+  CONNECTOR_PROFILE_REMOVED,
+  CONNECTOR_PROFILE_SAVED,
+  EngineConnectorProfiles,
+  type ProfileAccount,
+} from './connectorProfiles.js';
 import type { Dataset } from './dataset/types.js';
 import { EngineMembers } from './members.js';
 import { PageTokenCodec } from './pageTokens.js';
@@ -73,11 +78,18 @@ export function createEngine(options: EngineOptions): Engine {
     tokens,
   );
   const members = new EngineMembers(dataset.collaborations, tokens, clock);
-  const connectorProfiles = new EngineConnectorProfiles(dataset.connectorProfiles, tokens);
+  const connectorProfiles = new EngineConnectorProfiles(dataset.connectorProfiles, tokens, {
+    clock,
+    newUuid,
+    store,
+    account: profileAccount(dataset),
+  });
   // One entry per kind of stored write: the store replays them at start and when another process appends.
   const replay: Record<string, (event: StoredEvent) => void> = {
     [APP_AUTHORIZATION_SAVED]: (event) => appAuthorizations.restore(event),
     [APP_AUTHORIZATION_REMOVED]: (event) => appAuthorizations.restore(event),
+    [CONNECTOR_PROFILE_SAVED]: (event) => connectorProfiles.restore(event),
+    [CONNECTOR_PROFILE_REMOVED]: (event) => connectorProfiles.restore(event),
   };
   store.attach((event) => {
     const apply = Object.hasOwn(replay, event.type) ? replay[event.type] : undefined;
@@ -100,4 +112,20 @@ export function createEngine(options: EngineOptions): Engine {
       failNextConnects: (status, count) => appAuthorizations.failNextConnects(status, count),
     },
   };
+}
+
+/**
+ * The Region and account of the profiles clients create: those of the dataset's first profile ARN, else of its first
+ * app bundle, else the documentation account in us-east-1.
+ */
+function profileAccount(dataset: Dataset): ProfileAccount {
+  const arns = [
+    ...dataset.connectorProfiles.map((p) => p.connectorProfileArn),
+    ...dataset.appBundles.map((b) => b.arn),
+  ];
+  for (const arn of arns) {
+    const [, , , region, accountId] = arn?.split(':') ?? [];
+    if (region && accountId && /^\d{12}$/.test(accountId)) return { region, accountId };
+  }
+  return { region: 'us-east-1', accountId: '111122223333' };
 }

@@ -5,7 +5,10 @@
 // and a page costs no allocation per member (the million-member walk of bench/engine-members.bench.ts).
 import type { Clock } from '../domain/clock.js';
 import type {
+  Collaboration,
   CollaborationSummary,
+  GetCollaborationInput,
+  GetCollaborationOutput,
   ListCollaborationsInput,
   ListCollaborationsOutput,
   ListMembersInput,
@@ -13,7 +16,11 @@ import type {
   MemberSummary,
 } from '../domain/cleanrooms/types.js';
 import { applyPaymentRules, invalidConfigurationError, type MemberDraft } from '../domain/cleanrooms/payment.js';
-import { validateListMembersInput, validateMemberSummary } from '../domain/cleanrooms/validators.js';
+import {
+  validateGetCollaborationInput,
+  validateListMembersInput,
+  validateMemberSummary,
+} from '../domain/cleanrooms/validators.js';
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { CallOptions, MembersPort } from '../service/ports.js';
 import { frozenMember } from './frozenMember.js';
@@ -135,6 +142,17 @@ export class EngineMembers implements MembersPort {
     const out: ListCollaborationsOutput = { collaborationList: page.items.map(cloneRecord) };
     if (page.more) out.nextToken = this.tokens.encode(binding, page.lastSeq);
     return out;
+  }
+
+  async getCollaboration(input: GetCollaborationInput, options?: CallOptions): Promise<GetCollaborationOutput> {
+    options?.signal?.throwIfAborted();
+    assertValid('cleanrooms', validateGetCollaborationInput(input));
+    // The summary alone: the members (perhaps a million, built lazily) are not needed to describe the collaboration.
+    const state = this.byId.get(input.collaborationIdentifier);
+    if (state === undefined) throw collaborationNotFound(input.collaborationIdentifier);
+    // Datasets carry no query-log setting; a collaboration is created with query logging off unless asked.
+    const collaboration: Collaboration = { ...cloneRecord(state.summary), queryLogStatus: 'DISABLED' };
+    return { collaboration };
   }
 
   /** The collaboration with its members in place, or ResourceNotFoundException. */

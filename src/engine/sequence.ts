@@ -69,6 +69,23 @@ export class SequencedList<T> {
     this.items[index] = item;
   }
 
+  /** Replaces the item with sequence number `seq`; false when there is none. O(log n). */
+  replaceSeq(seq: number, item: T): boolean {
+    const index = firstAfter(this.seqs, seq - 1);
+    if (this.seqs[index] !== seq) return false;
+    this.items[index] = item;
+    return true;
+  }
+
+  /** Removes the item with sequence number `seq`; false when there is none. O(n) for the shift, no allocation. */
+  removeSeq(seq: number): boolean {
+    const index = firstAfter(this.seqs, seq - 1);
+    if (this.seqs[index] !== seq) return false;
+    this.items.splice(index, 1);
+    this.seqs.splice(index, 1);
+    return true;
+  }
+
   all(): readonly T[] {
     return this.items;
   }

@@ -19,12 +19,23 @@ import type {
   UpdateAppAuthorizationResponse,
 } from '../domain/appfabric/types.js';
 import type {
+  GetCollaborationInput,
+  GetCollaborationOutput,
   ListCollaborationsInput,
   ListCollaborationsOutput,
   ListMembersInput,
   ListMembersOutput,
 } from '../domain/cleanrooms/types.js';
-import type { DescribeConnectorProfilesRequest, DescribeConnectorProfilesResponse } from '../domain/appflow/types.js';
+import type {
+  CreateConnectorProfileRequest,
+  CreateConnectorProfileResponse,
+  DeleteConnectorProfileRequest,
+  DeleteConnectorProfileResponse,
+  DescribeConnectorProfilesRequest,
+  DescribeConnectorProfilesResponse,
+  UpdateConnectorProfileRequest,
+  UpdateConnectorProfileResponse,
+} from '../domain/appflow/types.js';
 import type { RateLimitsPort } from './rateLimitsPort.js';
 
 export interface CallOptions {
@@ -48,10 +59,15 @@ export interface AppAuthorizationsPort {
 export interface MembersPort {
   listMembers(input: ListMembersInput, options?: CallOptions): Promise<ListMembersOutput>;
   listCollaborations(input?: ListCollaborationsInput, options?: CallOptions): Promise<ListCollaborationsOutput>;
+  getCollaboration(input: GetCollaborationInput, options?: CallOptions): Promise<GetCollaborationOutput>;
 }
 
 export interface ConnectorProfilesPort {
   describe(input?: DescribeConnectorProfilesRequest, options?: CallOptions): Promise<DescribeConnectorProfilesResponse>;
+  /** Credentials are checked and never kept nor returned: the profile carries a generated credentialsArn. */
+  create(input: CreateConnectorProfileRequest, options?: CallOptions): Promise<CreateConnectorProfileResponse>;
+  update(input: UpdateConnectorProfileRequest, options?: CallOptions): Promise<UpdateConnectorProfileResponse>;
+  delete(input: DeleteConnectorProfileRequest, options?: CallOptions): Promise<DeleteConnectorProfileResponse>;
 }
 
 export type BackendKind = 'engine' | 'aws';

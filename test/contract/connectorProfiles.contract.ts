@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
   ConnectorProfile,
   ConnectorType,
+  CreateConnectorProfileRequest,
   DescribeConnectorProfilesRequest,
 } from '../../src/domain/appflow/types.js';
+import { TEST_SECRET } from './appAuthorizations.contract.js';
 import type { ConnectorProfilesPort } from '../../src/service/ports.js';
 import { CUSTOM_LABELS, PROFILE_COUNT } from './dataset.js';
 import { expectServiceError } from './expectError.js';
@@ -41,6 +43,28 @@ function expectedProfiles(dataset: Json): ConnectorProfile[] {
 }
 
 const names = (profiles: ConnectorProfile[]): (string | undefined)[] => profiles.map((p) => p.connectorProfileName);
+
+/** A Slack profile whose client secret is the known test secret. */
+export function slackProfileRequest(
+  name: string,
+  overrides: Partial<CreateConnectorProfileRequest> = {},
+): CreateConnectorProfileRequest {
+  return {
+    connectorProfileName: name,
+    connectorType: 'Slack',
+    connectionMode: 'Public',
+    connectorProfileConfig: {
+      connectorProfileProperties: { Slack: { instanceUrl: 'https://contract.slack.com' } },
+      connectorProfileCredentials: { Slack: { clientId: 'contract-client', clientSecret: TEST_SECRET } },
+    },
+    ...overrides,
+  };
+}
+
+async function describeOne(port: ConnectorProfilesPort, name: string): Promise<ConnectorProfile | undefined> {
+  const out = await port.describe({ connectorProfileNames: [name] });
+  return out.connectorProfileDetails?.[0];
+}
 
 export function describeConnectorProfilesContract(name: string, makeFixture: MakeFixture): void {
   describe(`ConnectorProfilesPort contract: ${name}`, () => {
@@ -189,6 +213,179 @@ export function describeConnectorProfilesContract(name: string, makeFixture: Mak
       const controller = new AbortController();
       controller.abort();
       await expect(fx.connectorProfiles.describe({}, { signal: controller.signal })).rejects.toThrow();
+    });
+
+    describe('lifecycle: create, update, delete', () => {
+      it('creates a profile that describe then returns, with a generated credentialsArn and no credential', async () => {
+        const created = await fx.connectorProfiles.create(slackProfileRequest('contract-new-slack'));
+        expect(created.connectorProfileArn).toMatch(
+          /^arn:aws:appflow:[\w-]+:\d{12}:connectorprofile\/contract-new-slack$/,
+        );
+        const profile = await describeOne(fx.connectorProfiles, 'contract-new-slack');
+        expect(profile).toMatchObject({
+          connectorProfileArn: created.connectorProfileArn,
+          connectorProfileName: 'contract-new-slack',
+          connectorType: 'Slack',
+          connectionMode: 'Public',
+          connectorProfileProperties: { Slack: { instanceUrl: 'https://contract.slack.com' } },
+        });
+        expect(profile!.credentialsArn).toMatch(/^arn:aws:secretsmanager:/);
+        expect(profile!.createdAt).toBeInstanceOf(Date);
+        if (fx.hooks?.now) expect(profile!.createdAt!.getTime()).toBe(fx.hooks.now());
+        expect(JSON.stringify(profile)).not.toContain(TEST_SECRET);
+        expect(JSON.stringify(created)).not.toContain(TEST_SECRET);
+        // It joins the end of the order; the dataset's profiles are still all there.
+        const walk = await walkProfiles(fx.connectorProfiles, { maxResults: 100 });
+        expect(names(walk.profiles)).toEqual([...names(expected), 'contract-new-slack']);
+      });
+
+      it('refuses a second profile of the same name with ConflictException', async () => {
+        await fx.connectorProfiles.create(slackProfileRequest('contract-twice'));
+        await expectServiceError(fx.connectorProfiles.create(slackProfileRequest('contract-twice')), {
+          name: 'ConflictException',
+          httpStatus: 409,
+        });
+        await expectServiceError(fx.connectorProfiles.create(slackProfileRequest(expected[0]!.connectorProfileName!)), {
+          name: 'ConflictException',
+          httpStatus: 409,
+        });
+      });
+
+      it('answers a retry with the same client token and parameters as the first call did', async () => {
+        const clientToken = 'contract-token-1';
+        const first = await fx.connectorProfiles.create(slackProfileRequest('contract-retry', { clientToken }));
+        const again = await fx.connectorProfiles.create(slackProfileRequest('contract-retry', { clientToken }));
+        expect(again.connectorProfileArn).toBe(first.connectorProfileArn);
+        expect((await walkProfiles(fx.connectorProfiles, { maxResults: 100 })).profiles).toHaveLength(
+          PROFILE_COUNT + 1,
+        );
+      });
+
+      it('updates the mode and properties, keeping the ARN and credentialsArn', async () => {
+        const { connectorProfileArn } = await fx.connectorProfiles.create(slackProfileRequest('contract-update'));
+        const before = await describeOne(fx.connectorProfiles, 'contract-update');
+        const updated = await fx.connectorProfiles.update({
+          connectorProfileName: 'contract-update',
+          connectionMode: 'Private',
+          connectorProfileConfig: {
+            connectorProfileProperties: { Slack: { instanceUrl: 'https://other.slack.com' } },
+            connectorProfileCredentials: { Slack: { clientId: 'other-client', clientSecret: TEST_SECRET } },
+          },
+        });
+        expect(updated.connectorProfileArn).toBe(connectorProfileArn);
+        const after = await describeOne(fx.connectorProfiles, 'contract-update');
+        expect(after).toMatchObject({
+          connectionMode: 'Private',
+          connectorProfileProperties: { Slack: { instanceUrl: 'https://other.slack.com' } },
+          credentialsArn: before!.credentialsArn,
+          createdAt: before!.createdAt,
+        });
+        expect(after!.lastUpdatedAt!.getTime()).toBeGreaterThanOrEqual(before!.lastUpdatedAt!.getTime());
+        expect(JSON.stringify(after)).not.toContain(TEST_SECRET);
+      });
+
+      it('deletes a profile (forceDelete or not): describe no longer finds it, a second delete is ResourceNotFoundException', async () => {
+        await fx.connectorProfiles.create(slackProfileRequest('contract-delete'));
+        expect(
+          await fx.connectorProfiles.delete({ connectorProfileName: 'contract-delete', forceDelete: true }),
+        ).toEqual({});
+        expect(await describeOne(fx.connectorProfiles, 'contract-delete')).toBeUndefined();
+        await expectServiceError(fx.connectorProfiles.delete({ connectorProfileName: 'contract-delete' }), {
+          name: 'ResourceNotFoundException',
+          httpStatus: 404,
+        });
+        // A dataset profile can be deleted too; the walk skips it and nothing else.
+        const victim = expected[5]!.connectorProfileName!;
+        await fx.connectorProfiles.delete({ connectorProfileName: victim });
+        const walk = await walkProfiles(fx.connectorProfiles, { maxResults: 7 });
+        expect(names(walk.profiles)).toEqual(names(expected).filter((n) => n !== victim));
+        // The name is free again.
+        await fx.connectorProfiles.create(slackProfileRequest('contract-delete'));
+        expect(await describeOne(fx.connectorProfiles, 'contract-delete')).toBeDefined();
+      });
+
+      it('updates or deletes an unknown name with ResourceNotFoundException', async () => {
+        await expectServiceError(
+          fx.connectorProfiles.update({
+            connectorProfileName: 'contract-missing',
+            connectionMode: 'Public',
+            connectorProfileConfig: slackProfileRequest('x').connectorProfileConfig,
+          }),
+          { name: 'ResourceNotFoundException', httpStatus: 404 },
+        );
+        await expectServiceError(fx.connectorProfiles.delete({ connectorProfileName: 'contract-missing' }), {
+          name: 'ResourceNotFoundException',
+          httpStatus: 404,
+        });
+      });
+
+      it.each<[string, CreateConnectorProfileRequest]>([
+        [
+          'connectorProfileConfig.connectorProfileCredentials.Slack.clientId',
+          slackProfileRequest('contract-bad', {
+            connectorProfileConfig: {
+              connectorProfileProperties: { Slack: { instanceUrl: 'https://contract.slack.com' } },
+              connectorProfileCredentials: { Slack: { clientSecret: TEST_SECRET } },
+            },
+          }),
+        ],
+        [
+          'connectorProfileConfig.connectorProfileCredentials.Salesforce',
+          slackProfileRequest('contract-bad', {
+            connectorProfileConfig: {
+              connectorProfileProperties: { Slack: { instanceUrl: 'https://contract.slack.com' } },
+              connectorProfileCredentials: { Salesforce: { accessToken: TEST_SECRET } },
+            },
+          }),
+        ],
+        [
+          'connectorProfileConfig.connectorProfileCredentials.Slack.clientSecret',
+          slackProfileRequest('contract-bad', {
+            connectorProfileConfig: {
+              connectorProfileProperties: { Slack: { instanceUrl: 'https://contract.slack.com' } },
+              connectorProfileCredentials: { Slack: { clientId: 'c', clientSecret: `${TEST_SECRET} with spaces` } },
+            },
+          }),
+        ],
+        [
+          'connectorProfileConfig.connectorProfileProperties.Slack',
+          slackProfileRequest('contract-bad', {
+            connectorProfileConfig: { connectorProfileProperties: {} },
+          }),
+        ],
+        ['connectorProfileName', slackProfileRequest('has space')],
+        ['connectorType', slackProfileRequest('contract-bad', { connectorType: 'Myspace' as ConnectorType })],
+      ])('rejects a create whose %s is bad, never echoing the secret', async (field, request) => {
+        const error = await expectServiceError(fx.connectorProfiles.create(request), {
+          name: 'ValidationException',
+          httpStatus: 400,
+          fields: [field],
+        });
+        expect(JSON.stringify({ ...error, message: error.message })).not.toContain(TEST_SECRET);
+        expect(await describeOne(fx.connectorProfiles, 'contract-bad')).toBeUndefined();
+      });
+
+      it("rejects an update with another type's properties or credentials", async () => {
+        await fx.connectorProfiles.create(slackProfileRequest('contract-kind'));
+        await expectServiceError(
+          fx.connectorProfiles.update({
+            connectorProfileName: 'contract-kind',
+            connectionMode: 'Public',
+            connectorProfileConfig: {
+              connectorProfileProperties: { Zendesk: { instanceUrl: 'https://z.example.com' } },
+              connectorProfileCredentials: { Zendesk: { clientId: 'c', clientSecret: TEST_SECRET } },
+            },
+          }),
+          {
+            name: 'ValidationException',
+            httpStatus: 400,
+            fields: [
+              'connectorProfileConfig.connectorProfileProperties.Zendesk',
+              'connectorProfileConfig.connectorProfileCredentials.Zendesk',
+            ],
+          },
+        );
+      });
     });
   });
 }

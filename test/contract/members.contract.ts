@@ -85,6 +85,41 @@ export function describeMembersContract(name: string, makeFixture: MakeFixture):
       expect(main.createTime).toBeInstanceOf(Date);
     });
 
+    it('gets one collaboration by its identifier, as ListCollaborations lists it', async () => {
+      const listed = (await fx.members.listCollaborations()).collaborationList.find(
+        (c) => c.id === MAIN_COLLABORATION,
+      )!;
+      const { collaboration } = await fx.members.getCollaboration({ collaborationIdentifier: MAIN_COLLABORATION });
+      expect(collaboration).toMatchObject({
+        id: listed.id,
+        arn: listed.arn,
+        name: 'Contract main collaboration',
+        creatorAccountId: listed.creatorAccountId,
+        creatorDisplayName: listed.creatorDisplayName,
+        memberStatus: listed.memberStatus,
+      });
+      expect(collaboration.createTime).toEqual(listed.createTime);
+      expect(collaboration.updateTime).toEqual(listed.updateTime);
+      expect(['ENABLED', 'DISABLED']).toContain(collaboration.queryLogStatus);
+      const second = await fx.members.getCollaboration({ collaborationIdentifier: SECOND_COLLABORATION });
+      expect(second.collaboration.id).toBe(SECOND_COLLABORATION);
+    });
+
+    it('GetCollaboration: an unknown collaboration is ResourceNotFoundException, a bad identifier a ValidationException', async () => {
+      const id = '99999999-9999-4999-8999-999999999999';
+      await expectServiceError(fx.members.getCollaboration({ collaborationIdentifier: id }), {
+        name: 'ResourceNotFoundException',
+        httpStatus: 404,
+        resourceType: 'COLLABORATION',
+        resourceId: id,
+      });
+      await expectServiceError(fx.members.getCollaboration({ collaborationIdentifier: 'not-a-uuid' }), {
+        name: 'ValidationException',
+        httpStatus: 400,
+        fields: ['collaborationIdentifier'],
+      });
+    });
+
     it('returns every member once, in a stable order, with the default page size', async () => {
       const first = await walkMembers(fx.members, MAIN_COLLABORATION);
       expect(first.members.map((m) => m.accountId)).toEqual(

@@ -158,6 +158,12 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
         const { slice, next } = page(all, input.nextToken, input.maxResults, 50);
         return { memberSummaries: slice, ...(next !== undefined ? { nextToken: next } : {}) };
       },
+      async getCollaboration(input, callOptions) {
+        await gate(callOptions);
+        const found = collaborations.find((c) => c.id === input.collaborationIdentifier);
+        if (found === undefined) throw new Error(`collaboration ${input.collaborationIdentifier} not found`);
+        return { collaboration: { ...found, queryLogStatus: 'DISABLED' } };
+      },
     },
     connectorProfiles: {
       async describe(input = {}, callOptions) {
@@ -173,6 +179,15 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
           matching = matching.filter((p) => names.includes(p.connectorProfileName ?? ''));
         const { slice, next } = page(matching, input.nextToken, input.maxResults, 20);
         return { connectorProfileDetails: slice, ...(next !== undefined ? { nextToken: next } : {}) };
+      },
+      async create() {
+        throw new Error('fake services: create is not implemented');
+      },
+      async update() {
+        throw new Error('fake services: update is not implemented');
+      },
+      async delete() {
+        throw new Error('fake services: delete is not implemented');
       },
     },
     appAuthorizations: {

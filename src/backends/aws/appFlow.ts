@@ -1,10 +1,17 @@
-// ConnectorProfilesPort over the real AppFlow API (@aws-sdk/client-appflow): DescribeConnectorProfiles.
+// ConnectorProfilesPort over the real AppFlow API (@aws-sdk/client-appflow): DescribeConnectorProfiles and the
+// profile lifecycle (Create, Update, DeleteConnectorProfile). Credentials go straight into the SDK command.
 import type { AppflowClient } from '@aws-sdk/client-appflow';
 import type { CallOptions, ConnectorProfilesPort } from '../../service/ports.js';
 import type {
   ConnectorProfile,
+  CreateConnectorProfileRequest,
+  CreateConnectorProfileResponse,
+  DeleteConnectorProfileRequest,
+  DeleteConnectorProfileResponse,
   DescribeConnectorProfilesRequest,
   DescribeConnectorProfilesResponse,
+  UpdateConnectorProfileRequest,
+  UpdateConnectorProfileResponse,
 } from '../../domain/appflow/types.js';
 import { toServiceError } from './sdkErrors.js';
 import { appflowModule } from './sdkModules.js';
@@ -29,6 +36,59 @@ export class AwsConnectorProfiles implements ConnectorProfilesPort {
       };
       if (output.nextToken) result.nextToken = output.nextToken;
       return result;
+    } catch (error) {
+      throw toServiceError('appflow', error);
+    }
+  }
+
+  async create(
+    input: CreateConnectorProfileRequest,
+    options: CallOptions = {},
+  ): Promise<CreateConnectorProfileResponse> {
+    try {
+      const { CreateConnectorProfileCommand } = await appflowModule();
+      const output = await (
+        await this.client()
+      ).send(
+        new CreateConnectorProfileCommand(input as ConstructorParameters<typeof CreateConnectorProfileCommand>[0]),
+        {
+          abortSignal: options.signal,
+        },
+      );
+      return output.connectorProfileArn ? { connectorProfileArn: output.connectorProfileArn } : {};
+    } catch (error) {
+      throw toServiceError('appflow', error);
+    }
+  }
+
+  async update(
+    input: UpdateConnectorProfileRequest,
+    options: CallOptions = {},
+  ): Promise<UpdateConnectorProfileResponse> {
+    try {
+      const { UpdateConnectorProfileCommand } = await appflowModule();
+      const output = await (
+        await this.client()
+      ).send(
+        new UpdateConnectorProfileCommand(input as ConstructorParameters<typeof UpdateConnectorProfileCommand>[0]),
+        {
+          abortSignal: options.signal,
+        },
+      );
+      return output.connectorProfileArn ? { connectorProfileArn: output.connectorProfileArn } : {};
+    } catch (error) {
+      throw toServiceError('appflow', error);
+    }
+  }
+
+  async delete(
+    input: DeleteConnectorProfileRequest,
+    options: CallOptions = {},
+  ): Promise<DeleteConnectorProfileResponse> {
+    try {
+      const { DeleteConnectorProfileCommand } = await appflowModule();
+      await (await this.client()).send(new DeleteConnectorProfileCommand(input), { abortSignal: options.signal });
+      return {};
     } catch (error) {
       throw toServiceError('appflow', error);
     }

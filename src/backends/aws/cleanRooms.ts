@@ -2,7 +2,10 @@
 import type { CleanRoomsClient } from '@aws-sdk/client-cleanrooms';
 import type { CallOptions, MembersPort } from '../../service/ports.js';
 import type {
+  Collaboration,
   CollaborationSummary,
+  GetCollaborationInput,
+  GetCollaborationOutput,
   ListCollaborationsInput,
   ListCollaborationsOutput,
   ListMembersInput,
@@ -49,6 +52,20 @@ export class AwsMembers implements MembersPort {
       };
       if (output.nextToken) result.nextToken = output.nextToken;
       return result;
+    } catch (error) {
+      throw toServiceError('cleanrooms', error);
+    }
+  }
+
+  async getCollaboration(input: GetCollaborationInput, options: CallOptions = {}): Promise<GetCollaborationOutput> {
+    try {
+      const { GetCollaborationCommand } = await cleanRoomsModule();
+      const output = await (
+        await this.client()
+      ).send(new GetCollaborationCommand(input), {
+        abortSignal: options.signal,
+      });
+      return { collaboration: output.collaboration as Collaboration };
     } catch (error) {
       throw toServiceError('cleanrooms', error);
     }

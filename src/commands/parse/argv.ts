@@ -1,6 +1,7 @@
 // Splits argv into global options, positionals (service, command, `help`) and the command's options and parameters.
 // Globals may appear anywhere, as with the AWS CLI; `--name=value` is accepted; a list parameter takes every word up
-// to the next `--option` (`--connector-profile-names a b c`, `--tags key=a,value=1 key=b,value=2`).
+// to the next `--option` (`--connector-profile-names a b c`, `--tags key=a,value=1 key=b,value=2`). A boolean
+// parameter is a flag, as in the AWS CLI: `--force-delete` sets it, `--no-force-delete` clears it.
 
 import { cliName, type CommandDef } from '../command.js';
 import { ParamError } from '../errors.js';
@@ -17,10 +18,22 @@ export interface ParsedLine {
 
 export type CommandLookup = (positionals: readonly string[]) => CommandDef | undefined;
 
-export function parameterOptions(command: CommandDef): Map<string, { member: string; list: boolean }> {
-  const out = new Map<string, { member: string; list: boolean }>();
+export interface ParameterOption {
+  member: string;
+  list: boolean;
+  /** A boolean flag: takes no word; its value is `true`, or `false` under its `--no-` name. */
+  flag?: 'true' | 'false';
+}
+
+export function parameterOptions(command: CommandDef): Map<string, ParameterOption> {
+  const out = new Map<string, ParameterOption>();
   for (const [member, def] of Object.entries(command.input.members)) {
-    out.set(cliName(member), { member, list: def.shape.type === 'list' });
+    if (def.shape.type === 'boolean') {
+      out.set(cliName(member), { member, list: false, flag: 'true' });
+      out.set(`no-${cliName(member)}`, { member, list: false, flag: 'false' });
+    } else {
+      out.set(cliName(member), { member, list: def.shape.type === 'list' });
+    }
   }
   return out;
 }
@@ -84,6 +97,11 @@ export function splitArgv(argv: readonly string[], lookup: CommandLookup): Parse
     const param = command === undefined ? undefined : parameterOptions(command).get(name);
     if (param === undefined) {
       unknown.push(token);
+      continue;
+    }
+    if (param.flag !== undefined) {
+      if (inline !== undefined) throw usageError(`argument --${name}: ignored explicit argument '${inline}'`);
+      line.params.set(cliName(param.member), [param.flag]);
       continue;
     }
     const words: string[] = [];

@@ -261,3 +261,47 @@ export interface DescribeConnectorProfilesResponse {
   connectorProfileDetails?: ConnectorProfile[];
   nextToken?: string;
 }
+
+// ---- CreateConnectorProfile, UpdateConnectorProfile, DeleteConnectorProfile ------------------------------------
+// The credentials of a request are checked (domain/appflow/credentials.ts) and then dropped: a profile only ever
+// carries the credentialsArn the service generated for them.
+
+/** ConnectorProfileCredentials: the key of the profile's own type, holding that connector's credential members. */
+export type ConnectorProfileCredentials = Partial<Record<PropertiesKey, Record<string, unknown>>>;
+
+export interface ConnectorProfileConfig {
+  connectorProfileProperties: ConnectorProfileProperties;
+  connectorProfileCredentials?: ConnectorProfileCredentials;
+}
+
+export interface CreateConnectorProfileRequest {
+  connectorProfileName: string;
+  kmsArn?: string;
+  connectorType: ConnectorType;
+  connectorLabel?: string;
+  connectionMode: ConnectionMode;
+  connectorProfileConfig: ConnectorProfileConfig;
+  clientToken?: string;
+}
+
+export interface CreateConnectorProfileResponse {
+  connectorProfileArn?: string;
+}
+
+export interface UpdateConnectorProfileRequest {
+  connectorProfileName: string;
+  connectionMode: ConnectionMode;
+  connectorProfileConfig: ConnectorProfileConfig;
+  clientToken?: string;
+}
+
+export interface UpdateConnectorProfileResponse {
+  connectorProfileArn?: string;
+}
+
+export interface DeleteConnectorProfileRequest {
+  connectorProfileName: string;
+  forceDelete?: boolean;
+}
+
+export type DeleteConnectorProfileResponse = Record<string, never>;

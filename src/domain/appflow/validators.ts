@@ -56,6 +56,7 @@ import {
   type ConnectorType,
   type PropertiesKey,
 } from './types.js';
+import { checkConnectorProfileCredentials } from './credentials.js';
 
 export const CONNECTOR_PROFILE_NAME_PATTERN = /^[\w/!@#+=.-]+$/;
 export const CONNECTOR_LABEL_PATTERN = /^[a-zA-Z0-9][\w!@#.-]+$/;
@@ -247,6 +248,10 @@ export const APPFLOW_FIELDS: FieldTable = {
   },
   [`${P}.Pardot.instanceUrl`]: INSTANCE_URL,
   [`${P}.Pardot.isSandboxEnvironment`]: BOOLEAN,
+  // CreateConnectorProfile, UpdateConnectorProfile, DeleteConnectorProfile
+  kmsArn: str({ min: 20, max: 2048, pattern: /^arn:aws:kms:.*:[0-9]+:/, patternText: 'a KMS key ARN' }),
+  clientToken: str({ min: 1, max: 256, pattern: /^[ -~]+$/, patternText: 'printable ASCII' }),
+  forceDelete: BOOLEAN,
   [`${P}.Pardot.businessUnitId`]: str({
     min: 0,
     max: 18,
@@ -468,4 +473,95 @@ function checkProvisioningState(out: Issue[], path: string, value: unknown, mode
       message: 'Member must not be null when status is FAILED',
     });
   }
+}
+
+// ---- CreateConnectorProfile, UpdateConnectorProfile, DeleteConnectorProfile ------------------------------------
+
+const CREATE_KEYS = [
+  'connectorProfileName',
+  'kmsArn',
+  'connectorType',
+  'connectorLabel',
+  'connectionMode',
+  'connectorProfileConfig',
+  'clientToken',
+] as const;
+const UPDATE_KEYS = ['connectorProfileName', 'connectionMode', 'connectorProfileConfig', 'clientToken'] as const;
+const DELETE_KEYS = ['connectorProfileName', 'forceDelete'] as const;
+
+function checkProfileName(out: Issue[], request: Record<string, unknown>): void {
+  checkField(out, 'connectorProfileName', request.connectorProfileName, { ...PROFILE_NAME, required: true });
+}
+
+/**
+ * connectorProfileConfig: the properties (required, the key of the profile's type as in a stored profile) and the
+ * credentials (optional, the same key). `type` undefined: not known yet, or itself invalid.
+ */
+function checkProfileConfig(out: Issue[], value: unknown, type: ConnectorType | undefined): void {
+  const path = 'connectorProfileConfig';
+  const config = checkStructure(out, path, value, {
+    required: true,
+    known: ['connectorProfileProperties', 'connectorProfileCredentials'],
+  });
+  if (config === undefined) return;
+  const propertiesPath = joinPath(path, P);
+  if (config[P] === undefined || config[P] === null) checkRequired(out, propertiesPath, config[P]);
+  else checkProperties(out, propertiesPath, config[P], type);
+  checkConnectorProfileCredentials(
+    out,
+    joinPath(path, 'connectorProfileCredentials'),
+    config.connectorProfileCredentials,
+    type,
+  );
+}
+
+export function validateCreateConnectorProfileRequest(input: unknown): Issue[] {
+  const out: Issue[] = [];
+  const request = checkStructure(out, '', input, { required: true, known: CREATE_KEYS });
+  if (request === undefined) return out;
+  checkProfileName(out, request);
+  checkLeaves(out, '', request, APPFLOW_FIELDS, '', ['kmsArn', 'clientToken']);
+  checkField(out, 'connectionMode', request.connectionMode, {
+    ...ruleOf(APPFLOW_FIELDS, 'connectionMode'),
+    required: true,
+  });
+  const typeOk = checkField(out, 'connectorType', request.connectorType, {
+    type: 'enum',
+    required: true,
+    values: CONNECTOR_TYPES,
+  });
+  const type = typeOk ? (request.connectorType as ConnectorType) : undefined;
+  if (typeOk) checkStoredLabel(out, 'connectorLabel', request.connectorLabel, type);
+  else checkField(out, 'connectorLabel', request.connectorLabel, ruleOf(APPFLOW_FIELDS, 'connectorLabel'));
+  if (typeOk) checkProfileConfig(out, request.connectorProfileConfig, type);
+  else if (request.connectorProfileConfig === undefined || request.connectorProfileConfig === null)
+    checkRequired(out, 'connectorProfileConfig', request.connectorProfileConfig);
+  return out;
+}
+
+/**
+ * UpdateConnectorProfile. The profile's type, which only the stored profile knows, decides which properties and
+ * credentials key is allowed: the engine passes it once the profile is found; command mode checks without it.
+ */
+export function validateUpdateConnectorProfileRequest(input: unknown, type?: ConnectorType): Issue[] {
+  const out: Issue[] = [];
+  const request = checkStructure(out, '', input, { required: true, known: UPDATE_KEYS });
+  if (request === undefined) return out;
+  checkProfileName(out, request);
+  checkLeaves(out, '', request, APPFLOW_FIELDS, '', ['clientToken']);
+  checkField(out, 'connectionMode', request.connectionMode, {
+    ...ruleOf(APPFLOW_FIELDS, 'connectionMode'),
+    required: true,
+  });
+  checkProfileConfig(out, request.connectorProfileConfig, type);
+  return out;
+}
+
+export function validateDeleteConnectorProfileRequest(input: unknown): Issue[] {
+  const out: Issue[] = [];
+  const request = checkStructure(out, '', input, { required: true, known: DELETE_KEYS });
+  if (request === undefined) return out;
+  checkProfileName(out, request);
+  checkLeaves(out, '', request, APPFLOW_FIELDS, '', ['forceDelete']);
+  return out;
 }

@@ -99,3 +99,20 @@ export interface ListCollaborationsOutput {
   nextToken?: string;
   collaborationList: CollaborationSummary[];
 }
+
+export const QUERY_LOG_STATUSES = ['ENABLED', 'DISABLED'] as const;
+export type CollaborationQueryLogStatus = (typeof QUERY_LOG_STATUSES)[number];
+
+/** GetCollaboration's Collaboration: the summary's members plus the collaboration's settings. */
+export interface Collaboration extends CollaborationSummary {
+  description?: string;
+  queryLogStatus: CollaborationQueryLogStatus;
+}
+
+export interface GetCollaborationInput {
+  collaborationIdentifier: string;
+}
+
+export interface GetCollaborationOutput {
+  collaboration: Collaboration;
+}

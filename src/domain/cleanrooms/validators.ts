@@ -200,3 +200,10 @@ function checkIsResponsible(
   const config = checkStructure(out, path, parent[key], { required, known: ['isResponsible'] });
   if (config !== undefined) checkLeaves(out, path, config, CLEANROOMS_FIELDS, template, ['isResponsible']);
 }
+
+export function validateGetCollaborationInput(input: unknown): Issue[] {
+  const out: Issue[] = [];
+  const request = checkStructure(out, '', input, { required: true, known: ['collaborationIdentifier'] });
+  if (request !== undefined) checkLeaves(out, '', request, CLEANROOMS_FIELDS, '', ['collaborationIdentifier']);
+  return out;
+}

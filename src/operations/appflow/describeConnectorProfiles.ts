@@ -4,88 +4,13 @@
 import {
   CONNECTION_MODES,
   CONNECTOR_TYPES,
-  OAUTH2_GRANT_TYPES,
   PROVISIONING_FAILURE_CAUSES,
   PROVISIONING_STATUSES,
 } from '../../domain/appflow/types.js';
 import { APPFLOW_FIELDS, validateDescribeConnectorProfilesRequest } from '../../domain/appflow/validators.js';
 import { defineOperation } from '../operation.js';
-import { bool, enumOf, int, listOf, mapOf, opt, req, str, struct, timestamp, type Member } from '../shape.js';
-
-const empty = opt(struct({}));
-const instanceOnly = opt(struct({ instanceUrl: req(str) }));
-
-const properties: Record<string, Member> = {
-  Amplitude: empty,
-  Datadog: instanceOnly,
-  Dynatrace: instanceOnly,
-  GoogleAnalytics: empty,
-  Honeycode: empty,
-  InforNexus: instanceOnly,
-  Marketo: instanceOnly,
-  Redshift: opt(
-    struct({
-      databaseUrl: opt(str),
-      bucketName: req(str),
-      bucketPrefix: opt(str),
-      roleArn: req(str),
-      dataApiRoleArn: opt(str),
-      isRedshiftServerless: opt(bool),
-      clusterIdentifier: opt(str),
-      workgroupName: opt(str),
-      databaseName: opt(str),
-    }),
-  ),
-  Salesforce: opt(
-    struct({
-      instanceUrl: opt(str),
-      isSandboxEnvironment: opt(bool),
-      usePrivateLinkForMetadataAndAuthorization: opt(bool),
-    }),
-  ),
-  ServiceNow: instanceOnly,
-  Singular: empty,
-  Slack: instanceOnly,
-  Snowflake: opt(
-    struct({
-      warehouse: req(str),
-      stage: req(str),
-      bucketName: req(str),
-      bucketPrefix: opt(str),
-      privateLinkServiceName: opt(str),
-      accountName: opt(str),
-      region: opt(str),
-    }),
-  ),
-  Trendmicro: empty,
-  Veeva: instanceOnly,
-  Zendesk: instanceOnly,
-  SAPOData: opt(
-    struct({
-      applicationHostUrl: req(str),
-      applicationServicePath: req(str),
-      portNumber: req(int),
-      clientNumber: req(str),
-      logonLanguage: opt(str),
-      privateLinkServiceName: opt(str),
-      oAuthProperties: opt(struct({ tokenUrl: req(str), authCodeUrl: req(str), oAuthScopes: req(listOf(str)) })),
-      disableSSO: opt(bool),
-    }),
-  ),
-  CustomConnector: opt(
-    struct({
-      profileProperties: opt(mapOf(str)),
-      oAuth2Properties: opt(
-        struct({
-          tokenUrl: req(str),
-          oAuth2GrantType: req(enumOf(OAUTH2_GRANT_TYPES)),
-          tokenUrlCustomProperties: opt(mapOf(str)),
-        }),
-      ),
-    }),
-  ),
-  Pardot: opt(struct({ instanceUrl: opt(str), isSandboxEnvironment: opt(bool), businessUnitId: opt(str) })),
-};
+import { enumOf, int, listOf, opt, str, struct, timestamp } from '../shape.js';
+import { connectorProfileProperties } from './shapes.js';
 
 export const describeConnectorProfiles = defineOperation({
   service: 'appflow',
@@ -124,7 +49,7 @@ export const describeConnectorProfiles = defineOperation({
           connectorLabel: opt(str),
           connectionMode: opt(enumOf(CONNECTION_MODES)),
           credentialsArn: opt(str),
-          connectorProfileProperties: opt(struct(properties)),
+          connectorProfileProperties: opt(connectorProfileProperties),
           createdAt: opt(timestamp),
           lastUpdatedAt: opt(timestamp),
           privateConnectionProvisioningState: opt(

@@ -1,13 +1,16 @@
 // Amazon AppFlow: the operations switchyard serves and calls.
 
 import type { ServiceDef } from '../operation.js';
+import { createConnectorProfile } from './createConnectorProfile.js';
+import { deleteConnectorProfile } from './deleteConnectorProfile.js';
 import { describeConnectorProfiles } from './describeConnectorProfiles.js';
+import { updateConnectorProfile } from './updateConnectorProfile.js';
 
 export const APPFLOW: ServiceDef = {
   name: 'appflow',
   title: 'Amazon AppFlow',
-  summary: 'Data flows between SaaS applications and AWS; here: connector profiles.',
+  summary: 'Data flows between SaaS applications and AWS; here: connector profiles and their lifecycle.',
   timestampFormat: 'epoch-seconds',
   otherPathPrefixes: ['list-connectors'],
-  operations: [describeConnectorProfiles],
+  operations: [describeConnectorProfiles, createConnectorProfile, updateConnectorProfile, deleteConnectorProfile],
 };

@@ -1,6 +1,7 @@
 // AWS Clean Rooms: the operations switchyard serves and calls.
 
 import type { ServiceDef } from '../operation.js';
+import { getCollaboration } from './getCollaboration.js';
 import { listCollaborations } from './listCollaborations.js';
 import { listMembers } from './listMembers.js';
 
@@ -10,5 +11,5 @@ export const CLEANROOMS: ServiceDef = {
   summary: 'Collaborations for analysing shared data; here: collaborations and their members.',
   timestampFormat: 'epoch-seconds',
   otherPathPrefixes: ['memberships'],
-  operations: [listMembers, listCollaborations],
+  operations: [listMembers, listCollaborations, getCollaboration],
 };

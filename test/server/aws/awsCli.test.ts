@@ -126,4 +126,53 @@ describe.skipIf(!hasAws)('AWS CLI against serve --verify-sigv4', () => {
       expect(range.stderr).toContain('maxResults');
     },
   );
+
+  it(
+    'creates, describes and deletes a connector profile (--force-delete), and gets a collaboration',
+    { timeout: 60_000 },
+    async () => {
+      const created = await aws([
+        'appflow',
+        'create-connector-profile',
+        '--connector-profile-name',
+        'awscli-slack',
+        '--connector-type',
+        'Slack',
+        '--connection-mode',
+        'Public',
+        '--connector-profile-config',
+        `connectorProfileProperties={Slack={instanceUrl=https://cli.slack.com}},connectorProfileCredentials={Slack={clientId=cli,clientSecret=${KEY.secretAccessKey}}}`,
+      ]);
+      expect(created.stderr).toBe('');
+      expect(JSON.parse(created.stdout).connectorProfileArn).toMatch(/:connectorprofile\/awscli-slack$/);
+      const described = await aws([
+        'appflow',
+        'describe-connector-profiles',
+        '--connector-profile-names',
+        'awscli-slack',
+      ]);
+      expect(JSON.parse(described.stdout).connectorProfileDetails[0].credentialsArn).toMatch(
+        /^arn:aws:secretsmanager:/,
+      );
+      expect(described.stdout).not.toContain(KEY.secretAccessKey);
+      const deleted = await aws([
+        'appflow',
+        'delete-connector-profile',
+        '--connector-profile-name',
+        'awscli-slack',
+        '--force-delete',
+      ]);
+      expect(deleted.code).toBe(0);
+      const again = await aws(['appflow', 'delete-connector-profile', '--connector-profile-name', 'awscli-slack']);
+      expect(again.code).not.toBe(0);
+      expect(again.stderr).toContain('(ResourceNotFoundException) when calling the DeleteConnectorProfile operation');
+      const collaboration = await aws([
+        'cleanrooms',
+        'get-collaboration',
+        '--collaboration-identifier',
+        DEMO_COLLABORATION_IDS.retail,
+      ]);
+      expect(JSON.parse(collaboration.stdout).collaboration.id).toBe(DEMO_COLLABORATION_IDS.retail);
+    },
+  );
 });

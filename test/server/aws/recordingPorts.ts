@@ -29,9 +29,14 @@ export function recordingPorts(): RecordingPorts {
       listMembers: (input, options) => answer('listMembers', input, options?.signal, { memberSummaries: [] }),
       listCollaborations: (input, options) =>
         answer('listCollaborations', input, options?.signal, { collaborationList: [] }),
+      getCollaboration: (input, options) =>
+        answer('getCollaboration', input, options?.signal, { collaboration: SAMPLE_COLLABORATION }),
     },
     connectorProfiles: {
       describe: (input, options) => answer('describe', input, options?.signal, { connectorProfileDetails: [] }),
+      create: (input, options) => answer('createProfile', input, options?.signal, { connectorProfileArn: PROFILE_ARN }),
+      update: (input, options) => answer('updateProfile', input, options?.signal, { connectorProfileArn: PROFILE_ARN }),
+      delete: (input, options) => answer('deleteProfile', input, options?.signal, {}),
     },
   };
   async function answer<T>(
@@ -59,4 +64,18 @@ export const SAMPLE_AUTHORIZATION = {
   createdAt: new Date(Date.UTC(2026, 0, 1)),
   updatedAt: new Date(Date.UTC(2026, 0, 1)),
   persona: 'admin' as const,
+};
+
+const PROFILE_ARN = 'arn:aws:appflow:us-east-1:123456789012:connectorprofile/sample';
+
+export const SAMPLE_COLLABORATION = {
+  id: '5e0d3b7a-2c41-4f9e-a8b6-1d7c3e9f0a24',
+  arn: 'arn:aws:cleanrooms:us-east-1:123456789012:collaboration/5e0d3b7a-2c41-4f9e-a8b6-1d7c3e9f0a24',
+  name: 'Sample',
+  creatorAccountId: '123456789012',
+  creatorDisplayName: 'Creator',
+  createTime: new Date(Date.UTC(2026, 0, 1)),
+  updateTime: new Date(Date.UTC(2026, 0, 1)),
+  memberStatus: 'ACTIVE' as const,
+  queryLogStatus: 'DISABLED' as const,
 };

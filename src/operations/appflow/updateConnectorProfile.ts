@@ -1,0 +1,26 @@
+// AppFlow UpdateConnectorProfile.
+
+import { APPFLOW_FIELDS, validateUpdateConnectorProfileRequest } from '../../domain/appflow/validators.js';
+import { defineOperation } from '../operation.js';
+import { opt, str, struct } from '../shape.js';
+import { connectionMode, connectorProfileConfig, profileClientToken, profileName } from './shapes.js';
+
+export const updateConnectorProfile = defineOperation({
+  service: 'appflow',
+  name: 'update-connector-profile',
+  operation: 'UpdateConnectorProfile',
+  summary: 'Updates a given connector profile associated with your account.',
+  idempotencyToken: 'clientToken',
+  validate: (input: unknown) => validateUpdateConnectorProfileRequest(input),
+  fields: APPFLOW_FIELDS,
+  port: 'connectorProfiles',
+  method: 'update',
+  http: { method: 'POST', path: '/update-connector-profile', status: 200 },
+  input: struct({
+    connectorProfileName: profileName,
+    connectionMode,
+    connectorProfileConfig,
+    clientToken: profileClientToken,
+  }),
+  output: struct({ connectorProfileArn: opt(str) }),
+});
