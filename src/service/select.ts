@@ -13,7 +13,7 @@ import {
   type Engine,
 } from '../engine/index.js';
 import { createEngineRateLimits } from '../engine/ratelimits/index.js';
-import type { BackendKind, Services } from './ports.js';
+import type { BackendInfo, BackendKind, Services } from './ports.js';
 import type { GithubRateLimitSource, GithubSourceOptions } from './githubRateLimitSource.js';
 import { openEngineStore } from './stateLocation.js';
 import type { RateLimitsPort } from './rateLimitsPort.js';
@@ -38,9 +38,17 @@ export interface BackendOptions {
   profile?: string;
   endpointUrl?: string;
   noSignRequest?: boolean;
-  // GitHub backend for the rate-limit screen: used when either is given; the engine's budgets otherwise.
+  // GitHub backend for the rate-limit screen: used when `github` or either of the others is given; the engine's
+  // budgets otherwise. Without githubUrl, GH_HOST names the host (as gh reads it), else api.github.com.
+  github?: boolean;
   githubUrl?: string;
   githubTokens?: string[];
+  // Trust for both backends, resolved with the AWS settings' precedence (`ca_bundle` of the profile included).
+  caBundle?: string;
+  /** False for `--no-verify-ssl`. */
+  verifySsl?: boolean;
+  /** Where GH_HOST, the token variables, AWS_CA_BUNDLE and the AWS config files are read from (default process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface EngineServices extends Services {
@@ -55,11 +63,22 @@ export async function createServices(options: BackendOptions = {}): Promise<Serv
   if ((options.backend ?? 'engine') === 'engine') return createEngineServices(options);
   const clock = options.clock ?? systemClock;
   const { createAwsServices, awsBackendOptions } = await import('../backends/aws/index.js');
-  const aws = await createAwsServices(awsBackendOptions(options));
+  const { loadAwsSettings } = await import('./awsSettings/index.js');
+  const settings = await loadAwsSettings(
+    {
+      ...(options.region !== undefined ? { region: options.region } : {}),
+      ...(options.profile !== undefined ? { profile: options.profile } : {}),
+      ...(options.endpointUrl !== undefined ? { endpointUrl: options.endpointUrl } : {}),
+      ...(options.caBundle !== undefined ? { caBundle: options.caBundle } : {}),
+      ...(options.verifySsl !== undefined ? { verifySsl: options.verifySsl } : {}),
+    },
+    options.env ?? process.env,
+  );
+  const aws = await createAwsServices(awsBackendOptions({ ...options, settings }));
   // AWS has no rate-limit budgets of its own: the screen shows GitHub when asked, else the dataset's engine budgets.
   const rateLimits = await createRateLimits(options, () => loadDatasetOption(options.dataPath), clock);
   return {
-    backend: aws.backend,
+    backend: withRateLimitsLabel(aws.backend, rateLimits),
     appAuthorizations: aws.appAuthorizations,
     members: aws.members,
     connectorProfiles: aws.connectorProfiles,
@@ -81,7 +100,7 @@ export async function createEngineServices(options: BackendOptions = {}): Promis
   const rateLimits = await createRateLimits(options, async () => dataset, clock);
   const source = options.dataPath === undefined ? 'demo dataset' : basename(options.dataPath);
   return {
-    backend: { kind: 'engine', label: `engine (${source})` },
+    backend: withRateLimitsLabel({ kind: 'engine', label: `engine (${source})` }, rateLimits),
     appAuthorizations: engine.appAuthorizations,
     members: engine.members,
     connectorProfiles: engine.connectorProfiles,
@@ -91,7 +110,40 @@ export async function createEngineServices(options: BackendOptions = {}): Promis
 }
 
 function usesGithub(options: BackendOptions): boolean {
-  return options.githubUrl !== undefined || (options.githubTokens !== undefined && options.githubTokens.length > 0);
+  return (
+    options.github === true ||
+    options.githubUrl !== undefined ||
+    (options.githubTokens !== undefined && options.githubTokens.length > 0)
+  );
+}
+
+/** When the budgets come from GitHub, the header of the rate-limit screen names the host, e.g. `GitHub api.github.com`. */
+function withRateLimitsLabel(backend: BackendInfo, rateLimits: RateLimitsPort): BackendInfo {
+  const baseUrl = (rateLimits as Partial<GithubRateLimitSource>).baseUrl;
+  if (rateLimits.mode !== 'github' || baseUrl === undefined) return backend;
+  return { ...backend, rateLimitsLabel: `GitHub ${new URL(baseUrl).host}` };
+}
+
+/** The CA bundle and certificate check the GitHub backend takes: the AWS side's, resolved the same way. */
+async function githubTrust(
+  cli: { profile?: string; caBundle?: string; verifySsl?: boolean },
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<{ caBundle?: { path: string; source: string }; verifySsl: boolean }> {
+  const { loadAwsTrustSettings } = await import('./awsSettings/index.js');
+  const trust = await loadAwsTrustSettings(
+    {
+      ...(cli.profile !== undefined ? { profile: cli.profile } : {}),
+      ...(cli.caBundle !== undefined ? { caBundle: cli.caBundle } : {}),
+      ...(cli.verifySsl !== undefined ? { verifySsl: cli.verifySsl } : {}),
+    },
+    env,
+  );
+  return {
+    ...(trust.caBundle !== undefined
+      ? { caBundle: { path: trust.caBundle.value, source: trust.caBundle.source } }
+      : {}),
+    verifySsl: trust.verifySsl,
+  };
 }
 
 /** `dataset` is read only when the engine's budgets are used: GitHub needs none. */
@@ -101,12 +153,15 @@ async function createRateLimits(
   clock: Clock,
 ): Promise<RateLimitsPort> {
   if (usesGithub(options)) {
+    const env = options.env ?? process.env;
     const { createGithubRateLimits } = await import('../backends/github/index.js');
     return createGithubRateLimits({
       ...(options.githubUrl !== undefined ? { baseUrl: options.githubUrl } : {}),
       ...(options.githubTokens !== undefined && options.githubTokens.length > 0
         ? { tokens: options.githubTokens }
         : {}),
+      env,
+      trust: await githubTrust(options, env),
       clock,
     });
   }
@@ -116,11 +171,13 @@ async function createRateLimits(
 
 /** GitHub's budgets for command mode and the metrics exporter, without the explorer's services around them. */
 export async function openGithubRateLimits(options: GithubSourceOptions = {}): Promise<GithubRateLimitSource> {
+  const env = options.env ?? process.env;
   const { createGithubRateLimits } = await import('../backends/github/index.js');
   return createGithubRateLimits({
     ...(options.githubUrl !== undefined ? { baseUrl: options.githubUrl } : {}),
     ...(options.tokens !== undefined && options.tokens.length > 0 ? { tokens: options.tokens } : {}),
-    ...(options.env !== undefined ? { env: options.env } : {}),
+    env,
+    trust: await githubTrust(options, env),
     ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : { poll: false }),
   });
 }

@@ -1,24 +1,45 @@
 // The fetch the GitHub backend sends with. Node's own fetch when nothing needs changing (it honours
-// NODE_EXTRA_CA_CERTS); the shared agents (src/backends/net) when a proxy variable is set or a CA bundle is given
-// (AWS_CA_BUNDLE, the same setting the AWS side reads), so GitHub requests take the same proxy and trust as AWS ones.
+// NODE_EXTRA_CA_CERTS); the shared agents (src/backends/net) when a proxy variable is set, a CA bundle is given or the
+// certificate check is off, so GitHub requests take the same proxy and trust settings as AWS ones. The callers
+// resolve the CA bundle with the AWS settings' precedence (`--ca-bundle`, AWS_CA_BUNDLE, the profile's `ca_bundle`).
 import { readFile } from 'node:fs/promises';
 import { rootCertificates } from 'node:tls';
+import { AwsSettingError } from '../../service/awsSettings/types.js';
 import { agentFetch } from '../net/agentFetch.js';
 import { createAgents, proxyConfigured } from '../net/agents.js';
 import type { FetchLike } from './observingFetch.js';
 
+export interface GithubTrust {
+  /** PEM file of certificates to trust in addition to the default roots; `source` names where it was set. */
+  caBundle?: { path: string; source: string };
+  /** False for `--no-verify-ssl`. */
+  verifySsl?: boolean;
+}
+
 export async function githubFetch(
   env: Readonly<Record<string, string | undefined>>,
-  caBundle: string | undefined = env.AWS_CA_BUNDLE || undefined,
+  trust: GithubTrust = env.AWS_CA_BUNDLE ? { caBundle: { path: env.AWS_CA_BUNDLE, source: 'env AWS_CA_BUNDLE' } } : {},
 ): Promise<FetchLike | undefined> {
-  if (!proxyConfigured(env) && caBundle === undefined) return undefined;
+  const { caBundle } = trust;
+  const verifySsl = trust.verifySsl ?? true;
+  if (!proxyConfigured(env) && caBundle === undefined && verifySsl) return undefined;
   let ca: string[] | undefined;
   if (caBundle !== undefined) {
     // Added to the usual roots (and NODE_EXTRA_CA_CERTS), not instead of them: api.github.com must stay trusted.
     const extra = env.NODE_EXTRA_CA_CERTS ? [await readFile(env.NODE_EXTRA_CA_CERTS, 'utf8')] : [];
-    ca = [...rootCertificates, ...extra, await readFile(caBundle, 'utf8')];
+    ca = [...rootCertificates, ...extra, await readBundle(caBundle)];
   }
-  const agents = await createAgents({ ...(ca !== undefined ? { ca } : {}), env });
+  const agents = await createAgents({ ...(ca !== undefined ? { ca } : {}), verifySsl, env });
   const send = agentFetch(agents);
   return (input, init) => send(input, init);
+}
+
+async function readBundle(bundle: { path: string; source: string }): Promise<string> {
+  try {
+    return await readFile(bundle.path, 'utf8');
+  } catch (error) {
+    throw new AwsSettingError(
+      `Cannot read the CA bundle '${bundle.path}' (from ${bundle.source}): ${(error as Error).message}`,
+    );
+  }
 }
