@@ -1,6 +1,7 @@
 // Command mode (dist/cli.js) configured the AWS CLI's way: region, output and credentials from the environment and
 // a fake config directory, checked against `serve --verify-sigv4` and a recording endpoint (the signing region).
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,11 @@ const authorizations: string[] = [];
 const securityTokens: string[] = [];
 let sts: Server;
 let stsUrl: string;
+let sso: Server;
+let ssoUrl: string;
+/** What the SSO portal double was asked: the bearer token and the query of each GetRoleCredentials call. */
+const ssoCalls: { token: string; path: string; query: URLSearchParams }[] = [];
+const SSO_TOKEN = 'sy-sso-access-token-6Wq3Hs';
 /** What the STS double was asked: the Authorization header and the form body of each call. */
 const stsCalls: { authorization: string; body: URLSearchParams }[] = [];
 
@@ -66,6 +72,24 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => sts.listen(0, '127.0.0.1', resolve));
   stsUrl = `http://127.0.0.1:${(sts.address() as { port: number }).port}`;
+  sso = createServer((req, res) => {
+    const url = new URL(String(req.url), 'http://localhost');
+    ssoCalls.push({
+      token: String(req.headers['x-amz-sso_bearer_token']),
+      path: url.pathname,
+      query: url.searchParams,
+    });
+    req.resume();
+    const roleCredentials = {
+      accessKeyId: ASSUMED.accessKeyId,
+      secretAccessKey: ASSUMED.secretAccessKey,
+      sessionToken: SESSION_TOKEN,
+      expiration: Date.now() + 3600_000,
+    };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ roleCredentials }));
+  });
+  await new Promise<void>((resolve) => sso.listen(0, '127.0.0.1', resolve));
+  ssoUrl = `http://127.0.0.1:${(sso.address() as { port: number }).port}`;
 });
 
 /** STS AssumeRole's answer in the query protocol's XML, with the temporary credentials serve knows. */
@@ -92,6 +116,7 @@ afterAll(() => {
   stopAllServes();
   recorder.close();
   sts.close();
+  sso.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -224,6 +249,49 @@ describe('credentials through the SDK provider chain, verified by serve --verify
       const result = await runDist([...listMembers, '--endpoint-url', serve.url, '--profile', 'base'], files());
       expect(result.code).toBe(254);
       expect(result.stderr).toContain('UnrecognizedClientException');
+    });
+  });
+
+  describe('SSO (the portal doubled on loopback through AWS_ENDPOINT_URL_SSO, the token cached as `aws sso login` leaves it)', () => {
+    const START_URL = 'https://switchyard-test.awsapps.com/start';
+    /** `aws sso login` caches the token under ~/.aws/sso/cache/<sha1 of the session name, or of the start URL>.json. */
+    function cacheToken(key: string): void {
+      const cache = join(dir, '.aws', 'sso', 'cache');
+      mkdirSync(cache, { recursive: true });
+      const expiresAt = new Date(Date.now() + 3600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+      writeFileSync(
+        join(cache, `${createHash('sha1').update(key).digest('hex')}.json`),
+        JSON.stringify({ startUrl: START_URL, region: 'us-east-1', accessToken: SSO_TOKEN, expiresAt }),
+      );
+    }
+    const account = 'sso_account_id = 111122223333\nsso_role_name = reader\nregion = us-east-1\n';
+
+    it.each([
+      [
+        'an sso-session section (what `aws configure sso` writes)',
+        'corp',
+        `[profile dev]\nsso_session = corp\n${account}[sso-session corp]\nsso_start_url = ${START_URL}\nsso_region = us-east-1\n`,
+      ],
+      [
+        'the legacy keys in the profile',
+        START_URL,
+        `[profile dev]\nsso_start_url = ${START_URL}\nsso_region = us-east-1\n${account}`,
+      ],
+    ])('%s: signs with the role credentials, accepted by serve --verify-sigv4', async (_name, key, config) => {
+      cacheToken(key);
+      ssoCalls.length = 0;
+      const result = await runDist([...listMembers, '--endpoint-url', serve.url, '--profile', 'dev'], {
+        ...awsFiles(config),
+        AWS_ENDPOINT_URL_SSO: ssoUrl,
+      });
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout).memberSummaries).toHaveLength(MAIN_MEMBER_COUNT);
+      expect(ssoCalls).toHaveLength(1);
+      expect(ssoCalls[0]).toMatchObject({ token: SSO_TOKEN, path: '/federation/credentials' });
+      expect(ssoCalls[0]!.query.get('account_id')).toBe('111122223333');
+      expect(ssoCalls[0]!.query.get('role_name')).toBe('reader');
+      expect(result.stdout + result.stderr).not.toContain(SSO_TOKEN);
     });
   });
 
