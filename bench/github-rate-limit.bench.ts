@@ -34,14 +34,14 @@ const url = await new Promise<string>((resolve, reject) => {
   });
 });
 const api = `${url}/api/v3`;
-const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', GH_TOKEN: token };
+const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', GH_ENTERPRISE_TOKEN: token };
 const ours = ['dist/cli.js', 'github', 'rate-limit', '--github-url', api, '--output', 'json'];
 const prom = ['dist/cli.js', 'github', 'rate-limit', '--github-url', api, '--output', 'prometheus'];
 const octokit = [
   '--input-type=module',
   '-e',
   `import { Octokit } from '@octokit/core';
-   const o = new Octokit({ baseUrl: ${JSON.stringify(api)}, auth: process.env.GH_TOKEN });
+   const o = new Octokit({ baseUrl: ${JSON.stringify(api)}, auth: process.env.GH_ENTERPRISE_TOKEN });
    const r = await o.request('GET /rate_limit');
    process.stdout.write(JSON.stringify(r.data));`,
 ];

@@ -21,11 +21,17 @@ export interface GithubRateLimitSource extends RateLimitsPort {
 }
 
 export interface GithubSourceOptions {
-  /** API root (`https://api.github.com`, `https://HOST/api/v3`, the emulator's); default api.github.com. */
+  /** API root (`https://api.github.com`, `https://HOST/api/v3`, the emulator's); default GH_HOST's, else api.github.com. */
   githubUrl?: string;
-  /** Tokens, one caller each; default GH_TOKEN / GITHUB_TOKEN, then `gh auth token`. */
+  /** Tokens, one caller each; default the host's token variables as gh reads them, then `gh auth token`. */
   tokens?: readonly string[];
   env?: Readonly<Record<string, string | undefined>>;
+  /** The AWS profile whose `ca_bundle` is trusted (default AWS_PROFILE, else `default`). */
+  profile?: string;
+  /** `--ca-bundle`: trusted in addition to the default roots; over AWS_CA_BUNDLE and the profile's `ca_bundle`. */
+  caBundle?: string;
+  /** `--no-verify-ssl` gives false. */
+  verifySsl?: boolean;
   /** Poll on this interval from the start; absent: no polling (one-shot readers call `request`). */
   pollIntervalMs?: number;
   /** `--cli-connect-timeout` in milliseconds; absent: 60 s; 0: none. */

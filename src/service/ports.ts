@@ -76,6 +76,8 @@ export interface BackendInfo {
   kind: BackendKind;
   /** What the header shows, e.g. `engine (demo dataset)` or `aws us-east-1 (profile dev)`. */
   label: string;
+  /** What the header shows on the rate-limit screen when its budgets come from elsewhere, e.g. `GitHub api.github.com`. */
+  rateLimitsLabel?: string;
 }
 
 export interface Services {

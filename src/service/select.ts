@@ -36,9 +36,17 @@ export interface BackendOptions {
   noSignRequest?: boolean;
   /** AWS settings already resolved from the command line, the environment and the profile (command mode). */
   awsSettings?: AwsSettings;
-  // GitHub backend for the rate-limit screen: used when either is given; the engine's budgets otherwise.
+  // GitHub backend for the rate-limit screen: used when `github` or either of the others is given; the engine's
+  // budgets otherwise. Without githubUrl, GH_HOST names the host (as gh reads it), else api.github.com.
+  github?: boolean;
   githubUrl?: string;
   githubTokens?: string[];
+  // Trust for both backends, resolved with the AWS settings' precedence (`ca_bundle` of the profile included).
+  caBundle?: string;
+  /** False for `--no-verify-ssl`. */
+  verifySsl?: boolean;
+  /** Where GH_HOST, the token variables, AWS_CA_BUNDLE and the AWS config files are read from (default process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** The three AWS-shaped ports of one backend, and what releases them (the AWS SDK clients' sockets). */
@@ -71,6 +79,7 @@ export async function createServices(options: BackendOptions = {}): Promise<Clos
   const { close, ...ports } = opened.ports;
   return {
     ...ports,
+    backend: withRateLimitsLabel(ports.backend, rateLimits),
     rateLimits,
     close() {
       rateLimits.close();
@@ -106,11 +115,25 @@ async function openBackend(options: BackendOptions): Promise<OpenedBackend> {
     };
   }
   const { createAwsServices, awsBackendOptions } = await import('../backends/aws/index.js');
-  const { destroy, ...aws } = await createAwsServices({
-    ...awsBackendOptions(options),
-    ...(options.awsSettings !== undefined ? { settings: options.awsSettings } : {}),
-  });
+  const { destroy, ...aws } = await createAwsServices(
+    awsBackendOptions({ ...options, settings: options.awsSettings ?? (await explorerAwsSettings(options)) }),
+  );
   return { ports: { ...aws, close: destroy }, dataset: () => loadDatasetOption(options.dataPath) };
+}
+
+/** The explorer's AWS settings: its flags, then the environment and the profile, as command mode resolves them. */
+async function explorerAwsSettings(options: BackendOptions): Promise<AwsSettings> {
+  const { loadAwsSettings } = await import('./awsSettings/index.js');
+  return loadAwsSettings(
+    {
+      ...(options.region !== undefined ? { region: options.region } : {}),
+      ...(options.profile !== undefined ? { profile: options.profile } : {}),
+      ...(options.endpointUrl !== undefined ? { endpointUrl: options.endpointUrl } : {}),
+      ...(options.caBundle !== undefined ? { caBundle: options.caBundle } : {}),
+      ...(options.verifySsl !== undefined ? { verifySsl: options.verifySsl } : {}),
+    },
+    options.env ?? process.env,
+  );
 }
 
 async function openEngine(options: BackendOptions): Promise<{ engine: Engine; dataset: Dataset }> {
@@ -136,7 +159,40 @@ async function openEngineStore(state: string | undefined, dataset: Dataset): Pro
 }
 
 function usesGithub(options: BackendOptions): boolean {
-  return options.githubUrl !== undefined || (options.githubTokens !== undefined && options.githubTokens.length > 0);
+  return (
+    options.github === true ||
+    options.githubUrl !== undefined ||
+    (options.githubTokens !== undefined && options.githubTokens.length > 0)
+  );
+}
+
+/** When the budgets come from GitHub, the header of the rate-limit screen names the host, e.g. `GitHub api.github.com`. */
+function withRateLimitsLabel(backend: BackendInfo, rateLimits: RateLimitsPort): BackendInfo {
+  const baseUrl = (rateLimits as Partial<GithubRateLimitSource>).baseUrl;
+  if (rateLimits.mode !== 'github' || baseUrl === undefined) return backend;
+  return { ...backend, rateLimitsLabel: `GitHub ${new URL(baseUrl).host}` };
+}
+
+/** The CA bundle and certificate check the GitHub backend takes: the AWS side's, resolved the same way. */
+async function githubTrust(
+  cli: { profile?: string; caBundle?: string; verifySsl?: boolean },
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<{ caBundle?: { path: string; source: string }; verifySsl: boolean }> {
+  const { loadAwsTrustSettings } = await import('./awsSettings/index.js');
+  const trust = await loadAwsTrustSettings(
+    {
+      ...(cli.profile !== undefined ? { profile: cli.profile } : {}),
+      ...(cli.caBundle !== undefined ? { caBundle: cli.caBundle } : {}),
+      ...(cli.verifySsl !== undefined ? { verifySsl: cli.verifySsl } : {}),
+    },
+    env,
+  );
+  return {
+    ...(trust.caBundle !== undefined
+      ? { caBundle: { path: trust.caBundle.value, source: trust.caBundle.source } }
+      : {}),
+    verifySsl: trust.verifySsl,
+  };
 }
 
 /** `dataset` is read only when the engine's budgets are used: GitHub needs none. */
@@ -146,12 +202,15 @@ async function createRateLimits(
   clock: Clock,
 ): Promise<RateLimitsPort> {
   if (usesGithub(options)) {
+    const env = options.env ?? process.env;
     const { createGithubRateLimits } = await import('../backends/github/index.js');
     return createGithubRateLimits({
       ...(options.githubUrl !== undefined ? { baseUrl: options.githubUrl } : {}),
       ...(options.githubTokens !== undefined && options.githubTokens.length > 0
         ? { tokens: options.githubTokens }
         : {}),
+      env,
+      trust: await githubTrust(options, env),
       clock,
     });
   }
@@ -162,11 +221,13 @@ async function createRateLimits(
 
 /** GitHub's budgets for command mode and the metrics exporter, without the explorer's services around them. */
 export async function openGithubRateLimits(options: GithubSourceOptions = {}): Promise<GithubRateLimitSource> {
+  const env = options.env ?? process.env;
   const { createGithubRateLimits } = await import('../backends/github/index.js');
   return createGithubRateLimits({
     ...(options.githubUrl !== undefined ? { baseUrl: options.githubUrl } : {}),
     ...(options.tokens !== undefined && options.tokens.length > 0 ? { tokens: options.tokens } : {}),
-    ...(options.env !== undefined ? { env: options.env } : {}),
+    env,
+    trust: await githubTrust(options, env),
     ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : { poll: false }),
     ...(options.connectTimeoutMs !== undefined ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
   });

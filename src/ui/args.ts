@@ -15,6 +15,10 @@ export interface ExplorerArgs {
   profile?: string;
   endpointUrl?: string;
   noSignRequest?: boolean;
+  /** A PEM file of certificates to trust, for AWS and GitHub requests alike. */
+  caBundle?: string;
+  /** `--no-verify-ssl`: skip the certificate check of AWS and GitHub requests. */
+  noVerifySsl?: boolean;
   /** Watch GitHub's real budgets on the rate-limit screen (api.github.com unless githubUrl says otherwise). */
   github?: boolean;
   githubUrl?: string;
@@ -38,7 +42,11 @@ Options:
   --screen NAME          open on members, profiles, create or limits (default: the last screen used)
   --open ID              open this collaboration's members at start
   --region, --profile, --endpoint-url, --no-sign-request   AWS backend options
-  --github               rate-limit screen on GitHub's real budgets (token from GITHUB_TOKEN, never stored)
+  --ca-bundle FILE       trust the certificates in FILE (AWS and GitHub; also AWS_CA_BUNDLE, profile ca_bundle)
+  --no-verify-ssl        do not check certificates (AWS and GitHub)
+  --github               rate-limit screen on GitHub's real budgets: GH_HOST's host, else api.github.com; token
+                         from GH_TOKEN/GITHUB_TOKEN (GHES: GH_ENTERPRISE_TOKEN/GITHUB_ENTERPRISE_TOKEN) or
+                         \`gh auth token\`, never stored
   --github-url URL       the same against another GitHub API root (GitHub Enterprise, or switchyard serve)
   --config-dir DIR       keep settings in DIR instead of $XDG_CONFIG_HOME/switchyard
   --no-color             no colours (also when NO_COLOR is set); the selection keeps its › marker
@@ -110,6 +118,12 @@ export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
         break;
       case '--no-sign-request':
         args.noSignRequest = true;
+        break;
+      case '--ca-bundle':
+        args.caBundle = value();
+        break;
+      case '--no-verify-ssl':
+        args.noVerifySsl = true;
         break;
       case '--github':
         args.github = true;

@@ -23,14 +23,13 @@ export interface ExplorerStreams {
   stderr: NodeJS.WriteStream;
 }
 
-/** GitHub mode for the rate-limit screen; the token only from the environment, passed straight to the backend. */
-function githubOptions(args: ExplorerArgs): { githubUrl?: string; githubTokens?: string[] } {
+/**
+ * GitHub mode for the rate-limit screen. The backend finds the host (GH_HOST when no --github-url) and the tokens
+ * (the host's variables as gh reads them, then `gh auth token`) itself; no token passes through here.
+ */
+function githubOptions(args: ExplorerArgs): { github?: boolean; githubUrl?: string } {
   if (args.github !== true && args.githubUrl === undefined) return {};
-  const token = process.env.GITHUB_TOKEN;
-  return {
-    githubUrl: args.githubUrl ?? 'https://api.github.com',
-    ...(token !== undefined && token !== '' ? { githubTokens: [token] } : {}),
-  };
+  return { github: true, ...(args.githubUrl !== undefined ? { githubUrl: args.githubUrl } : {}) };
 }
 
 /** What the explorer's flags set of the app's options (the rest comes from settings and services). */
@@ -60,6 +59,8 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
       ...(args.profile !== undefined ? { profile: args.profile } : {}),
       ...(args.endpointUrl !== undefined ? { endpointUrl: args.endpointUrl } : {}),
       ...(args.noSignRequest === true ? { noSignRequest: true } : {}),
+      ...(args.caBundle !== undefined ? { caBundle: args.caBundle } : {}),
+      ...(args.noVerifySsl === true ? { verifySsl: false } : {}),
       ...githubOptions(args),
     });
   } catch (error) {

@@ -18,7 +18,7 @@ const outputs: string[] = [];
 
 function env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
-    GH_TOKEN: SECRET,
+    GH_ENTERPRISE_TOKEN: SECRET,
     XDG_STATE_HOME: join(dir, 'state'),
     XDG_CONFIG_HOME: join(dir, 'config'),
     HOME: dir,

@@ -1,9 +1,11 @@
 // The built CLI in a pipeline and under Ctrl+C: a reader that closes early (`| head -1`) ends the run quietly with
-// status 141 (as a tool killed by SIGPIPE), and SIGINT during a call ends it with 130; never a stack trace.
+// status 141 (as a tool killed by SIGPIPE), on the engine and on the SDK path alike, and SIGINT during a call ends
+// it with 130; never a stack trace.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_COLLABORATION_IDS } from '../../src/engine/index.js';
+import { startDistServe, stopAllServes } from './helpers/dist.js';
 
 const STACK = /\n\s+at |Unhandled|node:events|EPIPE/;
 const servers: Server[] = [];
@@ -24,6 +26,31 @@ describe('pipes and signals (dist/cli.js)', () => {
     expect(run.stderr).not.toMatch(STACK);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(141);
+  });
+
+  it('`| head -1` on the SDK path (--endpoint-url, serve) leaves no stack trace and exits 141', async () => {
+    // The adtech collaboration has thousands of members: every page of JSON is far more than a pipe holds.
+    const serve = await startDistServe([]);
+    try {
+      const script =
+        `set -o pipefail; "${process.execPath}" dist/cli.js cleanrooms list-members ` +
+        `--collaboration-identifier ${DEMO_COLLABORATION_IDS.adtech} --output json ` +
+        `--endpoint-url ${serve.url} --region us-east-1 --no-sign-request | head -1`;
+      const run = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn('bash', ['-c', script], { env: { PATH: process.env.PATH, HOME: process.env.HOME } });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.on('close', (status) => resolve({ status, stdout, stderr }));
+      });
+      expect(run.stdout).toBe('{\n');
+      expect(run.stderr).not.toMatch(STACK);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(141);
+    } finally {
+      stopAllServes();
+    }
   });
 
   it('Ctrl+C during a call exits 130 without a stack trace', async () => {

@@ -165,6 +165,8 @@ describePty('explorer end to end (pty)', () => {
       await app.waitForScreen(/\d+ profiles · /);
       app.press('4');
       await app.waitForScreen(/core/);
+      // The rate-limit screen's header names the GitHub host it watches, not the AWS backend.
+      await app.waitForScreen(`GitHub ${new URL(url).host}`);
       app.press('q');
       expect((await app.exited).exitCode).toBe(0);
     } finally {

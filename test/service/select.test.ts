@@ -43,6 +43,26 @@ describe('backend selection', () => {
     await expect(createServices({ dataPath: file })).rejects.toThrow(/appBundles\[0\]\.arn/);
   });
 
+  it("the explorer's AWS backend takes --ca-bundle, over AWS_CA_BUNDLE and the profile's ca_bundle", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sy-select-ca-'));
+    const config = join(dir, 'config');
+    writeFileSync(config, `[default]\nca_bundle = ${join(dir, 'from-profile.pem')}\n`);
+    const env = { HOME: dir, AWS_CONFIG_FILE: config, AWS_SHARED_CREDENTIALS_FILE: join(dir, 'none') };
+    const aws = {
+      backend: 'aws' as const,
+      region: 'us-east-1',
+      endpointUrl: 'http://127.0.0.1:9',
+      noSignRequest: true,
+    };
+    await expect(createServices({ ...aws, env })).rejects.toThrow(/from-profile\.pem' \(from profile default\)/);
+    await expect(createServices({ ...aws, env: { ...env, AWS_CA_BUNDLE: join(dir, 'from-env.pem') } })).rejects.toThrow(
+      /from-env\.pem' \(from env AWS_CA_BUNDLE\)/,
+    );
+    await expect(
+      createServices({ ...aws, caBundle: join(dir, 'from-flag.pem'), env: { ...env, AWS_CA_BUNDLE: 'x' } }),
+    ).rejects.toThrow(/from-flag\.pem' \(from command line\)/);
+  });
+
   it('uses the GitHub backend for rate limits when a GitHub URL or tokens are given', async () => {
     const services = await createServices({
       githubUrl: 'http://127.0.0.1:9/api/v3',

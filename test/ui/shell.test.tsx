@@ -229,6 +229,12 @@ describe('command line and flags (pure)', () => {
       githubUrl: 'http://127.0.0.1:9/api/v3',
       noSignRequest: true,
     });
+    expect(parseExplorerArgs(['--github', '--ca-bundle', 'corp.pem', '--no-verify-ssl'])).toMatchObject({
+      github: true,
+      caBundle: 'corp.pem',
+      noVerifySsl: true,
+    });
+    expect(() => parseExplorerArgs(['--ca-bundle'])).toThrow('--ca-bundle needs a value');
   });
   it('the registry of the real screens has no conflicts', () => {
     expect(() => createKeymapRegistryFor(SCREENS)).not.toThrow();

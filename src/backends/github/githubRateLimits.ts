@@ -17,7 +17,8 @@ import type {
 import { kindOfToken, tokenCaller, unauthenticatedCaller } from './callerIdentity.js';
 import { CallerChannel, type GithubCallResult } from './callerChannel.js';
 import { GITHUB_API_URL } from './octokitClient.js';
-import { githubFetch } from './transport.js';
+import { githubApiUrlFromEnv, githubHostOfApiUrl, isEnterpriseHost } from './hosts.js';
+import { githubFetch, type GithubTrust } from './transport.js';
 import type { FetchLike } from './observingFetch.js';
 import { createRedactor } from './redact.js';
 import { systemTimers, sleepOn, type TimerHandle, type Timers } from '../../domain/timers.js';
@@ -27,9 +28,15 @@ import { WatchHub } from './watchHub.js';
 export { DEFAULT_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS };
 
 export interface GithubRateLimitsOptions {
-  /** API root: `https://api.github.com` (default), `https://HOST/api/v3` (GHES), or the emulator's `http://HOST:PORT/api/v3`. */
+  /**
+   * API root: `https://api.github.com`, `https://HOST/api/v3` (GHES), or the emulator's `http://HOST:PORT/api/v3`.
+   * Default: GH_HOST's API root as gh derives it, else api.github.com.
+   */
   baseUrl?: string;
-  /** Tokens to watch, one caller each; default GH_TOKEN / GITHUB_TOKEN, then `gh auth token`. */
+  /**
+   * Tokens to watch, one caller each; default the host's variables as gh reads them (GH_TOKEN / GITHUB_TOKEN, or
+   * GH_ENTERPRISE_TOKEN / GITHUB_ENTERPRISE_TOKEN for GHES), then `gh auth token --hostname HOST`.
+   */
   tokens?: readonly string[];
   env?: Readonly<Record<string, string | undefined>>;
   readGhToken?: GhTokenReader;
@@ -40,8 +47,8 @@ export interface GithubRateLimitsOptions {
   clock?: Clock;
   timers?: Timers;
   fetch?: FetchLike;
-  /** PEM file of extra certificates to trust (default AWS_CA_BUNDLE); NODE_EXTRA_CA_CERTS works either way. */
-  caBundle?: string;
+  /** Certificates to trust in addition to the default roots, and the certificate check (default: AWS_CA_BUNDLE, on). */
+  trust?: GithubTrust;
   /** `--cli-connect-timeout` in milliseconds (default 60 s, 0 = none); see src/backends/net/connectTimeout.ts. */
   connectTimeoutMs?: number;
   retryPolicy?: Partial<RetryPolicyOptions>;
@@ -63,7 +70,7 @@ export interface GithubRateLimits extends RateLimitsPort {
   request(callerId: string, route: string, parameters?: Record<string, unknown>): Promise<GithubCallResult>;
 }
 
-/** `https://ghe.example.com` -> `https://ghe.example.com/api/v3` (the GHES API root); api.github.com stays as is. */
+/** `https://ghe.example.com` -> `https://ghe.example.com/api/v3` (the GHES API root); api.github.com and GHE.com tenants' `https://api.TENANT.ghe.com` stay as they are. */
 export function normalizeGithubBaseUrl(raw: string): string {
   let url: URL;
   try {
@@ -90,27 +97,26 @@ export function normalizeGithubBaseUrl(raw: string): string {
     ]);
   }
   const path = url.pathname.replace(/\/+$/, '');
-  if (path === '' && url.hostname !== 'api.github.com') return `${url.origin}/api/v3`;
+  if (path === '' && isEnterpriseHost(url.host)) return `${url.origin}/api/v3`;
   return `${url.origin}${path}`;
 }
 
 export async function createGithubRateLimits(options: GithubRateLimitsOptions = {}): Promise<GithubRateLimits> {
-  const baseUrl = normalizeGithubBaseUrl(options.baseUrl ?? GITHUB_API_URL);
+  const env = options.env ?? process.env;
+  const baseUrl = normalizeGithubBaseUrl(options.baseUrl ?? githubApiUrlFromEnv(env) ?? GITHUB_API_URL);
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   if (!Number.isFinite(pollIntervalMs) || pollIntervalMs < MIN_POLL_INTERVAL_MS) {
     throw validationError('github', [
       { path: 'pollIntervalMs', rule: 'range', message: `must be at least ${MIN_POLL_INTERVAL_MS} ms` },
     ]);
   }
-  const env = options.env ?? process.env;
-  const host = new URL(baseUrl).hostname;
   const resolution = await resolveGithubTokens({
     ...(options.tokens !== undefined ? { tokens: options.tokens } : {}),
     env,
-    ...(host !== 'api.github.com' ? { ghHostname: host } : {}),
+    ghHostname: githubHostOfApiUrl(baseUrl),
     ...(options.readGhToken !== undefined ? { readGhToken: options.readGhToken } : {}),
   });
-  const fetch = options.fetch ?? (await githubFetch(env, options.caBundle, options.connectTimeoutMs));
+  const fetch = options.fetch ?? (await githubFetch(env, options.trust, options.connectTimeoutMs));
   return new GithubBackend(baseUrl, pollIntervalMs, resolution, env, { ...options, fetch });
 }
 

@@ -1,10 +1,15 @@
-// Where the GitHub backend's tokens come from: explicit options, then GH_TOKEN / GITHUB_TOKEN, then `gh auth token`.
-// `gh` is run only if an executable named `gh` is on PATH; its absence (or failure) just means "no token from gh".
+// Where the GitHub backend's tokens come from: explicit options, then the environment as gh reads it for the host
+// (GH_TOKEN / GITHUB_TOKEN for github.com and GHE.com tenants, GH_ENTERPRISE_TOKEN / GITHUB_ENTERPRISE_TOKEN for
+// GitHub Enterprise Server), then `gh auth token [--hostname HOST]`. `gh` is run only if an executable named `gh` is
+// on PATH; its absence (or failure) just means "no token from gh".
 import { execFile } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 
-export type TokenOrigin = 'option' | 'GH_TOKEN' | 'GITHUB_TOKEN' | 'gh auth token';
+import { GITHUB_COM, isEnterpriseHost, normalizeGithubHost } from './hosts.js';
+
+export type TokenOrigin =
+  'option' | 'GH_TOKEN' | 'GITHUB_TOKEN' | 'GH_ENTERPRISE_TOKEN' | 'GITHUB_ENTERPRISE_TOKEN' | 'gh auth token';
 
 export interface ResolvedToken {
   token: string;
@@ -23,7 +28,10 @@ export type GhTokenReader = (hostname: string | undefined) => Promise<string | u
 export interface ResolveTokensOptions {
   tokens?: readonly string[];
   env?: Readonly<Record<string, string | undefined>>;
-  /** Host for `gh auth token --hostname`, for GitHub Enterprise Server; omitted for github.com. */
+  /**
+   * The gh host the tokens are for (`github.com` when absent): it picks the variables and is passed to
+   * `gh auth token --hostname`.
+   */
   ghHostname?: string;
   readGhToken?: GhTokenReader;
 }
@@ -34,18 +42,37 @@ export async function resolveGithubTokens(options: ResolveTokensOptions = {}): P
   if (explicit.length > 0) return { tokens: explicit.map((token) => ({ token, origin: 'option' })), notes };
 
   const env = options.env ?? process.env;
+  const host = normalizeGithubHost(options.ghHostname ?? GITHUB_COM);
+  const names = tokenVariables(host, env);
   const fromEnv: ResolvedToken[] = [];
-  for (const name of ['GH_TOKEN', 'GITHUB_TOKEN'] as const) {
+  for (const name of names) {
     const value = env[name]?.trim();
     if (value && !fromEnv.some((t) => t.token === value)) fromEnv.push({ token: value, origin: name });
   }
   if (fromEnv.length > 0) return { tokens: fromEnv, notes };
 
   const readGh = options.readGhToken ?? readGhAuthToken;
-  const fromGh = await readGh(options.ghHostname);
+  // The host is always named: a bare `gh auth token` would answer for GH_HOST's host, not necessarily this one.
+  const fromGh = await readGh(host);
   if (fromGh) return { tokens: [{ token: fromGh, origin: 'gh auth token' }], notes };
-  notes.push('no token in GH_TOKEN, GITHUB_TOKEN or `gh auth token`: watching the unauthenticated budget');
+  notes.push(`no token in ${names.join(', ')} or \`gh auth token\`: watching the unauthenticated budget`);
   return { tokens: [], notes };
+}
+
+/**
+ * The variables gh reads for a host, in its order: a GitHub Enterprise Server host takes only the enterprise ones
+ * (and GITHUB_TOKEN inside a Codespace, as gh does), so a github.com token never goes to another server.
+ */
+export function tokenVariables(
+  host: string,
+  env: Readonly<Record<string, string | undefined>> = {},
+): Exclude<TokenOrigin, 'option' | 'gh auth token'>[] {
+  if (!isEnterpriseHost(host)) return ['GH_TOKEN', 'GITHUB_TOKEN'];
+  return [
+    'GH_ENTERPRISE_TOKEN',
+    'GITHUB_ENTERPRISE_TOKEN',
+    ...(env.CODESPACES === 'true' ? ['GITHUB_TOKEN' as const] : []),
+  ];
 }
 
 function distinct(values: string[]): string[] {

@@ -21,16 +21,25 @@ export interface RateLimitArgs {
   alerts: boolean;
   /** `--cli-connect-timeout`: seconds, 0 = none; absent: the default 60 s. */
   connectTimeoutSeconds?: number;
+  /** The AWS profile whose `ca_bundle` is trusted. */
+  profile?: string;
+  /** A PEM file of certificates to trust in addition to the default roots. */
+  caBundle?: string;
+  /** `--no-verify-ssl` gives false. */
+  verifySsl: boolean;
 }
 
 export const RATE_LIMIT_USAGE = `usage: switchyard github rate-limit [--github-url URL] [--token-env NAME ...]
                                   [--output json|table|text|prometheus] [--query JMESPATH]
                                   [--watch [SECONDS]] [--min-remaining N [--resource core]] [--no-alerts]
-                                  [--cli-connect-timeout SECONDS]
+                                  [--ca-bundle FILE] [--no-verify-ssl] [--profile NAME] [--cli-connect-timeout SECONDS]
 
-Reads GET /rate_limit for every caller (GH_TOKEN, GITHUB_TOKEN or \`gh auth token\`, or the variables named by
---token-env; none: the unauthenticated budget). Exits 3 when --min-remaining is not met. --cli-connect-timeout
-bounds the time to connect to GitHub (default 60, 0 = none), as for the AWS commands.
+Reads GET /rate_limit for every caller on the API root (--github-url, else GH_HOST's, else api.github.com). Tokens:
+the variables named by --token-env, else GH_TOKEN and GITHUB_TOKEN (GitHub Enterprise Server: GH_ENTERPRISE_TOKEN and
+GITHUB_ENTERPRISE_TOKEN), else \`gh auth token --hostname HOST\`; none: the unauthenticated budget. Certificates:
+--ca-bundle, AWS_CA_BUNDLE or the profile's ca_bundle are trusted besides the default roots. --cli-connect-timeout
+bounds the time to connect to GitHub (default 60, 0 = none), as for the AWS commands. Exits 3 when --min-remaining is
+not met.
 `;
 
 function fail(option: string, rule: string): never {
@@ -46,7 +55,14 @@ function wholeNumber(option: string, raw: string | undefined, min: number): numb
 }
 
 export function parseRateLimitArgs(argv: readonly string[]): RateLimitArgs {
-  const args: RateLimitArgs = { help: false, tokenEnv: [], output: 'json', resource: 'core', alerts: true };
+  const args: RateLimitArgs = {
+    help: false,
+    tokenEnv: [],
+    output: 'json',
+    resource: 'core',
+    alerts: true,
+    verifySsl: true,
+  };
   let resourceGiven = false;
   for (let i = 0; i < argv.length; i += 1) {
     const word = argv[i]!;
@@ -114,6 +130,15 @@ export function parseRateLimitArgs(argv: readonly string[]): RateLimitArgs {
         break;
       case '--cli-connect-timeout':
         args.connectTimeoutSeconds = wholeNumber(name, value(), 0);
+        break;
+      case '--ca-bundle':
+        args.caBundle = value();
+        break;
+      case '--no-verify-ssl':
+        args.verifySsl = false;
+        break;
+      case '--profile':
+        args.profile = value();
         break;
       default:
         // Named by position, never echoed: a stray word may be a token pasted by mistake.

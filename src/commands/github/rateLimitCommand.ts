@@ -68,15 +68,25 @@ export async function runGithubCommand(
         tokens: tokensFromEnv(args.tokenEnv, io.env),
         env: io.env,
         ...(args.connectTimeoutSeconds !== undefined ? { connectTimeoutMs: args.connectTimeoutSeconds * 1000 } : {}),
+        ...(args.profile !== undefined ? { profile: args.profile } : {}),
+        ...(args.caBundle !== undefined ? { caBundle: args.caBundle } : {}),
+        verifySsl: args.verifySsl,
       })
       .catch((error: unknown) => {
-        // The only check made before any request is the API root's form.
+        // Checked before any request: the API root's form (--github-url, or GH_HOST's host).
         if (isServiceError(error) && error.name === 'ValidationException') {
-          const why = error.fieldList?.[0]?.message ?? error.message;
-          throw new ParamError(`Error parsing parameter '--github-url': ${why}`);
+          const field = error.fieldList?.[0];
+          const option = field?.name === 'GH_HOST' ? 'GH_HOST' : "parameter '--github-url'";
+          throw new ParamError(`Error parsing ${option}: ${field?.message ?? error.message}`);
         }
         throw error;
       });
+    if (!args.verifySsl && new URL(source.baseUrl).protocol === 'https:') {
+      // As the AWS CLI warns for --no-verify-ssl (urllib3's InsecureRequestWarning), once per run.
+      io.stderr.write(
+        `InsecureRequestWarning: Unverified HTTPS request is being made to host '${new URL(source.baseUrl).hostname}'. Adding certificate verification is strongly advised.\n`,
+      );
+    }
     const alerts = args.watchSeconds !== undefined && args.alerts ? await watchAlerts(io.env) : undefined;
     for (;;) {
       const readings = await readAll(source);

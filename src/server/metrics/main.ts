@@ -15,9 +15,10 @@ const USAGE = `usage: switchyard metrics [--port N] [--host ADDRESS] [--github-u
 
   --port N            port to listen on; 0 picks a free one (default 9464)
   --host ADDRESS      address to bind (default 127.0.0.1)
-  --github-url URL    API root (default https://api.github.com; GHES: https://HOST/api/v3)
+  --github-url URL    API root (default GH_HOST's, else https://api.github.com; GHES: https://HOST/api/v3)
   --token-env NAME    an environment variable holding a token to watch (repeat for several callers); default
-                      GH_TOKEN / GITHUB_TOKEN, then \`gh auth token\`
+                      GH_TOKEN / GITHUB_TOKEN (GHES: GH_ENTERPRISE_TOKEN / GITHUB_ENTERPRISE_TOKEN), then
+                      \`gh auth token --hostname HOST\`
   --interval SECONDS  how often GET /rate_limit is polled (default ${DEFAULT_POLL_INTERVAL_MS / 1000}, at least ${MIN_POLL_INTERVAL_MS / 1000})
 `;
 

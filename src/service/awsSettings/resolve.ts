@@ -12,6 +12,7 @@ import {
   type AwsProfileFiles,
   type AwsServiceName,
   type AwsSettings,
+  type AwsTrustSettings,
   type IniSection,
   type Resolved,
   type SettingSource,
@@ -31,7 +32,8 @@ const SERVICE_IDS: Record<AwsServiceName, { env: string; key: string }> = {
   appfabric: { env: 'APPFABRIC', key: 'appfabric' },
 };
 
-export function resolveAwsSettings(cli: AwsCommandLine, env: Env, files: AwsProfileFiles): AwsSettings {
+/** The layers of one profile: where each candidate value comes from, in the AWS CLI's order of precedence. */
+function layers(cli: AwsCommandLine, env: Env, files: AwsProfileFiles) {
   const profile = resolveProfileName(cli, env);
   const section = profileSection(profile, files);
   const fromProfile = (key: string): Resolved<string> | undefined => {
@@ -46,6 +48,26 @@ export function resolveAwsSettings(cli: AwsCommandLine, env: Env, files: AwsProf
     value === undefined ? undefined : { value, source: 'command line' };
   const first = (...candidates: (Resolved<string> | undefined)[]): Resolved<string> | undefined =>
     candidates.find((c) => c !== undefined);
+  return { profile, section, fromProfile, fromEnv, fromCli, first };
+}
+
+/** `--ca-bundle`, AWS_CA_BUNDLE, the profile's `ca_bundle`; and `--no-verify-ssl`. */
+function trustOf(cli: AwsCommandLine, l: ReturnType<typeof layers>): AwsTrustSettings {
+  const caBundle = l.first(l.fromCli(cli.caBundle), l.fromEnv('AWS_CA_BUNDLE'), l.fromProfile('ca_bundle'));
+  return { ...(caBundle !== undefined ? { caBundle } : {}), verifySsl: cli.verifySsl ?? true };
+}
+
+/**
+ * Only the trust settings, for the GitHub backend (which takes the same CA bundle and certificate check as the AWS
+ * side): the profile's other keys are not read, so an AWS setting GitHub does not use cannot fail a GitHub run.
+ */
+export function resolveAwsTrust(cli: AwsCommandLine, env: Env, files: AwsProfileFiles): AwsTrustSettings {
+  return trustOf(cli, layers(cli, env, files));
+}
+
+export function resolveAwsSettings(cli: AwsCommandLine, env: Env, files: AwsProfileFiles): AwsSettings {
+  const l = layers(cli, env, files);
+  const { profile, section, fromProfile, fromEnv, fromCli, first } = l;
 
   const region = first(
     fromCli(cli.region),
@@ -59,7 +81,7 @@ export function resolveAwsSettings(cli: AwsCommandLine, env: Env, files: AwsProf
     OUTPUT_CHOICES,
     'json',
   );
-  const caBundle = first(fromCli(cli.caBundle), fromEnv('AWS_CA_BUNDLE'), fromProfile('ca_bundle'));
+  const { caBundle, verifySsl } = trustOf(cli, l);
   const maxAttempts = positiveInteger(
     'max_attempts',
     first(fromEnv('AWS_MAX_ATTEMPTS'), fromProfile('max_attempts')) ?? {
@@ -89,7 +111,7 @@ export function resolveAwsSettings(cli: AwsCommandLine, env: Env, files: AwsProf
     readTimeoutMs: (cli.readTimeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
     connectTimeoutMs: (cli.connectTimeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
     timestampFormat,
-    verifySsl: cli.verifySsl ?? true,
+    verifySsl,
   };
   if (region !== undefined) settings.region = region;
   if (caBundle !== undefined) settings.caBundle = caBundle;

@@ -64,6 +64,9 @@ export interface AwsSettings {
   verifySsl: boolean;
 }
 
+/** The part of the settings the GitHub backend takes too: which certificates to trust and whether to check. */
+export type AwsTrustSettings = Pick<AwsSettings, 'caBundle' | 'verifySsl'>;
+
 /** A setting given a value its rule refuses: names the setting, where it came from and the rule. */
 export class AwsSettingError extends Error {
   constructor(message: string) {

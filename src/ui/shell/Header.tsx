@@ -1,7 +1,8 @@
-// Two header lines: where you are (area > collection > item) with the backend on the right, and the screen tabs
-// with their number keys.
+// Two header lines: where you are (area > collection > item) with the backend on the right (on the rate-limit screen,
+// the source of its budgets), and the screen tabs with their number keys.
 
 import { Box, Text } from 'ink';
+import type { BackendInfo } from '../../service/ports.js';
 import type { ScreenDefinition } from '../screenContract.js';
 import { theme } from '../theme.js';
 import { truncate } from '../text.js';
@@ -9,17 +10,19 @@ import { useShell } from './ShellContext.js';
 
 export function Header({
   screens,
-  backendLabel,
+  backend: info,
   width,
 }: {
   screens: readonly ScreenDefinition[];
-  backendLabel: string;
+  backend: BackendInfo;
   width: number;
 }) {
   const screen = useShell((s) => s.screen);
   const crumbs = useShell((s) => s.crumbs[s.screen] ?? '');
   const title = screens.find((s) => s.id === screen)?.title ?? screen;
-  const backend = truncate(backendLabel, Math.max(10, Math.floor(width / 3)));
+  // The rate-limit screen names where its budgets come from (GitHub's host) when that is not the other screens' backend.
+  const label = screen === 'rateLimits' ? (info.rateLimitsLabel ?? info.label) : info.label;
+  const backend = truncate(label, Math.max(10, Math.floor(width / 3)));
   const where = truncate([title, crumbs].filter((c) => c !== '').join(' > '), Math.max(1, width - backend.length - 14));
   const compactTabs = width < 72;
   return (

@@ -144,7 +144,7 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
   const Component = definition?.component;
   return (
     <Box flexDirection="column" width={width} height={frameHeight}>
-      <Header screens={screens} backendLabel={services.backend.label} width={width} />
+      <Header screens={screens} backend={services.backend} width={width} />
       {/* No overflow="hidden" here: Ink clips by re-slicing every line of the box with slice-ansi on every frame,
           the largest cost of a cursor move. Screens keep within `height`; the views that can run long (details,
           help) clip themselves. */}

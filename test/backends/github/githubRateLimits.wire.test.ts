@@ -118,11 +118,18 @@ describe('polling GET /rate_limit', () => {
     expect(core(await polled(b, caller!.id))!.limit).toBe(60);
   });
 
-  it('takes GH_TOKEN from the environment', async () => {
-    const b = await open({ tokens: undefined, env: { GH_TOKEN: INSTALL_TOKEN } });
+  it('takes GH_ENTERPRISE_TOKEN from the environment for a host other than github.com', async () => {
+    const b = await open({ tokens: undefined, env: { GH_ENTERPRISE_TOKEN: INSTALL_TOKEN } });
     const [caller] = await b.listCallers();
-    expect(caller!.label).toContain('GH_TOKEN');
+    expect(caller!.label).toContain('GH_ENTERPRISE_TOKEN');
     expect(core(await polled(b, caller!.id))!.limit).toBe(5000);
+  });
+
+  it("never sends github.com's GH_TOKEN or GITHUB_TOKEN to another host (as gh)", async () => {
+    const b = await open({ tokens: undefined, env: { GH_TOKEN: INSTALL_TOKEN, GITHUB_TOKEN: TEST_SECRET } });
+    const [caller] = await b.listCallers();
+    expect(caller!.kind).toBe('unauthenticated');
+    expect(core(await polled(b, caller!.id))!.limit).toBe(60);
   });
 
   it('an unknown token is a clear state, not a crash', async () => {

@@ -42,6 +42,29 @@ describe('resolveGithubTokens', () => {
     expect(hosts).toEqual(['ghe.example.com']);
     expect(resolved.tokens).toEqual([{ token: SECRET, origin: 'gh auth token' }]);
   });
+  it('for a GHES host takes GH_ENTERPRISE_TOKEN, then GITHUB_ENTERPRISE_TOKEN, never GH_TOKEN or GITHUB_TOKEN', async () => {
+    const none = async () => undefined;
+    const all = { GH_TOKEN: 'a', GITHUB_TOKEN: 'b', GH_ENTERPRISE_TOKEN: 'c', GITHUB_ENTERPRISE_TOKEN: 'd' };
+    const ghes = { ghHostname: 'ghe.example.com', readGhToken: none };
+    expect((await resolveGithubTokens({ env: all, ...ghes })).tokens).toEqual([
+      { token: 'c', origin: 'GH_ENTERPRISE_TOKEN' },
+      { token: 'd', origin: 'GITHUB_ENTERPRISE_TOKEN' },
+    ]);
+    expect((await resolveGithubTokens({ env: { GITHUB_ENTERPRISE_TOKEN: 'd' }, ...ghes })).tokens).toEqual([
+      { token: 'd', origin: 'GITHUB_ENTERPRISE_TOKEN' },
+    ]);
+    expect((await resolveGithubTokens({ env: { GH_TOKEN: 'a', GITHUB_TOKEN: 'b' }, ...ghes })).tokens).toEqual([]);
+    // and the other way round: github.com never takes the enterprise variables.
+    expect(
+      (await resolveGithubTokens({ env: { GH_ENTERPRISE_TOKEN: 'c' }, ghHostname: 'github.com', readGhToken: none }))
+        .tokens,
+    ).toEqual([]);
+  });
+  it('names the host to `gh auth token` for github.com too (a bare call would answer for GH_HOST)', async () => {
+    const hosts: Array<string | undefined> = [];
+    await resolveGithubTokens({ env: {}, readGhToken: async (host) => (hosts.push(host), undefined) });
+    expect(hosts).toEqual(['github.com']);
+  });
   it('with no token anywhere, says so without failing', async () => {
     const resolved = await resolveGithubTokens({ env: {}, readGhToken: async () => undefined });
     expect(resolved.tokens).toEqual([]);
