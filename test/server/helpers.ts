@@ -9,7 +9,7 @@
 //   aws/protocol.test.ts, aws/fuzz.test.ts (long keep-alive for its 10,000 requests), aws/sigv4.test.ts;
 // - the node:http server object itself (counting connections): aws/keepAlive.test.ts;
 // - an engine read back in-process (admin records, a virtual clock, records added mid-test):
-//   backends/aws/awsBackend.test.ts, backends/aws/contract.test.ts.
+//   backends/aws/contract.test.ts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
