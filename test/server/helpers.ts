@@ -7,7 +7,6 @@
 //   aws/protocol.test.ts, aws/sigv4.test.ts, the stub-ports part of aws/sdkWire.test.ts;
 // - server settings `serve` does not expose (shorter timeouts, a lower connection cap, an injected clock):
 //   aws/protocol.test.ts, aws/fuzz.test.ts (long keep-alive for its 10,000 requests), aws/sigv4.test.ts;
-// - the node:http server object itself (counting connections): aws/keepAlive.test.ts;
 // - an engine read back in-process (admin records, a virtual clock, records added mid-test):
 //   backends/aws/contract.test.ts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
