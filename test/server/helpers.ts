@@ -6,9 +6,10 @@
 // - ports other than the engine (test doubles that record calls or raise errors the engine never does):
 //   aws/protocol.test.ts, aws/sigv4.test.ts, the stub-ports part of aws/sdkWire.test.ts;
 // - server settings `serve` does not expose (shorter timeouts, a lower connection cap, an injected clock):
-//   aws/protocol.test.ts, aws/fuzz.test.ts (long keep-alive for its 10,000 requests), aws/sigv4.test.ts;
+//   aws/protocol.test.ts, aws/sigv4.test.ts (its clock; serve's SigV4 check reads the real one);
 // - an engine read back in-process (admin records, a virtual clock, records added mid-test):
-//   backends/aws/contract.test.ts.
+//   backends/aws/contract.test.ts; the GitHub route tests (github/helpers.ts: the rate-limit engine's snapshot on a
+//   virtual clock), whose bundle-level counterparts are the *.serve.test.ts files here.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
