@@ -2,13 +2,11 @@
 // AWS CLI's debug log. Sensitive members (clientSecret, apiKey) and anything that looks like a credential are
 // replaced by `***` before anything is written.
 
+import { isSecretMemberName } from '../domain/secretNames.js';
 import type { Shape } from '../operations/shape.js';
 import type { Output } from './io.js';
 
 export const REDACTED = '***';
-// A second line of defence: members with these names are masked even when a definition forgets its `sensitive` flag.
-const CREDENTIAL_KEYS =
-  /^(authorization|x-amz-security-token|aws_?secret_?access_?key|secret_?access_?key|session_?token|password|token|client_?secret|api_?key|access_?token|refresh_?token|id_?token|bearer_?token|private_?key)$/i;
 
 export function redact(shape: Shape | undefined, value: unknown): unknown {
   if (value === null || value === undefined) return value;
@@ -19,7 +17,7 @@ export function redact(shape: Shape | undefined, value: unknown): unknown {
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
       const member =
         shape?.type === 'structure' ? shape.members[key]?.shape : shape?.type === 'map' ? shape.value : undefined;
-      out[key] = CREDENTIAL_KEYS.test(key) ? REDACTED : redact(member, v);
+      out[key] = isSecretMemberName(key) ? REDACTED : redact(member, v);
     }
     return out;
   }

@@ -52,7 +52,7 @@ export function assembleInput(command: CommandDef, sources: InputSources): Recor
     const words = sources.params.get(option);
     if (words === undefined) continue;
     const resolved = words.map((w) => resolveParamFile(w, `--${option}`, sources.cwd));
-    input[member] = unpackParameter(def.shape, resolved, `--${option}`);
+    input[member] = unpackParameter(def.shape, resolved, `--${option}`, member);
   }
   return input;
 }

@@ -4,7 +4,7 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { cliName, type CommandDef } from './command.js';
-import { sensitivePaths } from '../operations/shape.js';
+import { carriesSecret } from '../operations/shape.js';
 import type { CommandIO } from './io.js';
 
 export async function promptForMissing(
@@ -16,7 +16,7 @@ export async function promptForMissing(
   for (const member of missing) {
     const def = command.input.members[member];
     if (def === undefined) continue;
-    const secret = sensitivePaths(def.shape).length > 0;
+    const secret = carriesSecret(member, def.shape);
     const hint = def.shape.type === 'structure' || def.shape.type === 'list' ? ' (shorthand or JSON)' : '';
     const answer = await ask(io, `--${cliName(member)}${hint}: `, secret);
     if (answer.trim() === '') continue;

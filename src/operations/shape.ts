@@ -3,6 +3,8 @@
 // the order of output members. Length/pattern/range constraints are not repeated here: they live once in domain/
 // (the validators and their field tables), which client-side validation and help read.
 
+import { isSecretMemberName } from '../domain/secretNames.js';
+
 export type Shape =
   | StringShape
   | { type: 'integer' }
@@ -45,7 +47,16 @@ export const union = (members: Record<string, Member>): StructureShape => ({ typ
 export const req = (shape: Shape, doc?: string): Member => ({ shape, required: true, ...(doc ? { doc } : {}) });
 export const opt = (shape: Shape, doc?: string): Member => ({ shape, ...(doc ? { doc } : {}) });
 
-/** Paths of every sensitive leaf under a shape, as templates (`credential.apiKeyCredential.apiKey`, `tags[].x`). */
+/** Whether a top-level input member (by its name and shape) may carry a secret. */
+export function carriesSecret(name: string, shape: Shape): boolean {
+  return isSecretMemberName(name) || sensitivePaths(shape).length > 0;
+}
+
+/**
+ * Paths of every sensitive member under a shape, as templates (`credential.apiKeyCredential.apiKey`, `tags[].x`): the
+ * leaves flagged `sensitive`, and any member whose name holds a credential (`clientSecret`, `apiKey`, `password`,
+ * ...) even without the flag.
+ */
 export function sensitivePaths(shape: Shape, base = ''): string[] {
   switch (shape.type) {
     case 'string':
@@ -55,9 +66,10 @@ export function sensitivePaths(shape: Shape, base = ''): string[] {
     case 'map':
       return sensitivePaths(shape.value, `${base}.*`);
     case 'structure':
-      return Object.entries(shape.members).flatMap(([name, m]) =>
-        sensitivePaths(m.shape, base ? `${base}.${name}` : name),
-      );
+      return Object.entries(shape.members).flatMap(([name, m]) => {
+        const path = base ? `${base}.${name}` : name;
+        return isSecretMemberName(name) ? [path] : sensitivePaths(m.shape, path);
+      });
     default:
       return [];
   }

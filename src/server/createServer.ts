@@ -28,7 +28,11 @@ export interface ServerTimeouts {
   requestMs: number;
   /** How long an idle keep-alive connection stays open. */
   keepAliveMs: number;
-  /** How often node checks the two limits above. */
+  /**
+   * How often node checks the two limits above: a timed-out connection is answered up to this much after its limit.
+   * A quarter of a second keeps a slot held by an idle socket well within a second of the header timeout; the check
+   * walks only connections still receiving a request, so it stays cheap at 1,024 of them.
+   */
   checkIntervalMs: number;
 }
 
@@ -36,7 +40,7 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   headersMs: 10_000,
   requestMs: 30_000,
   keepAliveMs: 5_000,
-  checkIntervalMs: 1_000,
+  checkIntervalMs: 250,
 };
 
 export interface SwitchyardServerOptions {

@@ -1,7 +1,23 @@
-// Shared helpers of the server tests: start a server in-process on port 0, raw HTTP over node:net, JSON requests.
+// Shared helpers of the server tests: start `switchyard serve` from the built bundle (dist/cli.js) on port 0, or a
+// server in-process from src/; raw HTTP over node:net, JSON requests.
+//
+// `startBuiltServer` is the default: what is tested is what ships. `startServer` (in-process, from src/) is kept only
+// where a test needs what `serve` has no option for:
+// - ports other than the engine (test doubles that record calls or raise errors the engine never does):
+//   aws/protocol.test.ts, aws/sigv4.test.ts, the stub-ports part of aws/sdkWire.test.ts;
+// - server settings `serve` does not expose (shorter timeouts, a lower connection cap, an injected clock):
+//   aws/protocol.test.ts, aws/sigv4.test.ts (its clock; serve's SigV4 check reads the real one);
+// - an engine read back in-process (admin records, a virtual clock, records added mid-test):
+//   backends/aws/contract.test.ts; the GitHub route tests (github/helpers.ts: the rate-limit engine's snapshot on a
+//   virtual clock), whose bundle-level counterparts are the *.serve.test.ts files here.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { datasetToJson, type Dataset } from '../../src/engine/index.js';
 import { createSwitchyardServer, type SwitchyardServerOptions } from '../../src/server/createServer.js';
+import { startBundleServe } from '../helpers/bundle.js';
 
 export interface RunningServer {
   url: string;
@@ -16,6 +32,45 @@ export async function startServer(options: SwitchyardServerOptions): Promise<Run
   const server = createSwitchyardServer({ logError: (m) => errors.push(m), ...options });
   const { port, url } = await server.listen(0, '127.0.0.1');
   return { url, port, close: () => server.close(), errors, http: server.server };
+}
+
+export interface BuiltServer {
+  url: string;
+  port: number;
+  /** The lines `serve` wrote to stderr (its error log). */
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+/** `node dist/cli.js serve --port 0 [--data <dataset written to a temporary file>] ...args`. */
+export async function startBuiltServer(options: { dataset?: Dataset; args?: string[] } = {}): Promise<BuiltServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'switchyard-serve-'));
+  const args = [...(options.args ?? [])];
+  if (options.dataset !== undefined) {
+    const file = join(dir, 'dataset.json');
+    writeFileSync(file, JSON.stringify(datasetToJson(options.dataset)));
+    args.unshift('--data', file);
+  }
+  try {
+    const serve = await startBundleServe(args);
+    return {
+      url: serve.url,
+      port: serve.port,
+      get errors() {
+        return serve
+          .stderr()
+          .split('\n')
+          .filter((line) => line.trim() !== '');
+      },
+      async close() {
+        await serve.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 export interface RawResponse {

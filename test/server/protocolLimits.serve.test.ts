@@ -89,6 +89,32 @@ describe('protocol oddities get the JSON error', () => {
   }
 });
 
+/**
+ * One try at a request: resolves with what came back once the server closes, the answer is whole, or 1 s passes (a
+ * connection attempt stuck in SYN retries while the accept queue is full is abandoned and tried afresh, rather than
+ * waiting out the kernel's 1, 3, 7 s retry schedule).
+ */
+function attempt(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    const chunks: Buffer[] = [];
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(Buffer.concat(chunks).toString('latin1'));
+    };
+    const timer = setTimeout(done, 1_000);
+    socket.on('data', (d) => {
+      chunks.push(d);
+      const parsed = parseRawResponse(Buffer.concat(chunks).toString('latin1'));
+      if (parsed !== undefined && Buffer.byteLength(parsed.body) >= Number(parsed.headers['content-length'] ?? 0))
+        done();
+    });
+    socket.on('error', done);
+    socket.on('close', done);
+  });
+}
+
 describe('idle connections cannot lock other clients out', () => {
   it('after 1,100 idle sockets, a normal request is served within the header timeout plus a second', async () => {
     const idle: Socket[] = [];
@@ -106,24 +132,26 @@ describe('idle connections cannot lock other clients out', () => {
             }),
         ),
       );
+      // The clock starts once every idle socket is open (connecting 1,100 takes a while on a loaded machine, and
+      // the server's header timeout of the first ones is already running by then, so this never flatters).
       const openedAt = Date.now();
       let servedAt: number | undefined;
-      while (Date.now() - openedAt < HEADER_TIMEOUT_MS + 5_000) {
+      // Keep trying well past the bound, so a late answer is reported with its figure rather than as none.
+      while (Date.now() - openedAt < HEADER_TIMEOUT_MS + 20_000) {
         const answer = parseRawResponse(
-          await sendRaw(serve.port, ['GET /appbundles/x/appauthorizations HTTP/1.1\r\nHost: x\r\n\r\n'], {
-            idleMs: 300,
-          }),
+          await attempt(serve.port, 'GET /appbundles/x/appauthorizations HTTP/1.1\r\nHost: x\r\n\r\n'),
         );
         if (answer !== undefined && answer.status < 500) {
           servedAt = Date.now();
           break;
         }
-        await new Promise((r) => setTimeout(r, 100));
+        // A refused connection is closed at once: retry soon, so polling adds little to the figure.
+        await new Promise((r) => setTimeout(r, 20));
       }
       expect(servedAt, 'no request was served while the idle sockets stayed open').toBeDefined();
       expect(servedAt! - openedAt).toBeLessThanOrEqual(HEADER_TIMEOUT_MS + 1_000);
     } finally {
       for (const s of idle) s.destroy();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -5,7 +5,7 @@
 
 import { cliName, type CommandDef } from '../command.js';
 import { ParamError } from '../errors.js';
-import { sensitivePaths } from '../../operations/shape.js';
+import { carriesSecret } from '../../operations/shape.js';
 import { COMMAND_OPTIONS, GLOBAL_OPTIONS, PAGINATION_OPTIONS, type OptionDef } from '../options.js';
 
 export interface ParsedLine {
@@ -125,7 +125,7 @@ export function splitArgv(argv: readonly string[], lookup: CommandLookup): Parse
 /** A command with a secret-bearing parameter (or none resolved yet): a stray word may be a secret typed in place. */
 function mayCarrySecrets(command: CommandDef | undefined): boolean {
   if (command === undefined) return true;
-  return Object.values(command.input.members).some((def) => sensitivePaths(def.shape).length > 0);
+  return Object.entries(command.input.members).some(([name, def]) => carriesSecret(name, def.shape));
 }
 
 /** An unknown option by its name only; a stray word by its position on the command line, never by its text. */

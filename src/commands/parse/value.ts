@@ -5,15 +5,21 @@
 // list is expected becomes a one-element list.
 
 import { ParamError, parsingError } from '../errors.js';
-import { sensitivePaths, type Shape } from '../../operations/shape.js';
+import { carriesSecret, type Shape } from '../../operations/shape.js';
 import { parseShorthand, ShorthandParseError, type ShorthandValue } from './shorthand.js';
 
-export function unpackParameter(shape: Shape, words: readonly string[], cliOption: string): unknown {
+export function unpackParameter(
+  shape: Shape,
+  words: readonly string[],
+  cliOption: string,
+  /** The input member's name when the option is one (a secret-named member is masked even without its flag). */
+  member?: string,
+): unknown {
   try {
     return unpackWords(shape, words, cliOption);
   } catch (error) {
     // The messages quote the text (as awscli's do; JSON.parse's too); a value holding a clientSecret or apiKey is not.
-    if (error instanceof ParamError && sensitivePaths(shape).length > 0) {
+    if (error instanceof ParamError && carriesSecret(member ?? cliOption, shape)) {
       throw parsingError(cliOption, 'invalid JSON or shorthand (the value is not shown: it holds a secret)');
     }
     throw error;

@@ -8,6 +8,19 @@ const MINUTE = 60_000;
 const HOUR = 3_600_000;
 /** Sweep expired per-endpoint windows when the map grows past this (amortised O(1)). */
 const ENDPOINT_SWEEP_AT = 4_096;
+/**
+ * Bytes one caller's per-endpoint points windows may hold (keys at two bytes a character, plus a window and the map
+ * entry). Past it, expired windows are swept; if that is not enough, the windows opened first (the nearest to their
+ * reset) are forgotten, and their endpoints start a fresh count.
+ */
+export const REST_POINTS_BYTES = 1024 * 1024;
+const POINTS_ENTRY_OVERHEAD_BYTES = 160;
+/**
+ * Client addresses one caller's `audit_log` windows are kept for (an address is at most 45 characters, so an entry is
+ * ~250 bytes and the table ~250 KiB). Past it, expired windows are swept; if that is not enough, the address whose
+ * window was opened first is forgotten and starts a fresh hour if it returns.
+ */
+export const MAX_AUDIT_ADDRESSES = 1_000;
 
 export class Budget {
   readonly primary: FixedWindow[] = RESOURCES.map((r) => new FixedWindow(WINDOW_MS[RESOURCE_WINDOW[r]]));
@@ -26,13 +39,25 @@ export class Budget {
   readonly graphqlCpuRequests = new FixedWindow(MINUTE);
   readonly tokenRequests = new FixedWindow(HOUR);
   private sweepAt = ENDPOINT_SWEEP_AT;
+  private pointsBytes = 0;
 
   constructor(readonly key: string) {}
 
-  auditWindow(index: number, ip: string | undefined): FixedWindow {
+  /** Estimated bytes the per-endpoint points windows hold. */
+  get restPointsBytes(): number {
+    return this.pointsBytes;
+  }
+
+  auditWindow(index: number, ip: string | undefined, now: number): FixedWindow {
     if (ip === undefined) return this.primary[index]!;
     let w = this.auditByIp.get(ip);
     if (w === undefined) {
+      if (this.auditByIp.size >= MAX_AUDIT_ADDRESSES) {
+        for (const [address, open] of this.auditByIp) if (closedAt(open, now)) this.auditByIp.delete(address);
+        // Insertion order: the first entry is the address whose window was opened first.
+        while (this.auditByIp.size >= MAX_AUDIT_ADDRESSES)
+          this.auditByIp.delete(this.auditByIp.keys().next().value as string);
+      }
       w = new FixedWindow(HOUR);
       this.auditByIp.set(ip, w);
     }
@@ -42,16 +67,27 @@ export class Budget {
   pointsWindow(endpoint: string, now: number): FixedWindow {
     let w = this.restPoints.get(endpoint);
     if (w === undefined) {
-      if (this.restPoints.size >= this.sweepAt) this.sweep(now);
+      const cost = pointsEntryBytes(endpoint);
+      if (this.restPoints.size >= this.sweepAt || this.pointsBytes + cost > REST_POINTS_BYTES) this.sweep(now);
+      // Still over: forget the windows opened first (insertion order), the nearest to their reset.
+      while (this.restPoints.size > 0 && this.pointsBytes + cost > REST_POINTS_BYTES) {
+        const oldest = this.restPoints.keys().next().value as string;
+        this.restPoints.delete(oldest);
+        this.pointsBytes -= pointsEntryBytes(oldest);
+      }
       w = new FixedWindow(MINUTE);
       this.restPoints.set(endpoint, w);
+      this.pointsBytes += cost;
     }
     return w;
   }
 
   private sweep(now: number): void {
     for (const [endpoint, w] of this.restPoints) {
-      if (w.resetMs === 0 || now >= w.resetMs) this.restPoints.delete(endpoint);
+      if (closedAt(w, now)) {
+        this.restPoints.delete(endpoint);
+        this.pointsBytes -= pointsEntryBytes(endpoint);
+      }
     }
     // Many live endpoints: sweep again only after the map has doubled, so sweeping stays amortised O(1).
     this.sweepAt = Math.max(ENDPOINT_SWEEP_AT, this.restPoints.size * 2);
@@ -97,6 +133,14 @@ export class Budget {
     }
     return best;
   }
+}
+
+function closedAt(w: FixedWindow, now: number): boolean {
+  return w.resetMs === 0 || now >= w.resetMs;
+}
+
+function pointsEntryBytes(endpoint: string): number {
+  return 2 * endpoint.length + POINTS_ENTRY_OVERHEAD_BYTES;
 }
 
 /** The window's count at `now` without rolling it (for snapshots). */

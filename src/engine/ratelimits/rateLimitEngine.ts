@@ -259,7 +259,7 @@ class BudgetEngine implements RateLimitEngine {
 
     // Primary: the request's bucket.
     const index = route.resourceIndex;
-    const window = index === AUDIT_INDEX ? budget.auditWindow(index, request.ip) : budget.primary[index]!;
+    const window = index === AUDIT_INDEX ? budget.auditWindow(index, request.ip, now) : budget.primary[index]!;
     window.roll(now);
     const limit = caller.limits[index]!;
     const free = route.rateLimitStatus || request.notModified === true;
@@ -456,7 +456,7 @@ function isIdle(budget: Budget, now: number): boolean {
   const closed = (w: FixedWindow): boolean => w.resetMs === 0 || now >= w.resetMs;
   return (
     budget.primary.every(closed) &&
-    budget.auditByIp.size === 0 &&
+    [...budget.auditByIp.values()].every(closed) &&
     closed(budget.graphqlPoints) &&
     closed(budget.contentPerMinute) &&
     closed(budget.contentPerHour) &&

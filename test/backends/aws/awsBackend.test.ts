@@ -11,7 +11,7 @@ import {
   DEMO_COLLABORATION_IDS,
   type Engine,
 } from '../../../src/engine/index.js';
-import { startServer, type RunningServer } from '../../server/helpers.js';
+import { startBuiltServer, type BuiltServer } from '../../server/helpers.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
 const CREDENTIALS = { accessKeyId: 'AKIDSWITCHYARDTEST', secretAccessKey: SECRET };
@@ -40,12 +40,13 @@ async function failure(promise: Promise<unknown>): Promise<ServiceError> {
 
 describe('AWS backend against serve (unverified signatures)', () => {
   let engine: Engine;
-  let server: RunningServer;
+  let server: BuiltServer;
   let aws: AwsServices;
 
   beforeAll(async () => {
+    // The built bundle serves the demo dataset; an engine over the same data in-process gives the expected answers.
     engine = createEngine({ dataset: demoDataset() });
-    server = await startServer({ engine });
+    server = await startBuiltServer();
     aws = await createAwsServices({
       region: 'us-east-1',
       endpointUrl: server.url,
@@ -115,9 +116,10 @@ describe('AWS backend against serve (unverified signatures)', () => {
     const { appAuthorization } = await aws.appAuthorizations.create(
       createInput({ clientToken: '3b9f2c1e-8d4a-4f6b-9e2d-1a7c5b3e9f01' }),
     );
-    const stored = engine.admin
-      .listAppAuthorizations()
-      .find((a) => a.appAuthorizationArn === appAuthorization.appAuthorizationArn);
+    const { appAuthorization: stored } = await aws.appAuthorizations.get({
+      appBundleIdentifier: BUNDLE,
+      appAuthorizationIdentifier: appAuthorization.appAuthorizationArn,
+    });
     expect(appAuthorization).toEqual(stored);
     expect(appAuthorization.createdAt).toBeInstanceOf(Date);
     expect(appAuthorization).toMatchObject({ status: 'PendingConnect', persona: 'admin', appBundleArn: BUNDLE });
@@ -186,7 +188,7 @@ describe('AWS backend against serve (unverified signatures)', () => {
 
 describe('AWS backend when nothing answers', () => {
   it('maps a refused connection to a ServiceError without an HTTP status', async () => {
-    const server = await startServer({ engine: createEngine({ dataset: demoDataset() }) });
+    const server = await startBuiltServer();
     const url = server.url;
     await server.close();
     const aws = await createAwsServices({
@@ -207,13 +209,12 @@ describe('AWS backend when nothing answers', () => {
 });
 
 describe('AWS backend against serve --verify-sigv4', () => {
-  let server: RunningServer;
+  let server: BuiltServer;
 
   beforeAll(async () => {
-    server = await startServer({
-      engine: createEngine({ dataset: demoDataset() }),
-      verifySigv4: true,
-      credentials: [CREDENTIALS],
+    server = await startBuiltServer({
+      dataset: { ...demoDataset(), awsCredentials: [CREDENTIALS] },
+      args: ['--verify-sigv4'],
     });
   });
   afterAll(() => server.close());

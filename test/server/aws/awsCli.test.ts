@@ -10,9 +10,9 @@ import {
   DEMO_COLLABORATION_IDS,
   type Engine,
 } from '../../../src/engine/index.js';
-import { startServer, type RunningServer } from '../helpers.js';
+import { startBuiltServer, type BuiltServer } from '../helpers.js';
 
-const KEY = { accessKeyId: 'AKIDAWSCLITEST', secretAccessKey: 'sy-test-secret-7Hq2Zx' };
+const KEY = { accessKeyId: 'AKIDAWSCLITEST01', secretAccessKey: 'sy-test-secret-7Hq2Zx' };
 
 function awsAvailable(): Promise<boolean> {
   return new Promise((resolve) =>
@@ -22,7 +22,7 @@ function awsAvailable(): Promise<boolean> {
 const hasAws = await awsAvailable();
 
 let engine: Engine;
-let server: RunningServer;
+let server: BuiltServer;
 
 function aws(args: string[], secret = KEY.secretAccessKey): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = {
@@ -48,8 +48,12 @@ function aws(args: string[], secret = KEY.secretAccessKey): Promise<{ code: numb
 
 describe.skipIf(!hasAws)('AWS CLI against serve --verify-sigv4', () => {
   beforeAll(async () => {
+    // The built bundle serves the demo dataset with the test key; an engine over the same data gives the expectations.
     engine = createEngine({ dataset: demoDataset() });
-    server = await startServer({ engine, verifySigv4: true, credentials: [KEY] });
+    server = await startBuiltServer({
+      dataset: { ...demoDataset(), awsCredentials: [KEY] },
+      args: ['--verify-sigv4'],
+    });
   });
   afterAll(() => server?.close());
 

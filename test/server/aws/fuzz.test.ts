@@ -6,22 +6,19 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createEngine, demoDataset, DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS } from '../../../src/engine/index.js';
-import { parseRawResponse, sendRaw, startServer, type RunningServer } from '../helpers.js';
+import { DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS } from '../../../src/engine/index.js';
+import { parseRawResponse, sendRaw, startBuiltServer, type BuiltServer } from '../helpers.js';
 
 const WELL_FORMED_RUNS = Number(process.env.SY_FUZZ_RUNS ?? 360); // x 25 requests
 const RAW_RUNS = 1_200;
 const HUGE = 1024 * 1024 + 10;
 
-let server: RunningServer;
+let server: BuiltServer;
 let agent: Agent;
 
 beforeAll(async () => {
-  // As `switchyard serve` runs it: with the read cache.
-  server = await startServer({
-    engine: createEngine({ dataset: demoDataset() }),
-    timeouts: { headersMs: 20_000, requestMs: 60_000, keepAliveMs: 120_000 },
-  });
+  // `switchyard serve` from the built bundle, as shipped: its own timeouts, the demo dataset.
+  server = await startBuiltServer();
   agent = new Agent({ keepAlive: true, maxSockets: 25 });
 });
 afterAll(async () => {

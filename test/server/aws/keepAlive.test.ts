@@ -4,13 +4,13 @@ import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, demoDataset, DEMO_COLLABORATION_IDS, type Engine } from '../../../src/engine/index.js';
 import { epochSeconds } from '../../../src/server/aws/wireOutput.js';
-import { startServer, type RunningServer } from '../helpers.js';
+import { startBuiltServer, type BuiltServer } from '../helpers.js';
 
 const CONNECTIONS = 100;
 const COLLABORATION = DEMO_COLLABORATION_IDS.pharma;
 
 let engine: Engine;
-let server: RunningServer;
+let server: BuiltServer;
 let connections = 0;
 
 interface Page {
@@ -53,15 +53,23 @@ async function walk(
   return { accountIds, requests, reused };
 }
 
-// Every request reaches the engine, as `switchyard serve` runs.
+/** A one-socket keep-alive client that counts the connections it opens. */
+function countingAgent(): Agent {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const create = agent.createConnection.bind(agent);
+  agent.createConnection = (...args: Parameters<typeof create>) => {
+    connections += 1;
+    return create(...args);
+  };
+  return agent;
+}
+
+// `switchyard serve` from the built bundle, on the demo dataset; an engine over the same data gives the expectations.
 describe('keep-alive walks', () => {
   beforeAll(async () => {
     connections = 0;
     engine = createEngine({ dataset: demoDataset() });
-    server = await startServer({ engine });
-    server.http.on('connection', () => {
-      connections += 1;
-    });
+    server = await startBuiltServer();
   });
   afterAll(() => server.close());
 
@@ -82,7 +90,7 @@ describe('keep-alive walks', () => {
       } while (token);
       expect(expected).toHaveLength(250);
 
-      const agents = Array.from({ length: CONNECTIONS }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+      const agents = Array.from({ length: CONNECTIONS }, countingAgent);
       try {
         const walks = await Promise.all(agents.map((agent, i) => walk(agent, 20 + (i % 10))));
         for (const w of walks) {

@@ -23,19 +23,20 @@ import { ServiceError } from '../../../src/domain/errors.js';
 import type { MemberSummary } from '../../../src/domain/cleanrooms/types.js';
 import type { ConnectorProfile } from '../../../src/domain/appflow/types.js';
 import { createEngine, demoDataset, DEMO_COLLABORATION_IDS, type Engine } from '../../../src/engine/index.js';
-import { startServer, type RunningServer } from '../helpers.js';
+import { startBuiltServer, startServer, type BuiltServer, type RunningServer } from '../helpers.js';
 import { recordingPorts, type RecordingPorts } from './recordingPorts.js';
 
 const CREDENTIALS = { accessKeyId: 'AKIDSWITCHYARDTEST', secretAccessKey: 'sy-test-secret-7Hq2Zx' };
 
 let engine: Engine;
-let server: RunningServer;
+let server: BuiltServer;
 let cleanRooms: CleanRoomsClient;
 let appflow: AppflowClient;
 
 beforeAll(async () => {
+  // The built bundle serves the demo dataset; an engine over the same dataset in-process gives the expected answers.
   engine = createEngine({ dataset: demoDataset() });
-  server = await startServer({ engine });
+  server = await startBuiltServer();
   const config = { region: 'us-east-1', endpoint: server.url, credentials: CREDENTIALS, maxAttempts: 1 };
   cleanRooms = new CleanRoomsClient(config);
   appflow = new AppflowClient(config);
@@ -193,6 +194,7 @@ describe('AppFlow through @aws-sdk/client-appflow', () => {
   });
 });
 
+// In-process from src/: these need test-double ports that raise what the engine never does.
 describe('errors the engine does not raise on demand', () => {
   let ports: RecordingPorts;
   let stubServer: RunningServer;

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CleanRoomsClient, ListMembersCommand } from '@aws-sdk/client-cleanrooms';
 import { DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS } from '../../../src/engine/index.js';
-import { call, SECRET, startTestEmulator, type RunningEmulator } from './helpers.js';
+import { call, SECRET, startInProcessEmulator, startTestEmulator, type RunningEmulator } from './helpers.js';
 
 const BUNDLE = DEMO_APP_BUNDLE_ARNS[0]!;
 const COLLAB = DEMO_COLLABORATION_IDS.retail;
@@ -24,6 +24,13 @@ function createBody(tenant: string, clientToken?: string): Record<string, unknow
 const createPath = `/appbundles/${encodeURIComponent(BUNDLE)}/appauthorizations`;
 const listPath = `/collaborations/${COLLAB}/members`;
 const search = { authorization: `token ${SECRET}` };
+
+/** The bundle's app authorizations (the dataset's and those created), through ListAppAuthorizations. */
+async function authorizations(): Promise<unknown[]> {
+  const answer = await call(running.url, 'GET', createPath);
+  expect(answer.status).toBe(200);
+  return answer.body.appAuthorizationSummaryList as unknown[];
+}
 
 let running: RunningEmulator;
 beforeEach(async () => {
@@ -60,9 +67,10 @@ describe('health and routing', () => {
 
 describe('reset', () => {
   it('forgets created records, spent budgets, faults and the log', async () => {
+    const dataset = await authorizations();
     const created = await call(running.url, 'POST', createPath, createBody('acme', TOKEN_1));
     expect(created.status).toBe(201);
-    expect(running.emulator.engine().admin.listAppAuthorizations()).toHaveLength(1);
+    expect(await authorizations()).toHaveLength(dataset.length + 1);
     for (let i = 0; i < 3; i += 1) await call(running.url, 'GET', '/api/v3/search/code?q=x', undefined, search);
     const spent = await call(running.url, 'GET', '/api/v3/rate_limit', undefined, search);
     expect(spent.body.resources.code_search.used).toBe(3);
@@ -71,7 +79,7 @@ describe('reset', () => {
     const reset = await call(running.url, 'POST', '/_switchyard/reset');
     expect(reset.status).toBe(200);
 
-    expect(running.emulator.engine().admin.listAppAuthorizations()).toEqual([]);
+    expect(await authorizations()).toEqual(dataset);
     // The same client token with another tenant is a new request again, not an idempotency mismatch.
     expect((await call(running.url, 'POST', createPath, createBody('other', TOKEN_1))).status).toBe(201);
     const fresh = await call(running.url, 'GET', '/api/v3/rate_limit', undefined, search);
@@ -79,7 +87,13 @@ describe('reset', () => {
     expect((await call(running.url, 'GET', '/_switchyard/faults')).body.faults).toEqual([]);
     expect((await call(running.url, 'GET', listPath)).status).toBe(200);
     const log = (await call(running.url, 'GET', '/_switchyard/requests')).body.requests;
-    expect(log.map((e: { path: string }) => e.path)).toEqual([createPath, '/api/v3/rate_limit', listPath]);
+    // The log starts again at the reset: the listing above, then the calls after it.
+    expect(log.map((e: { method: string; path: string }) => `${e.method} ${e.path}`)).toEqual([
+      `GET ${createPath}`,
+      `POST ${createPath}`,
+      'GET /api/v3/rate_limit',
+      `GET ${listPath}`,
+    ]);
   });
 });
 
@@ -328,7 +342,8 @@ describe('request log', () => {
 
   it('keeps only the most recent calls', async () => {
     await running.close();
-    running = await startTestEmulator({ requestLogSize: 3 });
+    // In-process: the log's size is not a `serve` option.
+    running = await startInProcessEmulator({ requestLogSize: 3 });
     for (let i = 1; i <= 5; i += 1) await call(running.url, 'GET', `/collaborations/${COLLAB}/members?maxResults=${i}`);
     const log = (await call(running.url, 'GET', '/_switchyard/requests')).body.requests;
     expect(log).toHaveLength(3);

@@ -1,16 +1,21 @@
-// An in-process emulator (the same composition `switchyard serve` runs) on port 0, with JSON helpers for its
-// control plane and its API routes.
+// The emulator for the control-plane tests: `switchyard serve` from the built bundle (dist/cli.js), on port 0, with a
+// dataset written to a temporary file, so what is tested is what ships. Errors are what it writes to stderr. JSON
+// helpers for its control plane and its API routes.
+//
+// Kept in-process from src/ (`startInProcessEmulator`), each for a reason:
+// - the request log's size is not a `serve` option (controlPlane.test.ts, "keeps only the most recent calls").
 import { demoDataset, type Dataset, type Engine } from '../../../src/engine/index.js';
-import { createEmulator, type Emulator, type EmulatorOptions } from '../../../src/server/emulator.js';
+import { createEmulator, type EmulatorOptions } from '../../../src/server/emulator.js';
 import { createEmulatorBackend } from '../../../src/service/select.js';
+import { startBuiltServer } from '../helpers.js';
 
 export const SECRET = 'sy-test-secret-7Hq2Zx';
 export const SECRET_TOKEN_CALLER = { id: 'secret-user', name: 'secret', kind: 'user', token: SECRET, userId: 4242 };
 
 export interface RunningEmulator {
   url: string;
-  emulator: Emulator<Engine>;
-  errors: string[];
+  /** Error lines the server logged. */
+  readonly errors: string[];
   close(): Promise<void>;
 }
 
@@ -21,7 +26,16 @@ export function datasetWithSecretCaller(): Dataset {
   return dataset;
 }
 
-export async function startTestEmulator(
+/** `node dist/cli.js serve --data <dataset> ...args` (the demo dataset plus the secret caller by default). */
+export function startTestEmulator(options: { dataset?: Dataset; args?: string[] } = {}): Promise<RunningEmulator> {
+  return startBuiltServer({
+    dataset: options.dataset ?? datasetWithSecretCaller(),
+    ...(options.args ? { args: options.args } : {}),
+  });
+}
+
+/** The same composition in-process from src/, for what `serve` has no option for (see the list above). */
+export async function startInProcessEmulator(
   options: Partial<EmulatorOptions<Engine>> & { dataset?: Dataset } = {},
 ): Promise<RunningEmulator> {
   const errors: string[] = [];
@@ -33,7 +47,7 @@ export async function startTestEmulator(
     backend,
   });
   const { url } = await emulator.server.listen(0, '127.0.0.1');
-  return { url, emulator, errors, close: () => emulator.server.close() };
+  return { url, errors, close: () => emulator.server.close() };
 }
 
 export interface JsonAnswer {
