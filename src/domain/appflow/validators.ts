@@ -353,7 +353,17 @@ export function validateConnectorProfile(record: unknown, basePath: string): Iss
   return out;
 }
 
-function checkProperties(out: Issue[], path: string, value: unknown, type: ConnectorType | undefined): void {
+/**
+ * `requireOwn`: a create or update request must carry its own type's properties (the service needs them to connect);
+ * a stored profile may lack them (spec area C: every member optional).
+ */
+function checkProperties(
+  out: Issue[],
+  path: string,
+  value: unknown,
+  type: ConnectorType | undefined,
+  requireOwn = false,
+): void {
   const own = type === undefined ? undefined : PROPERTIES_KEY_OF[type];
   // With an invalid type, its key is unknown: the members are still checked, the key coupling is not.
   const properties = checkStructure(out, path, value, { required: false, known: PROPERTIES_KEYS });
@@ -366,7 +376,7 @@ function checkProperties(out: Issue[], path: string, value: unknown, type: Conne
         rule: 'mismatch',
         message: `Member must not be set for connectorType ${type}`,
       });
-    } else if (present) {
+    } else if (present || (requireOwn && key === own)) {
       checkPropertyGroup(out, joinPath(path, key), properties[key], key);
     }
   }
@@ -506,7 +516,7 @@ function checkProfileConfig(out: Issue[], value: unknown, type: ConnectorType | 
   if (config === undefined) return;
   const propertiesPath = joinPath(path, P);
   if (config[P] === undefined || config[P] === null) checkRequired(out, propertiesPath, config[P]);
-  else checkProperties(out, propertiesPath, config[P], type);
+  else checkProperties(out, propertiesPath, config[P], type, true);
   checkConnectorProfileCredentials(
     out,
     joinPath(path, 'connectorProfileCredentials'),
