@@ -44,6 +44,9 @@ export function sdkClientConfig(
     // The endpoint variants are not configurable in switchyard; fixing them spares the SDK two config-file lookups.
     useFipsEndpoint: false,
     useDualstackEndpoint: false,
+    // Retries and the HTTP handler are given above, so the defaults mode would only be read and never used: fixing it
+    // (to the SDK's own default) spares that lookup.
+    defaultsMode: 'legacy' as const,
     credentials,
     requestHandler,
     ...(options.noSignRequest ? unsignedAuth() : {}),
