@@ -5,6 +5,7 @@
 import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { lazyRgiEmojiPlugin } from './lazyRgiEmoji.mjs';
+import { processGlobalPlugin } from './processGlobal.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
@@ -33,8 +34,9 @@ await build({
     js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);",
   },
   define: { 'process.env.NODE_ENV': '"production"' },
-  // string-width's emoji expression is compiled on first use, not at start-up (see the plugin).
-  plugins: [lazyRgiEmojiPlugin],
+  // string-width's emoji expression is compiled on first use, not at start-up; `node:process` imports take the global
+  // process, so that no run opens standard input it does not read (see the plugins).
+  plugins: [lazyRgiEmojiPlugin, processGlobalPlugin],
   logLevel: 'warning',
 });
 

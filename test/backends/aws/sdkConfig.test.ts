@@ -1,8 +1,9 @@
 // The SDK client configuration switchyard applies. No request is sent.
 import { AppflowClient } from '@aws-sdk/client-appflow';
 import { CleanRoomsClient } from '@aws-sdk/client-cleanrooms';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { withoutSdkLogging } from '../../../src/backends/aws/sdkConfig.js';
+import { collectBody, withoutSdkLogging } from '../../../src/backends/aws/sdkConfig.js';
 
 const config = { region: 'us-east-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'not-a-secret' } };
 
@@ -17,5 +18,27 @@ describe('withoutSdkLogging', () => {
       expect(stack.some((name) => name.startsWith('httpSigningMiddleware'))).toBe(true);
       client.destroy();
     }
+  });
+});
+
+describe('collectBody', () => {
+  it('reads a Node stream into the bytes it carried, chunk after chunk', async () => {
+    const bytes = await collectBody(Readable.from([Buffer.from('{"member'), Buffer.from('Summaries":[]}')]));
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(bytes).toString('utf8')).toBe('{"memberSummaries":[]}');
+  });
+
+  it('rejects with the stream error', async () => {
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('socket hang up'));
+      },
+    });
+    await expect(collectBody(failing)).rejects.toThrow('socket hang up');
+  });
+
+  it('hands other bodies (a web stream) to the SDK collector', async () => {
+    const web = new Blob(['abc']).stream();
+    expect(Buffer.from(await collectBody(web)).toString('utf8')).toBe('abc');
   });
 });
