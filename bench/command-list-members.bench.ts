@@ -1,6 +1,8 @@
 // Wall time of `node dist/cli.js cleanrooms list-members --collaboration-identifier <250-member collab> --output json`
-// on the engine (median of several runs), beside the same call through the AWS CLI v2 against `switchyard serve`
-// when both are available. Target: at most a quarter of the AWS CLI's time. Run by `npm run bench` after the build.
+// on the engine, and of the same command through the AWS SDK against `switchyard serve` (`--endpoint-url`), each
+// beside the same call through the AWS CLI v2 against that `serve` when the AWS CLI v2 is installed (medians of
+// several runs, taken in turn). Target for both: at most a quarter of the AWS CLI's time. Run by `npm run bench`
+// after the build.
 
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { DEMO_COLLABORATION_IDS } from '../src/engine/index.js';
@@ -54,7 +56,7 @@ async function startServe(): Promise<{ url: string; stop: () => void } | undefin
 const args = ['dist/cli.js', 'cleanrooms', 'list-members', '--collaboration-identifier', collab, '--output', 'json'];
 time(process.execPath, args); // warm the file cache
 const aws = awsCliV2();
-const serve = aws ? await startServe() : undefined;
+const serve = await startServe();
 const env = { ...process.env, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'not-a-secret', AWS_PAGER: '' };
 const awsArgs = serve
   ? [
@@ -70,27 +72,42 @@ const awsArgs = serve
       'json',
     ]
   : [];
+const sdkArgs = serve ? [...args, '--endpoint-url', serve.url, '--region', 'us-east-1'] : [];
+if (serve) time(process.execPath, sdkArgs, env);
 if (aws && serve) time(aws, awsArgs, env);
-// Runs alternate between the two commands so that load from other processes on the machine hits both alike.
+// Runs alternate between the commands so that load from other processes on the machine hits them alike.
 const ours: number[] = [];
+const oursSdk: number[] = [];
 const theirs: number[] = [];
 const bare: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   bare.push(time(process.execPath, ['-e', '0']));
   ours.push(time(process.execPath, args));
+  if (serve) oursSdk.push(time(process.execPath, sdkArgs, env));
   if (aws && serve) theirs.push(time(aws, awsArgs, env));
 }
 serve?.stop();
+
+function verdict(ms: number[]): string {
+  const ratio = median(ms) / median(theirs);
+  return `ratio switchyard/aws = ${ratio.toFixed(2)} (target <= 0.25): ${ratio <= 0.25 ? 'met' : 'NOT met'}`;
+}
+
 console.log(`node -e 0 (start-up floor): median ${median(bare).toFixed(0)} ms`);
 console.log(
   `switchyard cleanrooms list-members (250 members, --output json, engine): median ${median(ours).toFixed(0)} ms over ${RUNS} runs`,
 );
+if (serve) {
+  console.log(
+    `switchyard cleanrooms list-members --endpoint-url <serve> (AWS SDK path): median ${median(oursSdk).toFixed(0)} ms over ${RUNS} runs`,
+  );
+} else console.log('switchyard ... --endpoint-url <serve> (AWS SDK path): skipped (switchyard serve did not start)');
 if (!aws) console.log('aws --endpoint-url ... : skipped (no AWS CLI v2 installed)');
 else if (!serve) console.log('aws --endpoint-url ... : skipped (switchyard serve is not available in this build)');
 else {
-  const ratio = median(ours) / median(theirs);
   console.log(
     `aws cleanrooms list-members via switchyard serve (${aws}): median ${median(theirs).toFixed(0)} ms over ${RUNS} runs`,
   );
-  console.log(`ratio switchyard/aws = ${ratio.toFixed(2)} (target <= 0.25): ${ratio <= 0.25 ? 'met' : 'NOT met'}`);
+  console.log(`engine: ${verdict(ours)}`);
+  console.log(`SDK path: ${verdict(oursSdk)}`);
 }

@@ -5,6 +5,7 @@
 import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { lazyRgiEmojiPlugin } from './lazyRgiEmoji.mjs';
+import { processGlobalPlugin } from './processGlobal.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
@@ -23,13 +24,19 @@ await build({
   // ink-table is CommonJS built against ink 3: it is required at run time through the adapter.
   // react-devtools-core is an optional import of ink, only used with DEV=true.
   external: ['ink-table', 'react-devtools-core', '@lydell/node-pty'],
+  // Packages that ship both builds (the AWS SDK and Smithy ones) are taken as ES modules, not CommonJS: the bundle
+  // then keeps only what is imported (one client's commands, the protocol it speaks) and the SDK's lazy imports
+  // (the credential providers beyond the environment's, the nested STS/SSO clients) stay separate chunks, loaded
+  // only when used. Command mode against an endpoint parses about half as much.
+  mainFields: ['module', 'main'],
   // Bundled CommonJS dependencies may call require() for Node built-ins.
   banner: {
     js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);",
   },
   define: { 'process.env.NODE_ENV': '"production"' },
-  // string-width's emoji expression is compiled on first use, not at start-up (see the plugin).
-  plugins: [lazyRgiEmojiPlugin],
+  // string-width's emoji expression is compiled on first use, not at start-up; `node:process` imports take the global
+  // process, so that no run opens standard input it does not read (see the plugins).
+  plugins: [lazyRgiEmojiPlugin, processGlobalPlugin],
   logLevel: 'warning',
 });
 

@@ -29,7 +29,10 @@ export function processIO(): CommandIO {
       ...(process.stdout.columns ? { columns: process.stdout.columns } : {}),
     },
     stderr: { write: (t) => void process.stderr.write(t), isTTY: process.stderr.isTTY === true },
-    stdin: process.stdin,
+    // Read only by --cli-auto-prompt: a getter, so that other runs do not set up a stdin stream.
+    get stdin() {
+      return process.stdin;
+    },
     env: process.env,
     cwd: process.cwd(),
   };

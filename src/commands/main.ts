@@ -26,7 +26,6 @@ import { decodeResumeToken, paginate, type PaginateOptions as PagingOptions } fr
 import { splitArgv, type ParsedLine } from './parse/argv.js';
 import { unpackParameter } from './parse/value.js';
 import { loadLibraries } from './lazy.js';
-import { promptForMissing } from './prompt.js';
 import { inputSkeleton, outputSkeleton, yamlInputSkeleton } from './skeleton.js';
 import { issuesToParamError } from './validate.js';
 
@@ -118,6 +117,8 @@ async function runOperation(
       .filter((i) => i.rule === 'required' && !/[.[]/.test(i.path))
       .map((i) => i.path);
     if (missing.length > 0) {
+      // node:readline is loaded only when there is something to ask.
+      const { promptForMissing } = await import('./prompt.js');
       const answers = await promptForMissing(command, missing, io);
       input = assembleInput(command, { ...sources, params: new Map([...line.params, ...answers]) });
     }

@@ -1,7 +1,8 @@
 // Output through the pager, as the AWS CLI does: only when stdout is a terminal and a pager is configured
 // (AwsSettings.pager). The pager runs through the shell (the setting is a command line such as `less -R`), with
 // LESS=FRX when LESS is unset, so short output is printed without waiting and colours pass through.
-import { spawn } from 'node:child_process';
+// node:child_process (with node:dgram behind it) is loaded only when a pager runs: most runs print directly.
+import type { ChildProcess } from 'node:child_process';
 import type { CommandIO } from './io.js';
 
 export async function writeOutput(text: string, pager: string | undefined, io: CommandIO): Promise<void> {
@@ -9,7 +10,8 @@ export async function writeOutput(text: string, pager: string | undefined, io: C
     io.stdout.write(text);
     return;
   }
-  const started = await new Promise<ReturnType<typeof spawn> | undefined>((resolve) => {
+  const { spawn } = await import('node:child_process');
+  const started = await new Promise<ChildProcess | undefined>((resolve) => {
     const child = spawn(pager, {
       shell: true,
       stdio: ['pipe', 'inherit', 'inherit'],

@@ -14,7 +14,7 @@ import { AwsAppAuthorizations } from './appFabric.js';
 import { AwsConnectorProfiles } from './appFlow.js';
 import { AwsMembers } from './cleanRooms.js';
 import type { AwsBackendOptions } from './options.js';
-import { credentialProvider, sdkClientConfig } from './sdkConfig.js';
+import { credentialProvider, sdkClientConfig, withoutSdkLogging } from './sdkConfig.js';
 import { appflowModule, cleanRoomsModule } from './sdkModules.js';
 
 export { awsBackendOptions, type AwsBackendOptions } from './options.js';
@@ -99,15 +99,18 @@ export async function createAwsServices(options: AwsBackendOptions = {}): Promis
     backend: { kind: 'aws', label: awsBackendLabel(region, options, settings) },
     appAuthorizations,
     members: new AwsMembers(() => {
-      cleanRooms ??= cleanRoomsModule().then(
-        (m) =>
+      cleanRooms ??= cleanRoomsModule().then((m) =>
+        withoutSdkLogging(
           new m.CleanRoomsClient(sdkClientConfig('cleanrooms', region, settings, options, credentials, requestHandler)),
+        ),
       );
       return cleanRooms;
     }),
     connectorProfiles: new AwsConnectorProfiles(() => {
-      appflow ??= appflowModule().then(
-        (m) => new m.AppflowClient(sdkClientConfig('appflow', region, settings, options, credentials, requestHandler)),
+      appflow ??= appflowModule().then((m) =>
+        withoutSdkLogging(
+          new m.AppflowClient(sdkClientConfig('appflow', region, settings, options, credentials, requestHandler)),
+        ),
       );
       return appflow;
     }),
