@@ -1,2 +1,8 @@
 // The parts of @aws-sdk/client-appflow switchyard uses, named one by one (see cleanRoomsSdk.ts).
-export { AppflowClient, DescribeConnectorProfilesCommand } from '@aws-sdk/client-appflow';
+export {
+  AppflowClient,
+  CreateConnectorProfileCommand,
+  DeleteConnectorProfileCommand,
+  DescribeConnectorProfilesCommand,
+  UpdateConnectorProfileCommand,
+} from '@aws-sdk/client-appflow';
