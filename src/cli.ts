@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // argv -> mode. Each mode's module is imported lazily, so command mode and `serve` never load Ink or React.
 
+import nodeModule from 'node:module';
 import { isCommandLine } from './commands/detect.js';
 import { installQuietExits } from './commands/quietExits.js';
+
+// Node 22.1+ keeps V8's compiled code of the bundle's chunks between runs (as tsc does), so every run after the first
+// skips most compilation; Node 20 has no such cache and skips the call. The cache holds code only, never data.
+(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 const COMMAND_WORDS = new Set(['appfabric', 'cleanrooms', 'appflow', 'help', '--help', '-h', '--version']);
 
