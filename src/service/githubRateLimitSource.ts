@@ -14,6 +14,8 @@ export interface GithubRateLimitSource extends RateLimitsPort {
   readonly baseUrl: string;
   /** What token resolution tried; never contains a token. */
   readonly notes: readonly string[];
+  /** What the user should hear about their token settings (printed on stderr); never contains a token. */
+  readonly warnings?: readonly string[];
   /** Polls every caller now; resolves when all have answered. */
   refresh(): Promise<void>;
   /** One API call as a caller, under the retry policy. Throws a ServiceError on failure. */

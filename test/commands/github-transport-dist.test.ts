@@ -173,6 +173,8 @@ describe('GH_HOST and the enterprise tokens, as gh reads them', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain(tokenFingerprint(OTHER));
     expect(result.stdout).toMatch(/^RATELIMITS\tunauthenticated\t/m);
+    expect(result.stderr).toContain('switchyard: warning: GH_TOKEN is set but is sent only to github.com');
+    expect(result.stderr).not.toContain(OTHER);
   });
 
   it('--github-url wins over GH_HOST', async () => {

@@ -64,6 +64,8 @@ export interface GithubRateLimits extends RateLimitsPort {
   readonly baseUrl: string;
   /** What token resolution tried, for the header or the log; never contains a token. */
   readonly notes: readonly string[];
+  /** A token setting this host ignores (see resolveGithubTokens); never contains a token. */
+  readonly warnings: readonly string[];
   /** Polls every caller now; resolves when all have answered. */
   refresh(): Promise<void>;
   /** One API call as a caller, under the retry policy; its headers move that caller's gauges. */
@@ -123,6 +125,7 @@ export async function createGithubRateLimits(options: GithubRateLimitsOptions = 
 class GithubBackend implements GithubRateLimits {
   readonly mode = 'github' as const;
   readonly notes: readonly string[];
+  readonly warnings: readonly string[];
   private readonly channels: CallerChannel[] = [];
   private readonly byId = new Map<string, CallerChannel>();
   private readonly listeners = new Set<(event: RateLimitEvent) => void>();
@@ -141,6 +144,7 @@ class GithubBackend implements GithubRateLimits {
     options: GithubRateLimitsOptions,
   ) {
     this.notes = resolution.notes;
+    this.warnings = resolution.warnings ?? [];
     this.clock = options.clock ?? systemClock;
     this.timers = options.timers ?? systemTimers;
     const redact = createRedactor(resolution.tokens.map((t) => t.token));

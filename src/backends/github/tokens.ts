@@ -20,6 +20,8 @@ export interface TokenResolution {
   tokens: ResolvedToken[];
   /** Why no token was found, or what was tried; never contains a token. */
   notes: string[];
+  /** A token the user set that this host never gets (a github.com variable beside a GHES host): worth saying. */
+  warnings?: string[];
 }
 
 /** Runs `gh auth token` (optionally for a GHES host) and resolves its stdout, or undefined when gh is unusable. */
@@ -56,7 +58,12 @@ export async function resolveGithubTokens(options: ResolveTokensOptions = {}): P
   const fromGh = await readGh(host);
   if (fromGh) return { tokens: [{ token: fromGh, origin: 'gh auth token' }], notes };
   notes.push(`no token in ${names.join(', ')} or \`gh auth token\`: watching the unauthenticated budget`);
-  return { tokens: [], notes };
+  // As gh does, a github.com token is never sent to another host; a user who set one for this host hears why not.
+  const ignored = (['GH_TOKEN', 'GITHUB_TOKEN'] as const).filter((name) => !names.includes(name) && env[name]?.trim());
+  const warnings = ignored.map(
+    (name) => `${name} is set but is sent only to github.com; for ${host} set GH_ENTERPRISE_TOKEN (as gh reads it)`,
+  );
+  return { tokens: [], notes, ...(warnings.length > 0 ? { warnings } : {}) };
 }
 
 /**

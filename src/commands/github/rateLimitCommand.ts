@@ -81,6 +81,7 @@ export async function runGithubCommand(
         }
         throw error;
       });
+    for (const warning of source.warnings ?? []) io.stderr.write(`switchyard: warning: ${warning}\n`);
     if (!args.verifySsl && new URL(source.baseUrl).protocol === 'https:') {
       // As the AWS CLI warns for --no-verify-ssl (urllib3's InsecureRequestWarning), once per run.
       io.stderr.write(

@@ -70,6 +70,23 @@ describe('resolveGithubTokens', () => {
     expect(resolved.tokens).toEqual([]);
     expect(resolved.notes.join(' ')).toMatch(/unauthenticated/);
   });
+  it('warns when a github.com token is set but the host is a GHES one, naming the variable, never the token', async () => {
+    const resolved = await resolveGithubTokens({
+      env: { GH_TOKEN: 'ghp_setButIgnored123' },
+      ghHostname: 'ghe.example.com',
+      readGhToken: async () => undefined,
+    });
+    expect(resolved.tokens).toEqual([]);
+    expect(resolved.warnings).toEqual([
+      'GH_TOKEN is set but is sent only to github.com; for ghe.example.com set GH_ENTERPRISE_TOKEN (as gh reads it)',
+    ]);
+    const quiet = await resolveGithubTokens({
+      env: {},
+      ghHostname: 'ghe.example.com',
+      readGhToken: async () => undefined,
+    });
+    expect(quiet.warnings).toBeUndefined();
+  });
   it('the default gh reader copes with gh being absent from PATH', async () => {
     const saved = process.env.PATH;
     process.env.PATH = '/nonexistent-dir-for-switchyard-test';
