@@ -9,6 +9,7 @@
 import type { CollaborationSummary, MemberSummary } from '../../domain/cleanrooms/types.js';
 import { validateCollaborationIdentifier } from '../../domain/cleanrooms/validators.js';
 import { clampCursor, cursorAt, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
+import { textMatches } from '../listFilter.js';
 import { MEMBER_SORT_KEYS, memberRows, type MemberSortKey, type SortDirection } from '../memberRows.js';
 
 export type MembersView = 'picker' | 'table' | 'detail';
@@ -24,8 +25,13 @@ export interface MembersModel {
   view: MembersView;
   collaborations: readonly CollaborationSummary[];
   collaborationsStatus: 'idle' | 'loading' | 'loaded' | 'error';
+  /** Every entry of the picker: ★ recents first, then the listed collaborations. */
+  pickerAll: readonly PickerEntry[];
+  /** The entries shown: those the picker's `/` filter lets through. */
   pickerEntries: readonly PickerEntry[];
   pickerCursor: ListCursor;
+  pickerFilter: string;
+  pickerFilterEditing: boolean;
   idInputActive: boolean;
   idInput: string;
   /** The first problem with the typed ID, empty when it is valid (or empty). */
@@ -55,6 +61,10 @@ export type MembersEvent =
   | { type: 'collaborationsLoaded'; collaborations: readonly CollaborationSummary[]; recent: readonly string[] }
   | { type: 'collaborationsFailed' }
   | { type: 'pickerMoved'; move: CursorMove }
+  | { type: 'pickerFilterStarted' }
+  | { type: 'pickerFilterChanged'; text: string }
+  | { type: 'pickerFilterApplied' }
+  | { type: 'pickerFilterCancelled' }
   | { type: 'idInputStarted' }
   | { type: 'idInputChanged'; text: string }
   | { type: 'idInputRejected'; issue: string }
@@ -87,8 +97,11 @@ export function initMembersModel(recent: readonly string[]): MembersModel {
     view: 'picker',
     collaborations: [],
     collaborationsStatus: 'idle',
+    pickerAll: pickerEntriesOf([], recent),
     pickerEntries: pickerEntriesOf([], recent),
     pickerCursor: START,
+    pickerFilter: '',
+    pickerFilterEditing: false,
     idInputActive: false,
     idInput: '',
     idIssue: '',
@@ -144,6 +157,18 @@ export function collaborationIdIssue(id: string): string {
   return issues[0] === undefined ? '' : `collaborationIdentifier ${issues[0].message}`;
 }
 
+/** The picker with new entries or a new filter: the shown entries, and the cursor kept on the same collaboration. */
+function withPicker(state: MembersModel, all: readonly PickerEntry[], filter = state.pickerFilter): MembersModel {
+  const pickerEntries = all.filter((e) => textMatches(filter, e.name, e.id));
+  return {
+    ...state,
+    pickerAll: all,
+    pickerFilter: filter,
+    pickerEntries,
+    pickerCursor: pickerCursorKept(state, pickerEntries),
+  };
+}
+
 /** The picker cursor on the same collaboration after the entries changed (recents move to the top). */
 function pickerCursorKept(state: MembersModel, entries: readonly PickerEntry[]): ListCursor {
   const selectedId = state.pickerEntries[state.pickerCursor.index]?.id;
@@ -178,15 +203,12 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
     case 'collaborationsRequested':
       return { ...state, collaborationsStatus: 'loading' };
     case 'collaborationsLoaded': {
-      const pickerEntries = pickerEntriesOf(event.collaborations, event.recent);
       // A collaboration opened by ID before the list arrived (`--open`, `:open`) gets its name now.
       const opened = event.collaborations.find((c) => c.id === state.collaborationId);
       return {
-        ...state,
+        ...withPicker(state, pickerEntriesOf(event.collaborations, event.recent)),
         collaborations: event.collaborations,
         collaborationsStatus: 'loaded',
-        pickerEntries,
-        pickerCursor: pickerCursorKept(state, pickerEntries),
         ...(opened !== undefined && state.collaborationName === opened.id ? { collaborationName: opened.name } : {}),
       };
     }
@@ -197,6 +219,14 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
         ...state,
         pickerCursor: moveCursor(state.pickerCursor, event.move, state.pickerEntries.length, state.viewport),
       };
+    case 'pickerFilterStarted':
+      return { ...state, pickerFilterEditing: true };
+    case 'pickerFilterChanged':
+      return { ...withPicker(state, state.pickerAll, event.text), pickerCursor: START };
+    case 'pickerFilterApplied':
+      return { ...state, pickerFilterEditing: false };
+    case 'pickerFilterCancelled':
+      return { ...withPicker(state, state.pickerAll, ''), pickerFilterEditing: false };
     case 'idInputStarted':
       return { ...state, idInputActive: true };
     case 'idInputChanged':
@@ -207,9 +237,8 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
       return { ...state, idInputActive: false, idInput: '', idIssue: '' };
     case 'opened': {
       const known = state.collaborations.find((c) => c.id === event.collaborationId);
-      const pickerEntries = pickerEntriesOf(state.collaborations, event.recent);
       return {
-        ...state,
+        ...withPicker(state, pickerEntriesOf(state.collaborations, event.recent)),
         generation: state.generation + 1,
         view: 'table',
         collaborationId: event.collaborationId,
@@ -223,14 +252,10 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
         cursor: START,
         filter: '',
         filterEditing: false,
-        pickerEntries,
-        pickerCursor: pickerCursorKept(state, pickerEntries),
       };
     }
-    case 'remembered': {
-      const pickerEntries = pickerEntriesOf(state.collaborations, event.recent);
-      return { ...state, pickerEntries, pickerCursor: pickerCursorKept(state, pickerEntries) };
-    }
+    case 'remembered':
+      return withPicker(state, pickerEntriesOf(state.collaborations, event.recent));
     case 'pageRequested':
       return { ...state, loading: true, loadError: '' };
     case 'pageLoaded':
@@ -279,6 +304,7 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
       if (state.view === 'detail') return { ...state, view: 'table' };
       if (state.view === 'table' && state.filter !== '') return withRows(state, { filter: '' }, 'selection');
       if (state.view === 'table') return { ...state, generation: state.generation + 1, view: 'picker', loading: false };
+      if (state.view === 'picker' && state.pickerFilter !== '') return withPicker(state, state.pickerAll, '');
       return state;
   }
 }

@@ -31,6 +31,12 @@ export interface MembersActions {
   loadCollaborations(): Promise<void>;
   pickerMove(move: CursorMove): void;
   pickerOpen(): void;
+  /** The picker's `/` filter over the collaborations' names and IDs. */
+  startPickerFilter(): void;
+  setPickerFilter(text: string): void;
+  applyPickerFilter(): void;
+  /** Leaves the picker's filter field and clears the filter. */
+  cancelPickerFilter(): void;
   startIdInput(): void;
   setIdInput(text: string): void;
   /** Opens the typed ID if valid; says why not otherwise. */
@@ -116,6 +122,10 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
         const entry = get().pickerEntries[get().pickerCursor.index];
         if (entry !== undefined) actions.open(entry.id);
       },
+      startPickerFilter: () => dispatch({ type: 'pickerFilterStarted' }),
+      setPickerFilter: (text) => dispatch({ type: 'pickerFilterChanged', text }),
+      applyPickerFilter: () => dispatch({ type: 'pickerFilterApplied' }),
+      cancelPickerFilter: () => dispatch({ type: 'pickerFilterCancelled' }),
       startIdInput: () => dispatch({ type: 'idInputStarted' }),
       setIdInput: (text) => dispatch({ type: 'idInputChanged', text }),
       submitIdInput() {

@@ -14,7 +14,7 @@ import {
   inputIssue,
   profilesReducer,
   profilesRequest,
-  TYPE_CHOICES,
+  typeChoices,
   type ProfilesEvent,
   type ProfilesField,
   type ProfilesModel,
@@ -41,7 +41,8 @@ export interface ProfilesActions {
   setInput(text: string): void;
   submitInput(): void;
   cancelInput(): void;
-  cyclePageSize(): void;
+  /** `+` (the default) or `-`: the next larger or smaller page size, then a new query. */
+  cyclePageSize(step?: 1 | -1): void;
   clearFilters(): void;
   back(): boolean;
 }
@@ -115,7 +116,9 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
       openTypePicker: () => dispatch({ type: 'typePickerOpened' }),
       typeMove: (move) => dispatch({ type: 'typeMoved', move }),
       pickType() {
-        const type = TYPE_CHOICES[get().typeCursor.index] ?? null;
+        const choices = typeChoices(get().typeFilter);
+        if (choices.length === 0) return;
+        const type = choices[get().typeCursor.index] ?? null;
         if (type !== 'CustomConnector' && get().label !== '')
           shell.notify('info', 'Label filter cleared: labels only apply to CustomConnector profiles');
         dispatch({ type: 'typePicked' });
@@ -139,8 +142,13 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
         if (s.editing !== 'filter') void fetchPage(true);
       },
       cancelInput: () => dispatch({ type: 'inputCancelled' }),
-      cyclePageSize() {
-        dispatch({ type: 'pageSizeCycled' });
+      cyclePageSize(step = 1) {
+        const before = get().pageSize;
+        dispatch({ type: 'pageSizeCycled', step });
+        if (get().pageSize === before) {
+          shell.notify('info', `Page size ${before} (${step > 0 ? 'the largest' : 'the smallest'})`);
+          return;
+        }
         shell.notify('info', `Page size ${get().pageSize}`);
         void fetchPage(true);
       },

@@ -19,6 +19,7 @@ import {
   cycleView,
   initRateLimitsState,
   moveCursor,
+  withEventFilter,
   selectCaller,
   withCallers,
   withEvents,
@@ -57,6 +58,14 @@ export interface RateLimitsActions {
   stepRate(direction: 1 | -1): void;
   nextMix(): void;
   toggleSelectedCallerInSimulator(): void;
+  /** The event log's `/` filter. */
+  startEventFilter(): void;
+  setEventFilter(text: string): void;
+  applyEventFilter(): void;
+  /** Leaves the filter field and clears the filter. */
+  cancelEventFilter(): void;
+  /** Esc: clears an applied event filter; false when there is none (the shell goes back). */
+  back(): boolean;
   /** Delivers pending batched updates now (tests on a virtual clock, and before close). */
   flush(): void;
 }
@@ -185,6 +194,15 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
     },
     selectCaller: (delta) => store.setState(selectCaller(store.getState(), delta), true),
     moveCursor: (delta) => store.setState(moveCursor(store.getState(), delta), true),
+    startEventFilter: () => store.setState(withEventFilter(store.getState(), { editing: true }), true),
+    setEventFilter: (text) => store.setState(withEventFilter(store.getState(), { text }), true),
+    applyEventFilter: () => store.setState(withEventFilter(store.getState(), { editing: false }), true),
+    cancelEventFilter: () => store.setState(withEventFilter(store.getState(), { text: '', editing: false }), true),
+    back() {
+      if (store.getState().eventFilter === '') return false;
+      store.setState(withEventFilter(store.getState(), { text: '' }), true);
+      return true;
+    },
     cycleView: (delta, views) => store.setState(cycleView(store.getState(), delta, views), true),
     toggleSimulator() {
       if (!simulator) return;

@@ -4,7 +4,7 @@
 
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useInput } from 'ink';
-import { keyNameOf } from './keys.js';
+import { formatKey, keyNameOf } from './keys.js';
 import {
   LAYER_PRIORITY,
   type CommandHandlers,
@@ -68,6 +68,15 @@ export function useCommands(handlers: CommandHandlers, options: UseCommandsOptio
   useLayoutEffect(() => {
     dispatcher.changed();
   }, [dispatcher, handledIds]);
+}
+
+/** How the first key of a command is written (`/`, `Enter`), the user's key when remapped: for texts that name keys. */
+export function useKeyLabel(): (commandId: string) => string {
+  const dispatcher = useDispatcher();
+  return useCallback(
+    (commandId: string) => formatKey(dispatcher.registry.command(commandId)?.keys[0] ?? '?'),
+    [dispatcher],
+  );
 }
 
 /** The commands with a live handler now, for the hint line and the help. */

@@ -88,6 +88,13 @@ export const GLOBAL_COMMANDS = defineCommands([
     description: 'Scroll the help up (while it is open).',
     overlay: true,
   },
+  {
+    id: 'help.filter',
+    keys: ['/'],
+    label: 'filter',
+    description: 'Filter the help by key or words (while it is open; Esc clears the filter, then closes).',
+    overlay: true,
+  },
   { id: 'confirm.yes', keys: ['y', 'enter'], label: 'yes', description: 'Confirm the question asked.', overlay: true },
   {
     id: 'confirm.no',

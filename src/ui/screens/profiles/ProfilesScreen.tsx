@@ -7,8 +7,9 @@ import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
 import { PROPERTY_GROUP_OF, type ConnectorProfile } from '../../../domain/appflow/types.js';
 import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups.js';
-import { TYPE_CHOICES, type ProfilesStore } from '../../../state/profiles/profilesStore.js';
-import { useCommands } from '../../keymap/KeymapContext.js';
+import { type ProfilesStore } from '../../../state/profiles/profilesStore.js';
+import { typeChoices } from '../../../state/profiles/profilesReducer.js';
+import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
@@ -133,6 +134,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
   const input = useStore(store, (s) => s.input);
   const issue = useStore(store, (s) => s.inputIssue);
   const actions = store.getState().actions;
+  const keyOf = useKeyLabel();
   useCommands(
     editing !== null
       ? { 'field.submit': actions.submitInput, 'field.cancel': actions.cancelInput }
@@ -148,7 +150,8 @@ function Tree({ store, width, height, isActive }: ViewProps) {
           'profiles.filter': () => actions.edit('filter'),
           'profiles.clearFilters': actions.clearFilters,
           'app.back': actions.back,
-          'profiles.pageSize': actions.cyclePageSize,
+          'profiles.pageSize': () => actions.cyclePageSize(1),
+          'profiles.pageSizeDown': () => actions.cyclePageSize(-1),
           'profiles.nextPage': () => void actions.loadNextPage(),
           'nav.down': () => actions.move('down'),
           'nav.up': () => actions.move('up'),
@@ -229,7 +232,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
           {truncate(
             rows.length === 0
               ? ' '
-              : `${profilePosition === 0 ? 'group' : `profile ${profilePosition.toLocaleString('en-US')}`} of ${shownCount.toLocaleString('en-US')} · Enter open/fold · / filter · t type · l label · n names · p page size · x clear`,
+              : `${profilePosition === 0 ? 'group' : `profile ${profilePosition.toLocaleString('en-US')}`} of ${shownCount.toLocaleString('en-US')} · ${keyOf('profiles.open')} open/fold · ${keyOf('profiles.filter')} filter · ${keyOf('profiles.type')} type · ${keyOf('profiles.label')} label · ${keyOf('profiles.names')} names · ${keyOf('profiles.pageSize')}${keyOf('profiles.pageSizeDown')} page size · ${keyOf('profiles.clearFilters')} clear`,
             width,
           )}
         </Text>
@@ -242,32 +245,63 @@ function TypePicker({ store, width, height, isActive }: ViewProps) {
   const cursorIndex = useStore(store, (s) => s.typeCursor.index);
   const offset = useStore(store, (s) => s.typeCursor.offset);
   const viewport = useStore(store, (s) => s.viewport);
+  const typeFilter = useStore(store, (s) => s.typeFilter);
+  const editing = useStore(store, (s) => s.editing === 'typeFilter');
   const actions = store.getState().actions;
+  const keyOf = useKeyLabel();
+  const choices = typeChoices(typeFilter);
   useCommands(
-    {
-      'profiles.pick': actions.pickType,
-      'nav.down': () => actions.typeMove('down'),
-      'nav.up': () => actions.typeMove('up'),
-      'nav.pageDown': () => actions.typeMove('pageDown'),
-      'nav.pageUp': () => actions.typeMove('pageUp'),
-      'nav.top': () => actions.typeMove('top'),
-      'nav.bottom': () => actions.typeMove('bottom'),
-      'app.back': actions.back,
-    },
+    editing
+      ? { 'field.submit': actions.submitInput, 'field.cancel': actions.cancelInput }
+      : {
+          'profiles.pick': actions.pickType,
+          'profiles.typeFilter': () => actions.edit('typeFilter'),
+          'nav.down': () => actions.typeMove('down'),
+          'nav.up': () => actions.typeMove('up'),
+          'nav.pageDown': () => actions.typeMove('pageDown'),
+          'nav.pageUp': () => actions.typeMove('pageUp'),
+          'nav.top': () => actions.typeMove('top'),
+          'nav.bottom': () => actions.typeMove('bottom'),
+          'app.back': actions.back,
+        },
     { active: isActive, name: 'profiles' },
   );
+  const listRows = Math.max(1, height - 2);
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <Text bold>Connector type (Enter picks, Esc keeps the current one)</Text>
-      {TYPE_CHOICES.slice(offset, offset + viewport + 1).map((type, i) => {
+      <Text bold wrap="truncate">
+        {truncate(
+          `Connector type (${keyOf('profiles.pick')} picks, ${keyOf('profiles.typeFilter')} filters, Esc ${typeFilter !== '' ? 'clears the filter' : 'keeps the current one'})`,
+          width,
+        )}
+      </Text>
+      {choices.length === 0 ? <Text color={theme.muted}>{`No type matches '${typeFilter}'.`}</Text> : null}
+      {choices.slice(offset, offset + Math.min(viewport + 1, listRows)).map((type, i) => {
         const index = offset + i;
         const text = type === null ? '(any type)' : `${fit(type, 18)} ${GROUP_TITLE[PROPERTY_GROUP_OF[type]]}`;
+        const selected = index === cursorIndex && !editing;
         return (
-          <Text key={type ?? 'any'} inverse={index === cursorIndex} wrap="truncate">
-            {truncate(`${index === cursorIndex ? '›' : ' '} ${text}`, width)}
+          <Text key={type ?? 'any'} inverse={selected} wrap="truncate">
+            {truncate(`${selected ? '›' : ' '} ${text}`, width)}
           </Text>
         );
       })}
+      <Box flexGrow={1} />
+      {editing || typeFilter !== '' ? <TypeFilterLine store={store} width={width} count={choices.length} /> : null}
+    </Box>
+  );
+}
+
+function TypeFilterLine({ store, width, count }: { store: ProfilesStore; width: number; count: number }) {
+  const editing = useStore(store, (s) => s.editing === 'typeFilter');
+  const input = useStore(store, (s) => s.input);
+  const typeFilter = useStore(store, (s) => s.typeFilter);
+  const actions = store.getState().actions;
+  return (
+    <Box width={width}>
+      <Text color={theme.accent}>/</Text>
+      {editing ? <TextInput value={input} onChange={actions.setInput} focus /> : <Text>{typeFilter}</Text>}
+      <Text color={theme.muted} wrap="truncate">{`  ${count.toLocaleString('en-US')} match`}</Text>
     </Box>
   );
 }
