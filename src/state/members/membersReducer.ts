@@ -10,6 +10,7 @@ import type { CollaborationSummary, MemberSummary } from '../../domain/cleanroom
 import { validateCollaborationIdentifier } from '../../domain/cleanrooms/validators.js';
 import { clampCursor, cursorAt, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
 import { textMatches } from '../listFilter.js';
+import { fieldIssueText } from '../fieldMessages.js';
 import { MEMBER_SORT_KEYS, memberRows, type MemberSortKey, type SortDirection } from '../memberRows.js';
 
 export type MembersView = 'picker' | 'table' | 'detail';
@@ -154,7 +155,7 @@ export function pickerEntriesOf(
 export function collaborationIdIssue(id: string): string {
   if (id === '') return '';
   const issues = validateCollaborationIdentifier(id, 'collaborationIdentifier');
-  return issues[0] === undefined ? '' : `collaborationIdentifier ${issues[0].message}`;
+  return issues[0] === undefined ? '' : fieldIssueText('collaborationIdentifier', issues[0].message);
 }
 
 /** The picker with new entries or a new filter: the shown entries, and the cursor kept on the same collaboration. */

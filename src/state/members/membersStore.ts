@@ -3,6 +3,7 @@
 // Ctrl+C cancels them), persist recent collaborations and say what happened in the status line; every state change
 // goes through the reducer.
 
+import { formatCount } from '../counts.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CollaborationSummary } from '../../domain/cleanrooms/types.js';
 import type { Services } from '../../service/ports.js';
@@ -154,14 +155,14 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
         const s = get();
         if (s.collaborationId === '' || s.loading) return;
         if (!s.hasMore) {
-          shell.notify('info', `All ${s.members.length} members are loaded`);
+          shell.notify('info', `All ${formatCount(s.members.length)} members are loaded`);
           return;
         }
         // The page is tagged with the generation it was asked under; the reducer drops it if that has changed.
         const generation = s.generation;
         dispatch({ type: 'pageRequested' });
         try {
-          const output = await shell.runTask(`Loading members (${s.members.length} loaded)`, (signal) =>
+          const output = await shell.runTask(`Loading members (${formatCount(s.members.length)} loaded)`, (signal) =>
             services.members.listMembers(
               {
                 collaborationIdentifier: s.collaborationId,
@@ -201,7 +202,10 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
         dispatch({ type: 'filterApplied' });
         const s = get();
         if (s.filter !== '')
-          shell.notify('info', `${s.rows.length} of ${s.members.length} loaded members match '${s.filter}'`);
+          shell.notify(
+            'info',
+            `${formatCount(s.rows.length)} of ${formatCount(s.members.length)} loaded members match '${s.filter}'`,
+          );
       },
       cancelFilter: () => dispatch({ type: 'filterCancelled' }),
       cycleSort() {

@@ -18,6 +18,7 @@ import { validateAppFlowField } from '../../domain/appflow/validators.js';
 import { clampCursor, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
 import { GROUP_TITLE, profileMatches, treeRowKey, treeRows, type TreeRow } from '../profileGroups.js';
 import { textMatches } from '../listFilter.js';
+import { fieldIssueText } from '../fieldMessages.js';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -137,14 +138,14 @@ export function inputIssue(field: ProfilesField, text: string): string {
   if (field === 'label') {
     if (text.trim() === '') return '';
     const issue = validateAppFlowField('connectorLabel', text.trim())[0];
-    return issue === undefined ? '' : `connectorLabel ${issue.message}`;
+    return issue === undefined ? '' : fieldIssueText('connectorLabel', issue.message);
   }
   const names = parseNames(text);
   for (const [index, name] of names.entries()) {
     const issue = validateAppFlowField('connectorProfileNames[]', name)[0];
-    if (issue !== undefined) return `connectorProfileNames[${index}] ${issue.message}`;
+    if (issue !== undefined) return fieldIssueText(`connectorProfileNames[${index}]`, issue.message);
   }
-  if (names.length > 100) return 'connectorProfileNames must have at most 100 names';
+  if (names.length > 100) return 'connectorProfileNames: at most 100 names';
   return '';
 }
 

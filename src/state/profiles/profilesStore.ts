@@ -3,6 +3,8 @@
 // (a bad filter is explained, not sent), make the calls through ShellApi.runTask and say what happened in the
 // status line; every state change goes through the reducer.
 
+import { fieldIssueText } from '../fieldMessages.js';
+import { formatCount } from '../counts.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { validateDescribeConnectorProfilesRequest } from '../../domain/appflow/validators.js';
 import type { Services } from '../../service/ports.js';
@@ -74,7 +76,7 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
       const input = profilesRequest(s, reset ? undefined : s.nextToken);
       const issues = validateDescribeConnectorProfilesRequest(input);
       if (issues[0] !== undefined) {
-        shell.notify('error', `${issues[0].path} ${issues[0].message}`);
+        shell.notify('error', fieldIssueText(issues[0].path, issues[0].message));
         return;
       }
       dispatch({ type: 'requestStarted', reset });
@@ -102,7 +104,7 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
       query: () => fetchPage(true),
       async loadNextPage() {
         if (!get().hasMore) {
-          shell.notify('info', `All ${get().profiles.length} matching profiles are loaded`);
+          shell.notify('info', `All ${formatCount(get().profiles.length)} matching profiles are loaded`);
           return;
         }
         await fetchPage(false);

@@ -2,6 +2,7 @@
 // are batched into one state update per `batchMs` (default 250 ms), so the screen renders at most four times a
 // second however busy the simulator is; a 1 s tick moves the countdowns. Created per app instance (fresh per test).
 
+import { plural } from '../counts.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Clock } from '../../domain/clock.js';
 import { isServiceError } from '../../domain/errors.js';
@@ -185,7 +186,7 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
           ),
           true,
         );
-        notify(`Rate limits reloaded (${callers.length} callers)`);
+        notify(`Rate limits reloaded (${plural(callers.length, 'caller')})`);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         store.setState({ status: 'failed', error: message });

@@ -1,6 +1,7 @@
 // The members screen (area B): picker -> windowed members table -> member detail. State lives in the members
 // store; this component selects primitives from it and maps registry commands to store actions.
 
+import { formatCount } from '../../../state/counts.js';
 import { useEffect, useMemo } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
@@ -273,14 +274,14 @@ function Table({ store, width, height, isActive }: ViewProps) {
         <Box width={width}>
           <Text color={theme.accent}>/</Text>
           <TextInput value={filter} onChange={actions.setFilter} focus />
-          <Text color={theme.muted}>{`  ${rows.length} match`}</Text>
+          <Text color={theme.muted}>{`  ${formatCount(rows.length)} match`}</Text>
         </Box>
       ) : (
         <Text color={theme.muted} wrap="truncate">
           {truncate(
             [
               position,
-              filter !== '' ? `filter '${filter}' (${rows.length} of ${loadedCount})` : '',
+              filter !== '' ? `filter '${filter}' (${formatCount(rows.length)} of ${formatCount(loadedCount)})` : '',
               sortKey !== null && hasMore ? 'sorted: loaded rows only' : '',
               'pays: Q query J job T training I inference S synthetic, * default',
             ]

@@ -1,6 +1,7 @@
 // The connector-profiles screen (area C): the grouped tree with filters, the connector-type picker and the
 // profile detail. State lives in the profiles store.
 
+import { formatCount, plural } from '../../../state/counts.js';
 import { useEffect, useMemo } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
@@ -25,11 +26,6 @@ const NO_LINES: readonly string[] = [];
 const MIN_TABLE_LINES = 6;
 
 const PROVISIONING_COLOR: Record<string, string> = { CREATED: theme.ok, PENDING: theme.warning, FAILED: theme.error };
-
-/** `1 profile`, `26 profiles`, with thousands separators. */
-function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
-}
 
 export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
   const { state: store, width, height, isActive, chrome } = props;
@@ -87,7 +83,10 @@ interface ViewProps {
 function rowText(row: TreeRow, width: number): string {
   if (row.kind === 'group') {
     const types = row.types.join(', ');
-    return truncate(`${row.expanded ? '▾' : '▸'} ${GROUP_TITLE[row.group]} (${row.count})  ${types}`, width);
+    return truncate(
+      `${row.expanded ? '▾' : '▸'} ${GROUP_TITLE[row.group]} (${formatCount(row.count)})  ${types}`,
+      width,
+    );
   }
   const p = row.profile;
   const status = p.privateConnectionProvisioningState?.status ?? '';
