@@ -62,6 +62,7 @@ export type MembersEvent =
   | { type: 'collaborationsLoaded'; collaborations: readonly CollaborationSummary[]; recent: readonly string[] }
   | { type: 'collaborationsFailed' }
   | { type: 'pickerMoved'; move: CursorMove }
+  | { type: 'pickerJumped'; index: number }
   | { type: 'pickerFilterStarted' }
   | { type: 'pickerFilterChanged'; text: string }
   | { type: 'pickerFilterApplied' }
@@ -219,6 +220,11 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
       return {
         ...state,
         pickerCursor: moveCursor(state.pickerCursor, event.move, state.pickerEntries.length, state.viewport),
+      };
+    case 'pickerJumped':
+      return {
+        ...state,
+        pickerCursor: cursorAt(event.index, state.pickerEntries.length, state.viewport, state.pickerCursor),
       };
     case 'pickerFilterStarted':
       return { ...state, pickerFilterEditing: true };

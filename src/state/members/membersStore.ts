@@ -4,6 +4,8 @@
 // goes through the reducer.
 
 import { formatCount } from '../counts.js';
+import { systemTimers, type Timers } from '../../domain/timers.js';
+import { createTypeAhead, typeAheadTarget } from '../typeAhead.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CollaborationSummary } from '../../domain/cleanrooms/types.js';
 import type { Services } from '../../service/ports.js';
@@ -32,6 +34,8 @@ export interface MembersActions {
   loadCollaborations(): Promise<void>;
   pickerMove(move: CursorMove): void;
   pickerOpen(): void;
+  /** A letter typed in the picker: the cursor jumps to the first collaboration whose name starts with the letters typed so far. */
+  pickerTypeAhead(char: string): boolean;
   /** The picker's `/` filter over the collaborations' names and IDs. */
   startPickerFilter(): void;
   setPickerFilter(text: string): void;
@@ -69,6 +73,8 @@ export interface MembersStoreDeps {
   services: Services;
   settings: SettingsApi;
   shell: ShellApi;
+  /** For the type-ahead's pause (the system timers when absent). */
+  timers?: Timers;
 }
 
 export type MembersStore = StoreApi<MembersState>;
@@ -80,6 +86,7 @@ function errorText(error: unknown): string {
 
 export function createMembersStore(deps: MembersStoreDeps): MembersStore {
   const { services, settings, shell } = deps;
+  const typeAhead = createTypeAhead(deps.timers ?? systemTimers);
 
   return createStore<MembersState>((set, get) => {
     const dispatch = (event: MembersEvent): void => {
@@ -122,6 +129,16 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
       pickerOpen() {
         const entry = get().pickerEntries[get().pickerCursor.index];
         if (entry !== undefined) actions.open(entry.id);
+      },
+      pickerTypeAhead(char) {
+        const index = typeAheadTarget(
+          typeAhead,
+          get().pickerEntries.map((e) => e.name),
+          char,
+        );
+        if (index < 0) return false;
+        dispatch({ type: 'pickerJumped', index });
+        return true;
       },
       startPickerFilter: () => dispatch({ type: 'pickerFilterStarted' }),
       setPickerFilter: (text) => dispatch({ type: 'pickerFilterChanged', text }),

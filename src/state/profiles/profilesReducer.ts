@@ -15,7 +15,7 @@ import {
   type PropertyGroup,
 } from '../../domain/appflow/types.js';
 import { validateAppFlowField } from '../../domain/appflow/validators.js';
-import { clampCursor, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
+import { clampCursor, cursorAt, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
 import { GROUP_TITLE, profileMatches, treeRowKey, treeRows, type TreeRow } from '../profileGroups.js';
 import { textMatches } from '../listFilter.js';
 import { fieldIssueText } from '../fieldMessages.js';
@@ -79,6 +79,7 @@ export type ProfilesEvent =
   | { type: 'allToggled' }
   | { type: 'typePickerOpened' }
   | { type: 'typeMoved'; move: CursorMove }
+  | { type: 'typeJumped'; index: number }
   | { type: 'typePicked' }
   | { type: 'editStarted'; field: ProfilesField }
   | { type: 'inputChanged'; text: string }
@@ -259,6 +260,10 @@ export function profilesReducer(state: ProfilesModel, event: ProfilesEvent): Pro
     case 'typeMoved': {
       const count = typeChoices(state.typeFilter).length;
       return { ...state, typeCursor: moveCursor(state.typeCursor, event.move, count, state.viewport) };
+    }
+    case 'typeJumped': {
+      const count = typeChoices(state.typeFilter).length;
+      return { ...state, typeCursor: cursorAt(event.index, count, state.viewport, state.typeCursor) };
     }
     case 'typePicked': {
       const choices = typeChoices(state.typeFilter);

@@ -5,6 +5,8 @@
 
 import { fieldIssueText } from '../fieldMessages.js';
 import { formatCount } from '../counts.js';
+import { systemTimers, type Timers } from '../../domain/timers.js';
+import { createTypeAhead, typeAheadTarget } from '../typeAhead.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { validateDescribeConnectorProfilesRequest } from '../../domain/appflow/validators.js';
 import type { Services } from '../../service/ports.js';
@@ -38,6 +40,8 @@ export interface ProfilesActions {
   toggleAll(): void;
   openTypePicker(): void;
   typeMove(move: CursorMove): void;
+  /** A letter typed in the type picker: the cursor jumps to the first type starting with the letters typed so far. */
+  typeAhead(char: string): boolean;
   pickType(): void;
   edit(field: ProfilesField): void;
   setInput(text: string): void;
@@ -60,8 +64,9 @@ function errorText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-export function createProfilesStore(deps: { services: Services; shell: ShellApi }): ProfilesStore {
+export function createProfilesStore(deps: { services: Services; shell: ShellApi; timers?: Timers }): ProfilesStore {
   const { services, shell } = deps;
+  const typeAhead = createTypeAhead(deps.timers ?? systemTimers);
 
   return createStore<ProfilesState>((set, get) => {
     const dispatch = (event: ProfilesEvent): void => {
@@ -117,6 +122,13 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
       toggleAll: () => dispatch({ type: 'allToggled' }),
       openTypePicker: () => dispatch({ type: 'typePickerOpened' }),
       typeMove: (move) => dispatch({ type: 'typeMoved', move }),
+      typeAhead(char) {
+        const labels = typeChoices(get().typeFilter).map((type) => type ?? 'any type');
+        const index = typeAheadTarget(typeAhead, labels, char);
+        if (index < 0) return false;
+        dispatch({ type: 'typeJumped', index });
+        return true;
+      },
       pickType() {
         const choices = typeChoices(get().typeFilter);
         if (choices.length === 0) return;

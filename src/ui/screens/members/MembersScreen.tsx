@@ -128,7 +128,11 @@ function Picker({ store, width, height, isActive }: ViewProps) {
             'nav.bottom': () => actions.pickerMove('bottom'),
             'app.reload': () => void actions.loadCollaborations(),
           },
-    { active: isActive, name: 'members' },
+    {
+      active: isActive,
+      name: 'members',
+      ...(idInputActive || filterEditing ? {} : { onText: actions.pickerTypeAhead }),
+    },
   );
   const count =
     filter !== ''

@@ -246,9 +246,17 @@ function TypePicker({ store, width, height, isActive }: ViewProps) {
   const viewport = useStore(store, (s) => s.viewport);
   const typeFilter = useStore(store, (s) => s.typeFilter);
   const editing = useStore(store, (s) => s.editing === 'typeFilter');
+  const profiles = useStore(store, (s) => s.profiles);
   const actions = store.getState().actions;
   const keyOf = useKeyLabel();
   const choices = typeChoices(typeFilter);
+  // How many of the loaded profiles each type has (what the picker would show of them now).
+  const counts = useMemo(() => {
+    const byType = new Map<string, number>();
+    for (const p of profiles)
+      if (p.connectorType !== undefined) byType.set(p.connectorType, (byType.get(p.connectorType) ?? 0) + 1);
+    return byType;
+  }, [profiles]);
   useCommands(
     editing
       ? { 'field.submit': actions.submitInput, 'field.cancel': actions.cancelInput }
@@ -263,7 +271,7 @@ function TypePicker({ store, width, height, isActive }: ViewProps) {
           'nav.bottom': () => actions.typeMove('bottom'),
           'app.back': actions.back,
         },
-    { active: isActive, name: 'profiles' },
+    { active: isActive, name: 'profiles', ...(editing ? {} : { onText: actions.typeAhead }) },
   );
   const listRows = Math.max(1, height - 2);
   return (
@@ -277,7 +285,11 @@ function TypePicker({ store, width, height, isActive }: ViewProps) {
       {choices.length === 0 ? <Text color={theme.muted}>{`No type matches '${typeFilter}'.`}</Text> : null}
       {choices.slice(offset, offset + Math.min(viewport + 1, listRows)).map((type, i) => {
         const index = offset + i;
-        const text = type === null ? '(any type)' : `${fit(type, 18)} ${GROUP_TITLE[PROPERTY_GROUP_OF[type]]}`;
+        const count = formatCount(type === null ? profiles.length : (counts.get(type) ?? 0));
+        const text =
+          type === null
+            ? `${fit('(any type)', 18)} ${fit(count, 6, 'right')}  loaded`
+            : `${fit(type, 18)} ${fit(count, 6, 'right')}  ${GROUP_TITLE[PROPERTY_GROUP_OF[type]]}`;
         const selected = index === cursorIndex && !editing;
         return (
           <Text key={type ?? 'any'} inverse={selected} wrap="truncate">
