@@ -2,6 +2,7 @@
 // store; this component selects primitives from it and maps registry commands to store actions.
 
 import { formatCount } from '../../../state/counts.js';
+import { listMembersCommand, type CommandProgram } from '../../../state/copyCommand.js';
 import { useEffect, useMemo } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
@@ -49,6 +50,12 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
   }, [actions, collaborationsStatus]);
 
   const copy = useClipboard(props.shell);
+  /** The command that lists the members of the collaboration shown (in the picker: the one under the cursor). */
+  const copyCommand = (program: CommandProgram): void => {
+    const s = store.getState();
+    const id = s.view === 'picker' ? s.pickerEntries[s.pickerCursor.index]?.id : s.collaborationId;
+    if (id !== undefined && id !== '') copy(`${program} command`, listMembersCommand(program, id));
+  };
   useCommands(
     idInputActive || filterEditing
       ? {}
@@ -63,6 +70,8 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
             const member = s.rows[s.cursor.index];
             if (member !== undefined) copy('account ID', member.accountId);
           },
+          'item.copyCommand': () => copyCommand('switchyard'),
+          'item.copyAwsCommand': () => copyCommand('aws'),
           'item.copyJson': () => {
             const s = store.getState();
             const record =

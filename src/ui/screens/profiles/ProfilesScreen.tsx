@@ -2,6 +2,7 @@
 // profile detail. State lives in the profiles store.
 
 import { formatCount, plural } from '../../../state/counts.js';
+import { describeConnectorProfilesCommand, type CommandProgram } from '../../../state/copyCommand.js';
 import { useEffect, useMemo } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
@@ -45,6 +46,16 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
     if (!loaded) void actions.query();
   }, [actions, loaded]);
   const copy = useClipboard(props.shell);
+  /** The detail's profile by name; the tree with its type, label and names filters. */
+  const copyCommand = (program: CommandProgram): void => {
+    const s = store.getState();
+    const name = s.detail?.connectorProfileName;
+    const query =
+      s.view === 'detail' && name !== undefined
+        ? { names: [name] }
+        : { connectorType: s.connectorType, label: s.label, names: s.names };
+    copy(`${program} command`, describeConnectorProfilesCommand(program, query));
+  };
   useCommands(
     editing !== null || view === 'typePicker'
       ? {}
@@ -53,6 +64,8 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
             const profile = selectedProfile(store);
             if (profile?.connectorProfileArn !== undefined) copy('profile ARN', profile.connectorProfileArn);
           },
+          'item.copyCommand': () => copyCommand('switchyard'),
+          'item.copyAwsCommand': () => copyCommand('aws'),
           'item.copyJson': () => {
             const profile = selectedProfile(store);
             if (profile !== undefined) copy('profile JSON', recordJson(profile));
