@@ -24,7 +24,6 @@ import {
   type ProfilesModel,
 } from './profilesReducer.js';
 
-export { TYPE_CHOICES } from './profilesReducer.js';
 export type { ProfilesField } from './profilesReducer.js';
 
 export interface ProfilesActions {
