@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { LAYER_PRIORITY } from '../keymap/dispatcher.js';
-import { useCommands, useDispatcher } from '../keymap/KeymapContext.js';
+import { useCommands, useDispatcher, useKeyLabel } from '../keymap/KeymapContext.js';
 import { formatKeys } from '../keymap/keys.js';
 import { theme } from '../theme.js';
 import { fit, truncate } from '../text.js';
@@ -76,6 +76,7 @@ export function HelpOverlay({
 }) {
   const dispatcher = useDispatcher();
   const shell = useShellStore();
+  const keyOf = useKeyLabel();
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState(false);
   const groups = dispatcher.registry.groupsFor(scope).map((g) => (g.scope === 'global' ? g : { ...g, title }));
@@ -119,7 +120,10 @@ export function HelpOverlay({
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold color={theme.accent}>
-        {truncate(`Help: ${title}  (Esc or ? closes, / filters${maxOffset > 0 ? ', j/k scrolls' : ''})`, width)}
+        {truncate(
+          `Help: ${title}  (Esc or ${keyOf('app.help')} closes, ${keyOf('help.filter')} filters${maxOffset > 0 ? `, ${keyOf('help.down')}/${keyOf('help.up')} scrolls` : ''})`,
+          width,
+        )}
       </Text>
       {visible.map((line, index) =>
         line.heading !== undefined ? (
