@@ -20,6 +20,11 @@ export interface Settings {
   defaultBackend: BackendChoice;
   /** Ring the bell and show a desktop notification when a rate-limit bucket crosses a threshold. */
   alerts: boolean;
+  /**
+   * The user's keys: a keymap command name (`members.sort`, `nav.down`) to the keys that run it, replacing its
+   * defaults. Names and conflicts are checked against the keymap when the explorer starts.
+   */
+  keys: Record<string, string[]>;
 }
 
 export const RECENT_COLLABORATIONS_MAX = 10;
@@ -31,6 +36,7 @@ export const DEFAULT_SETTINGS: Settings = {
   refreshIntervalMs: 1000,
   defaultBackend: 'engine',
   alerts: true,
+  keys: {},
 };
 
 /** What screens and stores see of the settings: read, update (persisted), subscribe. */

@@ -9,6 +9,7 @@ import {
   checkInteger,
   checkKnownKeys,
   checkList,
+  checkMapSize,
   checkObject,
   checkString,
   joinPath,
@@ -23,9 +24,25 @@ const SETTINGS_KEYS = [
   'refreshIntervalMs',
   'defaultBackend',
   'alerts',
+  'keys',
 ] as const;
 const SCREEN_IDS = ['members', 'profiles', 'wizard', 'rateLimits'] as const;
 const PERCENT = { min: 0, max: 100 };
+/** A command name of the keymap: dotted words (`members.sort`, `app.goto.members`). */
+const COMMAND_NAME = {
+  min: 1,
+  max: 100,
+  pattern: /^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)+$/,
+  patternText: 'a dotted command name such as members.sort',
+};
+/** A key as the keymap spells it: one printable character, a named key (`pagedown`, `shift+tab`) or `ctrl+x`. */
+const KEY_NAME = {
+  min: 1,
+  max: 20,
+  pattern:
+    /^(?:[\x21-\x7e]|up|down|left|right|pageup|pagedown|home|end|enter|escape|tab|shift\+tab|backspace|space|ctrl\+[a-z])$/u,
+  patternText: 'one printable character, a named key such as pagedown, or ctrl+ and a letter',
+};
 
 export function validateSettings(value: unknown): Issue[] {
   const out: Issue[] = [];
@@ -55,5 +72,14 @@ export function validateSettings(value: unknown): Issue[] {
   checkInteger(out, 'refreshIntervalMs', value.refreshIntervalMs, { min: 100, max: 60_000 });
   checkEnum(out, 'defaultBackend', value.defaultBackend, ['engine', 'aws']);
   checkBoolean(out, 'alerts', value.alerts);
+  const keys = value.keys;
+  if (checkObject(out, 'keys', keys) && checkMapSize(out, 'keys', keys, { max: 200 })) {
+    for (const [command, bound] of Object.entries(keys)) {
+      const path = joinPath('keys', command);
+      checkString(out, path, command, COMMAND_NAME);
+      if (checkList(out, path, bound, { min: 1, max: 8, unique: true }))
+        bound.forEach((key, index) => checkString(out, joinPath(path, index), key, KEY_NAME));
+    }
+  }
   return out;
 }

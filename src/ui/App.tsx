@@ -10,7 +10,8 @@ import { createShellStore, type ShellStore } from '../state/shellStore.js';
 import { KeymapDispatcher } from './keymap/dispatcher.js';
 import { globalCommandGroup } from './keymap/globalCommands.js';
 import { KeymapContext } from './keymap/KeymapContext.js';
-import { createKeymapRegistry, type KeymapRegistry } from './keymap/registry.js';
+import { createKeymapRegistry, type CommandGroup, type KeymapRegistry } from './keymap/registry.js';
+import { applyUserKeys } from './keymap/userKeys.js';
 import { SCREENS } from './screens/registry.js';
 import type { ScreenDefinition, ScreenId, ShellApi } from './screenContract.js';
 import { Shell } from './shell/Shell.js';
@@ -51,6 +52,8 @@ export interface ExplorerInstance {
   timers: Timers;
   /** The lasting rate-limit history and its alerts: opened when the app mounts, whatever screen it shows. */
   rateLimitMonitor: LastingHistory;
+  /** The settings' `keys` entries that could not apply (unknown command, key taken), one sentence each. */
+  keyWarnings: readonly string[];
 }
 
 /** Something that can open a collaboration by ID (the members screen's store). */
@@ -63,10 +66,11 @@ function opensCollaboration(state: unknown): state is OpensCollaboration {
 }
 
 export function createKeymapRegistryFor(screens: readonly ScreenDefinition[]): KeymapRegistry {
-  return createKeymapRegistry([
-    ...screens.map((s) => ({ scope: s.id, title: s.title, commands: s.commands })),
-    globalCommandGroup(screens),
-  ]);
+  return createKeymapRegistry(keymapGroupsFor(screens));
+}
+
+function keymapGroupsFor(screens: readonly ScreenDefinition[]): CommandGroup[] {
+  return [...screens.map((s) => ({ scope: s.id, title: s.title, commands: s.commands })), globalCommandGroup(screens)];
 }
 
 export function createExplorerInstance(options: ExplorerOptions): ExplorerInstance {
@@ -85,7 +89,9 @@ export function createExplorerInstance(options: ExplorerOptions): ExplorerInstan
   });
   const actions = shellStore.getState().actions;
   const shellApi: ShellApi = { notify: actions.notify, runTask: actions.runTask, goTo: actions.goTo };
-  const registry = createKeymapRegistryFor(screens);
+  // The settings' `keys` replace the defaults of the commands they name; what cannot apply is said at start.
+  const userKeys = applyUserKeys(keymapGroupsFor(screens), options.settings.get().keys ?? {});
+  const registry = createKeymapRegistry(userKeys.groups);
   const rateLimitMonitor = createRateLimitMonitor({
     port: options.services.rateLimits,
     clock: options.clock ?? systemClock,
@@ -119,6 +125,7 @@ export function createExplorerInstance(options: ExplorerOptions): ExplorerInstan
     states,
     timers,
     rateLimitMonitor,
+    keyWarnings: userKeys.warnings,
   };
 }
 
@@ -153,7 +160,7 @@ export function ExplorerApp(props: { instance?: ExplorerInstance; options?: Expl
     if (opensCollaboration(members)) members.getState().actions.open(id);
   };
   useEffect(() => {
-    const warnings = app.options.startupWarnings ?? [];
+    const warnings = [...(app.options.startupWarnings ?? []), ...app.keyWarnings];
     if (warnings.length > 0) app.shellApi.notify('warning', warnings.join(' '));
     if (app.options.openCollaboration !== undefined) openCollaboration(app.options.openCollaboration);
     return app.options.settings.onSaveProblem?.((warning) => app.shellApi.notify('warning', warning));

@@ -102,7 +102,7 @@ describe('detail panes wrap long values', () => {
         ...size,
       });
       await ui.waitForFrame('profiles · all loaded');
-      await ui.press('n');
+      await ui.press('i');
       await ui.type('snowflake-failed');
       await ui.press('enter');
       await ui.waitForFrame('1 profile ');
@@ -138,7 +138,7 @@ describe('detail panes wrap long values', () => {
       rows: 16,
     });
     await ui.waitForFrame('profiles · all loaded');
-    await ui.press('n');
+    await ui.press('i');
     await ui.type('snowflake-failed');
     await ui.press('enter');
     const frame = await ui.waitForFrame('1 profile ');

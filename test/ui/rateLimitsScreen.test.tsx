@@ -105,10 +105,10 @@ describe('rate-limit screen', () => {
     await h.app.waitForFrame('as alice-pat');
     await h.app.press('l');
     await h.app.waitForFrame('caller 2/9');
-    await h.app.press('p');
+    await h.app.press('a');
     await h.app.waitForFrame('as alice-pat,alice-via-enterprise-app');
     expect(p.simulator.getState().callerIds).toEqual(['alice-pat', 'alice-via-enterprise-app']);
-    await h.app.press('h', 'p');
+    await h.app.press('h', 'a');
     await h.app.waitForFrame('as alice-via-enterprise-app ');
     expect(p.simulator.getState().callerIds).toEqual(['alice-via-enterprise-app']);
   });

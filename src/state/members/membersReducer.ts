@@ -9,6 +9,8 @@
 import type { CollaborationSummary, MemberSummary } from '../../domain/cleanrooms/types.js';
 import { validateCollaborationIdentifier } from '../../domain/cleanrooms/validators.js';
 import { clampCursor, cursorAt, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
+import { textMatches } from '../listFilter.js';
+import { fieldIssueText } from '../fieldMessages.js';
 import { MEMBER_SORT_KEYS, memberRows, type MemberSortKey, type SortDirection } from '../memberRows.js';
 
 export type MembersView = 'picker' | 'table' | 'detail';
@@ -24,8 +26,13 @@ export interface MembersModel {
   view: MembersView;
   collaborations: readonly CollaborationSummary[];
   collaborationsStatus: 'idle' | 'loading' | 'loaded' | 'error';
+  /** Every entry of the picker: ★ recents first, then the listed collaborations. */
+  pickerAll: readonly PickerEntry[];
+  /** The entries shown: those the picker's `/` filter lets through. */
   pickerEntries: readonly PickerEntry[];
   pickerCursor: ListCursor;
+  pickerFilter: string;
+  pickerFilterEditing: boolean;
   idInputActive: boolean;
   idInput: string;
   /** The first problem with the typed ID, empty when it is valid (or empty). */
@@ -55,6 +62,11 @@ export type MembersEvent =
   | { type: 'collaborationsLoaded'; collaborations: readonly CollaborationSummary[]; recent: readonly string[] }
   | { type: 'collaborationsFailed' }
   | { type: 'pickerMoved'; move: CursorMove }
+  | { type: 'pickerJumped'; index: number }
+  | { type: 'pickerFilterStarted' }
+  | { type: 'pickerFilterChanged'; text: string }
+  | { type: 'pickerFilterApplied' }
+  | { type: 'pickerFilterCancelled' }
   | { type: 'idInputStarted' }
   | { type: 'idInputChanged'; text: string }
   | { type: 'idInputRejected'; issue: string }
@@ -87,8 +99,11 @@ export function initMembersModel(recent: readonly string[]): MembersModel {
     view: 'picker',
     collaborations: [],
     collaborationsStatus: 'idle',
+    pickerAll: pickerEntriesOf([], recent),
     pickerEntries: pickerEntriesOf([], recent),
     pickerCursor: START,
+    pickerFilter: '',
+    pickerFilterEditing: false,
     idInputActive: false,
     idInput: '',
     idIssue: '',
@@ -141,7 +156,19 @@ export function pickerEntriesOf(
 export function collaborationIdIssue(id: string): string {
   if (id === '') return '';
   const issues = validateCollaborationIdentifier(id, 'collaborationIdentifier');
-  return issues[0] === undefined ? '' : `collaborationIdentifier ${issues[0].message}`;
+  return issues[0] === undefined ? '' : fieldIssueText('collaborationIdentifier', issues[0].message);
+}
+
+/** The picker with new entries or a new filter: the shown entries, and the cursor kept on the same collaboration. */
+function withPicker(state: MembersModel, all: readonly PickerEntry[], filter = state.pickerFilter): MembersModel {
+  const pickerEntries = all.filter((e) => textMatches(filter, e.name, e.id));
+  return {
+    ...state,
+    pickerAll: all,
+    pickerFilter: filter,
+    pickerEntries,
+    pickerCursor: pickerCursorKept(state, pickerEntries),
+  };
 }
 
 /** The picker cursor on the same collaboration after the entries changed (recents move to the top). */
@@ -178,15 +205,12 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
     case 'collaborationsRequested':
       return { ...state, collaborationsStatus: 'loading' };
     case 'collaborationsLoaded': {
-      const pickerEntries = pickerEntriesOf(event.collaborations, event.recent);
       // A collaboration opened by ID before the list arrived (`--open`, `:open`) gets its name now.
       const opened = event.collaborations.find((c) => c.id === state.collaborationId);
       return {
-        ...state,
+        ...withPicker(state, pickerEntriesOf(event.collaborations, event.recent)),
         collaborations: event.collaborations,
         collaborationsStatus: 'loaded',
-        pickerEntries,
-        pickerCursor: pickerCursorKept(state, pickerEntries),
         ...(opened !== undefined && state.collaborationName === opened.id ? { collaborationName: opened.name } : {}),
       };
     }
@@ -197,6 +221,19 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
         ...state,
         pickerCursor: moveCursor(state.pickerCursor, event.move, state.pickerEntries.length, state.viewport),
       };
+    case 'pickerJumped':
+      return {
+        ...state,
+        pickerCursor: cursorAt(event.index, state.pickerEntries.length, state.viewport, state.pickerCursor),
+      };
+    case 'pickerFilterStarted':
+      return { ...state, pickerFilterEditing: true };
+    case 'pickerFilterChanged':
+      return { ...withPicker(state, state.pickerAll, event.text), pickerCursor: START };
+    case 'pickerFilterApplied':
+      return { ...state, pickerFilterEditing: false };
+    case 'pickerFilterCancelled':
+      return { ...withPicker(state, state.pickerAll, ''), pickerFilterEditing: false };
     case 'idInputStarted':
       return { ...state, idInputActive: true };
     case 'idInputChanged':
@@ -207,9 +244,8 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
       return { ...state, idInputActive: false, idInput: '', idIssue: '' };
     case 'opened': {
       const known = state.collaborations.find((c) => c.id === event.collaborationId);
-      const pickerEntries = pickerEntriesOf(state.collaborations, event.recent);
       return {
-        ...state,
+        ...withPicker(state, pickerEntriesOf(state.collaborations, event.recent)),
         generation: state.generation + 1,
         view: 'table',
         collaborationId: event.collaborationId,
@@ -223,14 +259,10 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
         cursor: START,
         filter: '',
         filterEditing: false,
-        pickerEntries,
-        pickerCursor: pickerCursorKept(state, pickerEntries),
       };
     }
-    case 'remembered': {
-      const pickerEntries = pickerEntriesOf(state.collaborations, event.recent);
-      return { ...state, pickerEntries, pickerCursor: pickerCursorKept(state, pickerEntries) };
-    }
+    case 'remembered':
+      return withPicker(state, pickerEntriesOf(state.collaborations, event.recent));
     case 'pageRequested':
       return { ...state, loading: true, loadError: '' };
     case 'pageLoaded':
@@ -279,6 +311,7 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
       if (state.view === 'detail') return { ...state, view: 'table' };
       if (state.view === 'table' && state.filter !== '') return withRows(state, { filter: '' }, 'selection');
       if (state.view === 'table') return { ...state, generation: state.generation + 1, view: 'picker', loading: false };
+      if (state.view === 'picker' && state.pickerFilter !== '') return withPicker(state, state.pickerAll, '');
       return state;
   }
 }

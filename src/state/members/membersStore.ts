@@ -3,6 +3,9 @@
 // Ctrl+C cancels them), persist recent collaborations and say what happened in the status line; every state change
 // goes through the reducer.
 
+import { formatCount } from '../counts.js';
+import { systemTimers, type Timers } from '../../domain/timers.js';
+import { createTypeAhead, typeAheadTarget } from '../typeAhead.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CollaborationSummary } from '../../domain/cleanrooms/types.js';
 import type { Services } from '../../service/ports.js';
@@ -31,6 +34,14 @@ export interface MembersActions {
   loadCollaborations(): Promise<void>;
   pickerMove(move: CursorMove): void;
   pickerOpen(): void;
+  /** A letter typed in the picker: the cursor jumps to the first collaboration whose name starts with the letters typed so far. */
+  pickerTypeAhead(char: string): boolean;
+  /** The picker's `/` filter over the collaborations' names and IDs. */
+  startPickerFilter(): void;
+  setPickerFilter(text: string): void;
+  applyPickerFilter(): void;
+  /** Leaves the picker's filter field and clears the filter. */
+  cancelPickerFilter(): void;
   startIdInput(): void;
   setIdInput(text: string): void;
   /** Opens the typed ID if valid; says why not otherwise. */
@@ -62,6 +73,8 @@ export interface MembersStoreDeps {
   services: Services;
   settings: SettingsApi;
   shell: ShellApi;
+  /** For the type-ahead's pause (the system timers when absent). */
+  timers?: Timers;
 }
 
 export type MembersStore = StoreApi<MembersState>;
@@ -73,6 +86,7 @@ function errorText(error: unknown): string {
 
 export function createMembersStore(deps: MembersStoreDeps): MembersStore {
   const { services, settings, shell } = deps;
+  const typeAhead = createTypeAhead(deps.timers ?? systemTimers);
 
   return createStore<MembersState>((set, get) => {
     const dispatch = (event: MembersEvent): void => {
@@ -116,6 +130,20 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
         const entry = get().pickerEntries[get().pickerCursor.index];
         if (entry !== undefined) actions.open(entry.id);
       },
+      pickerTypeAhead(char) {
+        const index = typeAheadTarget(
+          typeAhead,
+          get().pickerEntries.map((e) => e.name),
+          char,
+        );
+        if (index < 0) return false;
+        dispatch({ type: 'pickerJumped', index });
+        return true;
+      },
+      startPickerFilter: () => dispatch({ type: 'pickerFilterStarted' }),
+      setPickerFilter: (text) => dispatch({ type: 'pickerFilterChanged', text }),
+      applyPickerFilter: () => dispatch({ type: 'pickerFilterApplied' }),
+      cancelPickerFilter: () => dispatch({ type: 'pickerFilterCancelled' }),
       startIdInput: () => dispatch({ type: 'idInputStarted' }),
       setIdInput: (text) => dispatch({ type: 'idInputChanged', text }),
       submitIdInput() {
@@ -144,14 +172,14 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
         const s = get();
         if (s.collaborationId === '' || s.loading) return;
         if (!s.hasMore) {
-          shell.notify('info', `All ${s.members.length} members are loaded`);
+          shell.notify('info', `All ${formatCount(s.members.length)} members are loaded`);
           return;
         }
         // The page is tagged with the generation it was asked under; the reducer drops it if that has changed.
         const generation = s.generation;
         dispatch({ type: 'pageRequested' });
         try {
-          const output = await shell.runTask(`Loading members (${s.members.length} loaded)`, (signal) =>
+          const output = await shell.runTask(`Loading members (${formatCount(s.members.length)} loaded)`, (signal) =>
             services.members.listMembers(
               {
                 collaborationIdentifier: s.collaborationId,
@@ -191,7 +219,10 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
         dispatch({ type: 'filterApplied' });
         const s = get();
         if (s.filter !== '')
-          shell.notify('info', `${s.rows.length} of ${s.members.length} loaded members match '${s.filter}'`);
+          shell.notify(
+            'info',
+            `${formatCount(s.rows.length)} of ${formatCount(s.members.length)} loaded members match '${s.filter}'`,
+          );
       },
       cancelFilter: () => dispatch({ type: 'filterCancelled' }),
       cycleSort() {

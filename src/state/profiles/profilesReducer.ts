@@ -8,14 +8,17 @@
 
 import {
   CONNECTOR_TYPES,
+  PROPERTY_GROUP_OF,
   type ConnectorProfile,
   type ConnectorType,
   type DescribeConnectorProfilesRequest,
   type PropertyGroup,
 } from '../../domain/appflow/types.js';
 import { validateAppFlowField } from '../../domain/appflow/validators.js';
-import { clampCursor, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
-import { profileMatches, treeRowKey, treeRows, type TreeRow } from '../profileGroups.js';
+import { clampCursor, cursorAt, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
+import { GROUP_TITLE, profileMatches, treeRowKey, treeRows, type TreeRow } from '../profileGroups.js';
+import { textMatches } from '../listFilter.js';
+import { fieldIssueText } from '../fieldMessages.js';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -24,7 +27,7 @@ export const TYPE_CHOICES: readonly (ConnectorType | null)[] = [null, ...CONNECT
 
 export type ProfilesView = 'tree' | 'detail' | 'typePicker';
 /** The fields typed into: the label and names filters (sent to the service) and the text filter over loaded rows. */
-export type ProfilesField = 'label' | 'names' | 'filter';
+export type ProfilesField = 'label' | 'names' | 'filter' | 'typeFilter';
 
 export interface ProfilesModel {
   view: ProfilesView;
@@ -50,6 +53,8 @@ export interface ProfilesModel {
   /** The profile open in the detail. */
   detail: ConnectorProfile | null;
   typeCursor: ListCursor;
+  /** The type picker's `/` filter over the type names; cleared each time the picker opens. */
+  typeFilter: string;
   editing: ProfilesField | null;
   input: string;
   inputIssue: string;
@@ -74,13 +79,14 @@ export type ProfilesEvent =
   | { type: 'allToggled' }
   | { type: 'typePickerOpened' }
   | { type: 'typeMoved'; move: CursorMove }
+  | { type: 'typeJumped'; index: number }
   | { type: 'typePicked' }
   | { type: 'editStarted'; field: ProfilesField }
   | { type: 'inputChanged'; text: string }
   | { type: 'inputRejected'; issue: string }
   | { type: 'inputAccepted' }
   | { type: 'inputCancelled' }
-  | { type: 'pageSizeCycled' }
+  | { type: 'pageSizeCycled'; step?: 1 | -1 }
   | { type: 'filtersCleared' }
   | { type: 'back' };
 
@@ -105,10 +111,19 @@ export function initProfilesModel(): ProfilesModel {
     viewport: 10,
     detail: null,
     typeCursor: START,
+    typeFilter: '',
     editing: null,
     input: '',
     inputIssue: '',
   };
+}
+
+/** The type picker's entries that the `/` filter lets through (`(any type)` matches `any`). */
+export function typeChoices(filter: string): readonly (ConnectorType | null)[] {
+  if (filter.trim() === '') return TYPE_CHOICES;
+  return TYPE_CHOICES.filter((type) =>
+    textMatches(filter, type ?? 'any type', type ? GROUP_TITLE[PROPERTY_GROUP_OF[type]] : undefined),
+  );
 }
 
 export function parseNames(text: string): string[] {
@@ -120,18 +135,18 @@ export function parseNames(text: string): string[] {
 
 /** The first problem with the text typed into a filter field, empty when it is valid. */
 export function inputIssue(field: ProfilesField, text: string): string {
-  if (field === 'filter') return '';
+  if (field === 'filter' || field === 'typeFilter') return '';
   if (field === 'label') {
     if (text.trim() === '') return '';
     const issue = validateAppFlowField('connectorLabel', text.trim())[0];
-    return issue === undefined ? '' : `connectorLabel ${issue.message}`;
+    return issue === undefined ? '' : fieldIssueText('connectorLabel', issue.message);
   }
   const names = parseNames(text);
   for (const [index, name] of names.entries()) {
     const issue = validateAppFlowField('connectorProfileNames[]', name)[0];
-    if (issue !== undefined) return `connectorProfileNames[${index}] ${issue.message}`;
+    if (issue !== undefined) return fieldIssueText(`connectorProfileNames[${index}]`, issue.message);
   }
-  if (names.length > 100) return 'connectorProfileNames must have at most 100 names';
+  if (names.length > 100) return 'connectorProfileNames: at most 100 names';
   return '';
 }
 
@@ -238,13 +253,22 @@ export function profilesReducer(state: ProfilesModel, event: ProfilesEvent): Pro
       return {
         ...state,
         view: 'typePicker',
+        typeFilter: '',
         typeCursor: clampCursor({ index, offset: Math.max(0, index - 2) }, TYPE_CHOICES.length, state.viewport),
       };
     }
-    case 'typeMoved':
-      return { ...state, typeCursor: moveCursor(state.typeCursor, event.move, TYPE_CHOICES.length, state.viewport) };
+    case 'typeMoved': {
+      const count = typeChoices(state.typeFilter).length;
+      return { ...state, typeCursor: moveCursor(state.typeCursor, event.move, count, state.viewport) };
+    }
+    case 'typeJumped': {
+      const count = typeChoices(state.typeFilter).length;
+      return { ...state, typeCursor: cursorAt(event.index, count, state.viewport, state.typeCursor) };
+    }
     case 'typePicked': {
-      const connectorType = TYPE_CHOICES[state.typeCursor.index] ?? null;
+      const choices = typeChoices(state.typeFilter);
+      if (choices.length === 0) return state;
+      const connectorType = choices[state.typeCursor.index] ?? null;
       // Labels only apply to custom connectors.
       const label = connectorType === 'CustomConnector' ? state.label : '';
       return { ...state, view: 'tree', connectorType, label };
@@ -259,13 +283,15 @@ export function profilesReducer(state: ProfilesModel, event: ProfilesEvent): Pro
       // The text filter applies as it is typed, from the top of the new list.
       if (state.editing === 'filter')
         return { ...regroup(state, { input: event.text, filter: event.text }), cursor: START };
+      if (state.editing === 'typeFilter')
+        return { ...state, input: event.text, typeFilter: event.text, typeCursor: START };
       return { ...state, input: event.text, inputIssue: inputIssue(state.editing, event.text) };
     case 'inputRejected':
       return { ...state, inputIssue: event.issue };
     case 'inputAccepted': {
       if (state.editing === null) return state;
       const closed = { ...state, editing: null, input: '', inputIssue: '' };
-      if (state.editing === 'filter') return closed;
+      if (state.editing === 'filter' || state.editing === 'typeFilter') return closed;
       if (state.editing === 'names') return { ...closed, names: parseNames(state.input) };
       const label = state.input.trim();
       // Labels name custom connectors, so a label sets the type filter.
@@ -273,15 +299,20 @@ export function profilesReducer(state: ProfilesModel, event: ProfilesEvent): Pro
     }
     case 'inputCancelled': {
       const closed = { ...state, editing: null, input: '', inputIssue: '' };
+      if (state.editing === 'typeFilter') return { ...closed, typeFilter: '', typeCursor: START };
       return state.editing === 'filter' ? regroup(closed, { filter: '' }) : closed;
     }
     case 'pageSizeCycled': {
+      // `+` and `-` step to the next larger or smaller size and stop at the ends.
       const index = PAGE_SIZES.indexOf(state.pageSize as (typeof PAGE_SIZES)[number]);
-      return { ...state, pageSize: PAGE_SIZES[(index + 1) % PAGE_SIZES.length] ?? PAGE_SIZES[0] };
+      const next = Math.min(PAGE_SIZES.length - 1, Math.max(0, index + (event.step ?? 1)));
+      return { ...state, pageSize: PAGE_SIZES[next] ?? PAGE_SIZES[0] };
     }
     case 'filtersCleared':
       return { ...state, connectorType: null, label: '', names: [] };
     case 'back':
+      if (state.view === 'typePicker' && state.typeFilter !== '')
+        return { ...state, typeFilter: '', typeCursor: START };
       if (state.view === 'detail' || state.view === 'typePicker') return { ...state, view: 'tree' };
       if (state.filter !== '') return regroup(state, { filter: '' });
       return state;

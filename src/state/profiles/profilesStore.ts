@@ -3,6 +3,10 @@
 // (a bad filter is explained, not sent), make the calls through ShellApi.runTask and say what happened in the
 // status line; every state change goes through the reducer.
 
+import { fieldIssueText } from '../fieldMessages.js';
+import { formatCount } from '../counts.js';
+import { systemTimers, type Timers } from '../../domain/timers.js';
+import { createTypeAhead, typeAheadTarget } from '../typeAhead.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { validateDescribeConnectorProfilesRequest } from '../../domain/appflow/validators.js';
 import type { Services } from '../../service/ports.js';
@@ -14,13 +18,12 @@ import {
   inputIssue,
   profilesReducer,
   profilesRequest,
-  TYPE_CHOICES,
+  typeChoices,
   type ProfilesEvent,
   type ProfilesField,
   type ProfilesModel,
 } from './profilesReducer.js';
 
-export { TYPE_CHOICES } from './profilesReducer.js';
 export type { ProfilesField } from './profilesReducer.js';
 
 export interface ProfilesActions {
@@ -36,12 +39,15 @@ export interface ProfilesActions {
   toggleAll(): void;
   openTypePicker(): void;
   typeMove(move: CursorMove): void;
+  /** A letter typed in the type picker: the cursor jumps to the first type starting with the letters typed so far. */
+  typeAhead(char: string): boolean;
   pickType(): void;
   edit(field: ProfilesField): void;
   setInput(text: string): void;
   submitInput(): void;
   cancelInput(): void;
-  cyclePageSize(): void;
+  /** `+` (the default) or `-`: the next larger or smaller page size, then a new query. */
+  cyclePageSize(step?: 1 | -1): void;
   clearFilters(): void;
   back(): boolean;
 }
@@ -57,8 +63,9 @@ function errorText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-export function createProfilesStore(deps: { services: Services; shell: ShellApi }): ProfilesStore {
+export function createProfilesStore(deps: { services: Services; shell: ShellApi; timers?: Timers }): ProfilesStore {
   const { services, shell } = deps;
+  const typeAhead = createTypeAhead(deps.timers ?? systemTimers);
 
   return createStore<ProfilesState>((set, get) => {
     const dispatch = (event: ProfilesEvent): void => {
@@ -73,7 +80,7 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
       const input = profilesRequest(s, reset ? undefined : s.nextToken);
       const issues = validateDescribeConnectorProfilesRequest(input);
       if (issues[0] !== undefined) {
-        shell.notify('error', `${issues[0].path} ${issues[0].message}`);
+        shell.notify('error', fieldIssueText(issues[0].path, issues[0].message));
         return;
       }
       dispatch({ type: 'requestStarted', reset });
@@ -101,7 +108,7 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
       query: () => fetchPage(true),
       async loadNextPage() {
         if (!get().hasMore) {
-          shell.notify('info', `All ${get().profiles.length} matching profiles are loaded`);
+          shell.notify('info', `All ${formatCount(get().profiles.length)} matching profiles are loaded`);
           return;
         }
         await fetchPage(false);
@@ -114,8 +121,17 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
       toggleAll: () => dispatch({ type: 'allToggled' }),
       openTypePicker: () => dispatch({ type: 'typePickerOpened' }),
       typeMove: (move) => dispatch({ type: 'typeMoved', move }),
+      typeAhead(char) {
+        const labels = typeChoices(get().typeFilter).map((type) => type ?? 'any type');
+        const index = typeAheadTarget(typeAhead, labels, char);
+        if (index < 0) return false;
+        dispatch({ type: 'typeJumped', index });
+        return true;
+      },
       pickType() {
-        const type = TYPE_CHOICES[get().typeCursor.index] ?? null;
+        const choices = typeChoices(get().typeFilter);
+        if (choices.length === 0) return;
+        const type = choices[get().typeCursor.index] ?? null;
         if (type !== 'CustomConnector' && get().label !== '')
           shell.notify('info', 'Label filter cleared: labels only apply to CustomConnector profiles');
         dispatch({ type: 'typePicked' });
@@ -139,8 +155,13 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi 
         if (s.editing !== 'filter') void fetchPage(true);
       },
       cancelInput: () => dispatch({ type: 'inputCancelled' }),
-      cyclePageSize() {
-        dispatch({ type: 'pageSizeCycled' });
+      cyclePageSize(step = 1) {
+        const before = get().pageSize;
+        dispatch({ type: 'pageSizeCycled', step });
+        if (get().pageSize === before) {
+          shell.notify('info', `Page size ${before} (${step > 0 ? 'the largest' : 'the smallest'})`);
+          return;
+        }
         shell.notify('info', `Page size ${get().pageSize}`);
         void fetchPage(true);
       },

@@ -3,6 +3,7 @@
 
 import type { RateLimitEvent } from '../../service/rateLimitsPort.js';
 import { formatClockTime } from './countdown.js';
+import { textMatches } from '../listFilter.js';
 
 export type NotableEvent = Exclude<RateLimitEvent, { type: 'request-counted' }>;
 
@@ -61,4 +62,10 @@ export function describeEvent(event: NotableEvent): string {
     case 'gave-up':
       return `gave up after ${event.attempts} attempts: ${event.message}`;
   }
+}
+
+/** The events the log's `/` filter lets through: by caller or any words of the event's line. */
+export function filterEvents(log: readonly LoggedEvent[], filter: string): readonly LoggedEvent[] {
+  if (filter.trim() === '') return log;
+  return log.filter(({ event }) => textMatches(filter, event.callerId, describeEvent(event)));
 }

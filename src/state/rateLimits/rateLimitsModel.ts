@@ -2,7 +2,7 @@
 // a short history per caller and bucket, the event log, the simulator's state, and the view's cursor.
 
 import type { CallerSnapshot, RateLimitCaller, RateLimitEvent, SimulatorState } from '../../service/rateLimitsPort.js';
-import { appendEvents, type LoggedEvent } from './eventLog.js';
+import { appendEvents, filterEvents, type LoggedEvent } from './eventLog.js';
 import { appendSample, DEFAULT_HISTORY, type HistoryOptions, type Sample } from './history.js';
 import { SECONDARY_ROW_COUNT } from './secondaryRows.js';
 
@@ -27,6 +27,9 @@ export interface RateLimitsState {
   secondaryCursor: number;
   /** Events view: how many of the newest events are scrolled past. */
   eventScroll: number;
+  /** The event log's `/` filter (caller, bucket or any text of the event), and whether it is being typed. */
+  eventFilter: string;
+  eventFilterEditing: boolean;
   view: RateLimitView;
   /** The clock's time at the last tick; countdowns are computed from it. */
   now: number;
@@ -44,6 +47,8 @@ export function initRateLimitsState(now: number): RateLimitsState {
     bucketCursor: 0,
     secondaryCursor: 0,
     eventScroll: 0,
+    eventFilter: '',
+    eventFilterEditing: false,
     view: 'buckets',
     now,
   };
@@ -120,7 +125,8 @@ export function moveCursor(state: RateLimitsState, delta: number): RateLimitsSta
       return secondaryCursor === state.secondaryCursor ? state : { ...state, secondaryCursor };
     }
     case 'events': {
-      const eventScroll = clamp(state.eventScroll + delta, 0, Math.max(0, state.events.length - 1));
+      const shown = filterEvents(state.events, state.eventFilter).length;
+      const eventScroll = clamp(state.eventScroll + delta, 0, Math.max(0, shown - 1));
       return eventScroll === state.eventScroll ? state : { ...state, eventScroll };
     }
   }
@@ -144,4 +150,17 @@ export function cycleView(
 
 export function selectedSnapshot(state: RateLimitsState): CallerSnapshot | undefined {
   return state.selectedCallerId !== undefined ? state.snapshots[state.selectedCallerId] : undefined;
+}
+
+/** The event log's `/` filter: typing starts it, every change scrolls back to the newest, Esc clears it. */
+export function withEventFilter(state: RateLimitsState, change: { text?: string; editing?: boolean }): RateLimitsState {
+  const eventFilter = change.text ?? state.eventFilter;
+  const eventFilterEditing = change.editing ?? state.eventFilterEditing;
+  if (eventFilter === state.eventFilter && eventFilterEditing === state.eventFilterEditing) return state;
+  return {
+    ...state,
+    eventFilter,
+    eventFilterEditing,
+    eventScroll: eventFilter === state.eventFilter ? state.eventScroll : 0,
+  };
 }

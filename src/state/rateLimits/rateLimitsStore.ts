@@ -2,6 +2,7 @@
 // are batched into one state update per `batchMs` (default 250 ms), so the screen renders at most four times a
 // second however busy the simulator is; a 1 s tick moves the countdowns. Created per app instance (fresh per test).
 
+import { plural } from '../counts.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Clock } from '../../domain/clock.js';
 import { isServiceError } from '../../domain/errors.js';
@@ -19,6 +20,7 @@ import {
   cycleView,
   initRateLimitsState,
   moveCursor,
+  withEventFilter,
   selectCaller,
   withCallers,
   withEvents,
@@ -57,6 +59,14 @@ export interface RateLimitsActions {
   stepRate(direction: 1 | -1): void;
   nextMix(): void;
   toggleSelectedCallerInSimulator(): void;
+  /** The event log's `/` filter. */
+  startEventFilter(): void;
+  setEventFilter(text: string): void;
+  applyEventFilter(): void;
+  /** Leaves the filter field and clears the filter. */
+  cancelEventFilter(): void;
+  /** Esc: clears an applied event filter; false when there is none (the shell goes back). */
+  back(): boolean;
   /** Delivers pending batched updates now (tests on a virtual clock, and before close). */
   flush(): void;
 }
@@ -176,7 +186,7 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
           ),
           true,
         );
-        notify(`Rate limits reloaded (${callers.length} callers)`);
+        notify(`Rate limits reloaded (${plural(callers.length, 'caller')})`);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         store.setState({ status: 'failed', error: message });
@@ -185,6 +195,15 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
     },
     selectCaller: (delta) => store.setState(selectCaller(store.getState(), delta), true),
     moveCursor: (delta) => store.setState(moveCursor(store.getState(), delta), true),
+    startEventFilter: () => store.setState(withEventFilter(store.getState(), { editing: true }), true),
+    setEventFilter: (text) => store.setState(withEventFilter(store.getState(), { text }), true),
+    applyEventFilter: () => store.setState(withEventFilter(store.getState(), { editing: false }), true),
+    cancelEventFilter: () => store.setState(withEventFilter(store.getState(), { text: '', editing: false }), true),
+    back() {
+      if (store.getState().eventFilter === '') return false;
+      store.setState(withEventFilter(store.getState(), { text: '' }), true);
+      return true;
+    },
     cycleView: (delta, views) => store.setState(cycleView(store.getState(), delta, views), true),
     toggleSimulator() {
       if (!simulator) return;

@@ -4,13 +4,14 @@
 
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useInput } from 'ink';
-import { keyNameOf } from './keys.js';
+import { formatKey, keyNameOf } from './keys.js';
 import {
   LAYER_PRIORITY,
   type CommandHandlers,
   type DispatchContext,
   type DispatchResult,
   KeymapDispatcher,
+  type TextHandler,
 } from './dispatcher.js';
 import type { CommandSpec } from './registry.js';
 
@@ -31,6 +32,8 @@ export interface UseCommandsOptions {
   modal?: boolean;
   /** Layer name for debugging. */
   name?: string;
+  /** Printable keys no command took (a picker's type-ahead). */
+  onText?: TextHandler;
 }
 
 /**
@@ -43,6 +46,8 @@ export function useCommands(handlers: CommandHandlers, options: UseCommandsOptio
   const { active = true, priority = LAYER_PRIORITY.screen, modal = false, name = 'screen' } = options;
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
+  const textRef = useRef(options.onText);
+  textRef.current = options.onText;
   const handledIds = Object.keys(handlers)
     .filter((id) => handlers[id] !== undefined)
     .sort()
@@ -52,13 +57,25 @@ export function useCommands(handlers: CommandHandlers, options: UseCommandsOptio
   const registered = useRef(false);
   const declared = useRef<(() => void) | undefined>(undefined);
   if (active && !registered.current && declared.current === undefined) {
-    declared.current = dispatcher.declareLayer({ name, priority, modal, handlers: () => handlersRef.current });
+    declared.current = dispatcher.declareLayer({
+      name,
+      priority,
+      modal,
+      handlers: () => handlersRef.current,
+      text: () => textRef.current,
+    });
   }
   useLayoutEffect(() => {
     declared.current?.();
     declared.current = undefined;
     if (!active) return undefined;
-    const remove = dispatcher.addLayer({ name, priority, modal, handlers: () => handlersRef.current });
+    const remove = dispatcher.addLayer({
+      name,
+      priority,
+      modal,
+      handlers: () => handlersRef.current,
+      text: () => textRef.current,
+    });
     registered.current = true;
     return () => {
       registered.current = false;
@@ -68,6 +85,15 @@ export function useCommands(handlers: CommandHandlers, options: UseCommandsOptio
   useLayoutEffect(() => {
     dispatcher.changed();
   }, [dispatcher, handledIds]);
+}
+
+/** How the first key of a command is written (`/`, `Enter`), the user's key when remapped: for texts that name keys. */
+export function useKeyLabel(): (commandId: string) => string {
+  const dispatcher = useDispatcher();
+  return useCallback(
+    (commandId: string) => formatKey(dispatcher.registry.command(commandId)?.keys[0] ?? '?'),
+    [dispatcher],
+  );
 }
 
 /** The commands with a live handler now, for the hint line and the help. */

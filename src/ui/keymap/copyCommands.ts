@@ -16,4 +16,17 @@ export const COPY_COMMANDS = defineCommands([
     label: 'copy JSON',
     description: 'Copy the whole selected record as JSON to the clipboard.',
   },
+  {
+    id: 'item.copyCommand',
+    keys: ['C'],
+    label: 'copy command',
+    description:
+      'Copy the switchyard command that reproduces this view or record, with the filters that are parameters of it.',
+  },
+  {
+    id: 'item.copyAwsCommand',
+    keys: ['A'],
+    label: 'copy aws command',
+    description: 'Copy the same command for the AWS CLI (aws instead of switchyard).',
+  },
 ]);

@@ -23,7 +23,15 @@ export interface LayerOptions {
   modal?: boolean;
   /** Read at dispatch time, so handlers always see current state (no stale closures). */
   handlers: () => CommandHandlers;
+  /**
+   * Takes a printable key that no command took (a picker's type-ahead); return `false` to decline. Read at dispatch
+   * time, like `handlers`.
+   */
+  text?: () => TextHandler | undefined;
 }
+
+/** Takes one printable character no command took. Return `false` to decline. */
+export type TextHandler = (char: string) => boolean | void;
 
 export interface DispatchContext {
   /** The registry scope of the active screen (its id). */
@@ -99,7 +107,7 @@ export class KeymapDispatcher {
   dispatch(key: KeyName, context: DispatchContext): DispatchResult {
     let candidates = this.registry.commandsForKey(key, context.scope);
     if (context.typing) candidates = candidates.filter((c) => c.whileTyping === true);
-    if (candidates.length === 0) return { consumed: false };
+    if (candidates.length === 0) return this.offerText(key, context);
     let blockedByModal = false;
     for (const layer of this.layers) {
       if (layer.provisional === true) continue;
@@ -111,6 +119,19 @@ export class KeymapDispatcher {
         if (handler() !== false) return { consumed: true, command: command.id, layer: layer.name };
       }
       if (layer.modal === true) blockedByModal = true;
+    }
+    return this.offerText(key, context);
+  }
+
+  /** A printable key no command took goes to the highest layer that takes text, if no modal layer is above it. */
+  private offerText(key: KeyName, context: DispatchContext): DispatchResult {
+    if (context.typing || [...key].length !== 1 || key === ' ') return { consumed: false };
+    for (const layer of this.layers) {
+      if (layer.provisional === true) continue;
+      const handler = layer.text?.();
+      if (handler !== undefined && handler(key) !== false)
+        return { consumed: true, command: 'text', layer: layer.name };
+      if (layer.modal === true) break;
     }
     return { consumed: false };
   }

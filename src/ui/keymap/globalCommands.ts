@@ -74,10 +74,35 @@ export const GLOBAL_COMMANDS = defineCommands([
     hint: true,
     whileTyping: true,
   },
-  { id: 'help.down', keys: ['j', 'down'], label: 'scroll', description: 'Scroll the help down (while it is open).' },
-  { id: 'help.up', keys: ['k', 'up'], label: 'scroll up', description: 'Scroll the help up (while it is open).' },
-  { id: 'confirm.yes', keys: ['y', 'enter'], label: 'yes', description: 'Confirm the question asked.' },
-  { id: 'confirm.no', keys: ['n'], label: 'no', description: 'Decline the question asked (Esc also declines).' },
+  {
+    id: 'help.down',
+    keys: ['j', 'down'],
+    label: 'scroll',
+    description: 'Scroll the help down (while it is open).',
+    overlay: true,
+  },
+  {
+    id: 'help.up',
+    keys: ['k', 'up'],
+    label: 'scroll up',
+    description: 'Scroll the help up (while it is open).',
+    overlay: true,
+  },
+  {
+    id: 'help.filter',
+    keys: ['/'],
+    label: 'filter',
+    description: 'Filter the help by key or words (while it is open; Esc clears the filter, then closes).',
+    overlay: true,
+  },
+  { id: 'confirm.yes', keys: ['y', 'enter'], label: 'yes', description: 'Confirm the question asked.', overlay: true },
+  {
+    id: 'confirm.no',
+    keys: ['n'],
+    label: 'no',
+    description: 'Decline the question asked (Esc also declines).',
+    overlay: true,
+  },
 ]);
 
 /** `1`..`n` go to the screens in order: `app.goto.members` and so on. */

@@ -25,6 +25,8 @@ export interface CommandSpec {
   readonly reserved?: boolean;
   /** Reaches the shell even while a modal layer (help, confirm, command line) is open: only Ctrl+C. */
   readonly passesModals?: boolean;
+  /** Handled only by a modal overlay (the help, a confirmation), so its keys never collide with a screen's. */
+  readonly overlay?: boolean;
 }
 
 /** Declares commands with their literal ids kept (so handler maps can be typed by id). */

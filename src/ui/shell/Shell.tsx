@@ -17,7 +17,7 @@ import { Header } from './Header.js';
 import { HelpOverlay } from './HelpOverlay.js';
 import { HintLine } from './HintLine.js';
 import { useShell, useShellStore } from './ShellContext.js';
-import { StatusLine } from './StatusLine.js';
+import { confirmLines, StatusLine } from './StatusLine.js';
 import { startupMark } from '../startupTrace.js';
 
 /** Rows the shell itself takes: two header lines, the status line, the hint line. */
@@ -47,7 +47,10 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
 
   const width = Math.max(20, columns);
   const frameHeight = Math.max(CHROME_ROWS + 1, rows - 1);
-  const bodyHeight = frameHeight - CHROME_ROWS;
+  const question = useShell((s) => (s.overlay === 'confirm' ? s.confirmQuestion : ''));
+  // A question wider than the terminal wraps in the status line and takes its extra rows from the body.
+  const questionRows = question === '' ? 1 : confirmLines(question, width).length;
+  const bodyHeight = Math.max(1, frameHeight - CHROME_ROWS - (questionRows - 1));
   const typing = screenTyping || overlay === 'commandLine';
 
   useKeyDispatch(() => {

@@ -5,8 +5,14 @@ import { Box, Text } from 'ink';
 import { STATUS_COLOR, theme } from '../theme.js';
 import type { Timers } from '../../domain/timers.js';
 import { truncate } from '../text.js';
+import { wrapCell } from '../components/StaticTable.js';
 import { useShell } from './ShellContext.js';
 import { Spinner } from './Spinner.js';
+
+/** The lines a confirmation question takes at `width` (the shell reserves them). */
+export function confirmLines(question: string, width: number): string[] {
+  return wrapCell(`${question} (y/n)`, width);
+}
 
 export function StatusLine({ width, timers }: { width: number; timers: Timers }) {
   const taskCount = useShell((s) => s.taskCount);
@@ -16,11 +22,14 @@ export function StatusLine({ width, timers }: { width: number; timers: Timers })
   const overlay = useShell((s) => s.overlay);
   const question = useShell((s) => s.confirmQuestion);
   if (overlay === 'confirm') {
+    // Wrapped, never cut: the shell gives the body's rows to a question that needs more than one line.
     return (
-      <Box width={width}>
-        <Text color={theme.warning} bold wrap="truncate">
-          {truncate(`${question} (y/n)`, width)}
-        </Text>
+      <Box width={width} flexDirection="column">
+        {confirmLines(question, width).map((line, index) => (
+          <Text key={index} color={theme.warning} bold wrap="truncate">
+            {line}
+          </Text>
+        ))}
       </Box>
     );
   }

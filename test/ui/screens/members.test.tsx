@@ -49,7 +49,7 @@ describe('members screen', () => {
     await ui.type('Fatima Silva 00045');
     await ui.waitForFrame(/1 match/);
     await ui.press('enter');
-    await ui.waitForFrame("filter 'Fatima Silva 00045' (1 of 10000)");
+    await ui.waitForFrame("filter 'Fatima Silva 00045' (1 of 10,000)");
     await ui.press('enter');
     await ui.waitForFrame('Members > Retail panel > Fatima Silva 00045');
     const detail = await ui.waitForFrame('membershipArn');
@@ -65,7 +65,7 @@ describe('members screen', () => {
     await ui.press('i');
     await ui.waitForFrame('Collaboration ID:');
     await ui.type('q-not-a-uuid');
-    await ui.waitForFrame(/✗ collaborationIdentifier .*(length|UUID)/);
+    await ui.waitForFrame(/✗ collaborationIdentifier: .*(characters|UUID)/);
     expect(ui.app.shellStore.getState().quitRequested).toBe(false);
     await ui.press('enter');
     await ui.waitForFrame('Collaboration ID:');

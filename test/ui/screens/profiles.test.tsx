@@ -38,7 +38,7 @@ describe('connector profiles screen', () => {
   it('explains the group properties: Salesforce PrivateLink flag per mode, SAP OAuth + disableSSO, custom connector grant', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 40, columns: 120 });
     await ui.waitForFrame('27 profiles');
-    await ui.press('n');
+    await ui.press('i');
     await ui.type('salesforce-private');
     await ui.press('enter');
     await ui.waitForFrame('1 profile ');
@@ -46,7 +46,7 @@ describe('connector profiles screen', () => {
     await ui.waitForFrame('all calls to Salesforce');
     expect(ui.frame()).toContain('Provisioning: private connection CREATED');
     await ui.press('escape');
-    await ui.press('n');
+    await ui.press('i');
     await ui.waitForFrame('Names (comma-separated):');
     for (let i = 0; i < 'salesforce-private'.length; i += 1) await ui.press('backspace');
     await ui.type('salesforce-main,sapodata-main,customconnector-main,snowflake-failed');
@@ -120,7 +120,7 @@ describe('connector profiles screen', () => {
     await ui.press('g', 'j'); // Salesforce is the first type
     await ui.press('enter');
     await ui.waitForFrame('2 profiles · all loaded · type Salesforce');
-    await ui.press('l');
+    await ui.press('T');
     await ui.type('bad label!');
     await ui.waitForFrame('✗ connectorLabel');
     for (let i = 0; i < 'bad label!'.length; i += 1) await ui.press('backspace');
@@ -134,14 +134,14 @@ describe('connector profiles screen', () => {
   it('pages with a page size and ]; collapses and expands groups', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles' });
     await ui.waitForFrame('27 profiles');
-    await ui.press('p'); // 50 -> 100
-    await ui.press('p'); // 100 -> 10
+    await ui.press('-'); // 50 -> 25
+    await ui.press('-'); // 25 -> 10
     await ui.waitForFrame('10 profiles · more exist (] loads) · type any · page 10');
     await ui.press(']');
     await ui.waitForFrame('20 profiles');
     await ui.press(']');
     await ui.waitForFrame('27 profiles · all loaded');
-    await ui.press('g', 'e');
+    await ui.press('g', 'z');
     await ui.waitForFrame('▸ Empty properties (5)');
     await ui.press('right');
     await ui.waitForFrame('▾ Empty properties (5)');

@@ -36,7 +36,7 @@ describe('profiles screen keys', () => {
   it('keeps the selected profile when the next page adds rows above it', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 40, columns: 100 });
     await ui.waitForFrame('27 profiles · all loaded');
-    await ui.press('p', 'p');
+    await ui.press('-', '-');
     await ui.waitForFrame('10 profiles · more exist');
     await ui.press('G');
     const selected = () =>

@@ -1,6 +1,8 @@
 // The members screen (area B): picker -> windowed members table -> member detail. State lives in the members
 // store; this component selects primitives from it and maps registry commands to store actions.
 
+import { formatCount } from '../../../state/counts.js';
+import { listMembersCommand, type CommandProgram } from '../../../state/copyCommand.js';
 import { useEffect, useMemo } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
@@ -8,7 +10,7 @@ import { useStore } from 'zustand';
 import type { MemberSummary } from '../../../domain/cleanrooms/types.js';
 import type { MembersStore, PickerEntry } from '../../../state/members/membersStore.js';
 import { abilitiesText, payerBadges } from '../../../state/memberRows.js';
-import { useCommands } from '../../keymap/KeymapContext.js';
+import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
@@ -31,7 +33,7 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
   const view = useStore(store, (s) => s.view);
   const collaborationName = useStore(store, (s) => s.collaborationName);
   const idInputActive = useStore(store, (s) => s.idInputActive);
-  const filterEditing = useStore(store, (s) => s.filterEditing);
+  const filterEditing = useStore(store, (s) => s.filterEditing || s.pickerFilterEditing);
   const selectedName = useStore(store, (s) => (s.view === 'detail' ? (s.rows[s.cursor.index]?.displayName ?? '') : ''));
   const collaborationsStatus = useStore(store, (s) => s.collaborationsStatus);
   const actions = store.getState().actions;
@@ -48,6 +50,12 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
   }, [actions, collaborationsStatus]);
 
   const copy = useClipboard(props.shell);
+  /** The command that lists the members of the collaboration shown (in the picker: the one under the cursor). */
+  const copyCommand = (program: CommandProgram): void => {
+    const s = store.getState();
+    const id = s.view === 'picker' ? s.pickerEntries[s.pickerCursor.index]?.id : s.collaborationId;
+    if (id !== undefined && id !== '') copy(`${program} command`, listMembersCommand(program, id));
+  };
   useCommands(
     idInputActive || filterEditing
       ? {}
@@ -62,6 +70,8 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
             const member = s.rows[s.cursor.index];
             if (member !== undefined) copy('account ID', member.accountId);
           },
+          'item.copyCommand': () => copyCommand('switchyard'),
+          'item.copyAwsCommand': () => copyCommand('aws'),
           'item.copyJson': () => {
             const s = store.getState();
             const record =
@@ -104,25 +114,40 @@ function Picker({ store, width, height, isActive }: ViewProps) {
   const idInputActive = useStore(store, (s) => s.idInputActive);
   const idInput = useStore(store, (s) => s.idInput);
   const idIssue = useStore(store, (s) => s.idIssue);
+  const filter = useStore(store, (s) => s.pickerFilter);
+  const filterEditing = useStore(store, (s) => s.pickerFilterEditing);
+  const total = useStore(store, (s) => s.pickerAll.length);
   const actions = store.getState().actions;
+  const keyOf = useKeyLabel();
   useCommands(
     idInputActive
       ? { 'field.submit': actions.submitIdInput, 'field.cancel': actions.cancelIdInput }
-      : {
-          'members.open': actions.pickerOpen,
-          'members.typeId': actions.startIdInput,
-          'nav.down': () => actions.pickerMove('down'),
-          'nav.up': () => actions.pickerMove('up'),
-          'nav.pageDown': () => actions.pickerMove('pageDown'),
-          'nav.pageUp': () => actions.pickerMove('pageUp'),
-          'nav.top': () => actions.pickerMove('top'),
-          'nav.bottom': () => actions.pickerMove('bottom'),
-          'app.reload': () => void actions.loadCollaborations(),
-        },
-    { active: isActive, name: 'members' },
+      : filterEditing
+        ? { 'field.submit': actions.applyPickerFilter, 'field.cancel': actions.cancelPickerFilter }
+        : {
+            'members.open': actions.pickerOpen,
+            'members.typeId': actions.startIdInput,
+            'members.filter': actions.startPickerFilter,
+            'app.back': actions.back,
+            'nav.down': () => actions.pickerMove('down'),
+            'nav.up': () => actions.pickerMove('up'),
+            'nav.pageDown': () => actions.pickerMove('pageDown'),
+            'nav.pageUp': () => actions.pickerMove('pageUp'),
+            'nav.top': () => actions.pickerMove('top'),
+            'nav.bottom': () => actions.pickerMove('bottom'),
+            'app.reload': () => void actions.loadCollaborations(),
+          },
+    {
+      active: isActive,
+      name: 'members',
+      ...(idInputActive || filterEditing ? {} : { onText: actions.pickerTypeAhead }),
+    },
   );
-  const title =
-    status === 'loading' ? 'Loading collaborations…' : `Pick a collaboration (${entries.length}; ★ recently opened)`;
+  const count =
+    filter !== ''
+      ? `${entries.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} match '${filter}'`
+      : entries.length.toLocaleString('en-US');
+  const title = status === 'loading' ? 'Loading collaborations…' : `Pick a collaboration (${count}; ★ recently opened)`;
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">
@@ -134,7 +159,7 @@ function Picker({ store, width, height, isActive }: ViewProps) {
         <WindowedTable
           columns={width >= 70 ? PICKER_COLUMNS : PICKER_COLUMNS_NARROW}
           rows={entries}
-          selected={idInputActive ? -1 : cursorIndex}
+          selected={idInputActive || filterEditing ? -1 : cursorIndex}
           offset={offset}
           viewport={Math.max(1, height - 3)}
           width={width}
@@ -150,8 +175,19 @@ function Picker({ store, width, height, isActive }: ViewProps) {
             {idInput.trim() === '' ? '' : idIssue === '' ? '  ✓' : `  ✗ ${idIssue}`}
           </Text>
         </Box>
+      ) : filterEditing ? (
+        <Box width={width}>
+          <Text color={theme.accent}>/</Text>
+          <TextInput value={filter} onChange={actions.setPickerFilter} focus />
+          <Text color={theme.muted}>{`  ${entries.length.toLocaleString('en-US')} match`}</Text>
+        </Box>
       ) : (
-        <Text color={theme.muted}>Enter opens · i types an ID · :open ID from anywhere</Text>
+        <Text color={theme.muted} wrap="truncate">
+          {truncate(
+            `${keyOf('members.open')} opens · ${keyOf('members.typeId')} types an ID · ${keyOf('members.filter')} filters${filter !== '' ? ' (Esc clears)' : ''} · :open ID from anywhere`,
+            width,
+          )}
+        </Text>
       )}
     </Box>
   );
@@ -251,14 +287,14 @@ function Table({ store, width, height, isActive }: ViewProps) {
         <Box width={width}>
           <Text color={theme.accent}>/</Text>
           <TextInput value={filter} onChange={actions.setFilter} focus />
-          <Text color={theme.muted}>{`  ${rows.length} match`}</Text>
+          <Text color={theme.muted}>{`  ${formatCount(rows.length)} match`}</Text>
         </Box>
       ) : (
         <Text color={theme.muted} wrap="truncate">
           {truncate(
             [
               position,
-              filter !== '' ? `filter '${filter}' (${rows.length} of ${loadedCount})` : '',
+              filter !== '' ? `filter '${filter}' (${formatCount(rows.length)} of ${formatCount(loadedCount)})` : '',
               sortKey !== null && hasMore ? 'sorted: loaded rows only' : '',
               'pays: Q query J job T training I inference S synthetic, * default',
             ]

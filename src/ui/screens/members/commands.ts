@@ -30,7 +30,7 @@ export const MEMBERS_OWN_COMMANDS = defineCommands([
     id: 'members.filter',
     keys: ['/'],
     label: 'filter',
-    description: 'Filter the loaded members by name, account ID or status.',
+    description: 'Filter the loaded members by name, account ID or status; in the picker, the collaborations.',
     hint: true,
   },
   {

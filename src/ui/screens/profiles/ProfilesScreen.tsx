@@ -1,14 +1,17 @@
 // The connector-profiles screen (area C): the grouped tree with filters, the connector-type picker and the
 // profile detail. State lives in the profiles store.
 
+import { formatCount, plural } from '../../../state/counts.js';
+import { describeConnectorProfilesCommand, type CommandProgram } from '../../../state/copyCommand.js';
 import { useEffect, useMemo } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
 import { PROPERTY_GROUP_OF, type ConnectorProfile } from '../../../domain/appflow/types.js';
 import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups.js';
-import { TYPE_CHOICES, type ProfilesStore } from '../../../state/profiles/profilesStore.js';
-import { useCommands } from '../../keymap/KeymapContext.js';
+import { type ProfilesStore } from '../../../state/profiles/profilesStore.js';
+import { typeChoices } from '../../../state/profiles/profilesReducer.js';
+import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
@@ -24,11 +27,6 @@ const NO_LINES: readonly string[] = [];
 const MIN_TABLE_LINES = 6;
 
 const PROVISIONING_COLOR: Record<string, string> = { CREATED: theme.ok, PENDING: theme.warning, FAILED: theme.error };
-
-/** `1 profile`, `26 profiles`, with thousands separators. */
-function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
-}
 
 export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
   const { state: store, width, height, isActive, chrome } = props;
@@ -48,6 +46,16 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
     if (!loaded) void actions.query();
   }, [actions, loaded]);
   const copy = useClipboard(props.shell);
+  /** The detail's profile by name; the tree with its type, label and names filters. */
+  const copyCommand = (program: CommandProgram): void => {
+    const s = store.getState();
+    const name = s.detail?.connectorProfileName;
+    const query =
+      s.view === 'detail' && name !== undefined
+        ? { names: [name] }
+        : { connectorType: s.connectorType, label: s.label, names: s.names };
+    copy(`${program} command`, describeConnectorProfilesCommand(program, query));
+  };
   useCommands(
     editing !== null || view === 'typePicker'
       ? {}
@@ -56,6 +64,8 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
             const profile = selectedProfile(store);
             if (profile?.connectorProfileArn !== undefined) copy('profile ARN', profile.connectorProfileArn);
           },
+          'item.copyCommand': () => copyCommand('switchyard'),
+          'item.copyAwsCommand': () => copyCommand('aws'),
           'item.copyJson': () => {
             const profile = selectedProfile(store);
             if (profile !== undefined) copy('profile JSON', recordJson(profile));
@@ -86,7 +96,10 @@ interface ViewProps {
 function rowText(row: TreeRow, width: number): string {
   if (row.kind === 'group') {
     const types = row.types.join(', ');
-    return truncate(`${row.expanded ? '▾' : '▸'} ${GROUP_TITLE[row.group]} (${row.count})  ${types}`, width);
+    return truncate(
+      `${row.expanded ? '▾' : '▸'} ${GROUP_TITLE[row.group]} (${formatCount(row.count)})  ${types}`,
+      width,
+    );
   }
   const p = row.profile;
   const status = p.privateConnectionProvisioningState?.status ?? '';
@@ -133,6 +146,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
   const input = useStore(store, (s) => s.input);
   const issue = useStore(store, (s) => s.inputIssue);
   const actions = store.getState().actions;
+  const keyOf = useKeyLabel();
   useCommands(
     editing !== null
       ? { 'field.submit': actions.submitInput, 'field.cancel': actions.cancelInput }
@@ -148,7 +162,8 @@ function Tree({ store, width, height, isActive }: ViewProps) {
           'profiles.filter': () => actions.edit('filter'),
           'profiles.clearFilters': actions.clearFilters,
           'app.back': actions.back,
-          'profiles.pageSize': actions.cyclePageSize,
+          'profiles.pageSize': () => actions.cyclePageSize(1),
+          'profiles.pageSizeDown': () => actions.cyclePageSize(-1),
           'profiles.nextPage': () => void actions.loadNextPage(),
           'nav.down': () => actions.move('down'),
           'nav.up': () => actions.move('up'),
@@ -229,7 +244,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
           {truncate(
             rows.length === 0
               ? ' '
-              : `${profilePosition === 0 ? 'group' : `profile ${profilePosition.toLocaleString('en-US')}`} of ${shownCount.toLocaleString('en-US')} · Enter open/fold · / filter · t type · l label · n names · p page size · x clear`,
+              : `${profilePosition === 0 ? 'group' : `profile ${profilePosition.toLocaleString('en-US')}`} of ${shownCount.toLocaleString('en-US')} · ${keyOf('profiles.open')} open/fold · ${keyOf('profiles.filter')} filter · ${keyOf('profiles.type')} type · ${keyOf('profiles.label')} label · ${keyOf('profiles.names')} names · ${keyOf('profiles.pageSize')}${keyOf('profiles.pageSizeDown')} page size · ${keyOf('profiles.clearFilters')} clear`,
             width,
           )}
         </Text>
@@ -242,32 +257,75 @@ function TypePicker({ store, width, height, isActive }: ViewProps) {
   const cursorIndex = useStore(store, (s) => s.typeCursor.index);
   const offset = useStore(store, (s) => s.typeCursor.offset);
   const viewport = useStore(store, (s) => s.viewport);
+  const typeFilter = useStore(store, (s) => s.typeFilter);
+  const editing = useStore(store, (s) => s.editing === 'typeFilter');
+  const profiles = useStore(store, (s) => s.profiles);
   const actions = store.getState().actions;
+  const keyOf = useKeyLabel();
+  const choices = typeChoices(typeFilter);
+  // How many of the loaded profiles each type has (what the picker would show of them now).
+  const counts = useMemo(() => {
+    const byType = new Map<string, number>();
+    for (const p of profiles)
+      if (p.connectorType !== undefined) byType.set(p.connectorType, (byType.get(p.connectorType) ?? 0) + 1);
+    return byType;
+  }, [profiles]);
   useCommands(
-    {
-      'profiles.pick': actions.pickType,
-      'nav.down': () => actions.typeMove('down'),
-      'nav.up': () => actions.typeMove('up'),
-      'nav.pageDown': () => actions.typeMove('pageDown'),
-      'nav.pageUp': () => actions.typeMove('pageUp'),
-      'nav.top': () => actions.typeMove('top'),
-      'nav.bottom': () => actions.typeMove('bottom'),
-      'app.back': actions.back,
-    },
-    { active: isActive, name: 'profiles' },
+    editing
+      ? { 'field.submit': actions.submitInput, 'field.cancel': actions.cancelInput }
+      : {
+          'profiles.pick': actions.pickType,
+          'profiles.typeFilter': () => actions.edit('typeFilter'),
+          'nav.down': () => actions.typeMove('down'),
+          'nav.up': () => actions.typeMove('up'),
+          'nav.pageDown': () => actions.typeMove('pageDown'),
+          'nav.pageUp': () => actions.typeMove('pageUp'),
+          'nav.top': () => actions.typeMove('top'),
+          'nav.bottom': () => actions.typeMove('bottom'),
+          'app.back': actions.back,
+        },
+    { active: isActive, name: 'profiles', ...(editing ? {} : { onText: actions.typeAhead }) },
   );
+  const listRows = Math.max(1, height - 2);
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <Text bold>Connector type (Enter picks, Esc keeps the current one)</Text>
-      {TYPE_CHOICES.slice(offset, offset + viewport + 1).map((type, i) => {
+      <Text bold wrap="truncate">
+        {truncate(
+          `Connector type (${keyOf('profiles.pick')} picks, ${keyOf('profiles.typeFilter')} filters, Esc ${typeFilter !== '' ? 'clears the filter' : 'keeps the current one'})`,
+          width,
+        )}
+      </Text>
+      {choices.length === 0 ? <Text color={theme.muted}>{`No type matches '${typeFilter}'.`}</Text> : null}
+      {choices.slice(offset, offset + Math.min(viewport + 1, listRows)).map((type, i) => {
         const index = offset + i;
-        const text = type === null ? '(any type)' : `${fit(type, 18)} ${GROUP_TITLE[PROPERTY_GROUP_OF[type]]}`;
+        const count = formatCount(type === null ? profiles.length : (counts.get(type) ?? 0));
+        const text =
+          type === null
+            ? `${fit('(any type)', 18)} ${fit(count, 6, 'right')}  loaded`
+            : `${fit(type, 18)} ${fit(count, 6, 'right')}  ${GROUP_TITLE[PROPERTY_GROUP_OF[type]]}`;
+        const selected = index === cursorIndex && !editing;
         return (
-          <Text key={type ?? 'any'} inverse={index === cursorIndex} wrap="truncate">
-            {truncate(`${index === cursorIndex ? '›' : ' '} ${text}`, width)}
+          <Text key={type ?? 'any'} inverse={selected} wrap="truncate">
+            {truncate(`${selected ? '›' : ' '} ${text}`, width)}
           </Text>
         );
       })}
+      <Box flexGrow={1} />
+      {editing || typeFilter !== '' ? <TypeFilterLine store={store} width={width} count={choices.length} /> : null}
+    </Box>
+  );
+}
+
+function TypeFilterLine({ store, width, count }: { store: ProfilesStore; width: number; count: number }) {
+  const editing = useStore(store, (s) => s.editing === 'typeFilter');
+  const input = useStore(store, (s) => s.input);
+  const typeFilter = useStore(store, (s) => s.typeFilter);
+  const actions = store.getState().actions;
+  return (
+    <Box width={width}>
+      <Text color={theme.accent}>/</Text>
+      {editing ? <TextInput value={input} onChange={actions.setInput} focus /> : <Text>{typeFilter}</Text>}
+      <Text color={theme.muted} wrap="truncate">{`  ${count.toLocaleString('en-US')} match`}</Text>
     </Box>
   );
 }

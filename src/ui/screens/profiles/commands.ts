@@ -18,16 +18,16 @@ export const PROFILES_OWN_COMMANDS = defineCommands([
     label: 'fold',
     description: 'Expand or collapse the group of the selected row.',
   },
-  { id: 'profiles.expand', keys: ['right'], label: 'expand', description: 'Expand the selected group.' },
+  { id: 'profiles.expand', keys: ['right', 'l'], label: 'expand', description: 'Expand the selected group.' },
   {
     id: 'profiles.collapse',
-    keys: ['left'],
+    keys: ['left', 'h'],
     label: 'collapse',
     description: 'Collapse the group of the selected row.',
   },
   {
     id: 'profiles.toggleAll',
-    keys: ['e'],
+    keys: ['z'],
     label: 'fold all',
     description: 'Collapse every group, or expand them all.',
   },
@@ -40,16 +40,16 @@ export const PROFILES_OWN_COMMANDS = defineCommands([
   },
   {
     id: 'profiles.label',
-    keys: ['l'],
+    keys: ['T'],
     label: 'label',
-    description: 'Filter by connector label (custom connectors).',
+    description: 'Filter by connector label (custom connectors: the type of a custom connector).',
     hint: true,
   },
   {
     id: 'profiles.names',
-    keys: ['n'],
+    keys: ['i'],
     label: 'names',
-    description: 'Filter by profile names, comma-separated.',
+    description: 'Type the profile names to look up, comma-separated.',
     hint: true,
   },
   {
@@ -62,9 +62,15 @@ export const PROFILES_OWN_COMMANDS = defineCommands([
   { id: 'profiles.clearFilters', keys: ['x'], label: 'clear', description: 'Clear the type, label and name filters.' },
   {
     id: 'profiles.pageSize',
-    keys: ['p'],
-    label: 'page size',
-    description: 'Change the page size (10, 25, 50, 100) and reload.',
+    keys: ['+', '='],
+    label: 'bigger page',
+    description: 'Next larger page size (10, 25, 50, 100) and reload.',
+  },
+  {
+    id: 'profiles.pageSizeDown',
+    keys: ['-'],
+    label: 'smaller page',
+    description: 'Next smaller page size (100, 50, 25, 10) and reload.',
   },
   {
     id: 'profiles.nextPage',
@@ -78,6 +84,13 @@ export const PROFILES_OWN_COMMANDS = defineCommands([
     keys: ['enter'],
     label: 'pick',
     description: 'In the type picker: filter by the selected type.',
+  },
+  {
+    id: 'profiles.typeFilter',
+    keys: ['/'],
+    label: 'filter',
+    description: 'In the type picker: filter the types by name (Esc clears it).',
+    hint: true,
   },
 ]);
 

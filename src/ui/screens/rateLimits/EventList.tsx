@@ -1,5 +1,6 @@
 // The event log, newest first: limit hits, scheduled retries (for when), give-ups.
 
+import { formatCount } from '../../../state/counts.js';
 import { Box, Text } from 'ink';
 import { formatClockTime } from '../../../state/rateLimits/countdown.js';
 import { describeEvent, eventSeverity, type LoggedEvent } from '../../../state/rateLimits/eventLog.js';
@@ -29,7 +30,7 @@ export function EventList({
     <Box flexDirection="column" width={width}>
       {heading && (
         <Text dimColor wrap="truncate-end">
-          {`events ${events.length} · ${counted.toLocaleString('en-US')} requests counted${skip > 0 ? ` · ${skip} newer (k)` : ''}${skip + room < events.length ? ` · ${events.length - skip - room} older (j)` : ''}`}
+          {`events ${formatCount(events.length)} · ${formatCount(counted)} requests counted${skip > 0 ? ` · ${formatCount(skip)} newer (k)` : ''}${skip + room < events.length ? ` · ${formatCount(events.length - skip - room)} older (j)` : ''}`}
         </Text>
       )}
       {shown.length === 0 ? (

@@ -28,6 +28,8 @@ import { formatClockTime } from '../../../state/rateLimits/countdown.js';
 import { sparkline, type Sample } from '../../../state/rateLimits/history.js';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
+import TextInput from 'ink-text-input';
+import { filterEvents } from '../../../state/rateLimits/eventLog.js';
 import type { CommandHandlers } from '../../keymap/dispatcher.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import type { ScreenDeps, ScreenProps } from '../../screenContract.js';
@@ -82,7 +84,7 @@ export function RateLimitsScreen({
   const caller = s.callers.find((c) => c.id === s.selectedCallerId);
   const snapshot = selectedSnapshot(s);
 
-  useScreenChrome(chrome, { crumbs: caller ? [caller.id] : [] });
+  useScreenChrome(chrome, { crumbs: caller ? [caller.id] : [], typing: s.eventFilterEditing });
 
   // When each bucket of the selected caller last ran dry within the span shown (from the lasting per-minute history).
   const historyWindowMs = ZOOM_WINDOW_MS[lasting.zoom];
@@ -98,7 +100,7 @@ export function RateLimitsScreen({
     if (last !== undefined) dryStart.set(b.resource, formatClockTime(last.from).slice(0, 5));
   }
   const layout = rateLimitsLayout(width, height, hasSimulator, s.view, dryStart.size > 0);
-  const handlers: CommandHandlers = {
+  const handlers: Record<string, CommandHandlers[string]> = {
     'nav.down': () => actions.moveCursor(1),
     'nav.up': () => actions.moveCursor(-1),
     'nav.pageDown': () => actions.moveCursor(10),
@@ -124,7 +126,16 @@ export function RateLimitsScreen({
         }
       : {}),
   };
-  useCommands(handlers, { active: isActive, name: 'rateLimits' });
+  if (s.view === 'events') {
+    handlers['rateLimits.filter'] = () => actions.startEventFilter();
+    handlers['app.back'] = () => actions.back();
+  }
+  useCommands(
+    s.eventFilterEditing
+      ? { 'field.submit': () => actions.applyEventFilter(), 'field.cancel': () => actions.cancelEventFilter() }
+      : handlers,
+    { active: isActive, name: 'rateLimits' },
+  );
 
   const mainView: RateLimitView = layout.sideBySide && s.view === 'secondary' ? 'buckets' : s.view;
   const callerIndex = s.callers.findIndex((c) => c.id === s.selectedCallerId);
@@ -173,13 +184,28 @@ export function RateLimitsScreen({
       </Text>
       <Box height={layout.mainRows} flexDirection="row" overflow="hidden">
         {mainView === 'events' ? (
-          <EventList
-            events={s.events}
-            rows={layout.mainRows}
-            width={width}
-            counted={s.counted}
-            scroll={s.eventScroll}
-          />
+          <Box flexDirection="column" width={width}>
+            <EventList
+              events={filterEvents(s.events, s.eventFilter)}
+              rows={s.eventFilter !== '' || s.eventFilterEditing ? layout.mainRows - 1 : layout.mainRows}
+              width={width}
+              counted={s.counted}
+              scroll={s.eventScroll}
+            />
+            {s.eventFilter !== '' || s.eventFilterEditing ? (
+              <Box width={width}>
+                <Text color="cyan">/</Text>
+                {s.eventFilterEditing ? (
+                  <TextInput value={s.eventFilter} onChange={actions.setEventFilter} focus />
+                ) : (
+                  <Text>{s.eventFilter}</Text>
+                )}
+                <Text dimColor wrap="truncate">
+                  {`  ${filterEvents(s.events, s.eventFilter).length.toLocaleString('en-US')} of ${s.events.length.toLocaleString('en-US')} events match${s.eventFilterEditing ? '' : ' (Esc clears)'}`}
+                </Text>
+              </Box>
+            ) : null}
+          </Box>
         ) : mainView === 'secondary' ? (
           snapshot ? (
             <SecondaryPanel

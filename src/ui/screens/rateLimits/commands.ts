@@ -28,7 +28,7 @@ export const RATE_LIMIT_OWN_COMMANDS = defineCommands([
   },
   {
     id: 'rateLimits.simToggle',
-    keys: ['space', 's'],
+    keys: ['space'],
     label: 'start/stop',
     description: 'Engine mode: start or stop the traffic simulator.',
     hint: true,
@@ -55,10 +55,16 @@ export const RATE_LIMIT_OWN_COMMANDS = defineCommands([
   },
   {
     id: 'rateLimits.simCaller',
-    keys: ['p'],
+    keys: ['a'],
     label: 'simulate caller',
-    description: 'Engine mode: the simulator sends (or stops sending) as this caller.',
+    description: 'Engine mode: add this caller to the callers the simulator sends as, or remove it.',
     hint: true,
+  },
+  {
+    id: 'rateLimits.filter',
+    keys: ['/'],
+    label: 'filter',
+    description: 'Filter the event log by caller, bucket or text (Esc clears it).',
   },
 ]);
 

@@ -1,0 +1,10 @@
+// Counts as people read them: with thousands separators (`10,000`), whatever the locale of the machine.
+
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** `1 profile`, `26 profiles`, `10,000 members`. */
+export function plural(n: number, noun: string): string {
+  return `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
