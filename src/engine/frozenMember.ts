@@ -4,7 +4,12 @@
 // repeat across members (ability lists, IsResponsible values, payment configurations) are shared frozen constants
 // rather than a million identical small objects. It keeps exactly the fields and key order the engine's member
 // copy had, so what reaches the wire does not change.
-import type { IsResponsible, MemberSummary, PaymentConfiguration } from '../domain/cleanrooms/types.js';
+import type {
+  CustomMLMemberAbility,
+  IsResponsible,
+  MemberSummary,
+  PaymentConfiguration,
+} from '../domain/cleanrooms/types.js';
 import { ReadonlyDate } from '../domain/immutable.js';
 
 /** Makes the compiler flag a field added to MemberSummary that frozenMember would drop. */
@@ -35,8 +40,7 @@ export function frozenMember(m: MemberSummary): MemberSummary {
     paymentConfiguration: frozenPayment(m.paymentConfiguration),
   };
   const ml = m.mlAbilities;
-  if (ml !== undefined)
-    out.mlAbilities = Object.freeze({ customMLMemberAbilities: frozenList(ml.customMLMemberAbilities) });
+  if (ml !== undefined) out.mlAbilities = frozenMlAbilities(frozenList(ml.customMLMemberAbilities));
   if (m.membershipId !== undefined) out.membershipId = m.membershipId;
   if (m.membershipArn !== undefined) out.membershipArn = m.membershipArn;
   if (m.defaultedPayments !== undefined) out.defaultedPayments = frozenList(m.defaultedPayments);
@@ -67,11 +71,37 @@ function readonlyDate(date: Date): Date {
 
 const EMPTY: readonly never[] = Object.freeze([]);
 
-/** Lists of enum strings: an already frozen list is shared (generated members share a few), else a frozen copy. */
+/**
+ * Lists of enum strings: an already frozen list is shared (generated members share a few); another is replaced by
+ * the one frozen list interned for its items, so a million loaded members share a handful of ability lists instead
+ * of holding a million small arrays. The items are enum values (validated), so few distinct lists exist; the cap
+ * only guards against a caller storing something else.
+ */
 function frozenList<T extends string>(list: T[]): T[] {
   if (list.length === 0) return EMPTY as never[];
-  // Spread, not slice: V8's Array.prototype.slice takes a slow path (~40x) on frozen arrays.
-  return Object.isFrozen(list) ? list : (Object.freeze([...list]) as T[]);
+  if (Object.isFrozen(list)) return list;
+  const key = list.join('\n');
+  let frozen = LISTS.get(key);
+  if (frozen === undefined) {
+    // Spread, not slice: V8's Array.prototype.slice takes a slow path (~40x) on frozen arrays.
+    frozen = Object.freeze([...list]);
+    if (LISTS.size < INTERNED_MAX) LISTS.set(key, frozen);
+  }
+  return frozen as T[];
+}
+
+const INTERNED_MAX = 10_000;
+const LISTS = new Map<string, readonly string[]>();
+const ML_ABILITIES = new WeakMap<readonly string[], NonNullable<MemberSummary['mlAbilities']>>();
+
+/** One frozen `mlAbilities` per frozen list, shared like the lists themselves. */
+function frozenMlAbilities(list: CustomMLMemberAbility[]): NonNullable<MemberSummary['mlAbilities']> {
+  let ml = ML_ABILITIES.get(list);
+  if (ml === undefined) {
+    ml = Object.freeze({ customMLMemberAbilities: list });
+    ML_ABILITIES.set(list, ml);
+  }
+  return ml;
 }
 
 const RESPONSIBLE: IsResponsible = Object.freeze({ isResponsible: true });

@@ -1,32 +1,106 @@
 // loadDatasetFile: reads a dataset from disk (`--data FILE`), with clear errors for a missing file or bad JSON.
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { loadDataset } from './load.js';
+//
+// The file is read in chunks and never held whole: each chunk is hashed (the dataset's identity) and scanned
+// (scan.ts); each collaboration member is parsed on its own and handed to its list's loader, which validates it and
+// keeps only the engine's stored form; the rest of the file (small) is parsed once at the end, with each members
+// list replaced by a marker that the loader stands in for. Small and large files take the same path. A file that is
+// not valid JSON is read again whole, only to report JSON.parse's own error.
+import { createHash, randomBytes } from 'node:crypto';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { loadDataset, MemberListLoader } from './load.js';
+import { MemberListScanner } from './scan.js';
+import { at } from './sections.js';
 import { DatasetError, type Dataset } from './types.js';
 
+/** Bytes read at a time: large enough that a read costs little, small enough that a few in memory cost nothing. */
+const CHUNK_BYTES = 1 << 20;
+
 export async function loadDatasetFile(path: string): Promise<Dataset> {
+  const hash = createHash('sha256');
+  // The marker of a members list in the skeleton: a key no file can contain by chance or on purpose.
+  const marker = randomBytes(16).toString('hex');
+  const lists: MemberListLoader[] = [];
+  const scanner = new MemberListScanner({
+    startList(collaboration) {
+      lists.push(new MemberListLoader(at('collaborations', collaboration, 'members'), true));
+      return `{"${marker}":${lists.length - 1}}`;
+    },
+    member(text) {
+      lists[lists.length - 1]!.add(JSON.parse(text));
+    },
+  });
+  let json: unknown;
+  try {
+    await readChunks(path, (chunk) => {
+      hash.update(chunk);
+      scanner.write(chunk);
+    });
+    json = JSON.parse(scanner.end());
+  } catch (error) {
+    if (error instanceof SyntaxError) return loadWholeFile(path);
+    throw error;
+  }
+  attachMemberLists(json, marker, lists);
+  const dataset = loadDataset(json, path);
+  dataset.identity = `sha256:${hash.digest('hex')}`;
+  return dataset;
+}
+
+/** Puts each members list's loader where its marker stands (`collaborations[i].members`). */
+function attachMemberLists(json: unknown, marker: string, lists: readonly MemberListLoader[]): void {
+  if (lists.length === 0) return;
+  const collaborations = (json as { collaborations?: unknown } | null)?.collaborations;
+  if (!Array.isArray(collaborations)) return;
+  for (const c of collaborations as unknown[]) {
+    if (typeof c !== 'object' || c === null) continue;
+    const members = (c as { members?: unknown }).members;
+    if (typeof members === 'object' && members !== null && Object.hasOwn(members, marker))
+      (c as { members: unknown }).members = lists[(members as Record<string, number>)[marker]!];
+  }
+}
+
+/** Calls `onChunk` with the file's bytes in order, reading the next chunk while the current one is handled. */
+async function readChunks(path: string, onChunk: (chunk: Buffer) => void): Promise<void> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, 'r');
+  } catch (error) {
+    throw readError(path, error);
+  }
+  const read = async (): Promise<Buffer> => {
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    try {
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+      return buffer.subarray(0, bytesRead);
+    } catch (error) {
+      throw readError(path, error);
+    }
+  };
+  let next: Promise<Buffer> | undefined;
+  try {
+    next = read();
+    for (;;) {
+      const chunk = await next;
+      if (chunk.length === 0) break;
+      next = read();
+      onChunk(chunk);
+    }
+  } finally {
+    await next?.catch(() => undefined);
+    await handle.close();
+  }
+}
+
+/** The old way, for a file that is not valid JSON: JSON.parse over the whole text says where and why. */
+async function loadWholeFile(path: string): Promise<Dataset> {
   let bytes: Buffer | undefined;
   try {
     bytes = await readFile(path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'is a directory'
-          : code === 'EACCES'
-            ? 'permission denied'
-            : String(code ?? error);
-    throw new DatasetError(
-      path,
-      [{ path: '', rule: 'required', message: `cannot read the file: ${why}` }],
-      `cannot read dataset ${path}: ${why}`,
-    );
+    throw readError(path, error);
   }
   const identity = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
-  let text: string | undefined = bytes.toString('utf8');
-  // Only the text is needed from here: a large dataset's bytes, then its text, are let go as soon as they are used.
+  const text = bytes.toString('utf8');
   // eslint-disable-next-line no-useless-assignment -- lets the garbage collector take the bytes early
   bytes = undefined;
   let json: unknown;
@@ -40,11 +114,27 @@ export async function loadDatasetFile(path: string): Promise<Dataset> {
       `dataset ${path} is not valid JSON: ${why}`,
     );
   }
-  // eslint-disable-next-line no-useless-assignment -- lets the garbage collector take the text early
-  text = undefined;
+  // Only reached if the scan refused a file JSON.parse accepts: the dataset still loads, the slow way.
   const dataset = loadDataset(json, path);
   dataset.identity = identity;
   return dataset;
+}
+
+function readError(path: string, error: unknown): DatasetError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why =
+    code === 'ENOENT'
+      ? 'no such file'
+      : code === 'EISDIR'
+        ? 'is a directory'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : String(code ?? error);
+  return new DatasetError(
+    path,
+    [{ path: '', rule: 'required', message: `cannot read the file: ${why}` }],
+    `cannot read dataset ${path}: ${why}`,
+  );
 }
 
 /**
