@@ -30,20 +30,59 @@ void MEMBER_FIELDS;
 
 export function frozenMember(m: MemberSummary): MemberSummary {
   if (isStoredForm(m)) return m;
+  const abilities = frozenList(m.abilities);
+  const createTime = readonlyDate(m.createTime);
+  // Equal timestamps share one ReadonlyDate (it cannot change): a Date is about 100 bytes, a million members hold two.
+  const updateTime = m.updateTime.getTime() === createTime.getTime() ? createTime : readonlyDate(m.updateTime);
+  const paymentConfiguration = frozenPayment(m.paymentConfiguration);
+  const ml = m.mlAbilities;
+  const mlAbilities = ml === undefined ? undefined : frozenMlAbilities(frozenList(ml.customMLMemberAbilities));
+  const { membershipId, membershipArn, defaultedPayments } = m;
+  // The usual records are built in one literal: V8 then keeps every field inside the object, where fields added one
+  // by one go to a separate property store (about 30 bytes more per member).
+  if (membershipId !== undefined && membershipArn !== undefined && defaultedPayments !== undefined) {
+    const stored: MemberSummary =
+      mlAbilities === undefined
+        ? {
+            accountId: m.accountId,
+            status: m.status,
+            displayName: m.displayName,
+            abilities,
+            createTime,
+            updateTime,
+            paymentConfiguration,
+            membershipId,
+            membershipArn,
+            defaultedPayments: frozenList(defaultedPayments),
+          }
+        : {
+            accountId: m.accountId,
+            status: m.status,
+            displayName: m.displayName,
+            abilities,
+            createTime,
+            updateTime,
+            paymentConfiguration,
+            mlAbilities,
+            membershipId,
+            membershipArn,
+            defaultedPayments: frozenList(defaultedPayments),
+          };
+    return Object.freeze(stored);
+  }
   const out: MemberSummary = {
     accountId: m.accountId,
     status: m.status,
     displayName: m.displayName,
-    abilities: frozenList(m.abilities),
-    createTime: readonlyDate(m.createTime),
-    updateTime: readonlyDate(m.updateTime),
-    paymentConfiguration: frozenPayment(m.paymentConfiguration),
+    abilities,
+    createTime,
+    updateTime,
+    paymentConfiguration,
   };
-  const ml = m.mlAbilities;
-  if (ml !== undefined) out.mlAbilities = frozenMlAbilities(frozenList(ml.customMLMemberAbilities));
-  if (m.membershipId !== undefined) out.membershipId = m.membershipId;
-  if (m.membershipArn !== undefined) out.membershipArn = m.membershipArn;
-  if (m.defaultedPayments !== undefined) out.defaultedPayments = frozenList(m.defaultedPayments);
+  if (mlAbilities !== undefined) out.mlAbilities = mlAbilities;
+  if (membershipId !== undefined) out.membershipId = membershipId;
+  if (membershipArn !== undefined) out.membershipArn = membershipArn;
+  if (defaultedPayments !== undefined) out.defaultedPayments = frozenList(defaultedPayments);
   return Object.freeze(out);
 }
 

@@ -245,7 +245,7 @@ export class MemberListLoader {
     // Straight to the stored form's ReadonlyDate (validated timestamps: epoch seconds or RFC 3339, as toDate reads
     // them), so frozenMember keeps it instead of copying a Date made only to be copied.
     const createTime = storedTime(record.createTime);
-    const updateTime = storedTime(record.updateTime);
+    const updateTime = record.updateTime === record.createTime ? createTime : storedTime(record.updateTime);
     // A parsed file's member belongs to the loader: changed in place. A caller's JSON value is not changed.
     const draft: MemberDraft = this.owned
       ? Object.assign(record, { createTime, updateTime })
