@@ -24,6 +24,7 @@ import {
   checkStructure,
   checkTimestamp,
   ruleOf,
+  timestampMs,
   toDate,
   type Issue,
 } from '../../domain/validation.js';
@@ -242,8 +243,8 @@ export class MemberListLoader {
     if (memberIssues.length > 0) this.valid = false;
     if (!this.valid) return;
     const record = raw as MemberDraft & { createTime: unknown; updateTime: unknown };
-    // Straight to the stored form's ReadonlyDate (validated timestamps: epoch seconds or RFC 3339, as toDate reads
-    // them), so frozenMember keeps it instead of copying a Date made only to be copied.
+    // Straight to the stored form's ReadonlyDate, so frozenMember keeps it instead of copying a Date made only to be
+    // copied.
     const createTime = storedTime(record.createTime);
     const updateTime = record.updateTime === record.createTime ? createTime : storedTime(record.updateTime);
     // A parsed file's member belongs to the loader: changed in place. A caller's JSON value is not changed.
@@ -309,7 +310,7 @@ export class MemberListLoader {
 
 /** A validated timestamp as the engine stores it. */
 function storedTime(value: unknown): ReadonlyDate {
-  return new ReadonlyDate(typeof value === 'number' ? value * 1000 : Date.parse(value as string));
+  return new ReadonlyDate(timestampMs(value));
 }
 
 function loadConnectorProfiles(issues: Issue[], value: unknown): ConnectorProfile[] {
