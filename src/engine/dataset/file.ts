@@ -3,10 +3,17 @@
 // The file is read in chunks and never held whole: each chunk is hashed (the dataset's identity) and scanned
 // (scan.ts); each collaboration member is parsed on its own and handed to its list's loader, which validates it and
 // keeps only the engine's stored form; the rest of the file (small) is parsed once at the end, with each members
-// list replaced by a marker that the loader stands in for. Small and large files take the same path. A file that is
-// not valid JSON is read again whole, only to report JSON.parse's own error.
+// list replaced by a marker that the loader stands in for. Small and large files take the same path; on a large one
+// (CHECK_THREAD_BYTES) the members are checked by a worker thread (checkWorker.ts) that reads the same file while
+// this thread parses and stores them: the file is loaded only when both saw the same bytes (SHA-256) and the checks
+// found nothing, and the problems are the same, in the same order, as when one thread does both. A file that is not
+// valid JSON is read again whole, only to report JSON.parse's own error.
 import { createHash, randomBytes } from 'node:crypto';
-import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Issue } from '../../domain/validation.js';
 import { loadDataset, MemberListLoader } from './load.js';
 import { MemberListScanner } from './scan.js';
 import { at } from './sections.js';
@@ -15,14 +22,32 @@ import { DatasetError, type Dataset } from './types.js';
 /** Bytes read at a time: large enough that a read costs little, small enough that a few in memory cost nothing. */
 const CHUNK_BYTES = 1 << 20;
 
-export async function loadDatasetFile(path: string): Promise<Dataset> {
+/**
+ * From this size on, the members are checked (validation, duplicate keys) by a worker thread reading the same file
+ * while this thread parses and stores them: the checks are a third of the work. Below it a thread costs more than it
+ * saves.
+ */
+export const CHECK_THREAD_BYTES = 8 << 20;
+
+/** What the check thread answers (checkWorker.ts). */
+export type CheckResult =
+  { kind: 'checked'; identity: string; lists: Issue[][] } | { kind: 'syntax' } | { kind: 'failed'; message: string };
+
+interface Scanned {
+  json: unknown;
+  lists: MemberListLoader[];
+  identity: string;
+}
+
+/** Reads, hashes and scans the file; each members list goes to a loader in `mode`. Undefined when not valid JSON. */
+async function scanFile(path: string, mode: 'all' | 'check' | 'store'): Promise<Scanned | undefined> {
   const hash = createHash('sha256');
   // The marker of a members list in the skeleton: a key no file can contain by chance or on purpose.
   const marker = randomBytes(16).toString('hex');
   const lists: MemberListLoader[] = [];
   const scanner = new MemberListScanner({
     startList(collaboration) {
-      lists.push(new MemberListLoader(at('collaborations', collaboration, 'members'), true));
+      lists.push(new MemberListLoader(at('collaborations', collaboration, 'members'), true, mode));
       return `{"${marker}":${lists.length - 1}}`;
     },
     member(text) {
@@ -37,13 +62,73 @@ export async function loadDatasetFile(path: string): Promise<Dataset> {
     });
     json = JSON.parse(scanner.end());
   } catch (error) {
-    if (error instanceof SyntaxError) return loadWholeFile(path);
+    if (error instanceof SyntaxError) return undefined;
     throw error;
   }
   attachMemberLists(json, marker, lists);
-  const dataset = loadDataset(json, path);
-  dataset.identity = `sha256:${hash.digest('hex')}`;
+  return { json, lists, identity: `sha256:${hash.digest('hex')}` };
+}
+
+/** The check thread's half of a load: the issues of every members list, in file order. */
+export async function checkDatasetFile(path: string): Promise<CheckResult> {
+  const scanned = await scanFile(path, 'check');
+  if (scanned === undefined) return { kind: 'syntax' };
+  return { kind: 'checked', identity: scanned.identity, lists: scanned.lists.map((l) => [...l.checkIssues()]) };
+}
+
+export async function loadDatasetFile(path: string): Promise<Dataset> {
+  const checks = await startChecks(path);
+  let scanned: Scanned | undefined;
+  try {
+    scanned = await scanFile(path, checks === undefined ? 'all' : 'store');
+  } catch (error) {
+    void checks?.cancel();
+    throw error;
+  }
+  if (scanned === undefined) {
+    void checks?.cancel();
+    return loadWholeFile(path);
+  }
+  if (checks !== undefined) {
+    const result = await checks.result;
+    if (result.kind !== 'checked') {
+      // The thread could not check the file (or saw it broken while this one did not): check it here instead.
+      scanned = await scanFile(path, 'all');
+      if (scanned === undefined) return loadWholeFile(path);
+    } else {
+      if (result.identity !== scanned.identity || result.lists.length !== scanned.lists.length)
+        throw new DatasetError(
+          path,
+          [{ path: '', rule: 'type', message: 'the file changed while it was read' }],
+          `dataset ${path} changed while it was read`,
+        );
+      scanned.lists.forEach((list, i) => list.setCheckedElsewhere(result.lists[i]!));
+    }
+  }
+  const dataset = loadDataset(scanned.json, path);
+  dataset.identity = scanned.identity;
   return dataset;
+}
+
+/** The check thread for a large file, or undefined (a small file, or no thread script: running from source). */
+async function startChecks(
+  path: string,
+): Promise<{ result: Promise<CheckResult>; cancel: () => Promise<number> } | undefined> {
+  const script = new URL('./checkWorker.js', import.meta.url);
+  if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
+  try {
+    if ((await stat(path)).size < CHECK_THREAD_BYTES) return undefined;
+  } catch {
+    return undefined;
+  }
+  const worker = new Worker(script, { workerData: { path } });
+  const result = new Promise<CheckResult>((resolve) => {
+    worker.once('message', (message: CheckResult) => resolve(message));
+    worker.on('error', (error) => resolve({ kind: 'failed', message: String(error) }));
+    worker.once('exit', (code) => resolve({ kind: 'failed', message: `exited with ${code}` }));
+  });
+  void result.then(() => worker.terminate());
+  return { result, cancel: () => worker.terminate() };
 }
 
 /** Puts each members list's loader where its marker stands (`collaborations[i].members`). */

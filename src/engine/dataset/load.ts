@@ -215,6 +215,9 @@ export class MemberListLoader {
   private readonly issues: Issue[] = [];
   private readonly members: MemberSummary[] = [];
   private valid = true;
+  /** In `store` mode: a member could not be stored (it is invalid; the checks made elsewhere say how). */
+  private broken = false;
+  private checkedElsewhere: readonly Issue[] | undefined;
   private latestUpdateMs = -Infinity;
   private readonly accountIds = PackedKeyIndex.accountIds();
   private readonly membershipIds = PackedKeyIndex.uuids();
@@ -222,11 +225,14 @@ export class MemberListLoader {
 
   /**
    * `owned`: the records added are the loader's to change (each member parsed from a file on its own), not a
-   * caller's JSON value.
+   * caller's JSON value. `mode`: `all` checks and stores each member; `check` only checks (validation and
+   * duplicate keys), `store` only stores, for a file whose members are checked by another thread at the same time
+   * (file.ts): the checks' issues are then given with `checkedElsewhere` before `finish`.
    */
   constructor(
     private readonly path: string,
     private readonly owned = false,
+    private readonly mode: 'all' | 'check' | 'store' = 'all',
   ) {
     this.rules = new PaymentRules(path);
   }
@@ -234,14 +240,38 @@ export class MemberListLoader {
   add(raw: unknown): void {
     const index = this.count;
     this.count += 1;
-    const memberPath = at(this.path, index);
-    const memberIssues = validateMemberSummary(raw, memberPath);
-    for (const issue of memberIssues) this.issues.push(issue);
-    // Keys are checked for duplicates whenever the key itself is valid, even when another field of the record is not.
-    this.checkUnique(this.accountIds, memberIssues, raw, index, 'accountId');
-    this.checkUnique(this.membershipIds, memberIssues, raw, index, 'membershipId');
-    if (memberIssues.length > 0) this.valid = false;
-    if (!this.valid) return;
+    if (this.mode !== 'store') {
+      const memberPath = at(this.path, index);
+      const memberIssues = validateMemberSummary(raw, memberPath);
+      for (const issue of memberIssues) this.issues.push(issue);
+      // Keys are checked for duplicates whenever the key itself is valid, even when another field is not.
+      this.checkUnique(this.accountIds, memberIssues, raw, index, 'accountId');
+      this.checkUnique(this.membershipIds, memberIssues, raw, index, 'membershipId');
+      if (memberIssues.length > 0) this.valid = false;
+      if (!this.valid || this.mode === 'check') return;
+      this.store(raw);
+      return;
+    }
+    if (this.broken) return;
+    try {
+      this.store(raw);
+    } catch {
+      // Not a valid member: the checks made elsewhere report it, and the list is not kept.
+      this.broken = true;
+    }
+  }
+
+  /** The issues of the checks made by a `check` loader over the same members (`store` mode). */
+  setCheckedElsewhere(issues: readonly Issue[]): void {
+    this.checkedElsewhere = issues;
+  }
+
+  /** The issues a `check` loader found, to hand to the `store` loader of the same list. */
+  checkIssues(): readonly Issue[] {
+    return this.issues;
+  }
+
+  private store(raw: unknown): void {
     const record = raw as MemberDraft & { createTime: unknown; updateTime: unknown };
     // Straight to the stored form's ReadonlyDate, so frozenMember keeps it instead of copying a Date made only to be
     // copied.
@@ -294,14 +324,26 @@ export class MemberListLoader {
     latestUpdateMs: number;
     byAccountId(accountId: string): MemberSummary | undefined;
   } {
-    const { issues, members, accountIds } = this;
+    const { members, accountIds } = this;
+    let issues: readonly Issue[] = this.issues;
+    let valid = this.valid;
+    if (this.mode === 'store') {
+      if (this.checkedElsewhere === undefined) throw new Error('the members were not checked');
+      issues = this.checkedElsewhere;
+      valid = issues.length === 0;
+      // Storing failed on a member the checks found valid: a defect, never a dataset to load half-checked.
+      if (valid && this.broken) throw new Error('a member passed the checks but could not be stored');
+    }
     const byAccountId = (accountId: string): MemberSummary | undefined => {
+      // Without its own duplicate checks (store mode), the one lookup of the creator is a scan.
+      if (this.mode === 'store') return members.find((m) => m.accountId === accountId);
       // Every member is valid when this is asked, so a key of another shape matches none of them.
       if (!ACCOUNT_ID.test(accountId)) return undefined;
       const index = accountIds.get(accountId);
       return index === -1 ? undefined : members[index];
     };
-    if (!this.valid) return { issues, paymentIssues: [], latestUpdateMs: this.latestUpdateMs, byAccountId };
+    if (!valid || this.mode === 'check')
+      return { issues, paymentIssues: [], latestUpdateMs: this.latestUpdateMs, byAccountId };
     const applied = this.rules.finish();
     if (applied.payer !== undefined) members[applied.payer.index] = frozenMember(applied.payer.member);
     return { issues, members, paymentIssues: applied.issues, latestUpdateMs: this.latestUpdateMs, byAccountId };
