@@ -1,10 +1,31 @@
-// The check thread of loadDatasetFile on a large file (file.ts): reads the same file and checks every member
-// (validation, duplicate keys) while the loading thread parses and stores them, and answers with the issues.
-import { parentPort, workerData } from 'node:worker_threads';
-import { checkDatasetFile, type CheckResult } from './file.js';
+// The check thread of loadDatasetFile on a large file (file.ts): receives the file's chunks as the loading thread
+// reads them, checks every member (validation, duplicate keys) while that thread parses and stores them, and answers
+// with the issues of each members list once the last chunk is in (a null message).
+import { parentPort } from 'node:worker_threads';
+import { DatasetScan, type CheckResult } from './file.js';
 
-const { path } = workerData as { path: string };
-checkDatasetFile(path).then(
-  (result) => parentPort!.postMessage(result),
-  (error: unknown) => parentPort!.postMessage({ kind: 'failed', message: String(error) } satisfies CheckResult),
-);
+const port = parentPort!;
+const scan = new DatasetScan('check');
+let failed: string | undefined;
+let received = 0;
+
+port.on('message', (chunk: Uint8Array | null) => {
+  if (failed !== undefined) return;
+  try {
+    if (chunk !== null) {
+      scan.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      // How far the checks are: the loading thread waits when they fall behind.
+      received += 1;
+      port.postMessage(received);
+      return;
+    }
+    const result: CheckResult =
+      scan.end() === undefined
+        ? { kind: 'syntax' }
+        : { kind: 'checked', lists: scan.lists.map((l) => [...l.checkIssues()]) };
+    port.postMessage(result);
+  } catch (error) {
+    failed = String(error);
+    port.postMessage({ kind: 'failed', message: failed } satisfies CheckResult);
+  }
+});

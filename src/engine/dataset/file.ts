@@ -29,91 +29,112 @@ const CHUNK_BYTES = 1 << 20;
  */
 export const CHECK_THREAD_BYTES = 8 << 20;
 
+/** Chunks the check thread may be behind before the loading thread waits for it. */
+const CHECK_BACKLOG = 16;
+
 /** What the check thread answers (checkWorker.ts). */
 export type CheckResult =
-  { kind: 'checked'; identity: string; lists: Issue[][] } | { kind: 'syntax' } | { kind: 'failed'; message: string };
+  { kind: 'checked'; lists: Issue[][] } | { kind: 'syntax' } | { kind: 'failed'; message: string };
 
-interface Scanned {
-  json: unknown;
-  lists: MemberListLoader[];
-  identity: string;
-}
-
-/** Reads, hashes and scans the file; each members list goes to a loader in `mode`. Undefined when not valid JSON. */
-async function scanFile(path: string, mode: 'all' | 'check' | 'store'): Promise<Scanned | undefined> {
-  const hash = createHash('sha256');
+/**
+ * A file's bytes in, chunk by chunk: each members list goes to a loader in `mode`, the rest is the skeleton. `end`
+ * gives the parsed skeleton with the loaders in place, or undefined when the file is not valid JSON.
+ */
+export class DatasetScan {
+  readonly lists: MemberListLoader[] = [];
+  private readonly scanner: MemberListScanner;
+  private syntaxError = false;
   // The marker of a members list in the skeleton: a key no file can contain by chance or on purpose.
-  const marker = randomBytes(16).toString('hex');
-  const lists: MemberListLoader[] = [];
-  const scanner = new MemberListScanner({
-    startList(collaboration) {
-      lists.push(new MemberListLoader(at('collaborations', collaboration, 'members'), true, mode));
-      return `{"${marker}":${lists.length - 1}}`;
-    },
-    member(text) {
-      lists[lists.length - 1]!.add(JSON.parse(text));
-    },
-  });
-  let json: unknown;
-  try {
-    await readChunks(path, (chunk) => {
-      hash.update(chunk);
-      scanner.write(chunk);
-    });
-    json = JSON.parse(scanner.end());
-  } catch (error) {
-    if (error instanceof SyntaxError) return undefined;
-    throw error;
-  }
-  attachMemberLists(json, marker, lists);
-  return { json, lists, identity: `sha256:${hash.digest('hex')}` };
-}
+  private readonly marker = randomBytes(16).toString('hex');
 
-/** The check thread's half of a load: the issues of every members list, in file order. */
-export async function checkDatasetFile(path: string): Promise<CheckResult> {
-  const scanned = await scanFile(path, 'check');
-  if (scanned === undefined) return { kind: 'syntax' };
-  return { kind: 'checked', identity: scanned.identity, lists: scanned.lists.map((l) => [...l.checkIssues()]) };
+  constructor(mode: 'all' | 'check' | 'store') {
+    const { lists, marker } = this;
+    this.scanner = new MemberListScanner({
+      startList(collaboration) {
+        lists.push(new MemberListLoader(at('collaborations', collaboration, 'members'), true, mode));
+        return `{"${marker}":${lists.length - 1}}`;
+      },
+      member(text) {
+        lists[lists.length - 1]!.add(JSON.parse(text));
+      },
+    });
+  }
+
+  write(chunk: Buffer): void {
+    if (this.syntaxError) return;
+    try {
+      this.scanner.write(chunk);
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      this.syntaxError = true;
+    }
+  }
+
+  end(): { json: unknown } | undefined {
+    if (this.syntaxError) return undefined;
+    let json: unknown;
+    try {
+      json = JSON.parse(this.scanner.end());
+    } catch (error) {
+      if (error instanceof SyntaxError) return undefined;
+      throw error;
+    }
+    attachMemberLists(json, this.marker, this.lists);
+    return { json };
+  }
 }
 
 export async function loadDatasetFile(path: string): Promise<Dataset> {
   const checks = await startChecks(path);
-  let scanned: Scanned | undefined;
+  const hash = createHash('sha256');
+  let scan = new DatasetScan(checks === undefined ? 'all' : 'store');
   try {
-    scanned = await scanFile(path, checks === undefined ? 'all' : 'store');
+    await readChunks(path, async (chunk) => {
+      hash.update(chunk);
+      if (checks !== undefined) await checks.write(chunk);
+      scan.write(chunk);
+    });
   } catch (error) {
     void checks?.cancel();
     throw error;
   }
+  let scanned = scan.end();
   if (scanned === undefined) {
     void checks?.cancel();
     return loadWholeFile(path);
   }
   if (checks !== undefined) {
-    const result = await checks.result;
-    if (result.kind !== 'checked') {
-      // The thread could not check the file (or saw it broken while this one did not): check it here instead.
-      scanned = await scanFile(path, 'all');
-      if (scanned === undefined) return loadWholeFile(path);
+    const result = await checks.end();
+    if (result.kind === 'checked') {
+      // Both threads scanned the same bytes: the same lists, in the same order.
+      if (result.lists.length !== scan.lists.length) throw new Error('the check thread saw other members lists');
+      scan.lists.forEach((list, i) => list.setCheckedElsewhere(result.lists[i]!));
     } else {
-      if (result.identity !== scanned.identity || result.lists.length !== scanned.lists.length)
-        throw new DatasetError(
-          path,
-          [{ path: '', rule: 'type', message: 'the file changed while it was read' }],
-          `dataset ${path} changed while it was read`,
-        );
-      scanned.lists.forEach((list, i) => list.setCheckedElsewhere(result.lists[i]!));
+      // The thread could not check the file (or found it broken where this one did not): check it here instead.
+      scan = new DatasetScan('all');
+      await readChunks(path, (chunk) => scan.write(chunk));
+      scanned = scan.end();
+      if (scanned === undefined) return loadWholeFile(path);
     }
   }
   const dataset = loadDataset(scanned.json, path);
-  dataset.identity = scanned.identity;
+  dataset.identity = `sha256:${hash.digest('hex')}`;
   return dataset;
 }
 
+interface Checks {
+  /**
+   * Hands the thread the next chunk (a copy: the thread has memory of its own); waits first while the thread is
+   * CHECK_BACKLOG chunks behind, so a slower thread does not hold the file in its queue.
+   */
+  write(chunk: Buffer): Promise<void>;
+  /** No more chunks: the thread's answer. */
+  end(): Promise<CheckResult>;
+  cancel(): Promise<number>;
+}
+
 /** The check thread for a large file, or undefined (a small file, or no thread script: running from source). */
-async function startChecks(
-  path: string,
-): Promise<{ result: Promise<CheckResult>; cancel: () => Promise<number> } | undefined> {
+async function startChecks(path: string): Promise<Checks | undefined> {
   const script = new URL('./checkWorker.js', import.meta.url);
   if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
   try {
@@ -121,14 +142,42 @@ async function startChecks(
   } catch {
     return undefined;
   }
-  const worker = new Worker(script, { workerData: { path } });
+  const worker = new Worker(script);
+  let sent = 0;
+  let done = 0;
+  let caughtUp: (() => void) | undefined;
   const result = new Promise<CheckResult>((resolve) => {
-    worker.once('message', (message: CheckResult) => resolve(message));
+    worker.on('message', (message: CheckResult | number) => {
+      if (typeof message !== 'number') return resolve(message);
+      done = message;
+      caughtUp?.();
+    });
     worker.on('error', (error) => resolve({ kind: 'failed', message: String(error) }));
     worker.once('exit', (code) => resolve({ kind: 'failed', message: `exited with ${code}` }));
   });
-  void result.then(() => worker.terminate());
-  return { result, cancel: () => worker.terminate() };
+  // The thread is stopped once it answered, and its memory given back before the load goes on.
+  const stopped = result.then(async (answer) => {
+    await worker.terminate();
+    return answer;
+  });
+  return {
+    write: async (chunk) => {
+      while (sent - done >= CHECK_BACKLOG) {
+        const settled = await Promise.race([
+          new Promise<false>((resolve) => (caughtUp = () => resolve(false))),
+          result.then(() => true),
+        ]);
+        if (settled) return;
+      }
+      worker.postMessage(chunk);
+      sent += 1;
+    },
+    end: () => {
+      worker.postMessage(null);
+      return stopped;
+    },
+    cancel: () => worker.terminate(),
+  };
 }
 
 /** Puts each members list's loader where its marker stands (`collaborations[i].members`). */
@@ -145,7 +194,7 @@ function attachMemberLists(json: unknown, marker: string, lists: readonly Member
 }
 
 /** Calls `onChunk` with the file's bytes in order, reading the next chunk while the current one is handled. */
-async function readChunks(path: string, onChunk: (chunk: Buffer) => void): Promise<void> {
+async function readChunks(path: string, onChunk: (chunk: Buffer) => void | Promise<void>): Promise<void> {
   let handle: FileHandle;
   try {
     handle = await open(path, 'r');
@@ -168,7 +217,7 @@ async function readChunks(path: string, onChunk: (chunk: Buffer) => void): Promi
       const chunk = await next;
       if (chunk.length === 0) break;
       next = read();
-      onChunk(chunk);
+      await onChunk(chunk);
     }
   } finally {
     await next?.catch(() => undefined);
