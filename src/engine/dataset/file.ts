@@ -4,9 +4,9 @@
 // (scan.ts); each collaboration member is parsed on its own and handed to its list's loader, which validates it and
 // keeps only the engine's stored form; the rest of the file (small) is parsed once at the end, with each members
 // list replaced by a marker that the loader stands in for. Small and large files take the same path; on a large one
-// (CHECK_THREAD_BYTES) the members are checked by a worker thread (checkWorker.ts) that reads the same file while
-// this thread parses and stores them: the file is loaded only when both saw the same bytes (SHA-256) and the checks
-// found nothing, and the problems are the same, in the same order, as when one thread does both. A file that is not
+// (CHECK_THREAD_BYTES) the members are checked by a worker thread (checkWorker.ts), handed each chunk this thread
+// reads, while this thread parses and stores them: the file is loaded only when the checks found nothing, and the
+// problems are the same, in the same order, as when one thread does both. A file that is not
 // valid JSON is read again whole, only to report JSON.parse's own error.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
