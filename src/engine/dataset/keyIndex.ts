@@ -9,12 +9,14 @@ type Pack = (key: string, out: Uint32Array) => void;
 
 export class PackedKeyIndex {
   /**
-   * Open addressing, linear probing; each slot is `stride` words: the key's words, then its value plus one (0 marks
-   * an empty slot). A key and its value share a cache line: a lookup in a table of millions costs one cache miss.
+   * Open addressing, linear probing, over two words per slot: the key's hash and its entry number plus one (0 marks
+   * an empty slot). The keys' words and values are in dense arrays, read only when a hash matches: a new key (the
+   * usual case) costs one cache miss in a small table, and growing never reads the keys again.
    */
-  private readonly stride: number;
   private mask = 1023;
-  private table: Uint32Array;
+  private slots = new Uint32Array(2 * 1024);
+  private keys: Uint32Array;
+  private values = new Int32Array(512);
   private count = 0;
   private readonly scratch: Uint32Array;
 
@@ -22,8 +24,7 @@ export class PackedKeyIndex {
     private readonly width: number,
     private readonly pack: Pack,
   ) {
-    this.stride = width + 1;
-    this.table = new Uint32Array((this.mask + 1) * this.stride);
+    this.keys = new Uint32Array(512 * width);
     this.scratch = new Uint32Array(width);
   }
 
@@ -45,53 +46,80 @@ export class PackedKeyIndex {
     });
   }
 
-  /** The value first recorded for `key`, else records `value` (0 or more) for it and returns -1. `key` must be valid. */
+  /** The value first recorded for `key`, else records `value` for it and returns -1. `key` must be valid. */
   firstOrAdd(key: string, value: number): number {
-    const at = this.find(key);
-    const stored = this.table[at + this.width]!;
-    if (stored !== 0) return stored - 1;
-    this.table.set(this.scratch, at);
-    this.table[at + this.width] = value + 1;
-    this.count += 1;
-    if (this.count * 2 > this.mask) this.grow();
+    const hash = this.hashKey(key);
+    const slot = this.find(hash);
+    const entry = this.slots[slot + 1]!;
+    if (entry !== 0) return this.values[entry - 1]!;
+    this.add(slot, hash, value);
     return -1;
   }
 
   /** The value recorded for a valid `key`, or -1. */
   get(key: string): number {
-    return this.table[this.find(key) + this.width]! - 1;
+    const entry = this.slots[this.find(this.hashKey(key)) + 1]!;
+    return entry === 0 ? -1 : this.values[entry - 1]!;
   }
 
-  /** Packs `key` into the scratch words and returns the offset of its slot: the one holding it, or the empty one. */
-  private find(key: string): number {
-    const { width, stride, scratch, table, mask } = this;
-    this.pack(key, scratch);
-    let slot = hashOf(scratch, 0, width) & mask;
+  private hashKey(key: string): number {
+    this.pack(key, this.scratch);
+    return hashOf(this.scratch, 0, this.width);
+  }
+
+  /** The offset of the slot holding the scratch key (hashed `hash`), or of the empty slot it would take. */
+  private find(hash: number): number {
+    const { width, scratch, slots, keys, mask } = this;
+    let slot = hash & mask;
     for (;;) {
-      const at = slot * stride;
-      if (table[at + width] === 0) return at;
-      let same = true;
-      for (let w = 0; w < width && same; w += 1) same = table[at + w] === scratch[w];
-      if (same) return at;
+      const at = slot * 2;
+      const entry = slots[at + 1]!;
+      if (entry === 0) return at;
+      if (slots[at] === hash) {
+        const from = (entry - 1) * width;
+        let same = true;
+        for (let w = 0; w < width && same; w += 1) same = keys[from + w] === scratch[w];
+        if (same) return at;
+      }
       slot = (slot + 1) & mask;
     }
   }
 
-  /**
-   * Quadruples the slots (load factor at most one half) and places every entry again: fewer, larger steps than
-   * doubling, as placing every entry again in a table of millions costs a cache miss each.
-   */
-  private grow(): void {
-    const { width, stride, table: old } = this;
-    this.mask = this.mask * 4 + 3;
-    const table = new Uint32Array((this.mask + 1) * stride);
-    for (let from = 0; from < old.length; from += stride) {
-      if (old[from + width] === 0) continue;
-      let slot = hashOf(old, from, width) & this.mask;
-      while (table[slot * stride + width] !== 0) slot = (slot + 1) & this.mask;
-      table.set(old.subarray(from, from + stride), slot * stride);
+  private add(at: number, hash: number, value: number): void {
+    const { width } = this;
+    const entry = this.count;
+    if (entry === this.values.length) {
+      const keys = new Uint32Array(this.keys.length * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+      const values = new Int32Array(this.values.length * 2);
+      values.set(this.values);
+      this.values = values;
     }
-    this.table = table;
+    this.keys.set(this.scratch, entry * width);
+    this.values[entry] = value;
+    this.slots[at] = hash;
+    this.slots[at + 1] = entry + 1;
+    this.count += 1;
+    if (this.count * 2 > this.mask) this.grow();
+  }
+
+  /** Doubles the slots (load factor at most one half) and places every entry again, from the hashes kept. */
+  private grow(): void {
+    const old = this.slots;
+    this.mask = this.mask * 2 + 1;
+    const mask = this.mask;
+    const slots = new Uint32Array(2 * (mask + 1));
+    for (let at = 0; at < old.length; at += 2) {
+      const entry = old[at + 1]!;
+      if (entry === 0) continue;
+      const hash = old[at]!;
+      let slot = hash & mask;
+      while (slots[slot * 2 + 1] !== 0) slot = (slot + 1) & mask;
+      slots[slot * 2] = hash;
+      slots[slot * 2 + 1] = entry;
+    }
+    this.slots = slots;
   }
 }
 
