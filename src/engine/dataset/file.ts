@@ -6,8 +6,8 @@
 // list replaced by a marker that the loader stands in for. Small and large files take the same path; on a large one
 // (CHECK_THREAD_BYTES) the members are checked by a worker thread (checkWorker.ts), handed each chunk this thread
 // reads, while this thread parses and stores them: the file is loaded only when the checks found nothing, and the
-// problems are the same, in the same order, as when one thread does both. A file that is not
-// valid JSON is read again whole, only to report JSON.parse's own error.
+// problems are the same, in the same order, as when one thread does both. A file that is not valid JSON is read
+// again whole, only to report JSON.parse's own error.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
@@ -23,9 +23,9 @@ import { DatasetError, type Dataset } from './types.js';
 const CHUNK_BYTES = 1 << 20;
 
 /**
- * From this size on, the members are checked (validation, duplicate keys) by a worker thread reading the same file
- * while this thread parses and stores them: the checks are a third of the work. Below it a thread costs more than it
- * saves.
+ * From this size on, the members are checked (validation, duplicate keys) by a worker thread, handed the chunks as
+ * they are read, while this thread parses and stores them: the checks are a third of the work. Below it a thread
+ * costs more than it saves.
  */
 export const CHECK_THREAD_BYTES = 8 << 20;
 
@@ -86,23 +86,24 @@ export class DatasetScan {
 
 export async function loadDatasetFile(path: string): Promise<Dataset> {
   const checks = await startChecks(path);
-  const hash = createHash('sha256');
-  let scan = new DatasetScan(checks === undefined ? 'all' : 'store');
   try {
-    await readChunks(path, async (chunk) => {
-      hash.update(chunk);
-      if (checks !== undefined) await checks.write(chunk);
-      scan.write(chunk);
-    });
-  } catch (error) {
+    return await loadScanned(path, checks);
+  } finally {
+    // Stopped once it answered; stopped here too when the load ended any other way (a read error, broken JSON).
     void checks?.cancel();
-    throw error;
   }
+}
+
+async function loadScanned(path: string, checks: Checks | undefined): Promise<Dataset> {
+  let hash = createHash('sha256');
+  let scan = new DatasetScan(checks === undefined ? 'all' : 'store');
+  await readChunks(path, async (chunk) => {
+    hash.update(chunk);
+    if (checks !== undefined) await checks.write(chunk);
+    scan.write(chunk);
+  });
   let scanned = scan.end();
-  if (scanned === undefined) {
-    void checks?.cancel();
-    return loadWholeFile(path);
-  }
+  if (scanned === undefined) return loadWholeFile(path);
   if (checks !== undefined) {
     const result = await checks.end();
     if (result.kind === 'checked') {
@@ -112,7 +113,11 @@ export async function loadDatasetFile(path: string): Promise<Dataset> {
     } else {
       // The thread could not check the file (or found it broken where this one did not): check it here instead.
       scan = new DatasetScan('all');
-      await readChunks(path, (chunk) => scan.write(chunk));
+      hash = createHash('sha256');
+      await readChunks(path, (chunk) => {
+        hash.update(chunk);
+        scan.write(chunk);
+      });
       scanned = scan.end();
       if (scanned === undefined) return loadWholeFile(path);
     }
