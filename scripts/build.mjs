@@ -9,7 +9,12 @@ import { processGlobalPlugin } from './processGlobal.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { cli: 'src/cli.ts', emulator: 'src/emulator/index.ts' },
+  // dist/checkWorker.js is the thread that checks a large dataset file while it loads (src/engine/dataset/file.ts).
+  entryPoints: {
+    cli: 'src/cli.ts',
+    emulator: 'src/emulator/index.ts',
+    checkWorker: 'src/engine/dataset/checkWorker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -274,15 +274,43 @@ const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?
 
 /** The Date a timestamp denotes (Date, epoch seconds, or RFC 3339 string), or undefined when it denotes none. */
 export function toDate(value: unknown): Date | undefined {
-  let date: Date | undefined;
-  if (value instanceof Date) date = value;
-  else if (typeof value === 'number' && Number.isFinite(value)) date = new Date(value * 1000);
-  else if (typeof value === 'string' && RFC3339.test(value)) date = new Date(value);
-  return date !== undefined && !Number.isNaN(date.getTime()) ? date : undefined;
+  const ms = timestampMs(value);
+  if (Number.isNaN(ms)) return undefined;
+  return value instanceof Date ? value : new Date(ms);
 }
 
+/**
+ * The epoch milliseconds a timestamp denotes, as `toDate(value)?.getTime()` would give, or NaN when it denotes none;
+ * without making a Date (checking a million dataset timestamps made two million Dates only to drop them).
+ */
+export function timestampMs(value: unknown): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return Number.NaN;
+    // What the Date constructor does with a number (TimeClip): out of range is invalid, fractions of a ms dropped.
+    const ms = value * 1000;
+    return Math.abs(ms) <= 8.64e15 ? Math.trunc(ms) + 0 : Number.NaN;
+  }
+  if (typeof value === 'string') {
+    // A record's timestamps are parsed when it is checked and again when it is stored: the last two strings parsed
+    // are remembered (Date.parse is most of the cost of checking a dataset member).
+    if (value === PARSED[0]) return PARSED_MS[0]!;
+    if (value === PARSED[1]) return PARSED_MS[1]!;
+    const ms = RFC3339.test(value) ? Date.parse(value) : Number.NaN;
+    PARSED[1] = PARSED[0];
+    PARSED_MS[1] = PARSED_MS[0]!;
+    PARSED[0] = value;
+    PARSED_MS[0] = ms;
+    return ms;
+  }
+  return Number.NaN;
+}
+
+const PARSED: (string | undefined)[] = [undefined, undefined];
+const PARSED_MS = new Float64Array(2);
+
 export function checkTimestamp(out: Issue[], path: string, value: unknown): boolean {
-  if (toDate(value) === undefined) {
+  if (Number.isNaN(timestampMs(value))) {
     out.push({
       path,
       rule: 'type',
@@ -379,5 +407,33 @@ export function checkLeaves(
   template: string,
   keys: readonly string[],
 ): void {
-  for (const key of keys) checkField(out, joinPath(path, key), obj[key], ruleOf(table, joinPath(template, key)));
+  for (const key of keys) checkField(out, joinPath(path, key), obj[key], leafRule(table, template, key));
 }
+
+/**
+ * ruleOf(table, `${template}.${key}`), remembered per table, template and key: looking a freshly joined string up in
+ * a large table cost more than the check itself on a million dataset members. Templates are the validators' fixed
+ * strings; the cap only guards against a caller passing paths that vary.
+ */
+function leafRule(table: FieldTable, template: string, key: string): FieldRule {
+  if (template === '') return ruleOf(table, key);
+  let byTemplate = LEAF_RULES.get(table);
+  if (byTemplate === undefined) {
+    byTemplate = new Map();
+    LEAF_RULES.set(table, byTemplate);
+  }
+  let byKey = byTemplate.get(template);
+  if (byKey === undefined) {
+    byKey = new Map();
+    if (byTemplate.size < MAX_LEAF_TEMPLATES) byTemplate.set(template, byKey);
+  }
+  let rule = byKey.get(key);
+  if (rule === undefined) {
+    rule = ruleOf(table, joinPath(template, key));
+    byKey.set(key, rule);
+  }
+  return rule;
+}
+
+const LEAF_RULES = new WeakMap<FieldTable, Map<string, Map<string, FieldRule>>>();
+const MAX_LEAF_TEMPLATES = 1000;

@@ -4,7 +4,12 @@
 // repeat across members (ability lists, IsResponsible values, payment configurations) are shared frozen constants
 // rather than a million identical small objects. It keeps exactly the fields and key order the engine's member
 // copy had, so what reaches the wire does not change.
-import type { IsResponsible, MemberSummary, PaymentConfiguration } from '../domain/cleanrooms/types.js';
+import type {
+  CustomMLMemberAbility,
+  IsResponsible,
+  MemberSummary,
+  PaymentConfiguration,
+} from '../domain/cleanrooms/types.js';
 import { ReadonlyDate } from '../domain/immutable.js';
 
 /** Makes the compiler flag a field added to MemberSummary that frozenMember would drop. */
@@ -25,21 +30,59 @@ void MEMBER_FIELDS;
 
 export function frozenMember(m: MemberSummary): MemberSummary {
   if (isStoredForm(m)) return m;
+  const abilities = frozenList(m.abilities);
+  const createTime = readonlyDate(m.createTime);
+  // Equal timestamps share one ReadonlyDate (it cannot change): a Date is about 100 bytes, a million members hold two.
+  const updateTime = m.updateTime.getTime() === createTime.getTime() ? createTime : readonlyDate(m.updateTime);
+  const paymentConfiguration = frozenPayment(m.paymentConfiguration);
+  const ml = m.mlAbilities;
+  const mlAbilities = ml === undefined ? undefined : frozenMlAbilities(frozenList(ml.customMLMemberAbilities));
+  const { membershipId, membershipArn, defaultedPayments } = m;
+  // The usual records are built in one literal: V8 then keeps every field inside the object, where fields added one
+  // by one go to a separate property store (about 30 bytes more per member).
+  if (membershipId !== undefined && membershipArn !== undefined && defaultedPayments !== undefined) {
+    const stored: MemberSummary =
+      mlAbilities === undefined
+        ? {
+            accountId: m.accountId,
+            status: m.status,
+            displayName: m.displayName,
+            abilities,
+            createTime,
+            updateTime,
+            paymentConfiguration,
+            membershipId,
+            membershipArn,
+            defaultedPayments: frozenList(defaultedPayments),
+          }
+        : {
+            accountId: m.accountId,
+            status: m.status,
+            displayName: m.displayName,
+            abilities,
+            createTime,
+            updateTime,
+            paymentConfiguration,
+            mlAbilities,
+            membershipId,
+            membershipArn,
+            defaultedPayments: frozenList(defaultedPayments),
+          };
+    return Object.freeze(stored);
+  }
   const out: MemberSummary = {
     accountId: m.accountId,
     status: m.status,
     displayName: m.displayName,
-    abilities: frozenList(m.abilities),
-    createTime: readonlyDate(m.createTime),
-    updateTime: readonlyDate(m.updateTime),
-    paymentConfiguration: frozenPayment(m.paymentConfiguration),
+    abilities,
+    createTime,
+    updateTime,
+    paymentConfiguration,
   };
-  const ml = m.mlAbilities;
-  if (ml !== undefined)
-    out.mlAbilities = Object.freeze({ customMLMemberAbilities: frozenList(ml.customMLMemberAbilities) });
-  if (m.membershipId !== undefined) out.membershipId = m.membershipId;
-  if (m.membershipArn !== undefined) out.membershipArn = m.membershipArn;
-  if (m.defaultedPayments !== undefined) out.defaultedPayments = frozenList(m.defaultedPayments);
+  if (mlAbilities !== undefined) out.mlAbilities = mlAbilities;
+  if (membershipId !== undefined) out.membershipId = membershipId;
+  if (membershipArn !== undefined) out.membershipArn = membershipArn;
+  if (defaultedPayments !== undefined) out.defaultedPayments = frozenList(defaultedPayments);
   return Object.freeze(out);
 }
 
@@ -67,11 +110,37 @@ function readonlyDate(date: Date): Date {
 
 const EMPTY: readonly never[] = Object.freeze([]);
 
-/** Lists of enum strings: an already frozen list is shared (generated members share a few), else a frozen copy. */
+/**
+ * Lists of enum strings: an already frozen list is shared (generated members share a few); another is replaced by
+ * the one frozen list interned for its items, so a million loaded members share a handful of ability lists instead
+ * of holding a million small arrays. The items are enum values (validated), so few distinct lists exist; the cap
+ * only guards against a caller storing something else.
+ */
 function frozenList<T extends string>(list: T[]): T[] {
   if (list.length === 0) return EMPTY as never[];
-  // Spread, not slice: V8's Array.prototype.slice takes a slow path (~40x) on frozen arrays.
-  return Object.isFrozen(list) ? list : (Object.freeze([...list]) as T[]);
+  if (Object.isFrozen(list)) return list;
+  const key = list.join('\n');
+  let frozen = LISTS.get(key);
+  if (frozen === undefined) {
+    // Spread, not slice: V8's Array.prototype.slice takes a slow path (~40x) on frozen arrays.
+    frozen = Object.freeze([...list]);
+    if (LISTS.size < INTERNED_MAX) LISTS.set(key, frozen);
+  }
+  return frozen as T[];
+}
+
+const INTERNED_MAX = 10_000;
+const LISTS = new Map<string, readonly string[]>();
+const ML_ABILITIES = new WeakMap<readonly string[], NonNullable<MemberSummary['mlAbilities']>>();
+
+/** One frozen `mlAbilities` per frozen list, shared like the lists themselves. */
+function frozenMlAbilities(list: CustomMLMemberAbility[]): NonNullable<MemberSummary['mlAbilities']> {
+  let ml = ML_ABILITIES.get(list);
+  if (ml === undefined) {
+    ml = Object.freeze({ customMLMemberAbilities: list });
+    ML_ABILITIES.set(list, ml);
+  }
+  return ml;
 }
 
 const RESPONSIBLE: IsResponsible = Object.freeze({ isResponsible: true });

@@ -62,68 +62,96 @@ export function applyPaymentRules(
   members: readonly MemberDraft[],
   basePath: string,
 ): { members: MemberSummary[]; issues: Issue[] } {
-  const issues: Issue[] = [];
-  const memberPath = (index: number, field: string): string => joinPath(joinPath(basePath, index), field);
+  const rules = new PaymentRules(basePath);
+  const completed = new Array<MemberSummary>(members.length);
+  for (let index = 0; index < members.length; index += 1) completed[index] = rules.add(members[index]!);
+  const { issues, payer } = rules.finish();
+  if (payer !== undefined) completed[payer.index] = payer.member;
+  return { members: completed, issues };
+}
 
-  // One pass for everything the rules need to know about the whole collaboration.
-  const queriers: number[] = [];
-  const named: Record<DefaultableItem, boolean> = { queryCompute: false, modelTraining: false, modelInference: false };
-  for (let index = 0; index < members.length; index += 1) {
-    const member = members[index]!;
+/**
+ * The payment rules fed one member at a time, so a loader can complete and store each member as it arrives instead
+ * of holding every draft until the list ends (a million-member dataset). Only the member who can query depends on
+ * the others (the default payer): `add` completes every member as one with nothing defaulted, and `finish` gives the
+ * payer's completed record again when the default rule gave it something.
+ */
+export class PaymentRules {
+  private readonly issues: Issue[] = [];
+  /** Members who can query, with their drafts (one in a valid collaboration). */
+  private readonly queriers: { index: number; member: MemberDraft }[] = [];
+  private readonly named: Record<DefaultableItem, boolean> = {
+    queryCompute: false,
+    modelTraining: false,
+    modelInference: false,
+  };
+  private count = 0;
+
+  constructor(private readonly basePath: string) {}
+
+  private memberPath(index: number, field: string): string {
+    return joinPath(joinPath(this.basePath, index), field);
+  }
+
+  /** Notes the next member and returns it completed as a member the default rule gives nothing. */
+  add(member: MemberDraft): MemberSummary {
+    const index = this.count;
+    this.count += 1;
     const abilities = member.abilities;
     if (abilities.includes('CAN_QUERY')) {
-      queriers.push(index);
+      this.queriers.push({ index, member });
       if (abilities.includes('CAN_RUN_JOB') && member.paymentConfiguration?.jobCompute?.isResponsible === false) {
-        issues.push({
-          path: memberPath(index, 'paymentConfiguration.jobCompute.isResponsible'),
+        this.issues.push({
+          path: this.memberPath(index, 'paymentConfiguration.jobCompute.isResponsible'),
           rule: 'configuration',
           message: `The member who can query and run jobs (${member.accountId}) must pay for job compute: isResponsible must not be false`,
         });
       }
     }
-    for (const item of DEFAULTABLE_ITEMS) if (responsibility(member, item) === true) named[item] = true;
+    for (const item of DEFAULTABLE_ITEMS) if (responsibility(member, item) === true) this.named[item] = true;
+    return completeMember(member, NONE);
   }
 
-  if (queriers.length === 0) {
-    issues.push({
-      path: basePath,
-      rule: 'configuration',
-      message: 'Exactly one member must have ability CAN_QUERY; none has',
-    });
-  } else if (queriers.length > 1) {
-    for (const index of queriers) {
+  /** The issues of the whole list, in member order, and the payer's record when the default rule applies. */
+  finish(): { issues: Issue[]; payer?: { index: number; member: MemberSummary } } {
+    const { issues, queriers, named, basePath } = this;
+    if (queriers.length === 0) {
       issues.push({
-        path: memberPath(index, 'abilities'),
+        path: basePath,
         rule: 'configuration',
-        message: `Exactly one member may have ability CAN_QUERY; ${queriers.length} members have it`,
+        message: 'Exactly one member must have ability CAN_QUERY; none has',
       });
-    }
-  }
-  const payer = queriers.length === 1 ? queriers[0] : undefined;
-
-  const defaulted: DefaultableItem[] = [];
-  if (payer !== undefined) {
-    const payerMember = members[payer]!;
-    for (const item of DEFAULTABLE_ITEMS) {
-      if (named[item]) continue;
-      if (responsibility(payerMember, item) === false) {
+    } else if (queriers.length > 1) {
+      for (const { index } of queriers) {
         issues.push({
-          path: memberPath(payer, ITEM_PATH[item]),
+          path: this.memberPath(index, 'abilities'),
           rule: 'configuration',
-          message: `No member pays for ${ITEM_TEXT[item]} and the member who can query (${payerMember.accountId}) must not decline it`,
+          message: `Exactly one member may have ability CAN_QUERY; ${queriers.length} members have it`,
         });
-      } else {
-        defaulted.push(item);
       }
     }
+    let payer: { index: number; member: MemberSummary } | undefined;
+    if (queriers.length === 1) {
+      const { index, member } = queriers[0]!;
+      const defaulted: DefaultableItem[] = [];
+      for (const item of DEFAULTABLE_ITEMS) {
+        if (named[item]) continue;
+        if (responsibility(member, item) === false) {
+          issues.push({
+            path: this.memberPath(index, ITEM_PATH[item]),
+            rule: 'configuration',
+            message: `No member pays for ${ITEM_TEXT[item]} and the member who can query (${member.accountId}) must not decline it`,
+          });
+        } else {
+          defaulted.push(item);
+        }
+      }
+      payer = { index, member: completeMember(member, defaulted) };
+    }
+    // Issues in member order: the one-pass scan met jobCompute issues before the querier-count ones.
+    issues.sort((a, b) => issueOrder(a.path, basePath) - issueOrder(b.path, basePath));
+    return payer === undefined ? { issues } : { issues, payer };
   }
-
-  const completed = new Array<MemberSummary>(members.length);
-  for (let index = 0; index < members.length; index += 1)
-    completed[index] = completeMember(members[index]!, index === payer ? defaulted : NONE);
-  // Issues in member order: the one-pass scan above met jobCompute issues before the querier-count ones.
-  issues.sort((a, b) => issueOrder(a.path, basePath) - issueOrder(b.path, basePath));
-  return { members: completed, issues };
 }
 
 const DEFAULTABLE_ITEMS = ['queryCompute', 'modelTraining', 'modelInference'] as const;

@@ -1,32 +1,245 @@
 // loadDatasetFile: reads a dataset from disk (`--data FILE`), with clear errors for a missing file or bad JSON.
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { loadDataset } from './load.js';
+//
+// The file is read in chunks and never held whole: each chunk is hashed (the dataset's identity) and scanned
+// (scan.ts); each collaboration member is parsed on its own and handed to its list's loader, which validates it and
+// keeps only the engine's stored form; the rest of the file (small) is parsed once at the end, with each members
+// list replaced by a marker that the loader stands in for. Small and large files take the same path; on a large one
+// (CHECK_THREAD_BYTES) the members are checked by a worker thread (checkWorker.ts), handed each chunk this thread
+// reads, while this thread parses and stores them: the file is loaded only when the checks found nothing, and the
+// problems are the same, in the same order, as when one thread does both. A file that is not valid JSON is read
+// again whole, only to report JSON.parse's own error.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Issue } from '../../domain/validation.js';
+import { loadDataset, MemberListLoader } from './load.js';
+import { MemberListScanner } from './scan.js';
+import { at } from './sections.js';
 import { DatasetError, type Dataset } from './types.js';
 
+/** Bytes read at a time: large enough that a read costs little, small enough that a few in memory cost nothing. */
+const CHUNK_BYTES = 1 << 20;
+
+/**
+ * From this size on, the members are checked (validation, duplicate keys) by a worker thread, handed the chunks as
+ * they are read, while this thread parses and stores them: the checks are a third of the work. Below it a thread
+ * costs more than it saves.
+ */
+export const CHECK_THREAD_BYTES = 8 << 20;
+
+/** Chunks the check thread may be behind before the loading thread waits for it. */
+const CHECK_BACKLOG = 16;
+
+/** What the check thread answers (checkWorker.ts). */
+export type CheckResult =
+  { kind: 'checked'; lists: Issue[][] } | { kind: 'syntax' } | { kind: 'failed'; message: string };
+
+/**
+ * A file's bytes in, chunk by chunk: each members list goes to a loader in `mode`, the rest is the skeleton. `end`
+ * gives the parsed skeleton with the loaders in place, or undefined when the file is not valid JSON.
+ */
+export class DatasetScan {
+  readonly lists: MemberListLoader[] = [];
+  private readonly scanner: MemberListScanner;
+  private syntaxError = false;
+  // The marker of a members list in the skeleton: a key no file can contain by chance or on purpose.
+  private readonly marker = randomBytes(16).toString('hex');
+
+  constructor(mode: 'all' | 'check' | 'store') {
+    const { lists, marker } = this;
+    this.scanner = new MemberListScanner({
+      startList(collaboration) {
+        lists.push(new MemberListLoader(at('collaborations', collaboration, 'members'), true, mode));
+        return `{"${marker}":${lists.length - 1}}`;
+      },
+      member(text) {
+        lists[lists.length - 1]!.add(JSON.parse(text));
+      },
+    });
+  }
+
+  write(chunk: Buffer): void {
+    if (this.syntaxError) return;
+    try {
+      this.scanner.write(chunk);
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      this.syntaxError = true;
+    }
+  }
+
+  end(): { json: unknown } | undefined {
+    if (this.syntaxError) return undefined;
+    let json: unknown;
+    try {
+      json = JSON.parse(this.scanner.end());
+    } catch (error) {
+      if (error instanceof SyntaxError) return undefined;
+      throw error;
+    }
+    attachMemberLists(json, this.marker, this.lists);
+    return { json };
+  }
+}
+
 export async function loadDatasetFile(path: string): Promise<Dataset> {
+  const checks = await startChecks(path);
+  try {
+    return await loadScanned(path, checks);
+  } finally {
+    // Stopped once it answered; stopped here too when the load ended any other way (a read error, broken JSON).
+    void checks?.cancel();
+  }
+}
+
+async function loadScanned(path: string, checks: Checks | undefined): Promise<Dataset> {
+  let hash = createHash('sha256');
+  let scan = new DatasetScan(checks === undefined ? 'all' : 'store');
+  await readChunks(path, async (chunk) => {
+    hash.update(chunk);
+    if (checks !== undefined) await checks.write(chunk);
+    scan.write(chunk);
+  });
+  let scanned = scan.end();
+  if (scanned === undefined) return loadWholeFile(path);
+  if (checks !== undefined) {
+    const result = await checks.end();
+    if (result.kind === 'checked') {
+      // Both threads scanned the same bytes: the same lists, in the same order.
+      if (result.lists.length !== scan.lists.length) throw new Error('the check thread saw other members lists');
+      scan.lists.forEach((list, i) => list.setCheckedElsewhere(result.lists[i]!));
+    } else {
+      // The thread could not check the file (or found it broken where this one did not): check it here instead.
+      scan = new DatasetScan('all');
+      hash = createHash('sha256');
+      await readChunks(path, (chunk) => {
+        hash.update(chunk);
+        scan.write(chunk);
+      });
+      scanned = scan.end();
+      if (scanned === undefined) return loadWholeFile(path);
+    }
+  }
+  const dataset = loadDataset(scanned.json, path);
+  dataset.identity = `sha256:${hash.digest('hex')}`;
+  return dataset;
+}
+
+interface Checks {
+  /**
+   * Hands the thread the next chunk (a copy: the thread has memory of its own); waits first while the thread is
+   * CHECK_BACKLOG chunks behind, so a slower thread does not hold the file in its queue.
+   */
+  write(chunk: Buffer): Promise<void>;
+  /** No more chunks: the thread's answer. */
+  end(): Promise<CheckResult>;
+  cancel(): Promise<number>;
+}
+
+/** The check thread for a large file, or undefined (a small file, or no thread script: running from source). */
+async function startChecks(path: string): Promise<Checks | undefined> {
+  const script = new URL('./checkWorker.js', import.meta.url);
+  if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
+  try {
+    if ((await stat(path)).size < CHECK_THREAD_BYTES) return undefined;
+  } catch {
+    return undefined;
+  }
+  const worker = new Worker(script);
+  let sent = 0;
+  let done = 0;
+  let caughtUp: (() => void) | undefined;
+  const result = new Promise<CheckResult>((resolve) => {
+    worker.on('message', (message: CheckResult | number) => {
+      if (typeof message !== 'number') return resolve(message);
+      done = message;
+      caughtUp?.();
+    });
+    worker.on('error', (error) => resolve({ kind: 'failed', message: String(error) }));
+    worker.once('exit', (code) => resolve({ kind: 'failed', message: `exited with ${code}` }));
+  });
+  // The thread is stopped once it answered, and its memory given back before the load goes on.
+  const stopped = result.then(async (answer) => {
+    await worker.terminate();
+    return answer;
+  });
+  return {
+    write: async (chunk) => {
+      while (sent - done >= CHECK_BACKLOG) {
+        const settled = await Promise.race([
+          new Promise<false>((resolve) => (caughtUp = () => resolve(false))),
+          result.then(() => true),
+        ]);
+        if (settled) return;
+      }
+      worker.postMessage(chunk);
+      sent += 1;
+    },
+    end: () => {
+      worker.postMessage(null);
+      return stopped;
+    },
+    cancel: () => worker.terminate(),
+  };
+}
+
+/** Puts each members list's loader where its marker stands (`collaborations[i].members`). */
+function attachMemberLists(json: unknown, marker: string, lists: readonly MemberListLoader[]): void {
+  if (lists.length === 0) return;
+  const collaborations = (json as { collaborations?: unknown } | null)?.collaborations;
+  if (!Array.isArray(collaborations)) return;
+  for (const c of collaborations as unknown[]) {
+    if (typeof c !== 'object' || c === null) continue;
+    const members = (c as { members?: unknown }).members;
+    if (typeof members === 'object' && members !== null && Object.hasOwn(members, marker))
+      (c as { members: unknown }).members = lists[(members as Record<string, number>)[marker]!];
+  }
+}
+
+/** Calls `onChunk` with the file's bytes in order, reading the next chunk while the current one is handled. */
+async function readChunks(path: string, onChunk: (chunk: Buffer) => void | Promise<void>): Promise<void> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, 'r');
+  } catch (error) {
+    throw readError(path, error);
+  }
+  const read = async (): Promise<Buffer> => {
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    try {
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+      return buffer.subarray(0, bytesRead);
+    } catch (error) {
+      throw readError(path, error);
+    }
+  };
+  let next: Promise<Buffer> | undefined;
+  try {
+    next = read();
+    for (;;) {
+      const chunk = await next;
+      if (chunk.length === 0) break;
+      next = read();
+      await onChunk(chunk);
+    }
+  } finally {
+    await next?.catch(() => undefined);
+    await handle.close();
+  }
+}
+
+/** The old way, for a file that is not valid JSON: JSON.parse over the whole text says where and why. */
+async function loadWholeFile(path: string): Promise<Dataset> {
   let bytes: Buffer | undefined;
   try {
     bytes = await readFile(path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'is a directory'
-          : code === 'EACCES'
-            ? 'permission denied'
-            : String(code ?? error);
-    throw new DatasetError(
-      path,
-      [{ path: '', rule: 'required', message: `cannot read the file: ${why}` }],
-      `cannot read dataset ${path}: ${why}`,
-    );
+    throw readError(path, error);
   }
   const identity = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
-  let text: string | undefined = bytes.toString('utf8');
-  // Only the text is needed from here: a large dataset's bytes, then its text, are let go as soon as they are used.
+  const text = bytes.toString('utf8');
   // eslint-disable-next-line no-useless-assignment -- lets the garbage collector take the bytes early
   bytes = undefined;
   let json: unknown;
@@ -40,11 +253,27 @@ export async function loadDatasetFile(path: string): Promise<Dataset> {
       `dataset ${path} is not valid JSON: ${why}`,
     );
   }
-  // eslint-disable-next-line no-useless-assignment -- lets the garbage collector take the text early
-  text = undefined;
+  // Only reached if the scan refused a file JSON.parse accepts: the dataset still loads, the slow way.
   const dataset = loadDataset(json, path);
   dataset.identity = identity;
   return dataset;
+}
+
+function readError(path: string, error: unknown): DatasetError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why =
+    code === 'ENOENT'
+      ? 'no such file'
+      : code === 'EISDIR'
+        ? 'is a directory'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : String(code ?? error);
+  return new DatasetError(
+    path,
+    [{ path: '', rule: 'required', message: `cannot read the file: ${why}` }],
+    `cannot read dataset ${path}: ${why}`,
+  );
 }
 
 /**

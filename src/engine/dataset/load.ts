@@ -3,8 +3,13 @@
 import type { AppBundleSummary } from '../../domain/appfabric/types.js';
 import type { ConnectorProfile } from '../../domain/appflow/types.js';
 import { validateConnectorProfile } from '../../domain/appflow/validators.js';
-import { applyPaymentRules, type MemberDraft } from '../../domain/cleanrooms/payment.js';
-import { MEMBER_STATUSES, type CollaborationSummary, type MemberStatus } from '../../domain/cleanrooms/types.js';
+import { PaymentRules, type MemberDraft } from '../../domain/cleanrooms/payment.js';
+import {
+  MEMBER_STATUSES,
+  type CollaborationSummary,
+  type MemberStatus,
+  type MemberSummary,
+} from '../../domain/cleanrooms/types.js';
 import {
   CLEANROOMS_FIELDS,
   validateCollaborationIdentifier,
@@ -19,10 +24,14 @@ import {
   checkStructure,
   checkTimestamp,
   ruleOf,
+  timestampMs,
   toDate,
   type Issue,
 } from '../../domain/validation.js';
 import { cloneRecord } from '../clone.js';
+import { frozenMember } from '../frozenMember.js';
+import { PackedKeyIndex } from './keyIndex.js';
+import { ReadonlyDate } from '../../domain/immutable.js';
 import {
   ACCESS_KEY_ID_RULE,
   at,
@@ -49,6 +58,7 @@ const COLLABORATION_KEYS = [
   'membershipArn',
 ] as const;
 const DEFAULT_REGION = 'us-east-1';
+const ACCOUNT_ID = /^\d{12}$/;
 
 /** Builds a Dataset from parsed JSON, or throws a DatasetError listing every problem. */
 export function loadDataset(json: unknown, source = 'dataset'): Dataset {
@@ -138,33 +148,27 @@ function loadCollaboration(
     checkField(issues, at(path, 'membershipArn'), c.membershipArn, ruleOf(CLEANROOMS_FIELDS, 'membershipArn'));
 
   const membersPath = at(path, 'members');
-  if (c.members === undefined) {
-    issues.push({ path: membersPath, rule: 'required', message: 'Member must not be null' });
-    return undefined;
-  }
-  if (!checkList(issues, membersPath, c.members, { min: 1 })) return undefined;
-  const drafts: MemberDraft[] = [];
-  const accounts = new UniquenessCheck('accountId');
-  const memberships = new UniquenessCheck('membershipId');
-  let membersValid = true;
-  c.members.forEach((raw, j) => {
-    const memberPath = at(membersPath, j);
-    const memberIssues = validateMemberSummary(raw, memberPath);
-    issues.push(...memberIssues);
-    // Keys are checked for duplicates whenever the key itself is valid, even when another field of the record is not.
-    checkUniqueKey(issues, accounts, memberIssues, raw, memberPath, 'accountId');
-    checkUniqueKey(issues, memberships, memberIssues, raw, memberPath, 'membershipId');
-    if (memberIssues.length > 0) {
-      membersValid = false;
-      return;
+  let list: MemberListLoader;
+  if (c.members instanceof MemberListLoader) {
+    // Members a file loader already read and checked one by one (src/engine/dataset/file.ts).
+    list = c.members;
+    if (list.count === 0) {
+      checkList(issues, membersPath, [], { min: 1 });
+      return undefined;
     }
-    const draft = cloneRecord(raw) as MemberDraft & { createTime: unknown; updateTime: unknown };
-    draft.createTime = toDate(draft.createTime)!;
-    draft.updateTime = toDate(draft.updateTime)!;
-    drafts.push(draft);
-  });
-  if (!membersValid) return undefined;
-  const creator = drafts.find((m) => m.accountId === c.creatorAccountId);
+  } else {
+    if (c.members === undefined) {
+      issues.push({ path: membersPath, rule: 'required', message: 'Member must not be null' });
+      return undefined;
+    }
+    if (!checkList(issues, membersPath, c.members, { min: 1 })) return undefined;
+    list = new MemberListLoader(membersPath);
+    for (const raw of c.members) list.add(raw);
+  }
+  const loaded = list.finish();
+  for (const issue of loaded.issues) issues.push(issue);
+  if (loaded.members === undefined) return undefined;
+  const creator = typeof c.creatorAccountId === 'string' ? loaded.byAccountId(c.creatorAccountId) : undefined;
   if (creator === undefined && creatorIdOk) {
     issues.push({
       path: at(path, 'creatorAccountId'),
@@ -173,14 +177,11 @@ function loadCollaboration(
     });
   }
   // The payment rules relate members to each other: only judged on a member list that is itself valid.
-  const applied = applyPaymentRules(drafts, membersPath);
-  issues.push(...applied.issues);
+  for (const issue of loaded.paymentIssues) issues.push(issue);
   if (issues.length > before || creator === undefined) return undefined;
 
   const region = (c.region as string | undefined) ?? DEFAULT_REGION;
   const memberStatus = (c.memberStatus as MemberStatus | undefined) ?? creator.status;
-  let updated = creator.updateTime;
-  for (const m of applied.members) if (m.updateTime > updated) updated = m.updateTime;
   const summary: CollaborationSummary = {
     id: c.id as string,
     arn:
@@ -190,7 +191,7 @@ function loadCollaboration(
     creatorAccountId: creator.accountId,
     creatorDisplayName: (c.creatorDisplayName as string | undefined) ?? creator.displayName,
     createTime: c.createTime !== undefined ? toDate(c.createTime)! : new Date(creator.createTime.getTime()),
-    updateTime: c.updateTime !== undefined ? toDate(c.updateTime)! : new Date(updated.getTime()),
+    updateTime: c.updateTime !== undefined ? toDate(c.updateTime)! : new Date(loaded.latestUpdateMs),
     memberStatus,
   };
   const membershipId =
@@ -199,7 +200,159 @@ function loadCollaboration(
     (c.membershipArn as string | undefined) ?? (memberStatus !== 'INVITED' ? creator.membershipArn : undefined);
   if (membershipId !== undefined) summary.membershipId = membershipId;
   if (membershipArn !== undefined) summary.membershipArn = membershipArn;
-  return { summary, members: applied.members };
+  return { summary, members: loaded.members };
+}
+
+/**
+ * The members of one collaboration, checked and stored as they arrive: each is validated, its keys checked for
+ * duplicates, fed to the payment rules and kept only in the engine's stored form (frozenMember), so a large list is
+ * never held as parsed JSON, drafts and completed members at once. A file is read member by member into one of
+ * these (file.ts); a JSON value's list is fed to one the same way. Once a member is invalid the list will be
+ * rejected, so later members are still checked (every problem is reported) but no longer stored.
+ */
+export class MemberListLoader {
+  count = 0;
+  private readonly issues: Issue[] = [];
+  private readonly members: MemberSummary[] = [];
+  private valid = true;
+  /** In `store` mode: a member could not be stored (it is invalid; the checks made elsewhere say how). */
+  private broken = false;
+  private checkedElsewhere: readonly Issue[] | undefined;
+  private latestUpdateMs = -Infinity;
+  private readonly accountIds = PackedKeyIndex.accountIds();
+  private readonly membershipIds = PackedKeyIndex.uuids();
+  private readonly rules: PaymentRules;
+
+  /**
+   * `owned`: the records added are the loader's to change (each member parsed from a file on its own), not a
+   * caller's JSON value. `mode`: `all` checks and stores each member; `check` only checks (validation and
+   * duplicate keys), `store` only stores, for a file whose members are checked by another thread at the same time
+   * (file.ts): the checks' issues are then given with `checkedElsewhere` before `finish`.
+   */
+  constructor(
+    private readonly path: string,
+    private readonly owned = false,
+    private readonly mode: 'all' | 'check' | 'store' = 'all',
+  ) {
+    this.rules = new PaymentRules(path);
+  }
+
+  add(raw: unknown): void {
+    const index = this.count;
+    this.count += 1;
+    if (this.mode !== 'store') {
+      const memberPath = at(this.path, index);
+      const memberIssues = validateMemberSummary(raw, memberPath);
+      for (const issue of memberIssues) this.issues.push(issue);
+      // Keys are checked for duplicates whenever the key itself is valid, even when another field is not.
+      this.checkUnique(this.accountIds, memberIssues, raw, index, 'accountId');
+      this.checkUnique(this.membershipIds, memberIssues, raw, index, 'membershipId');
+      if (memberIssues.length > 0) this.valid = false;
+      if (!this.valid || this.mode === 'check') return;
+      this.store(raw);
+      return;
+    }
+    if (this.broken) return;
+    try {
+      this.store(raw);
+    } catch {
+      // Not a valid member: the checks made elsewhere report it, and the list is not kept.
+      this.broken = true;
+    }
+  }
+
+  /** The issues of the checks made by a `check` loader over the same members (`store` mode). */
+  setCheckedElsewhere(issues: readonly Issue[]): void {
+    this.checkedElsewhere = issues;
+  }
+
+  /** The issues a `check` loader found, to hand to the `store` loader of the same list. */
+  checkIssues(): readonly Issue[] {
+    return this.issues;
+  }
+
+  private store(raw: unknown): void {
+    const record = raw as MemberDraft & { createTime: unknown; updateTime: unknown };
+    // Straight to the stored form's ReadonlyDate, so frozenMember keeps it instead of copying a Date made only to be
+    // copied.
+    const createTime = storedTime(record.createTime);
+    const updateTime = record.updateTime === record.createTime ? createTime : storedTime(record.updateTime);
+    // A parsed file's member belongs to the loader: changed in place. A caller's JSON value is not changed.
+    const draft: MemberDraft = this.owned
+      ? Object.assign(record, { createTime, updateTime })
+      : { ...record, createTime, updateTime };
+    const updateMs = updateTime.getTime();
+    if (updateMs > this.latestUpdateMs) this.latestUpdateMs = updateMs;
+    this.members.push(frozenMember(this.rules.add(draft)));
+  }
+
+  /** Checks a member's key for duplicates when it is present and its own validation found nothing wrong with it. */
+  private checkUnique(
+    seen: PackedKeyIndex,
+    memberIssues: readonly Issue[],
+    record: unknown,
+    index: number,
+    key: 'accountId' | 'membershipId',
+  ): void {
+    if (typeof record !== 'object' || record === null) return;
+    const value = (record as Record<string, unknown>)[key];
+    if (typeof value !== 'string') return;
+    // Paths are built only when needed: a million members would otherwise build two million strings for nothing.
+    if (memberIssues.length > 0) {
+      const path = at(this.path, index, key);
+      if (memberIssues.some((issue) => issue.path === path)) return;
+    }
+    // The key is valid here (no issue at its path), as PackedKeyIndex needs.
+    const first = seen.firstOrAdd(value, index);
+    if (first === -1) return;
+    const path = at(this.path, index, key);
+    this.issues.push({
+      path,
+      rule: 'unique',
+      message: `Member must be unique: the same ${key} is already used at ${at(this.path, first, key)}`,
+    });
+  }
+
+  /**
+   * The members' own issues; when every member is valid, the stored members (payment rules applied), the issues of
+   * the payment rules, and a lookup by account ID.
+   */
+  finish(): {
+    issues: readonly Issue[];
+    members?: readonly MemberSummary[];
+    paymentIssues: readonly Issue[];
+    latestUpdateMs: number;
+    byAccountId(accountId: string): MemberSummary | undefined;
+  } {
+    const { members, accountIds } = this;
+    let issues: readonly Issue[] = this.issues;
+    let valid = this.valid;
+    if (this.mode === 'store') {
+      if (this.checkedElsewhere === undefined) throw new Error('the members were not checked');
+      issues = this.checkedElsewhere;
+      valid = issues.length === 0;
+      // Storing failed on a member the checks found valid: a defect, never a dataset to load half-checked.
+      if (valid && this.broken) throw new Error('a member passed the checks but could not be stored');
+    }
+    const byAccountId = (accountId: string): MemberSummary | undefined => {
+      // Without its own duplicate checks (store mode), the one lookup of the creator is a scan.
+      if (this.mode === 'store') return members.find((m) => m.accountId === accountId);
+      // Every member is valid when this is asked, so a key of another shape matches none of them.
+      if (!ACCOUNT_ID.test(accountId)) return undefined;
+      const index = accountIds.get(accountId);
+      return index === -1 ? undefined : members[index];
+    };
+    if (!valid || this.mode === 'check')
+      return { issues, paymentIssues: [], latestUpdateMs: this.latestUpdateMs, byAccountId };
+    const applied = this.rules.finish();
+    if (applied.payer !== undefined) members[applied.payer.index] = frozenMember(applied.payer.member);
+    return { issues, members, paymentIssues: applied.issues, latestUpdateMs: this.latestUpdateMs, byAccountId };
+  }
+}
+
+/** A validated timestamp as the engine stores it. */
+function storedTime(value: unknown): ReadonlyDate {
+  return new ReadonlyDate(timestampMs(value));
 }
 
 function loadConnectorProfiles(issues: Issue[], value: unknown): ConnectorProfile[] {

@@ -1,0 +1,188 @@
+// Splits a dataset file, as its bytes arrive, into the members of each collaboration (`collaborations[i].members[j]`,
+// each element's JSON text on its own) and the rest of the file (the skeleton: everything else, small, with each
+// members list replaced by a marker). A million-member file is then parsed one member at a time, each member
+// checked and stored as it arrives, instead of holding the whole text, the whole parsed tree and copies of it at once
+// (docs/datasets.md, "Large datasets").
+//
+// Written by hand rather than with a streaming JSON library: the maintained ones (stream-json, clarinet, oboe)
+// tokenise every value in JavaScript and are about ten times slower than JSON.parse, which is slower than the whole
+// load this replaces. This scanner only tracks strings, escapes and nesting, skips string bodies with
+// Buffer.indexOf, and leaves all parsing to JSON.parse (each member's text, then the skeleton). It does not judge
+// the syntax: every piece goes through JSON.parse, and the pieces are valid JSON exactly when the file is (an element
+// whose brackets the scanner misread cannot parse on its own), so the caller falls back to parsing the whole file
+// when any piece fails, for JSON.parse's own error.
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_LIST = 0x5b;
+const CLOSE_LIST = 0x5d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+
+/** Keys longer than this (escaped) cannot be `collaborations` or `members`: they are not kept. */
+const MAX_KEY_BYTES = 256;
+const JSON_WHITESPACE = /^[ \t\n\r]*$/;
+
+export interface MemberListSink {
+  /** A members list of `collaborations[collaboration]` starts: returns the text that stands for it in the skeleton. */
+  startList(collaboration: number): string;
+  /** The JSON text of the list's next element. */
+  member(text: string): void;
+}
+
+export class MemberListScanner {
+  private depth = 0;
+  private inString = false;
+  /** Backslashes at the end of the previous chunk, inside the string being read. */
+  private backslashes = 0;
+  private rootIsObject = false;
+  private collaborationIsObject = false;
+  /** The key being read at depth 1 (root) or 3 (a collaboration), and the last one read there. */
+  private key: Buffer[] | undefined;
+  private keyBytes = 0;
+  private lastKey: string | undefined;
+  private rootKey: string | undefined;
+  private collaborationKey: string | undefined;
+  /** Inside the root's `collaborations` list, and the index of the element being read. */
+  private inCollaborations = false;
+  private collaboration = 0;
+  /** Inside a collaboration's `members` list. */
+  private streaming = false;
+  private elements = 0;
+  private readonly element: Buffer[] = [];
+  private readonly skeleton: Buffer[] = [];
+
+  constructor(private readonly sink: MemberListSink) {}
+
+  /** Scans the next chunk; the scanner keeps parts of it (the caller must not reuse its memory). */
+  write(buf: Buffer): void {
+    const n = buf.length;
+    let i = 0;
+    let skeletonFrom = this.streaming ? -1 : 0;
+    let elementFrom = this.streaming ? 0 : -1;
+    while (i < n) {
+      if (this.inString) {
+        i = this.skipString(buf, i);
+        continue;
+      }
+      const b = buf[i]!;
+      if (b === QUOTE) {
+        this.inString = true;
+        this.backslashes = 0;
+        this.key = this.depth === 1 || this.depth === 3 ? [] : undefined;
+        this.keyBytes = 0;
+      } else if (b === OPEN_OBJECT || b === OPEN_LIST) {
+        this.depth += 1;
+        if (this.depth === 1) this.rootIsObject = b === OPEN_OBJECT;
+        else if (this.depth === 2) {
+          this.inCollaborations = this.rootIsObject && b === OPEN_LIST && this.rootKey === 'collaborations';
+          this.collaboration = 0;
+        } else if (this.depth === 3) {
+          this.collaborationIsObject = b === OPEN_OBJECT;
+          this.collaborationKey = undefined;
+        } else if (
+          this.depth === 4 &&
+          b === OPEN_LIST &&
+          this.inCollaborations &&
+          this.collaborationIsObject &&
+          this.collaborationKey === 'members'
+        ) {
+          this.skeleton.push(Buffer.from(buf.subarray(skeletonFrom, i)));
+          this.skeleton.push(Buffer.from(this.sink.startList(this.collaboration)));
+          skeletonFrom = -1;
+          this.streaming = true;
+          this.elements = 0;
+          elementFrom = i + 1;
+        }
+      } else if (b === CLOSE_OBJECT || b === CLOSE_LIST) {
+        if (this.streaming && this.depth === 4) {
+          this.endElement(buf, elementFrom, i, true);
+          this.streaming = false;
+          elementFrom = -1;
+          skeletonFrom = i + 1;
+        }
+        this.depth -= 1;
+        if (this.depth === 1) this.inCollaborations = false;
+      } else if (b === COMMA) {
+        if (this.streaming && this.depth === 4) {
+          this.endElement(buf, elementFrom, i, false);
+          elementFrom = i + 1;
+        } else if (this.depth === 2 && this.inCollaborations) {
+          this.collaboration += 1;
+        }
+      } else if (b === COLON) {
+        if (this.depth === 1) this.rootKey = this.lastKey;
+        else if (this.depth === 3) this.collaborationKey = this.lastKey;
+      }
+      i += 1;
+    }
+    if (elementFrom >= 0 && elementFrom < n) this.element.push(buf.subarray(elementFrom));
+    if (skeletonFrom >= 0 && skeletonFrom < n) this.skeleton.push(Buffer.from(buf.subarray(skeletonFrom)));
+  }
+
+  /** The skeleton's text, once every chunk was written. */
+  end(): string {
+    return Buffer.concat(this.skeleton).toString('utf8');
+  }
+
+  /** From inside a string at `from`: the index after its closing quote, or the chunk's end. */
+  private skipString(buf: Buffer, from: number): number {
+    let quote = buf.indexOf(QUOTE, from);
+    for (;;) {
+      const end = quote === -1 ? buf.length : quote;
+      let k = end - 1;
+      while (k >= from && buf[k] === BACKSLASH) k -= 1;
+      let run = end - 1 - k;
+      if (k < from) run += this.backslashes;
+      if (quote === -1) {
+        this.backslashes = run;
+        this.keep(buf, from, end);
+        return end;
+      }
+      if (run % 2 === 0) break;
+      quote = buf.indexOf(QUOTE, quote + 1);
+    }
+    this.keep(buf, from, quote);
+    this.inString = false;
+    this.backslashes = 0;
+    if (this.key !== undefined) {
+      const raw = Buffer.concat(this.key).toString('utf8');
+      this.lastKey = raw.includes('\\') ? decodeKey(raw) : raw;
+      this.key = undefined;
+    }
+    return quote + 1;
+  }
+
+  /** Keeps the bytes of a string at depth 1 or 3 (a key, perhaps), unless it is too long to matter. */
+  private keep(buf: Buffer, from: number, to: number): void {
+    if (this.key === undefined) return;
+    this.keyBytes += to - from;
+    if (this.keyBytes > MAX_KEY_BYTES) this.key = [Buffer.from('"')];
+    else this.key.push(Buffer.from(buf.subarray(from, to)));
+  }
+
+  private endElement(buf: Buffer, from: number, to: number, last: boolean): void {
+    let text: string;
+    if (this.element.length === 0) text = buf.toString('utf8', from, to);
+    else {
+      this.element.push(buf.subarray(from, to));
+      text = Buffer.concat(this.element).toString('utf8');
+      this.element.length = 0;
+    }
+    // `[]` (or `[ ]`) has no element; any other empty element is a syntax error, which JSON.parse reports.
+    if (last && this.elements === 0 && JSON_WHITESPACE.test(text)) return;
+    this.elements += 1;
+    this.sink.member(text);
+  }
+}
+
+/** A key with escapes, as JSON.parse reads it; one that is not valid JSON matches nothing. */
+function decodeKey(raw: string): string | undefined {
+  try {
+    return JSON.parse(`"${raw}"`) as string;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,210 @@
+// loadDatasetFile reads a file in chunks and parses each collaboration member on its own (src/engine/dataset/scan.ts):
+// the result must be exactly what parsing the whole file with JSON.parse and loadDataset gives, whatever the layout.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MemberListScanner } from '../../src/engine/dataset/scan.js';
+import { DatasetError, loadDataset, loadDatasetFile, type Dataset } from '../../src/engine/index.js';
+import { contractDataset } from '../contract/dataset.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test documents built and mutated freely
+type Json = Record<string, any>;
+
+const dir = mkdtempSync(join(tmpdir(), 'switchyard-dataset-file-'));
+let files = 0;
+
+function fileWith(text: string): string {
+  files += 1;
+  const path = join(dir, `d${files}.json`);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** What the whole-file way gives: the dataset, or the DatasetError's problems. */
+function expected(text: string): Dataset | DatasetError {
+  try {
+    return loadDataset(JSON.parse(text), 'x');
+  } catch (error) {
+    return error as DatasetError;
+  }
+}
+
+async function viaFile(text: string): Promise<Dataset | DatasetError> {
+  try {
+    return await loadDatasetFile(fileWith(text));
+  } catch (error) {
+    return error as DatasetError;
+  }
+}
+
+async function expectSameAsWholeParse(text: string): Promise<void> {
+  const want = expected(text);
+  const got = await viaFile(text);
+  if (want instanceof DatasetError) {
+    expect(got).toBeInstanceOf(DatasetError);
+    expect((got as DatasetError).problems).toEqual(want.problems);
+  } else {
+    expect(got).not.toBeInstanceOf(DatasetError);
+    const { identity, ...rest } = got as Dataset;
+    expect(rest).toEqual(want);
+    expect(identity).toBe(`sha256:${createHash('sha256').update(text).digest('hex')}`);
+  }
+}
+
+function mutated(change: (d: Json) => void): Json {
+  const d = contractDataset() as Json;
+  change(d);
+  return d;
+}
+
+describe('loadDatasetFile, member by member', () => {
+  it('loads what JSON.parse and loadDataset load, compact or indented, with the identity of the bytes', async () => {
+    await expectSameAsWholeParse(JSON.stringify(contractDataset()));
+    await expectSameAsWholeParse(JSON.stringify(contractDataset(), null, 2));
+    await expectSameAsWholeParse(`\n  ${JSON.stringify(contractDataset(), null, '\t')}\r\n`);
+  });
+
+  it('keeps members whose strings hold brackets, commas, quotes and backslashes, and keys written with escapes', async () => {
+    const d = mutated((d) => {
+      d.collaborations[0].members[1].displayName = 'A [b], {c}: "d" \\ e\\';
+    });
+    await expectSameAsWholeParse(JSON.stringify(d));
+    // `members` and `collaborations` spelt with escapes are the same keys to JSON.parse.
+    const text = JSON.stringify(d)
+      .replace('"collaborations"', '"coll\\u0061borations"')
+      .replace('"members"', '"m\\u0065mbers"');
+    await expectSameAsWholeParse(text);
+  });
+
+  it('reports member problems with their paths, in the same order, for every collaboration', async () => {
+    const d = mutated((d) => {
+      d.collaborations[0].members[1].accountId = 'nope';
+      d.collaborations[1].members[0].displayName = '';
+      d.collaborations[1].members.push({ ...d.collaborations[1].members[0], displayName: 'x' });
+      d.collaborations[1].id = 'bad id';
+    });
+    await expectSameAsWholeParse(JSON.stringify(d));
+    const error = (await viaFile(JSON.stringify(d))) as DatasetError;
+    expect(error.problems.map((p) => p.path)).toContain('collaborations[0].members[1].accountId');
+    expect(error.problems).toContainEqual(
+      expect.objectContaining({
+        path: expect.stringMatching(/^collaborations\[1\]\.members\[\d+\]\.accountId$/),
+        rule: 'unique',
+      }),
+    );
+  });
+
+  it('applies the payment rules and finds the creator as the whole-file way does', async () => {
+    await expectSameAsWholeParse(
+      JSON.stringify(
+        mutated((d) => {
+          for (const m of d.collaborations[0].members) delete m.paymentConfiguration;
+        }),
+      ),
+    );
+    await expectSameAsWholeParse(
+      JSON.stringify(
+        mutated((d) => {
+          d.collaborations[0].members[1].abilities = ['CAN_QUERY'];
+        }),
+      ),
+    );
+    await expectSameAsWholeParse(
+      JSON.stringify(
+        mutated((d) => {
+          d.collaborations[0].creatorAccountId = '999999999999';
+        }),
+      ),
+    );
+  });
+
+  it('refuses an empty members list, members that are not records, and a members value that is not a list', async () => {
+    await expectSameAsWholeParse(JSON.stringify(mutated((d) => (d.collaborations[0].members = []))));
+    await expectSameAsWholeParse(
+      JSON.stringify(
+        mutated((d) => (d.collaborations[0].members = [])),
+        null,
+        2,
+      ),
+    );
+    await expectSameAsWholeParse(JSON.stringify(mutated((d) => (d.collaborations[0].members = [1, 'x', null, []]))));
+    await expectSameAsWholeParse(JSON.stringify(mutated((d) => (d.collaborations[0].members = { a: 1 }))));
+    await expectSameAsWholeParse(JSON.stringify(mutated((d) => (d.collaborations = { members: [] }))));
+    await expectSameAsWholeParse('[{"collaborations": [{"members": []}]}]');
+  });
+
+  it('takes the last of duplicate keys, as JSON.parse does', async () => {
+    const text = JSON.stringify(contractDataset());
+    const members = JSON.stringify((contractDataset() as Json).collaborations[0].members.slice(0, 1));
+    await expectSameAsWholeParse(text.replace('"members":', `"members":${members},"members":`));
+    await expectSameAsWholeParse(
+      text.replace('"collaborations":', '"collaborations":[{"members":[1]}],"collaborations":'),
+    );
+  });
+
+  it('reports the JSON.parse error for broken JSON, inside a member or outside, without quoting the file', async () => {
+    const text = JSON.stringify(contractDataset(), null, 2);
+    for (const broken of [
+      text.replace('"displayName"', '"displayName" sy-test-secret-7Hq2Zx'),
+      text.replace(/\}\s*,\s*\{\s*"accountId"/, '} {"accountId"'),
+      text.replace(/(\}\s*)\]/, '$1,]'),
+      text.replace('"appBundles"', 'appBundles'),
+      text.slice(0, -5),
+    ]) {
+      const error = await viaFile(broken);
+      expect(error).toBeInstanceOf(DatasetError);
+      expect((error as DatasetError).message).toMatch(/is not valid JSON: /);
+      expect((error as DatasetError).message).not.toContain('sy-test-secret-7Hq2Zx');
+    }
+  });
+});
+
+describe('MemberListScanner', () => {
+  /** Scans `text` in chunks of the given sizes and puts the members back where their marker stands. */
+  function rebuild(text: string, sizes: number[]): string {
+    const lists: string[][] = [];
+    const scanner = new MemberListScanner({
+      startList() {
+        lists.push([]);
+        // A raw NUL cannot appear in JSON text, so the marker cannot be confused with a string of the document.
+        return `"\u0000${lists.length - 1}"`;
+      },
+      member(member) {
+        lists[lists.length - 1]!.push(member);
+      },
+    });
+    const bytes = Buffer.from(text);
+    let at = 0;
+    for (let i = 0; at < bytes.length; i += 1) {
+      const size = sizes[i % sizes.length]!;
+      scanner.write(Buffer.from(bytes.subarray(at, at + size)));
+      at += size;
+    }
+    return scanner.end().replace(/"\u0000(\d+)"/g, (_, n: string) => `[${lists[Number(n)]!.join(',')}]`);
+  }
+
+  it('splits members out and back, whatever the chunk boundaries and the members', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.jsonValue(), { maxLength: 5 }),
+        fc.jsonValue(),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom(undefined, 1, '\t'),
+        (members, other, sizes, indent) => {
+          const document = {
+            github: other,
+            collaborations: [
+              { id: other, members },
+              { members, name: 'n' },
+            ],
+          };
+          const text = JSON.stringify(document, null, indent);
+          expect(JSON.parse(rebuild(text, sizes))).toEqual(JSON.parse(text));
+        },
+      ),
+    );
+  });
+});
