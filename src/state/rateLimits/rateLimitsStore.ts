@@ -99,7 +99,11 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
       else if (u.kind === 'event') events.push(u.event);
       else sim = u.state;
     }
-    state = { ...withEvents(withSnapshots(state, snapshots, historyOptions), events), now: clock.now() };
+    state = {
+      ...withEvents(withSnapshots(state, snapshots, historyOptions), events),
+      now: clock.now(),
+      updatedAt: clock.now(),
+    };
     if (sim !== undefined) state = { ...state, simulator: sim };
     store.setState(state, true);
   };

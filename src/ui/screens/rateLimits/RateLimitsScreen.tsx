@@ -17,7 +17,7 @@ import {
   type HistoryZoom,
   type LastingHistoryState,
 } from '../../../state/rateLimits/lastingHistory.js';
-import { rateLimitsLayout } from '../../../state/rateLimits/layout.js';
+import { rateLimitsLayout, simulatorRows } from '../../../state/rateLimits/layout.js';
 import {
   historyKey,
   RATE_LIMIT_VIEWS,
@@ -161,7 +161,12 @@ export function RateLimitsScreen({
         <Text dimColor>{` ▶  ${caller?.label ?? ''}`}</Text>
       </Text>
       {hasSimulator && s.simulator ? (
-        <SimulatorLine sim={s.simulator} width={width} />
+        <SimulatorLine
+          sim={s.simulator}
+          width={width}
+          rows={simulatorRows(hasSimulator, height)}
+          {...(s.selectedCallerId !== undefined ? { selectedCallerId: s.selectedCallerId } : {})}
+        />
       ) : hasSimulator ? (
         <Text dimColor>simulator…</Text>
       ) : null}
@@ -172,7 +177,9 @@ export function RateLimitsScreen({
           </Text>
         ))}
         <Text dimColor>
-          {snapshot ? ` updated ${formatClockTime(snapshot.at)} UTC` : ' waiting for the first snapshot…'}
+          {snapshot
+            ? ` updated ${formatClockTime(Math.max(snapshot.at, s.updatedAt ?? 0))} UTC`
+            : ' waiting for the first snapshot…'}
         </Text>
       </Text>
       <Box height={layout.mainRows} flexDirection="row" overflow="hidden">
