@@ -1,4 +1,4 @@
-// Copying the selected item, shared by the list screens: spread into their ScreenDefinition commands.
+// Copying and showing the selected item, shared by the list screens: spread into their ScreenDefinition commands.
 
 import { defineCommands } from './registry.js';
 
@@ -15,5 +15,13 @@ export const COPY_COMMANDS = defineCommands([
     keys: ['Y'],
     label: 'copy JSON',
     description: 'Copy the whole selected record as JSON to the clipboard.',
+  },
+  {
+    id: 'item.raw',
+    keys: ['J'],
+    label: 'raw JSON',
+    description:
+      "Show the selected record's JSON as the API returns it (never a credential); j/k and PgDn/PgUp scroll, Esc closes.",
+    hint: true,
   },
 ]);

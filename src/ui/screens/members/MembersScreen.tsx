@@ -1,7 +1,7 @@
 // The members screen (area B): picker -> windowed members table -> member detail. State lives in the members
 // store; this component selects primitives from it and maps registry commands to store actions.
 
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
@@ -14,6 +14,8 @@ import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { recordJson, useClipboard } from '../../components/useClipboard.js';
+import { RawJsonView } from '../../components/RawJsonView.js';
+import { wireRecord } from '../../wireRecords.js';
 import { theme } from '../../theme.js';
 import { truncate, truncateBefore } from '../../text.js';
 import type { ScreenProps } from '../../screenContract.js';
@@ -48,10 +50,28 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
   }, [actions, collaborationsStatus]);
 
   const copy = useClipboard(props.shell);
+  const [raw, setRaw] = useState<{ title: string; json: string } | undefined>(undefined);
   useCommands(
     idInputActive || filterEditing
       ? {}
       : {
+          'item.raw': () => {
+            const s = store.getState();
+            if (s.view === 'picker') {
+              const entry = s.pickerEntries[s.pickerCursor.index];
+              const collaboration = s.collaborations.find((c) => c.id === entry?.id);
+              if (collaboration !== undefined)
+                setRaw({
+                  title: `collaboration ${collaboration.name}`,
+                  json: recordJson(wireRecord('collaborations', collaboration)),
+                });
+              else if (entry !== undefined) props.shell.notify('warning', 'No record of this collaboration loaded yet');
+              return;
+            }
+            const member = s.rows[s.cursor.index];
+            if (member !== undefined)
+              setRaw({ title: `member ${member.accountId}`, json: recordJson(wireRecord('members', member)) });
+          },
           'item.copy': () => {
             const s = store.getState();
             if (s.view === 'picker') {
@@ -75,6 +95,18 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
     { active: isActive, name: 'members' },
   );
 
+  if (raw !== undefined)
+    return (
+      <RawJsonView
+        title={raw.title}
+        json={raw.json}
+        width={width}
+        height={height}
+        isActive={isActive}
+        name="members"
+        onClose={() => setRaw(undefined)}
+      />
+    );
   if (view === 'picker') return <Picker store={store} width={width} height={height} isActive={isActive} />;
   if (view === 'detail') return <Detail store={store} width={width} height={height} isActive={isActive} />;
   return <Table store={store} width={width} height={height} isActive={isActive} />;

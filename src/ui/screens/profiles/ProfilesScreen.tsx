@@ -1,7 +1,7 @@
 // The connector-profiles screen (area C): the grouped tree with filters, the connector-type picker and the
 // profile detail. State lives in the profiles store.
 
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
@@ -13,6 +13,8 @@ import { StaticTable, wrapCell, wrappedLineCount } from '../../components/Static
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { recordJson, useClipboard } from '../../components/useClipboard.js';
+import { RawJsonView } from '../../components/RawJsonView.js';
+import { wireRecord } from '../../wireRecords.js';
 import { theme } from '../../theme.js';
 import { fit, truncate, truncateBefore } from '../../text.js';
 import type { ScreenProps } from '../../screenContract.js';
@@ -48,10 +50,19 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
     if (!loaded) void actions.query();
   }, [actions, loaded]);
   const copy = useClipboard(props.shell);
+  const [raw, setRaw] = useState<{ title: string; json: string } | undefined>(undefined);
   useCommands(
     editing !== null || view === 'typePicker'
       ? {}
       : {
+          'item.raw': () => {
+            const profile = selectedProfile(store);
+            if (profile !== undefined)
+              setRaw({
+                title: `profile ${profile.connectorProfileName ?? ''}`.trim(),
+                json: recordJson(wireRecord('profiles', profile)),
+              });
+          },
           'item.copy': () => {
             const profile = selectedProfile(store);
             if (profile?.connectorProfileArn !== undefined) copy('profile ARN', profile.connectorProfileArn);
@@ -63,6 +74,18 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
         },
     { active: isActive, name: 'profiles' },
   );
+  if (raw !== undefined)
+    return (
+      <RawJsonView
+        title={raw.title}
+        json={raw.json}
+        width={width}
+        height={height}
+        isActive={isActive}
+        name="profiles"
+        onClose={() => setRaw(undefined)}
+      />
+    );
   if (view === 'detail') return <Detail store={store} width={width} height={height} isActive={isActive} />;
   if (view === 'typePicker') return <TypePicker store={store} width={width} height={height} isActive={isActive} />;
   return <Tree store={store} width={width} height={height} isActive={isActive} />;
