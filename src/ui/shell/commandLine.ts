@@ -9,6 +9,7 @@ export type CommandLineAction =
   | { kind: 'reload' }
   | { kind: 'help' }
   | { kind: 'quit' }
+  | { kind: 'export'; path: string }
   | { kind: 'error'; message: string };
 
 const SCREEN_ALIASES: Record<string, ScreenId> = {
@@ -33,7 +34,7 @@ const SCREEN_ALIASES: Record<string, ScreenId> = {
 };
 
 export const COMMAND_LINE_USAGE =
-  ':members  :profiles  :create  :limits  :open <collaboration-id>  :reload  :help  :quit';
+  ':members  :profiles  :create  :limits  :open <collaboration-id>  :export <file.json|file.csv>  :reload  :help  :quit';
 
 export function parseCommandLine(text: string): CommandLineAction {
   const words = text
@@ -50,6 +51,13 @@ export function parseCommandLine(text: string): CommandLineAction {
     if (id === undefined) return { kind: 'error', message: ':open needs a collaboration ID, e.g. :open 3f7c…' };
     if (rest.length > 1) return { kind: 'error', message: ':open takes one collaboration ID' };
     return { kind: 'open', collaborationId: id };
+  }
+  if (verb === 'export') {
+    // The path is the rest of the line as typed (it may hold spaces).
+    const path = text.trim().replace(/^:/, '').trim().slice(head.length).trim();
+    if (path === '')
+      return { kind: 'error', message: ':export needs a file, e.g. :export members.json or :export members.csv' };
+    return { kind: 'export', path };
   }
   if (rest.length > 0) return { kind: 'error', message: `:${verb} takes no arguments` };
   if (verb === 'reload' || verb === 'r') return { kind: 'reload' };
