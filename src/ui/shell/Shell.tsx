@@ -13,7 +13,7 @@ import type { SettingsApi } from '../../settings/types.js';
 import type { Timers } from '../../domain/timers.js';
 import { parseCommandLine } from './commandLine.js';
 import { exportFormat, writeExport } from '../exportList.js';
-import { CommandLineInput } from './CommandLineInput.js';
+import { CommandLineHints, CommandLineInput } from './CommandLineInput.js';
 import { Header } from './Header.js';
 import { HelpOverlay } from './HelpOverlay.js';
 import { HintLine } from './HintLine.js';
@@ -205,7 +205,7 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
           />
         ) : null}
       </Box>
-      <StatusLine width={width} timers={timers} />
+      {overlay === 'commandLine' ? <CommandLineHints width={width} /> : <StatusLine width={width} timers={timers} />}
       {overlay === 'commandLine' ? (
         <CommandLineInput width={width} onRun={runCommandLine} onClose={() => actions.closeOverlay()} />
       ) : (
