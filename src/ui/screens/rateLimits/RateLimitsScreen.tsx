@@ -151,7 +151,9 @@ export function RateLimitsScreen({
     return <Text dimColor>No GitHub callers are configured (the dataset's github.callers is empty).</Text>;
 
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+    // No overflow="hidden" here or on the main pane: every part is windowed to its rows already, and Ink's clipping
+    // re-slices every line of a clipped box on every frame (the countdowns redraw once a second).
+    <Box flexDirection="column" width={width} height={height}>
       <Text wrap="truncate-end">
         <Text dimColor>{`caller ${callerIndex + 1}/${s.callers.length} ◀ `}</Text>
         <Text bold color="cyan">
@@ -182,7 +184,7 @@ export function RateLimitsScreen({
             : ' waiting for the first snapshot…'}
         </Text>
       </Text>
-      <Box height={layout.mainRows} flexDirection="row" overflow="hidden">
+      <Box height={layout.mainRows} flexDirection="row">
         {mainView === 'events' ? (
           <EventList
             events={s.events}
