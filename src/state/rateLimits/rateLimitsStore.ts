@@ -59,6 +59,12 @@ export interface RateLimitsActions {
   toggleSelectedCallerInSimulator(): void;
   /** Delivers pending batched updates now (tests on a virtual clock, and before close). */
   flush(): void;
+  /**
+   * What the view shows that depends on the time (countdowns, sparklines), as text for a given `now`: the 1 s tick
+   * moves `now` only when that text changes, so an idle screen does not redraw an identical frame. Undefined: every
+   * tick moves `now`.
+   */
+  setDisplayKey(key: ((now: number) => string) | undefined): void;
 }
 
 export interface RateLimitsStore {
@@ -108,8 +114,10 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
     store.setState(state, true);
   };
 
+  let displayKey: ((now: number) => string) | undefined;
   const tick = (): void => {
-    store.setState({ now: clock.now() });
+    const now = clock.now();
+    if (displayKey === undefined || displayKey(now) !== displayKey(store.getState().now)) store.setState({ now });
     tickHandle = timer.setTimeout(tick, tickMs);
   };
 
@@ -154,6 +162,9 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
         },
       );
       return opening;
+    },
+    setDisplayKey(key) {
+      displayKey = key;
     },
     close() {
       batcher?.flush();

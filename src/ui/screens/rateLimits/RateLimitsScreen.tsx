@@ -2,7 +2,7 @@
 // history and the log go on while other screens are shown.
 // Updates arrive batched (settings.refreshIntervalMs, at least 250 ms), countdowns tick once a second.
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Box, Text } from 'ink';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
@@ -25,7 +25,8 @@ import {
   type RateLimitView,
 } from '../../../state/rateLimits/rateLimitsModel.js';
 import { createRateLimitsStore, type RateLimitsStore } from '../../../state/rateLimits/rateLimitsStore.js';
-import { formatClockTime } from '../../../state/rateLimits/countdown.js';
+import { formatClockTime, formatCountdown } from '../../../state/rateLimits/countdown.js';
+import { secondaryRows } from '../../../state/rateLimits/secondaryRows.js';
 import { sparkline, type Sample } from '../../../state/rateLimits/history.js';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
@@ -139,6 +140,38 @@ export function RateLimitsScreen({
   const dryOf = (resource: string) =>
     s.selectedCallerId ? (lasting.series[historyKey(s.selectedCallerId, resource)] ?? []) : [];
 
+  // The time-dependent text of this frame for a given time: the store's 1 s tick redraws only when it changes.
+  const displayKey = useRef<(now: number) => string>(() => '');
+  displayKey.current = (now) => {
+    if (!snapshot) return '';
+    const parts: string[] = [];
+    for (const b of snapshot.buckets) {
+      parts.push(windowOpen(b) ? formatCountdown(b.reset * 1000, now) : '–');
+      if (layout.columns.spark > 0)
+        parts.push(sparkline(historyOf(b.resource), { now, windowMs: historyWindowMs, width: layout.columns.spark }));
+    }
+    for (const r of secondaryRows(snapshot.secondary))
+      parts.push(r.reset !== undefined ? formatCountdown(r.reset * 1000, now) : '');
+    if (selectedBucket) {
+      const span = { zoom: lasting.zoom, windowMs: historyWindowMs };
+      parts.push(
+        detailLine(
+          selectedBucket,
+          historyOf(selectedBucket.resource),
+          dryOf(selectedBucket.resource),
+          span,
+          now,
+          width,
+        ),
+      );
+    }
+    return parts.join('\u0000');
+  };
+  useEffect(() => {
+    actions.setDisplayKey((now) => displayKey.current(now));
+    return () => actions.setDisplayKey(undefined);
+  }, [actions]);
+
   if (s.status === 'failed') {
     return (
       <Box width={width}>
@@ -151,9 +184,7 @@ export function RateLimitsScreen({
     return <Text dimColor>No GitHub callers are configured (the dataset's github.callers is empty).</Text>;
 
   return (
-    // No overflow="hidden" here or on the main pane: every part is windowed to its rows already, and Ink's clipping
-    // re-slices every line of a clipped box on every frame (the countdowns redraw once a second).
-    <Box flexDirection="column" width={width} height={height}>
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text wrap="truncate-end">
         <Text dimColor>{`caller ${callerIndex + 1}/${s.callers.length} ◀ `}</Text>
         <Text bold color="cyan">
@@ -184,7 +215,7 @@ export function RateLimitsScreen({
             : ' waiting for the first snapshot…'}
         </Text>
       </Text>
-      <Box height={layout.mainRows} flexDirection="row">
+      <Box height={layout.mainRows} flexDirection="row" overflow="hidden">
         {mainView === 'events' ? (
           <EventList
             events={s.events}
