@@ -9,6 +9,7 @@ import type { MemberSummary } from '../../../domain/cleanrooms/types.js';
 import type { MembersStore, PickerEntry } from '../../../state/members/membersStore.js';
 import { abilitiesText, payerBadges } from '../../../state/memberRows.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
+import { LAYER_PRIORITY } from '../../keymap/dispatcher.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
@@ -92,7 +93,8 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
               copy(s.view === 'picker' ? 'collaboration JSON' : 'member JSON', recordJson(record));
           },
         },
-    { active: isActive, name: 'members' },
+    // Below the view's own keys (one level under a screen layer), so the hint line lists the view's keys first.
+    { active: isActive, name: 'members', priority: LAYER_PRIORITY.screen - 1 },
   );
 
   if (raw !== undefined)

@@ -9,6 +9,7 @@ import { PROPERTY_GROUP_OF, type ConnectorProfile } from '../../../domain/appflo
 import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups.js';
 import { TYPE_CHOICES, type ProfilesStore } from '../../../state/profiles/profilesStore.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
+import { LAYER_PRIORITY } from '../../keymap/dispatcher.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
@@ -72,7 +73,8 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
             if (profile !== undefined) copy('profile JSON', recordJson(profile));
           },
         },
-    { active: isActive, name: 'profiles' },
+    // Below the view's own keys (one level under a screen layer), so the hint line lists the view's keys first.
+    { active: isActive, name: 'profiles', priority: LAYER_PRIORITY.screen - 1 },
   );
   if (raw !== undefined)
     return (
