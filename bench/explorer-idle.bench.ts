@@ -71,7 +71,11 @@ await new Promise((resolve) => setTimeout(resolve, 2000));
 // Right after the simulator stopped: the per-minute windows count down their last seconds, once a second.
 const limitsBusyPct = await idlePercent(limits);
 // Left open: once the per-minute windows have reset, only the hourly countdowns remain (minutes, no seconds).
-await limits.waitForScreen((s) => !/\b\d{1,2}s [█░]|\dm \d\ds/.test(s), 90_000);
+// A whole frame (not one caught between Ink erasing and rewriting it) with no countdown in seconds left.
+await limits.waitForScreen(
+  (s) => s.includes('? help') && s.includes('lfs') && !/\b\d{1,2}s [█░]|\dm \d\ds/.test(s),
+  90_000,
+);
 await new Promise((resolve) => setTimeout(resolve, 2000));
 const limitsPct = await idlePercent(limits);
 limits.kill();

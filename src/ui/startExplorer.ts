@@ -82,8 +82,6 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   const instance = render(
     createElement(ExplorerApp, { instance: app }),
     // maxFps 60: a keypress that lands inside the render throttle's window waits at most ~16 ms for its frame.
-    // incrementalRendering: only the lines that changed are rewritten (a countdown tick writes one or two lines, not
-    // the frame), which matters on the rate-limit screen left open (docs/benchmarks.md, Idle CPU).
     {
       stdin: streams.stdin,
       stdout: streams.stdout,
@@ -91,7 +89,6 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
       exitOnCtrlC: false,
       patchConsole: false,
       maxFps: 60,
-      incrementalRendering: true,
     },
   );
   startupMark('rendered');
