@@ -158,8 +158,27 @@ export interface SimulatorStats {
   heldBack: number;
 }
 
+/** What the simulator is doing as one of the callers it sends as. */
+export interface SimulatorCallerActivity {
+  callerId: string;
+  /** `backing-off`: waiting out a limit before sending again; `gave-up`: its last limited request was given up. */
+  state: 'sending' | 'backing-off' | 'gave-up';
+  /** backing-off: nothing (secondary) or nothing to `limitOn` (primary) is sent before this time (epoch ms). */
+  until?: number;
+  /** backing-off and gave-up: which kind of limit. */
+  limit?: 'primary' | 'secondary';
+  /** The bucket (primary) or the secondary limit that was hit. */
+  limitOn?: string;
+  /** backing-off: the retry-policy rule (1-5) that set the wait. */
+  rule?: number;
+  /** gave-up: when (epoch ms). */
+  at?: number;
+}
+
 export interface SimulatorState extends SimulatorSettings {
   stats: SimulatorStats;
+  /** One entry per caller the simulator sends as, while it runs. */
+  activity?: SimulatorCallerActivity[];
 }
 
 /** Engine mode only: the traffic simulator that drives the engine so budgets visibly drain and reset. */

@@ -22,6 +22,7 @@ import type { CommandSpec } from './keymap/registry.js';
 import type { Timers } from '../domain/timers.js';
 import type { Clock } from '../domain/clock.js';
 import type { LastingHistory } from '../state/rateLimits/lastingHistory.js';
+import type { ExportableList } from './exportList.js';
 
 export type { ScreenId, ShellApi, StatusLevel } from '../state/shellContract.js';
 import type { ScreenId, ShellApi } from '../state/shellContract.js';
@@ -83,6 +84,8 @@ export interface ScreenDefinition<S = unknown> {
   /** Creates the screen's state once per app instance. */
   createState?: (deps: ScreenDeps) => S;
   component: ComponentType<ScreenProps<S>>;
+  /** `:export`: the rows the screen's list shows now, or why there is nothing to export. */
+  exportList?: (state: S) => ExportableList | { error: string };
 }
 
 /** Erases the state type so definitions of different screens fit in one list. */

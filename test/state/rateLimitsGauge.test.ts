@@ -96,7 +96,9 @@ describe('countdown', () => {
   const now = Date.UTC(2026, 0, 1, 12, 0, 0);
   it('formats hours, minutes and seconds left', () => {
     expect(formatCountdown(now + 3_600_000, now)).toBe('1h 00m');
-    expect(formatCountdown(now + 3_599_000, now)).toBe('59m 59s');
+    expect(formatCountdown(now + 3_599_000, now)).toBe('59m');
+    expect(formatCountdown(now + 600_000, now)).toBe('10m');
+    expect(formatCountdown(now + 599_000, now)).toBe('9m 59s');
     expect(formatCountdown(now + 65_000, now)).toBe('1m 05s');
     expect(formatCountdown(now + 42_000, now)).toBe('42s');
     expect(formatCountdown(now + 1, now)).toBe('1s');
@@ -111,6 +113,8 @@ describe('countdown', () => {
       if (h) return Number(h[1]) * 3600 + Number(h[2]) * 60;
       const m = /(\d+)m (\d+)s/.exec(s);
       if (m) return Number(m[1]) * 60 + Number(m[2]);
+      const minutes = /^(\d+)m$/.exec(s);
+      if (minutes) return Number(minutes[1]) * 60;
       return Number(/(\d+)s/.exec(s)![1]);
     };
     fc.assert(

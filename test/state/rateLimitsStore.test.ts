@@ -271,6 +271,29 @@ describe('rate-limit store', () => {
     rl.actions.close();
   });
 
+  it('moves the clock only when the time-dependent text the view registered would change', async () => {
+    const { timer, rl, clock } = setup();
+    await rl.actions.open();
+    // The first snapshots arrive with the first batch.
+    clock.advance(250);
+    timer.advance(250);
+    let changes = 0;
+    rl.store.subscribe(() => changes++);
+    // The view shows minutes: seconds passing within a minute draw nothing.
+    rl.actions.setDisplayKey((now) => String(Math.floor((now - T0) / 60_000)));
+    for (let i = 0; i < 59; i++) {
+      clock.advance(1000);
+      timer.advance(1000);
+    }
+    expect(changes).toBe(0);
+    clock.advance(1000);
+    timer.advance(1000);
+    expect(changes).toBe(1);
+    expect(rl.store.getState().now).toBe(T0 + 60_250);
+    rl.actions.setDisplayKey(undefined);
+    rl.actions.close();
+  });
+
   it('drives the simulator and reports a refused setting as an error notice', async () => {
     const { timer, port, rl, notices } = setup();
     await rl.actions.open();

@@ -10,6 +10,16 @@ describe('typed text', () => {
     expect(cleanTyped('Zürich – café')).toEqual({ value: 'Zürich – café', submitted: false });
   });
 
+  it('refuses a chunk with a tab, or with text on both sides of a line break, keeping the previous value', () => {
+    expect(cleanTyped('idclient-1\tsecret', 'id')).toEqual({ value: 'id', submitted: false, refused: true });
+    expect(cleanTyped('line one\nline two', '')).toEqual({ value: '', submitted: false, refused: true });
+    expect(cleanTyped('ab\r\ncd', '')).toMatchObject({ refused: true });
+    // A trailing line break is Enter; Enter merged before the next key is Enter then the key.
+    expect(cleanTyped('secret\n', '')).toEqual({ value: 'secret', submitted: true });
+    expect(cleanTyped('acme\rA', 'acme')).toEqual({ value: 'acmeA', submitted: true });
+    expect(cleanTyped('acmeX', 'acme')).toEqual({ value: 'acmeX', submitted: false });
+  });
+
   it('never keeps a control character, keeps every other one in order', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (raw) => {

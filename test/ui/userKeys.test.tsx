@@ -12,7 +12,7 @@ describe('remappable keys', () => {
   afterEach(() => ui?.unmount());
 
   it('a remapped command runs on its new keys only, and the hint line and the help show them', async () => {
-    const settings = memorySettings({ keys: { 'members.sort': ['o'], 'nav.down': ['J', 'down'] } });
+    const settings = memorySettings({ keys: { 'members.sort': ['o'], 'nav.down': ['N', 'down'] } });
     ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), settings });
     await ui.waitForFrame('Retail panel');
     await ui.press('enter');
@@ -22,12 +22,12 @@ describe('remappable keys', () => {
     await ui.press('s');
     await ui.press('o');
     await ui.waitForFrame('Name↑');
-    await ui.press('J');
+    await ui.press('N');
     await ui.waitForFrame('row 2 of 10');
     await ui.press('?');
     await ui.waitForFrame('Help: Members');
     expect(ui.frame()).toMatch(/ {2}o {2,}Sort by the next column/);
-    expect(ui.frame()).toMatch(/ {2}J\/↓ {2,}Move the cursor down one row/);
+    expect(ui.frame()).toMatch(/ {2}N\/↓ {2,}Move the cursor down one row/);
   });
 
   it('an unknown command and a key taken by another command are refused with a warning; the default stays', async () => {

@@ -7,6 +7,9 @@ export function formatCountdown(resetAtMs: number, nowMs: number): string {
   const minutes = Math.floor((left % 3600) / 60);
   const seconds = left % 60;
   if (hours > 0) return `${hours}h ${pad(minutes)}m`;
+  // Seconds only count under ten minutes (as kubectl's ages do): a long countdown changes once a minute, so a
+  // monitor left open does not redraw every second.
+  if (minutes >= 10) return `${minutes}m`;
   if (minutes > 0) return `${minutes}m ${pad(seconds)}s`;
   return `${seconds}s`;
 }

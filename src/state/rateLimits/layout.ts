@@ -34,9 +34,15 @@ export interface BucketColumns {
 /** `HH:MM` and the gap before the bar. */
 const DRY_WIDTH = 5;
 
+/** Lines of the simulator (engine mode): its state and counts, and from 18 rows what it does per caller. */
+export function simulatorRows(hasSimulator: boolean, height: number): number {
+  if (!hasSimulator) return 0;
+  return height >= 18 ? 2 : 1;
+}
+
 /** Lines above the main pane: caller, simulator (engine mode), view tabs. Below it: the selected bucket's detail. */
-export function headerRows(hasSimulator: boolean): number {
-  return 1 + (hasSimulator ? 1 : 0) + 1;
+export function headerRows(hasSimulator: boolean, height: number): number {
+  return 1 + simulatorRows(hasSimulator, height) + 1;
 }
 
 export function rateLimitsLayout(
@@ -48,7 +54,7 @@ export function rateLimitsLayout(
   dryColumn = false,
 ): RateLimitsLayout {
   const sideBySide = width >= 120 && height >= 18;
-  const available = Math.max(2, height - headerRows(hasSimulator) - 1);
+  const available = Math.max(2, height - headerRows(hasSimulator, height) - 1);
   // The event strip: a heading and three events when there is room, the latest event alone on short terminals.
   const eventRows = view === 'events' ? 0 : height >= 18 ? 4 : height >= 9 ? 1 : 0;
   const mainRows = Math.max(2, available - eventRows);

@@ -33,6 +33,11 @@ export interface RateLimitsState {
   view: RateLimitView;
   /** The clock's time at the last tick; countdowns are computed from it. */
   now: number;
+  /**
+   * When the port last reported anything (snapshots, events, the simulator's state): the screen is current as of
+   * then even when no budget changed (a simulator backing off sends nothing, yet says so).
+   */
+  updatedAt?: number;
 }
 
 export function initRateLimitsState(now: number): RateLimitsState {

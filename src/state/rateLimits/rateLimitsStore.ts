@@ -69,6 +69,12 @@ export interface RateLimitsActions {
   back(): boolean;
   /** Delivers pending batched updates now (tests on a virtual clock, and before close). */
   flush(): void;
+  /**
+   * What the view shows that depends on the time (countdowns, sparklines), as text for a given `now`: the 1 s tick
+   * moves `now` only when that text changes, so an idle screen does not redraw an identical frame. Undefined: every
+   * tick moves `now`.
+   */
+  setDisplayKey(key: ((now: number) => string) | undefined): void;
 }
 
 export interface RateLimitsStore {
@@ -109,13 +115,19 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
       else if (u.kind === 'event') events.push(u.event);
       else sim = u.state;
     }
-    state = { ...withEvents(withSnapshots(state, snapshots, historyOptions), events), now: clock.now() };
+    state = {
+      ...withEvents(withSnapshots(state, snapshots, historyOptions), events),
+      now: clock.now(),
+      updatedAt: clock.now(),
+    };
     if (sim !== undefined) state = { ...state, simulator: sim };
     store.setState(state, true);
   };
 
+  let displayKey: ((now: number) => string) | undefined;
   const tick = (): void => {
-    store.setState({ now: clock.now() });
+    const now = clock.now();
+    if (displayKey === undefined || displayKey(now) !== displayKey(store.getState().now)) store.setState({ now });
     tickHandle = timer.setTimeout(tick, tickMs);
   };
 
@@ -160,6 +172,9 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
         },
       );
       return opening;
+    },
+    setDisplayKey(key) {
+      displayKey = key;
     },
     close() {
       batcher?.flush();

@@ -3,7 +3,7 @@
 // (throttling, conflicts, an unknown path) is shown on the review step.
 
 import { isServiceError } from '../../domain/errors.js';
-import { STEPS, stepOfField } from './fields.js';
+import { FIELD, STEPS, stepOfField } from './fields.js';
 
 export interface ErrorLanding {
   /** Messages by request path, for the fields the wizard edits. */
@@ -22,7 +22,10 @@ export function serviceErrorLanding(error: unknown): ErrorLanding {
   const fieldErrors: Record<string, string> = {};
   let firstField: string | undefined;
   let firstStep: number = STEPS.length;
-  for (const entry of error.fieldList ?? []) {
+  // A bundle that does not exist is the bundle field's problem: it lands there like a validation message.
+  const named = [...(error.fieldList ?? [])];
+  if (isBundleNotFound(error)) named.unshift({ name: FIELD.appBundleIdentifier, message: error.message });
+  for (const entry of named) {
     const step = stepOfField(entry.name);
     if (step === 'review') continue;
     fieldErrors[entry.name] ??= entry.message;
@@ -35,4 +38,10 @@ export function serviceErrorLanding(error: unknown): ErrorLanding {
   const retry = error.retryAfterSeconds !== undefined ? ` (retry after ${error.retryAfterSeconds}s)` : '';
   const summary = `${error.name}: ${error.message}${retry}`;
   return firstField !== undefined ? { fieldErrors, firstField, summary } : { fieldErrors, summary };
+}
+
+function isBundleNotFound(error: { name: string; resourceType?: string; message: string }): boolean {
+  if (error.name !== 'ResourceNotFoundException') return false;
+  if (error.resourceType !== undefined) return /bundle/i.test(error.resourceType);
+  return /app ?bundle/i.test(error.message);
 }

@@ -37,6 +37,8 @@ export type WizardAction =
   | { type: 'submitFailed'; error: unknown }
   | { type: 'submitSucceeded'; record: AppAuthorization }
   | { type: 'dismissNotice' }
+  /** Text pasted into a one-line field carried a tab or a line break inside it: refused, and the notice says so. */
+  | { type: 'pasteRefused'; label: string }
   /** Esc on the first step: leave the text field without leaving the wizard. */
   | { type: 'blur' };
 
@@ -119,14 +121,15 @@ function reduce(current: WizardState, action: WizardAction, validate: FieldValid
     case 'secretEdited': {
       const errors = { ...state.errors };
       setError(errors, action.field, action.error);
-      return {
+      return withoutStaleReviewError({
         ...state,
         errors,
         secretsSet: { ...state.secretsSet, [action.field]: action.isSet },
         touched: { ...state.touched, [action.field]: true },
         serviceErrors: withoutServiceErrorsOf(state.serviceErrors, action.field),
         secretEdits: state.secretEdits + 1,
-      };
+        notice: undefined,
+      });
     }
     case 'moveCursor':
       return moveCursor(state, action.delta);
@@ -182,7 +185,7 @@ function reduce(current: WizardState, action: WizardAction, validate: FieldValid
     }
     case 'tagEditorEdit':
       if (!state.tagEditor) return state;
-      return { ...state, tagEditor: { ...state.tagEditor, [action.part]: action.value } };
+      return { ...state, notice: undefined, tagEditor: { ...state.tagEditor, [action.part]: action.value } };
     case 'tagEditorFocus':
       if (!state.tagEditor) return state;
       return { ...state, tagEditor: { ...state.tagEditor, focus: action.part } };
@@ -205,6 +208,11 @@ function reduce(current: WizardState, action: WizardAction, validate: FieldValid
       };
     case 'dismissNotice':
       return { ...state, notice: undefined };
+    case 'pasteRefused':
+      return {
+        ...state,
+        notice: `${action.label}: pasted text with a tab or a line break was refused (one value per field)`,
+      };
   }
 }
 
@@ -215,13 +223,22 @@ function editField(state: WizardState, field: ScalarFieldId, value: string, vali
   const values = { ...state.values, [key]: value };
   const errors = { ...state.errors };
   setError(errors, field, validate(field, value));
-  return {
+  return withoutStaleReviewError({
     ...state,
     values,
     errors,
     touched: { ...state.touched, [field]: true },
     serviceErrors: withoutServiceErrorsOf(state.serviceErrors, field),
-  };
+    notice: undefined,
+  });
+}
+
+/** The review's summary of a failure whose named fields have all been changed since is dropped. */
+function withoutStaleReviewError(state: WizardState): WizardState {
+  const { reviewError, reviewErrorPaths } = state.submission;
+  if (reviewError === undefined || reviewErrorPaths === undefined || reviewErrorPaths.length === 0) return state;
+  if (reviewErrorPaths.some((path) => state.serviceErrors[path] !== undefined)) return state;
+  return { ...state, submission: { status: state.submission.status, attempts: state.submission.attempts } };
 }
 
 /** The message shown next to a field: the service's word first, then the validator's once the field is touched. */
@@ -415,7 +432,7 @@ function withTags(state: WizardState, tags: Tag[], validate: FieldValidator): Wi
   const serviceErrors: Record<string, string> = {};
   for (const [path, message] of Object.entries(state.serviceErrors))
     if (!isTagPath(path)) serviceErrors[path] = message;
-  return { ...state, values: { ...state.values, tags }, errors, serviceErrors };
+  return withoutStaleReviewError({ ...state, values: { ...state.values, tags }, errors, serviceErrors });
 }
 
 function isTagPath(path: string): boolean {
@@ -433,7 +450,12 @@ function submitFailed(state: WizardState, error: unknown): WizardState {
     ...state,
     serviceErrors,
     touched,
-    submission: { status: 'failed', attempts: state.submission.attempts, reviewError: landing.summary },
+    submission: {
+      status: 'failed',
+      attempts: state.submission.attempts,
+      reviewError: landing.summary,
+      reviewErrorPaths: Object.keys(landing.fieldErrors),
+    },
   };
   return landing.firstField !== undefined ? focusField(failed, landing.firstField) : failed;
 }

@@ -48,6 +48,11 @@ export interface Submission {
   result?: AppAuthorization;
   /** A service error that names no field of the wizard, shown on the review step. */
   reviewError?: string;
+  /**
+   * The fields the failed attempt named: once each has been changed (its service message cleared), the review's
+   * summary of that failure is stale and is dropped.
+   */
+  reviewErrorPaths?: string[];
 }
 
 export interface WizardState {

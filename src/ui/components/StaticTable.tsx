@@ -60,8 +60,10 @@ export function fitColumnWidths(
 }
 
 /**
- * Wraps `text` into lines of at most `width` characters: breaks at spaces where possible, hard-breaks words longer
- * than the width, keeps explicit line breaks. Joining the lines (with the spaces that were broken at) gives the text.
+ * Wraps `text` into lines of at most `width` characters: breaks at spaces where possible; a word longer than the
+ * width (an ARN, a URL) breaks after its last `/` or `:` that fits, so identifiers such as UUIDs stay whole, and
+ * only where no such break exists at an arbitrary character. Keeps explicit line breaks. Joining the lines (with
+ * the spaces that were broken at) gives the text.
  */
 export function wrapCell(text: string, width: number): string[] {
   const size = Math.max(1, width);
@@ -80,24 +82,35 @@ export function wrapCell(text: string, width: number): string[] {
         line = chars;
         continue;
       }
-      // A word longer than the column: fill the current line, then break the word into column-wide pieces.
+      // A word longer than the column: the current line takes its head when the head ends at a separator, then the
+      // rest goes in pieces that end at a separator where one fits.
       if (line.length > 0) {
         const room = size - line.length - 1;
-        if (room > 0) {
-          line = [...line, ' ', ...chars.slice(0, room)];
-          chars = chars.slice(room);
+        const take = room > 0 ? separatorBreak(chars, room) : 0;
+        if (take > 0) {
+          line = [...line, ' ', ...chars.slice(0, take)];
+          chars = chars.slice(take);
         }
         lines.push(line.join(''));
       }
       while (chars.length > size) {
-        lines.push(chars.slice(0, size).join(''));
-        chars = chars.slice(size);
+        const take = separatorBreak(chars, size) || size;
+        lines.push(chars.slice(0, take).join(''));
+        chars = chars.slice(take);
       }
       line = chars;
     }
     lines.push(line.join(''));
   }
   return lines;
+}
+
+/** How many of `chars` to keep on a line of `room` so it ends after a `/` or `:`; 0 when none fits. */
+function separatorBreak(chars: readonly string[], room: number): number {
+  for (let i = Math.min(room, chars.length) - 1; i > 0; i -= 1) {
+    if (chars[i] === '/' || chars[i] === ':') return i + 1;
+  }
+  return 0;
 }
 
 /** The table's rows as ink-table rows, one per wrapped line, each cell padded to its fitted width (pure). */

@@ -1,4 +1,4 @@
-// Copying the selected item, shared by the list screens: spread into their ScreenDefinition commands.
+// Copying and showing the selected item, shared by the list screens: spread into their ScreenDefinition commands.
 
 import { defineCommands } from './registry.js';
 
@@ -28,5 +28,13 @@ export const COPY_COMMANDS = defineCommands([
     keys: ['A'],
     label: 'copy aws command',
     description: 'Copy the same command for the AWS CLI (aws instead of switchyard).',
+  },
+  {
+    id: 'item.raw',
+    keys: ['J'],
+    label: 'raw JSON',
+    description:
+      "Show the selected record's JSON as the API returns it (never a credential); j/k and PgDn/PgUp scroll, Esc closes.",
+    hint: true,
   },
 ]);

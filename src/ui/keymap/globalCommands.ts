@@ -67,6 +67,14 @@ export const GLOBAL_COMMANDS = defineCommands([
     whileTyping: true,
   },
   {
+    id: 'field.complete',
+    keys: ['tab'],
+    label: 'complete',
+    description: 'In the : command line: complete the command name typed so far.',
+    hint: true,
+    whileTyping: true,
+  },
+  {
     id: 'field.cancel',
     keys: ['escape'],
     label: 'cancel',

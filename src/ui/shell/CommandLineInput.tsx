@@ -1,12 +1,16 @@
-// The `:` command line, in place of the hint line while open. Enter runs it, Esc closes it; both through the
-// registry (`field.submit`, `field.cancel`) since the shell is in typing mode while it is open. The text lives in
+// The `:` command line, in place of the hint line while open, with the commands matching what is typed on the line
+// above it (in place of the status line). Enter runs it, Esc closes it, Tab completes the command name; all through
+// the registry (`field.submit`, `field.cancel`, `field.complete`) since the shell is in typing mode while it is open. The text lives in
 // the shell store: a store update re-renders synchronously, so fast typing never loses a key to a stale closure.
 
+import { useState } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { LAYER_PRIORITY } from '../keymap/dispatcher.js';
 import { useCommands } from '../keymap/KeymapContext.js';
 import { theme } from '../theme.js';
+import { truncate } from '../text.js';
+import { commandMatches, completeCommandLine } from './commandLine.js';
 import { useShell, useShellStore } from './ShellContext.js';
 
 export function CommandLineInput({
@@ -20,14 +24,45 @@ export function CommandLineInput({
 }) {
   const store = useShellStore();
   const text = useShell((s) => s.commandText);
+  // A completion replaces the text: the input is mounted afresh so its cursor goes to the end of the new text.
+  const [completions, setCompletions] = useState(0);
   useCommands(
-    { 'field.submit': () => onRun(store.getState().commandText), 'field.cancel': onClose, 'app.back': onClose },
+    {
+      'field.submit': () => onRun(store.getState().commandText),
+      'field.cancel': onClose,
+      'app.back': onClose,
+      'field.complete': () => {
+        const current = store.getState().commandText;
+        const completed = completeCommandLine(current);
+        if (completed === current) return;
+        store.getState().actions.setCommandText(completed);
+        setCompletions((n) => n + 1);
+      },
+    },
     { priority: LAYER_PRIORITY.overlay, modal: true, name: 'commandLine' },
   );
   return (
     <Box width={width}>
       <Text color={theme.accent}>:</Text>
-      <TextInput value={text} onChange={store.getState().actions.setCommandText} focus showCursor />
+      <TextInput key={completions} value={text} onChange={store.getState().actions.setCommandText} focus showCursor />
+    </Box>
+  );
+}
+
+/** The line above the command line while it is open: the commands matching what is typed, and what Tab does. */
+export function CommandLineHints({ width }: { width: number }) {
+  const text = useShell((s) => s.commandText);
+  const matches = commandMatches(text);
+  const listed = matches.map((c) => `:${c.name}${c.argument !== undefined ? ` ${c.argument}` : ''}`).join('  ');
+  const line =
+    matches.length === 0
+      ? `no command starts with '${text.trim().replace(/^:/, '').split(/\s/)[0] ?? ''}'`
+      : `${listed}${matches.length === 1 && completeCommandLine(text) !== text ? '  (Tab completes)' : ''}`;
+  return (
+    <Box width={width}>
+      <Text dimColor wrap="truncate-end">
+        {truncate(line, width)}
+      </Text>
     </Box>
   );
 }

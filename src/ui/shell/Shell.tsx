@@ -12,7 +12,8 @@ import type { Services } from '../../service/ports.js';
 import type { SettingsApi } from '../../settings/types.js';
 import type { Timers } from '../../domain/timers.js';
 import { parseCommandLine } from './commandLine.js';
-import { CommandLineInput } from './CommandLineInput.js';
+import { exportFormat, writeExport } from '../exportList.js';
+import { CommandLineHints, CommandLineInput } from './CommandLineInput.js';
 import { Header } from './Header.js';
 import { HelpOverlay } from './HelpOverlay.js';
 import { HintLine } from './HintLine.js';
@@ -138,9 +139,42 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
       case 'quit':
         actions.requestQuit();
         return;
+      case 'export':
+        exportCurrentList(action.path);
+        return;
       case 'error':
         actions.notify('error', action.message);
     }
+  };
+
+  const exportCurrentList = (path: string): void => {
+    const current = screens.find((s) => s.id === store.getState().screen);
+    const list = current?.exportList?.(states.get(current.id));
+    if (current === undefined || list === undefined) {
+      actions.notify(
+        'error',
+        `Nothing to export on ${current?.title ?? 'this screen'}: :export writes the Members and Profiles lists`,
+      );
+      return;
+    }
+    if ('error' in list) {
+      actions.notify('error', list.error);
+      return;
+    }
+    const format = exportFormat(path);
+    if (typeof format !== 'string') {
+      actions.notify('error', format.error);
+      return;
+    }
+    shellApi
+      .runTask(`Exporting ${list.records.length.toLocaleString('en-US')} ${list.noun}s`, () =>
+        writeExport(path, list, format),
+      )
+      .then(
+        (message) => actions.notify('info', message),
+        (error: unknown) =>
+          actions.notify('error', `Could not write ${path}: ${error instanceof Error ? error.message : String(error)}`),
+      );
   };
 
   const definition = screens.find((s) => s.id === screen);
@@ -174,7 +208,7 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
           />
         ) : null}
       </Box>
-      <StatusLine width={width} timers={timers} />
+      {overlay === 'commandLine' ? <CommandLineHints width={width} /> : <StatusLine width={width} timers={timers} />}
       {overlay === 'commandLine' ? (
         <CommandLineInput width={width} onRun={runCommandLine} onClose={() => actions.closeOverlay()} />
       ) : (

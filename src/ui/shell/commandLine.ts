@@ -9,6 +9,7 @@ export type CommandLineAction =
   | { kind: 'reload' }
   | { kind: 'help' }
   | { kind: 'quit' }
+  | { kind: 'export'; path: string }
   | { kind: 'error'; message: string };
 
 const SCREEN_ALIASES: Record<string, ScreenId> = {
@@ -33,7 +34,63 @@ const SCREEN_ALIASES: Record<string, ScreenId> = {
 };
 
 export const COMMAND_LINE_USAGE =
-  ':members  :profiles  :create  :limits  :open <collaboration-id>  :reload  :help  :quit';
+  ':members  :profiles  :create  :limits  :open <collaboration-id>  :export <file.json|file.csv>  :reload  :help  :quit';
+
+/** The commands by name, for completion and prefix matching, with what each takes. */
+export const COMMAND_NAMES: readonly { name: string; argument?: string }[] = [
+  { name: 'members' },
+  { name: 'profiles' },
+  { name: 'create' },
+  { name: 'limits' },
+  { name: 'open', argument: '<collaboration-id>' },
+  { name: 'export', argument: '<file.json|file.csv>' },
+  { name: 'reload' },
+  { name: 'help' },
+  { name: 'quit' },
+];
+
+/** The first word and whether it is still being typed (no space after it yet). */
+function firstWord(text: string): { word: string; typing: boolean } {
+  const rest = text.replace(/^\s*:?\s*/, '');
+  const word = (/^\S*/.exec(rest)?.[0] ?? '').toLowerCase();
+  return { word, typing: rest.length === word.length };
+}
+
+/**
+ * The commands matching what is typed: while the name is typed, those it begins (all of them before anything is
+ * typed); once an argument follows, the one command named.
+ */
+export function commandMatches(text: string): readonly { name: string; argument?: string }[] {
+  const { word, typing } = firstWord(text);
+  if (typing) return COMMAND_NAMES.filter((c) => c.name.startsWith(word));
+  const named = COMMAND_NAMES.find((c) => c.name === resolveVerb(word));
+  return named === undefined ? [] : [named];
+}
+
+/**
+ * Tab: one match completes its name (with a space when it takes an argument); several complete to their longest
+ * common prefix; none leaves the text as it is.
+ */
+export function completeCommandLine(text: string): string {
+  const { word, typing } = firstWord(text);
+  if (!typing || word === '') return text;
+  const matches = commandMatches(text);
+  if (matches.length === 0) return text;
+  if (matches.length === 1) {
+    const only = matches[0]!;
+    return only.argument !== undefined ? `${only.name} ` : only.name;
+  }
+  let prefix = matches[0]!.name;
+  for (const m of matches) while (!m.name.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix.length > word.length ? prefix : text;
+}
+
+/** A command name typed in part: the one command it begins (`pro` -> `profiles`), else the word as typed. */
+function resolveVerb(verb: string): string {
+  if (SCREEN_ALIASES[verb] !== undefined || COMMAND_NAMES.some((c) => c.name === verb)) return verb;
+  const matches = COMMAND_NAMES.filter((c) => c.name.startsWith(verb));
+  return matches.length === 1 ? matches[0]!.name : verb;
+}
 
 export function parseCommandLine(text: string): CommandLineAction {
   const words = text
@@ -44,12 +101,19 @@ export function parseCommandLine(text: string): CommandLineAction {
     .filter((w) => w !== '');
   const [head, ...rest] = words;
   if (head === undefined) return { kind: 'none' };
-  const verb = head.toLowerCase();
+  const verb = resolveVerb(head.toLowerCase());
   if (verb === 'open' || verb === 'o') {
     const id = rest[0];
     if (id === undefined) return { kind: 'error', message: ':open needs a collaboration ID, e.g. :open 3f7c…' };
     if (rest.length > 1) return { kind: 'error', message: ':open takes one collaboration ID' };
     return { kind: 'open', collaborationId: id };
+  }
+  if (verb === 'export') {
+    // The path is the rest of the line as typed (it may hold spaces).
+    const path = text.trim().replace(/^:/, '').trim().slice(head.length).trim();
+    if (path === '')
+      return { kind: 'error', message: ':export needs a file, e.g. :export members.json or :export members.csv' };
+    return { kind: 'export', path };
   }
   if (rest.length > 0) return { kind: 'error', message: `:${verb} takes no arguments` };
   if (verb === 'reload' || verb === 'r') return { kind: 'reload' };

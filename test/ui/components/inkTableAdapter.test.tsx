@@ -71,7 +71,17 @@ describe('ink-table adapter', () => {
       'reach the',
       'endpoint service',
     ]);
-    expect(wrapCell('arn:aws:x:123456789', 8)).toEqual(['arn:aws:', 'x:123456', '789']);
+    expect(wrapCell('arn:aws:x:123456789', 8)).toEqual(['arn:aws:', 'x:', '12345678', '9']);
+    // Long values break after `/` or `:`, never inside the UUID that follows.
+    const arn = 'arn:aws:appfabric:us-east-1:111122223333:appbundle/3f1c2a9e-0b7d-4e5f-9a6b-1c2d3e4f5a6b';
+    expect(wrapCell(arn, 60)).toEqual([
+      'arn:aws:appfabric:us-east-1:111122223333:appbundle/',
+      '3f1c2a9e-0b7d-4e5f-9a6b-1c2d3e4f5a6b',
+    ]);
+    expect(wrapCell(`Bundle ${arn}`, 60)).toEqual([
+      'Bundle arn:aws:appfabric:us-east-1:111122223333:appbundle/',
+      '3f1c2a9e-0b7d-4e5f-9a6b-1c2d3e4f5a6b',
+    ]);
   });
 
   it('fitted widths never exceed the budget while columns can still shrink (property)', () => {

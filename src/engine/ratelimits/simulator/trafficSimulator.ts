@@ -16,7 +16,13 @@ import {
   type SimulatorSettings,
   type SimulatorSettingsUpdate,
 } from '../../../domain/ratelimits/simulatorSettings.js';
-import type { SimulatorControl, SimulatorState, SimulatorStats, Unsubscribe } from '../../../service/rateLimitsPort.js';
+import type {
+  SimulatorCallerActivity,
+  SimulatorControl,
+  SimulatorState,
+  SimulatorStats,
+  Unsubscribe,
+} from '../../../service/rateLimitsPort.js';
 import { decisionHeaders } from '../headers.js';
 import type { EngineCaller, EngineRequest, RateLimitEngine, Ticket } from '../types.js';
 import { EventQueue } from './eventQueue.js';
@@ -103,8 +109,15 @@ type Action =
 interface Hold {
   /** Nothing is sent as this caller before this time (secondary limits). */
   all: number;
+  /** Which secondary limit set `all`, under which retry rule. */
+  allWhy?: { limitOn: string; rule: number };
   /** Per bucket: nothing is sent to it before its reset (primary limits). */
   buckets: Map<RateLimitResource, number>;
+  /** The retry rule of each bucket's wait. */
+  bucketRules: Map<RateLimitResource, number>;
+  /** The last request given up, and the last one allowed: which came later says whether the caller "gave up". */
+  gaveUp?: { at: number; limit: 'primary' | 'secondary'; limitOn: string };
+  lastAllowedAt: number;
 }
 
 export function createTrafficSimulator(options: TrafficSimulatorOptions): TrafficSimulator {
@@ -140,12 +153,48 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
   const emit = (event: SimulatorEvent): void => {
     for (const l of [...eventListeners]) l(event);
   };
-  const getState = (): SimulatorState => ({
-    ...settings,
-    mix: { ...settings.mix },
-    callerIds: [...settings.callerIds],
-    stats: { ...stats },
-  });
+  const activityOf = (callerId: string, now: number): SimulatorCallerActivity => {
+    const h = holds.get(callerId);
+    if (h === undefined) return { callerId, state: 'sending' };
+    if (h.all > now) {
+      return {
+        callerId,
+        state: 'backing-off',
+        until: h.all,
+        limit: 'secondary',
+        ...(h.allWhy !== undefined ? { limitOn: h.allWhy.limitOn, rule: h.allWhy.rule } : {}),
+      };
+    }
+    let bucket: RateLimitResource | undefined;
+    for (const [resource, until] of h.buckets) {
+      if (until > now && (bucket === undefined || until > (h.buckets.get(bucket) ?? 0))) bucket = resource;
+    }
+    if (bucket !== undefined) {
+      const rule = h.bucketRules.get(bucket);
+      return {
+        callerId,
+        state: 'backing-off',
+        until: h.buckets.get(bucket) ?? now,
+        limit: 'primary',
+        limitOn: bucket,
+        ...(rule !== undefined ? { rule } : {}),
+      };
+    }
+    if (h.gaveUp !== undefined && h.gaveUp.at >= h.lastAllowedAt) {
+      return { callerId, state: 'gave-up', at: h.gaveUp.at, limit: h.gaveUp.limit, limitOn: h.gaveUp.limitOn };
+    }
+    return { callerId, state: 'sending' };
+  };
+  const getState = (): SimulatorState => {
+    const now = Math.max(clock.now(), lastTime);
+    return {
+      ...settings,
+      mix: { ...settings.mix },
+      callerIds: [...settings.callerIds],
+      stats: { ...stats },
+      ...(settings.running ? { activity: settings.callerIds.map((id) => activityOf(id, now)) } : {}),
+    };
+  };
   const notifyState = (): void => {
     const s = getState();
     for (const l of [...stateListeners]) l(s);
@@ -154,7 +203,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
   const holdOf = (callerId: string): Hold => {
     let h = holds.get(callerId);
     if (h === undefined) {
-      h = { all: 0, buckets: new Map() };
+      h = { all: 0, buckets: new Map(), bucketRules: new Map(), lastAllowedAt: -Infinity };
       holds.set(callerId, h);
     }
     return h;
@@ -173,6 +222,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     const decision = engine.begin(caller, sim.request, at);
     if (decision.outcome === 'allowed') {
       stats.allowed += 1;
+      holdOf(caller.id).lastAllowedAt = at;
       queue.push(at + sim.latencyMs, { type: 'end', ticket: decision.ticket, cpuMs: sim.cpuMs });
       return;
     }
@@ -183,8 +233,10 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     const next = decideRetry(response, at, flight.retries, { maxRetries: settings.maxRetries });
     if (next.action === 'none') return;
     const limit = next.classification.limit;
+    const limitOn = decision.outcome === 'secondary-limited' ? decision.limitKind : flight.resource;
     if (next.action === 'give-up') {
       stats.gaveUp += 1;
+      holdOf(caller.id).gaveUp = { at, limit, limitOn };
       emit({
         type: 'gave-up',
         callerId: caller.id,
@@ -197,9 +249,13 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
       return;
     }
     const hold = holdOf(caller.id);
-    if (limit === 'primary')
+    if (limit === 'primary') {
+      if (next.retryAt >= (hold.buckets.get(flight.resource) ?? 0)) hold.bucketRules.set(flight.resource, next.rule);
       hold.buckets.set(flight.resource, Math.max(hold.buckets.get(flight.resource) ?? 0, next.retryAt));
-    else hold.all = Math.max(hold.all, next.retryAt);
+    } else {
+      if (next.retryAt >= hold.all) hold.allWhy = { limitOn, rule: next.rule };
+      hold.all = Math.max(hold.all, next.retryAt);
+    }
     stats.retriesScheduled += 1;
     queue.push(next.retryAt, { type: 'retry', flight: { ...flight, retries: flight.retries + 1 } });
     emit({

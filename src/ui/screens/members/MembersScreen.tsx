@@ -3,7 +3,7 @@
 
 import { formatCount } from '../../../state/counts.js';
 import { listMembersCommand, type CommandProgram } from '../../../state/copyCommand.js';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
@@ -11,11 +11,14 @@ import type { MemberSummary } from '../../../domain/cleanrooms/types.js';
 import type { MembersStore, PickerEntry } from '../../../state/members/membersStore.js';
 import { abilitiesText, payerBadges } from '../../../state/memberRows.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
+import { LAYER_PRIORITY } from '../../keymap/dispatcher.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { recordJson, useClipboard } from '../../components/useClipboard.js';
+import { RawJsonView } from '../../components/RawJsonView.js';
+import { wireRecord } from '../../wireRecords.js';
 import { theme } from '../../theme.js';
 import { truncate, truncateBefore } from '../../text.js';
 import type { ScreenProps } from '../../screenContract.js';
@@ -56,10 +59,28 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
     const id = s.view === 'picker' ? s.pickerEntries[s.pickerCursor.index]?.id : s.collaborationId;
     if (id !== undefined && id !== '') copy(`${program} command`, listMembersCommand(program, id));
   };
+  const [raw, setRaw] = useState<{ title: string; json: string } | undefined>(undefined);
   useCommands(
     idInputActive || filterEditing
       ? {}
       : {
+          'item.raw': () => {
+            const s = store.getState();
+            if (s.view === 'picker') {
+              const entry = s.pickerEntries[s.pickerCursor.index];
+              const collaboration = s.collaborations.find((c) => c.id === entry?.id);
+              if (collaboration !== undefined)
+                setRaw({
+                  title: `collaboration ${collaboration.name}`,
+                  json: recordJson(wireRecord('collaborations', collaboration)),
+                });
+              else if (entry !== undefined) props.shell.notify('warning', 'No record of this collaboration loaded yet');
+              return;
+            }
+            const member = s.rows[s.cursor.index];
+            if (member !== undefined)
+              setRaw({ title: `member ${member.accountId}`, json: recordJson(wireRecord('members', member)) });
+          },
           'item.copy': () => {
             const s = store.getState();
             if (s.view === 'picker') {
@@ -82,9 +103,22 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
               copy(s.view === 'picker' ? 'collaboration JSON' : 'member JSON', recordJson(record));
           },
         },
-    { active: isActive, name: 'members' },
+    // Below the view's own keys (one level under a screen layer), so the hint line lists the view's keys first.
+    { active: isActive, name: 'members', priority: LAYER_PRIORITY.screen - 1 },
   );
 
+  if (raw !== undefined)
+    return (
+      <RawJsonView
+        title={raw.title}
+        json={raw.json}
+        width={width}
+        height={height}
+        isActive={isActive}
+        name="members"
+        onClose={() => setRaw(undefined)}
+      />
+    );
   if (view === 'picker') return <Picker store={store} width={width} height={height} isActive={isActive} />;
   if (view === 'detail') return <Detail store={store} width={width} height={height} isActive={isActive} />;
   return <Table store={store} width={width} height={height} isActive={isActive} />;

@@ -11,4 +11,17 @@ export const membersScreen = defineScreen<MembersStore>({
   commands: MEMBERS_COMMANDS,
   createState: (deps) => createMembersStore(deps),
   component: MembersScreen,
+  // The picker exports the collaborations it lists; the table and a detail, the loaded members after filter and sort.
+  exportList: (store) => {
+    const s = store.getState();
+    if (s.view === 'picker') {
+      const known = new Map(s.collaborations.map((c) => [c.id, c]));
+      const records = s.pickerEntries.flatMap((e) => {
+        const c = known.get(e.id);
+        return c === undefined ? [] : [c];
+      });
+      return { noun: 'collaboration', kind: 'collaborations', records };
+    }
+    return { noun: 'member', kind: 'members', records: s.rows };
+  },
 });

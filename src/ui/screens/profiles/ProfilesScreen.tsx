@@ -3,7 +3,7 @@
 
 import { formatCount, plural } from '../../../state/counts.js';
 import { describeConnectorProfilesCommand, type CommandProgram } from '../../../state/copyCommand.js';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
@@ -12,10 +12,13 @@ import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups
 import { type ProfilesStore } from '../../../state/profiles/profilesStore.js';
 import { typeChoices } from '../../../state/profiles/profilesReducer.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
+import { LAYER_PRIORITY } from '../../keymap/dispatcher.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { recordJson, useClipboard } from '../../components/useClipboard.js';
+import { RawJsonView } from '../../components/RawJsonView.js';
+import { wireRecord } from '../../wireRecords.js';
 import { theme } from '../../theme.js';
 import { fit, truncate, truncateBefore } from '../../text.js';
 import type { ScreenProps } from '../../screenContract.js';
@@ -56,10 +59,19 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
         : { connectorType: s.connectorType, label: s.label, names: s.names };
     copy(`${program} command`, describeConnectorProfilesCommand(program, query));
   };
+  const [raw, setRaw] = useState<{ title: string; json: string } | undefined>(undefined);
   useCommands(
     editing !== null || view === 'typePicker'
       ? {}
       : {
+          'item.raw': () => {
+            const profile = selectedProfile(store);
+            if (profile !== undefined)
+              setRaw({
+                title: `profile ${profile.connectorProfileName ?? ''}`.trim(),
+                json: recordJson(wireRecord('profiles', profile)),
+              });
+          },
           'item.copy': () => {
             const profile = selectedProfile(store);
             if (profile?.connectorProfileArn !== undefined) copy('profile ARN', profile.connectorProfileArn);
@@ -71,8 +83,21 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
             if (profile !== undefined) copy('profile JSON', recordJson(profile));
           },
         },
-    { active: isActive, name: 'profiles' },
+    // Below the view's own keys (one level under a screen layer), so the hint line lists the view's keys first.
+    { active: isActive, name: 'profiles', priority: LAYER_PRIORITY.screen - 1 },
   );
+  if (raw !== undefined)
+    return (
+      <RawJsonView
+        title={raw.title}
+        json={raw.json}
+        width={width}
+        height={height}
+        isActive={isActive}
+        name="profiles"
+        onClose={() => setRaw(undefined)}
+      />
+    );
   if (view === 'detail') return <Detail store={store} width={width} height={height} isActive={isActive} />;
   if (view === 'typePicker') return <TypePicker store={store} width={width} height={height} isActive={isActive} />;
   return <Tree store={store} width={width} height={height} isActive={isActive} />;

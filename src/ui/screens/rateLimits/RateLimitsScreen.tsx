@@ -3,7 +3,7 @@
 // the explorer opens them at start-up (src/state/rateLimits/monitor.ts) and the screen only reads them.
 // Updates arrive batched (settings.refreshIntervalMs, at least 250 ms), countdowns tick once a second.
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Box, Text } from 'ink';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
@@ -16,7 +16,7 @@ import {
   type HistoryZoom,
   type LastingHistoryState,
 } from '../../../state/rateLimits/lastingHistory.js';
-import { rateLimitsLayout } from '../../../state/rateLimits/layout.js';
+import { rateLimitsLayout, simulatorRows } from '../../../state/rateLimits/layout.js';
 import {
   historyKey,
   RATE_LIMIT_VIEWS,
@@ -24,7 +24,8 @@ import {
   type RateLimitView,
 } from '../../../state/rateLimits/rateLimitsModel.js';
 import { createRateLimitsStore, type RateLimitsStore } from '../../../state/rateLimits/rateLimitsStore.js';
-import { formatClockTime } from '../../../state/rateLimits/countdown.js';
+import { formatClockTime, formatCountdown } from '../../../state/rateLimits/countdown.js';
+import { secondaryRows } from '../../../state/rateLimits/secondaryRows.js';
 import { sparkline, type Sample } from '../../../state/rateLimits/history.js';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
@@ -88,10 +89,10 @@ export function RateLimitsScreen({
 
   // When each bucket of the selected caller last ran dry within the span shown (from the lasting per-minute history).
   const historyWindowMs = ZOOM_WINDOW_MS[lasting.zoom];
-  const dryIn = (resource: string): DryPeriod[] =>
+  const dryIn = (resource: string, now = s.now): DryPeriod[] =>
     s.selectedCallerId
       ? dryPeriods(lasting.series[historyKey(s.selectedCallerId, resource)] ?? []).filter(
-          (p) => (p.until ?? s.now) >= s.now - historyWindowMs,
+          (p) => (p.until ?? now) >= now - historyWindowMs,
         )
       : [];
   const dryStart = new Map<string, string>();
@@ -146,6 +147,40 @@ export function RateLimitsScreen({
       ? ((lasting.zoom === '5m' ? s.history : lasting.series)[historyKey(s.selectedCallerId, resource)] ?? [])
       : [];
 
+  // The time-dependent text of this frame for a given time: the store's 1 s tick redraws only when it changes.
+  const displayKey = useRef<(now: number) => string>(() => '');
+  displayKey.current = (now) => {
+    if (!snapshot) return '';
+    const parts: string[] = [];
+    for (const b of snapshot.buckets) {
+      parts.push(windowOpen(b) ? formatCountdown(b.reset * 1000, now) : '–');
+      // The dry column: a dry period leaves the span shown as time passes.
+      parts.push(String(dryIn(b.resource, now).at(-1)?.from ?? ''));
+      if (layout.columns.spark > 0)
+        parts.push(sparkline(historyOf(b.resource), { now, windowMs: historyWindowMs, width: layout.columns.spark }));
+    }
+    for (const r of secondaryRows(snapshot.secondary))
+      parts.push(r.reset !== undefined ? formatCountdown(r.reset * 1000, now) : '');
+    if (selectedBucket) {
+      const span = { zoom: lasting.zoom, windowMs: historyWindowMs };
+      parts.push(
+        detailLine(
+          selectedBucket,
+          historyOf(selectedBucket.resource),
+          dryIn(selectedBucket.resource, now),
+          span,
+          now,
+          width,
+        ),
+      );
+    }
+    return parts.join('\u0000');
+  };
+  useEffect(() => {
+    actions.setDisplayKey((now) => displayKey.current(now));
+    return () => actions.setDisplayKey(undefined);
+  }, [actions]);
+
   if (s.status === 'failed') {
     return (
       <Box width={width}>
@@ -168,7 +203,12 @@ export function RateLimitsScreen({
         <Text dimColor>{` ▶  ${caller?.label ?? ''}`}</Text>
       </Text>
       {hasSimulator && s.simulator ? (
-        <SimulatorLine sim={s.simulator} width={width} />
+        <SimulatorLine
+          sim={s.simulator}
+          width={width}
+          rows={simulatorRows(hasSimulator, height)}
+          {...(s.selectedCallerId !== undefined ? { selectedCallerId: s.selectedCallerId } : {})}
+        />
       ) : hasSimulator ? (
         <Text dimColor>simulator…</Text>
       ) : null}
@@ -179,7 +219,9 @@ export function RateLimitsScreen({
           </Text>
         ))}
         <Text dimColor>
-          {snapshot ? ` updated ${formatClockTime(snapshot.at)} UTC` : ' waiting for the first snapshot…'}
+          {snapshot
+            ? ` updated ${formatClockTime(Math.max(snapshot.at, s.updatedAt ?? 0))} UTC`
+            : ' waiting for the first snapshot…'}
         </Text>
       </Text>
       <Box height={layout.mainRows} flexDirection="row" overflow="hidden">

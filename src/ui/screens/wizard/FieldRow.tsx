@@ -1,9 +1,10 @@
 // One labelled field of a text step: the input when focused, the plain value otherwise, and the field's message on
-// the line below. A secret shows only whether it is set unless focused; focused, ink-text-input masks every
-// character (the mask still reveals the length while typing, never the characters).
+// the line below. A secret shows only whether it is set, focused or not (`•••• (set)`): neither its characters nor
+// its length.
 
 import { Box, Text } from 'ink';
 import { CleanTextInput } from './CleanTextInput.js';
+import { SecretInput } from './SecretInput.js';
 import { SECRET_SET_TEXT, SECRET_UNSET_TEXT } from '../../../state/wizard/review.js';
 import { fit } from '../../text.js';
 
@@ -18,7 +19,9 @@ export interface FieldRowProps {
   onChange: (value: string) => void;
   /** Enter that arrived inside typed text (merged keys, a pasted newline). */
   onSubmit: () => void;
-  /** A secret field: masked while focused, `•••• (set)` otherwise. */
+  /** A paste was refused (a tab or a line break inside it). */
+  onRefused?: () => void;
+  /** A secret field: `•••• (set)` or `(not set)`, also while typed. */
   secret?: boolean;
   error?: string;
   placeholder?: string;
@@ -33,19 +36,23 @@ export function FieldRow({
   value,
   onChange,
   onSubmit,
+  onRefused,
   secret = false,
   error,
   placeholder,
 }: FieldRowProps) {
   const valueWidth = Math.max(4, width - labelWidth - 2);
   let shown: React.ReactNode;
-  if (focused && editable) {
+  const refused = onRefused !== undefined ? { onRefused } : {};
+  if (focused && editable && secret) {
+    shown = <SecretInput value={value} onChange={onChange} onSubmit={onSubmit} {...refused} />;
+  } else if (focused && editable) {
     shown = (
       <CleanTextInput
         value={value}
         onChange={onChange}
         onSubmit={onSubmit}
-        {...(secret ? { mask: '•' } : {})}
+        {...refused}
         {...(placeholder !== undefined ? { placeholder } : {})}
       />
     );

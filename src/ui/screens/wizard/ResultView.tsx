@@ -1,9 +1,11 @@
 // The created record: ARN, status (PendingConnect until the app is connected), timestamps. Values wrap rather than
-// truncate, so the ARN can be read (and copied) whole; on a short terminal the least important rows give way first.
+// truncate, so the ARN can be read (and copied) whole, breaking after `/` or `:` so no UUID is cut; on a short
+// terminal the least important rows give way first.
 
 import { Box, Text } from 'ink';
 import type { AppAuthorization } from '../../../domain/appfabric/types.js';
 import { recordRows, type RecordRow } from '../../../state/wizard/review.js';
+import { wrapCell } from '../../components/StaticTable.js';
 import { fit } from '../../text.js';
 
 const LABEL = 11;
@@ -23,7 +25,7 @@ const PRIORITY = [
 
 /** The rows that fit `height` lines when each value wraps at `valueWidth`, in their natural order. */
 export function fittedRecordRows(rows: readonly RecordRow[], valueWidth: number, height: number): RecordRow[] {
-  const linesOf = (r: RecordRow): number => Math.max(1, Math.ceil([...r.value].length / Math.max(1, valueWidth)));
+  const linesOf = (r: RecordRow): number => wrapCell(r.value, valueWidth).length;
   const keep = new Set<string>();
   let used = 0;
   for (const label of PRIORITY) {
@@ -59,8 +61,12 @@ export function ResultView({
           <Box width={LABEL} flexShrink={0}>
             <Text dimColor>{fit(r.label, LABEL)}</Text>
           </Box>
-          <Box width={valueWidth}>
-            <Text color={r.label === 'Status' ? 'yellow' : undefined}>{r.value}</Text>
+          <Box width={valueWidth} flexDirection="column">
+            {wrapCell(r.value, valueWidth).map((line, i) => (
+              <Text key={i} color={r.label === 'Status' ? 'yellow' : undefined} wrap="truncate-end">
+                {line}
+              </Text>
+            ))}
           </Box>
         </Box>
       ))}

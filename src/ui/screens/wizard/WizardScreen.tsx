@@ -1,11 +1,14 @@
 // The create-app-authorization wizard (area A). One wizard session per mount: its controller (store + secret
-// vault) is created when the screen opens and disposed when it closes, so secrets never outlive it. `n` after a
-// success starts a new session with a new client token.
+// vault) is created when the screen opens and disposed when it closes, so secrets never outlive it. The last
+// authorization created is kept in the screen's state (it holds no secret), so leaving screen 3 and coming back shows
+// it again; `n` then starts a new session with a new client token.
 
 import { randomUUID } from 'node:crypto';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { AppAuthorization } from '../../../domain/appfabric/types.js';
 import { STEP_TITLES } from '../../../state/wizard/fields.js';
 import { domainFieldValidator, validateWizardRequest } from '../../../state/wizard/domainValidation.js';
 import { createWizardController, type WizardController } from '../../../state/wizard/wizardController.js';
@@ -21,18 +24,66 @@ import { ReviewStep } from './ReviewStep.js';
 import { StepBar } from './StepBar.js';
 import { AppStep, AuthTypeStep, BundleStep, FieldsStep, TagsStep } from './steps.js';
 
+/** An authorization the wizard created, with the client token it was created with. */
+export interface CreatedAuthorization {
+  record: AppAuthorization;
+  clientToken: string;
+}
+
 export interface WizardScreenState {
   /** Client tokens for new sessions (tests pin them). */
   newClientToken: () => string;
+  /** The last authorization created, until `n` starts another. */
+  lastCreated?: StoreApi<{ created?: CreatedAuthorization }>;
 }
 
 export function createWizardScreenState(): WizardScreenState {
-  return { newClientToken: () => randomUUID() };
+  return { newClientToken: () => randomUUID(), lastCreated: createStore(() => ({})) };
 }
 
 export function WizardScreen(props: ScreenProps<WizardScreenState | undefined>) {
+  const [ownStore] = useState(() => createStore<{ created?: CreatedAuthorization }>(() => ({})));
+  const lastCreated = props.state?.lastCreated ?? ownStore;
+  const created = useStore(lastCreated, (s) => s.created);
   const [session, setSession] = useState(0);
-  return <WizardSession key={session} {...props} onRestart={() => setSession((n) => n + 1)} />;
+  const onRestart = useCallback(() => {
+    lastCreated.setState({ created: undefined }, true);
+    setSession((n) => n + 1);
+  }, [lastCreated]);
+  const onCreated = useCallback(
+    (record: AppAuthorization, clientToken: string) => lastCreated.setState({ created: { record, clientToken } }, true),
+    [lastCreated],
+  );
+  if (created) return <CreatedView {...props} created={created} onRestart={onRestart} />;
+  return <WizardSession key={session} {...props} onRestart={onRestart} onCreated={onCreated} />;
+}
+
+/** The created record, shown until `n` starts another wizard (also after leaving the screen and coming back). */
+function CreatedView({
+  chrome,
+  isActive,
+  width,
+  height,
+  created,
+  onRestart,
+}: ScreenProps<WizardScreenState | undefined> & { created: CreatedAuthorization; onRestart: () => void }) {
+  useScreenChrome(chrome, { crumbs: ['Created', created.record.app], typing: false, dirty: false });
+  const handlers = useMemo(() => ({ 'wizard.new': onRestart }), [onRestart]);
+  useCommands(handlers, { active: isActive, name: 'wizard' });
+  return (
+    <Box flexDirection="column" width={width} height={Math.max(1, height)} overflow="hidden">
+      <StepBar step="review" width={width} />
+      <Text dimColor wrap="truncate-end">
+        {truncate(`Client token ${created.clientToken} (fixed: a retry reuses it)`, width)}
+      </Text>
+      <ResultView
+        record={created.record}
+        clientToken={created.clientToken}
+        width={width}
+        height={Math.max(3, height - 2)}
+      />
+    </Box>
+  );
 }
 
 function WizardSession({
@@ -44,7 +95,11 @@ function WizardSession({
   height,
   state: screenState,
   onRestart,
-}: ScreenProps<WizardScreenState | undefined> & { onRestart: () => void }) {
+  onCreated,
+}: ScreenProps<WizardScreenState | undefined> & {
+  onRestart: () => void;
+  onCreated: (record: AppAuthorization, clientToken: string) => void;
+}) {
   const [controller] = useState<WizardController>(() =>
     createWizardController({
       appAuthorizations: services.appAuthorizations,
@@ -64,9 +119,12 @@ function WizardSession({
   useEffect(() => controller.store.subscribe((next) => chrome.setTyping(isWizardTyping(next))), [controller, chrome]);
 
   const result = state.submission.result;
+  const clientToken = state.clientToken;
   useEffect(() => {
-    if (result) shell.notify('info', `Created ${result.appAuthorizationArn} (${result.status})`);
-  }, [result, shell]);
+    if (!result) return;
+    shell.notify('info', `Created ${result.appAuthorizationArn} (${result.status})`);
+    onCreated(result, clientToken);
+  }, [result, clientToken, shell, onCreated]);
 
   useScreenChrome(chrome, {
     crumbs: result ? ['Created', result.app] : ['New authorization', STEP_TITLES[state.step]],

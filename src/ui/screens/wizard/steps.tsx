@@ -60,9 +60,11 @@ export function BundleStep({ state, controller, width, height }: StepProps) {
         value={state.values.appBundleIdentifier}
         onChange={(value) => controller.dispatch({ type: 'edit', field: FIELD.appBundleIdentifier, value })}
         onSubmit={() => controller.dispatch({ type: 'enter' })}
+        onRefused={() => controller.dispatch({ type: 'pasteRefused', label: 'App bundle' })}
         {...(error !== undefined ? { error } : {})}
         placeholder="arn:aws:appfabric:… or a UUID"
       />
+      <Notice text={state.notice} width={width} />
       {onTypedRow && state.inputBlurred && <Text dimColor> Enter to type an app bundle ARN or UUID</Text>}
     </Box>
   );
@@ -148,6 +150,7 @@ export function FieldsStep({ state, controller, width }: StepProps) {
           focused: index === state.focus,
           editable: true,
           onSubmit: () => controller.dispatch({ type: 'enter' }),
+          onRefused: () => controller.dispatch({ type: 'pasteRefused', label: FIELD_LABELS[field] ?? field }),
           ...(error !== undefined ? { error } : {}),
         };
         if (isSecretField(field)) {
@@ -171,6 +174,17 @@ export function FieldsStep({ state, controller, width }: StepProps) {
           />
         );
       })}
+      <Notice text={state.notice} width={width} />
+    </Box>
+  );
+}
+
+/** A one-line message of the step (a refused paste), in the warning colour. */
+function Notice({ text, width }: { text: string | undefined; width: number }) {
+  if (text === undefined) return null;
+  return (
+    <Box width={width}>
+      <Text color="yellow">{`! ${text}`}</Text>
     </Box>
   );
 }
@@ -227,6 +241,9 @@ export function TagsStep({ state, controller, width, height, validate }: StepPro
                       value={editor[part]}
                       onChange={(value) => controller.dispatch({ type: 'tagEditorEdit', part, value })}
                       onSubmit={() => controller.dispatch({ type: 'enter' })}
+                      onRefused={() =>
+                        controller.dispatch({ type: 'pasteRefused', label: part === 'key' ? 'Tag key' : 'Tag value' })
+                      }
                     />
                   ) : (
                     <Text>{editor[part]}</Text>

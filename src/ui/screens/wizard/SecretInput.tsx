@@ -1,0 +1,41 @@
+// The focused secret field. It shows only whether a secret is set (`•••• (set)`), never one mask character per
+// typed character, so not even the secret's length reaches the screen. Typing appends, Backspace removes the last
+// character; pasted text follows the same rules as the other fields (typedText.ts).
+
+import { Text, useInput } from 'ink';
+import { SECRET_SET_TEXT, SECRET_UNSET_TEXT } from '../../../state/wizard/review.js';
+import { cleanTyped } from '../../../state/wizard/typedText.js';
+
+export interface SecretInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  onRefused?: () => void;
+}
+
+export function SecretInput({ value, onChange, onSubmit, onRefused }: SecretInputProps) {
+  useInput((input, key) => {
+    if (key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.tab || key.escape) return;
+    if (key.ctrl || key.meta || key.pageUp || key.pageDown) return;
+    // Enter is the wizard's own key (next field), as for the other fields.
+    if (key.return) return;
+    // Most terminals send DEL for Backspace, which Ink reports as `delete`.
+    if (key.backspace || key.delete) {
+      if (value !== '') onChange([...value].slice(0, -1).join(''));
+      return;
+    }
+    const typed = cleanTyped(value + input, value);
+    if (typed.refused === true) {
+      onRefused?.();
+      return;
+    }
+    if (typed.value !== value) onChange(typed.value);
+    if (typed.submitted) onSubmit();
+  });
+  return (
+    <Text>
+      <Text dimColor={value === ''}>{value === '' ? SECRET_UNSET_TEXT : SECRET_SET_TEXT}</Text>
+      <Text inverse> </Text>
+    </Text>
+  );
+}

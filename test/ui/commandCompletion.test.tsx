@@ -1,0 +1,53 @@
+// The `:` command line completes command names with Tab (prefix match) and lists the matching commands on the line
+// above while typing; a unique prefix runs its command.
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';
+import { commandMatches, completeCommandLine, parseCommandLine } from '../../src/ui/shell/commandLine.js';
+
+describe(': completion', () => {
+  let ui: ExplorerHarness | undefined;
+  afterEach(() => ui?.unmount());
+
+  it(':pro + Tab completes to :profiles and Enter opens it; the hint line lists the matches while typing', async () => {
+    ui = renderExplorer({ columns: 100, rows: 24 });
+    await ui.waitForFrame('? help');
+    await ui.press(':');
+    const open = await ui.waitForFrame(':members  :profiles  :create');
+    expect(open).toContain(':export <file.json|file.csv>');
+    await ui.type('p');
+    await ui.waitForFrame(/^:profiles {2}\(Tab completes\)$/m);
+    await ui.type('ro');
+    await ui.press('tab');
+    await ui.waitForFrame(/^:profiles$/m);
+    await ui.press('enter');
+    await ui.waitForFrame('switchyard │ Profiles');
+
+    await ui.press(':');
+    await ui.type('re');
+    await ui.waitForFrame(/^:reload\s+\(Tab completes\)$/m);
+    await ui.press('backspace', 'backspace');
+    await ui.type('e');
+    await ui.press('tab');
+    await ui.waitForFrame(/^:export <file\.json\|file\.csv>$/m);
+    // The cursor is after the completion (and its space): typing goes on from there.
+    await ui.type('x');
+    await ui.waitForFrame(/^:export x$/m);
+    await ui.press('escape');
+    await ui.press(':');
+    await ui.type('zz');
+    await ui.waitForFrame("no command starts with 'zz'");
+    await ui.press('escape');
+    await ui.waitForFrameWithout("no command starts with 'zz'");
+  });
+
+  it('matches and completes by prefix (pure)', () => {
+    expect(commandMatches('').map((c) => c.name)).toContain('quit');
+    expect(commandMatches('pro').map((c) => c.name)).toEqual(['profiles']);
+    expect(commandMatches('export x.json').map((c) => c.name)).toEqual(['export']);
+    expect(completeCommandLine('pro')).toBe('profiles');
+    expect(completeCommandLine('op')).toBe('open ');
+    expect(completeCommandLine('zz')).toBe('zz');
+    expect(parseCommandLine(':pro')).toEqual({ kind: 'goto', screen: 'profiles' });
+    expect(parseCommandLine(':exp a.csv')).toEqual({ kind: 'export', path: 'a.csv' });
+  });
+});
