@@ -56,6 +56,8 @@ export interface HostOptions {
   terminalAlert?: (text: string) => void;
   /** False: as `--no-alerts`. */
   alerts?: boolean;
+  /** Screen 3 opens on its authorizations list as the explorer does; without it, straight on the wizard. */
+  authorizationsList?: boolean;
 }
 
 export interface Host {
@@ -133,6 +135,10 @@ export function renderHost(options: HostOptions): Host {
           rateLimitMonitor,
         }),
       );
+  }
+  if (options.authorizationsList !== true) {
+    const wizard = states.get('wizard') as Record<string, unknown> | undefined;
+    states.set('wizard', { ...wizard, openOn: 'wizard' });
   }
   const app = renderInk(
     <KeymapContext.Provider value={dispatcher}>

@@ -18,7 +18,12 @@ import { useCommands } from '../../keymap/KeymapContext.js';
 import type { CommandHandlers } from '../../keymap/dispatcher.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { truncate } from '../../text.js';
-import type { ScreenProps } from '../../screenContract.js';
+import type { ScreenDeps, ScreenProps } from '../../screenContract.js';
+import {
+  createAuthorizationsController,
+  type AuthorizationsController,
+} from '../../../state/authorizations/authorizationsStore.js';
+import { AuthorizationsList } from './AuthorizationsList.js';
 import { ResultView } from './ResultView.js';
 import { ReviewStep } from './ReviewStep.js';
 import { StepBar } from './StepBar.js';
@@ -35,13 +40,56 @@ export interface WizardScreenState {
   newClientToken: () => string;
   /** The last authorization created, until `n` starts another. */
   lastCreated?: StoreApi<{ created?: CreatedAuthorization }>;
+  /** The bundle's authorizations list the screen opens on (made on first mount when absent). */
+  authorizations?: AuthorizationsController;
+  /** `wizard`: the screen opens straight on the wizard and Esc on its first step leaves the screen. */
+  openOn?: 'list' | 'wizard';
 }
 
-export function createWizardScreenState(): WizardScreenState {
-  return { newClientToken: () => randomUUID(), lastCreated: createStore(() => ({})) };
+export function createWizardScreenState(deps: ScreenDeps): WizardScreenState {
+  return {
+    newClientToken: () => randomUUID(),
+    lastCreated: createStore(() => ({})),
+    authorizations: createAuthorizationsController({
+      appAuthorizations: deps.services.appAuthorizations,
+      shell: deps.shell,
+    }),
+  };
 }
 
+/** Screen 3: the listed bundle's authorizations, and the create wizard started from them. */
 export function WizardScreen(props: ScreenProps<WizardScreenState | undefined>) {
+  const [list] = useState(
+    () =>
+      props.state?.authorizations ??
+      createAuthorizationsController({
+        appAuthorizations: props.services.appAuthorizations,
+        shell: props.shell,
+        view: props.state?.openOn ?? 'list',
+      }),
+  );
+  const [fallbackCreated] = useState(() => createStore<{ created?: CreatedAuthorization }>(() => ({})));
+  const lastCreated = props.state?.lastCreated ?? fallbackCreated;
+  const view = useStore(list.store, (s) => s.view);
+  const straight = props.state?.openOn === 'wizard';
+  const onLeave = useCallback(() => list.dispatch({ type: 'leaveWizard' }), [list]);
+  const onNew = useCallback(() => {
+    lastCreated.setState({ created: undefined }, true);
+    list.dispatch({ type: 'startWizard' });
+  }, [list, lastCreated]);
+  const onCreatedRecord = useCallback((record: AppAuthorization) => list.dispatch({ type: 'created', record }), [list]);
+  if (view === 'wizard' || straight)
+    return <WizardFlow {...props} {...(straight ? {} : { onLeave })} onCreatedRecord={onCreatedRecord} />;
+  return <AuthorizationsList {...props} controller={list} onNew={onNew} />;
+}
+
+function WizardFlow(
+  props: ScreenProps<WizardScreenState | undefined> & {
+    onLeave?: () => void;
+    onCreatedRecord: (record: AppAuthorization) => void;
+  },
+) {
+  const { onCreatedRecord } = props;
   const [ownStore] = useState(() => createStore<{ created?: CreatedAuthorization }>(() => ({})));
   const lastCreated = props.state?.lastCreated ?? ownStore;
   const created = useStore(lastCreated, (s) => s.created);
@@ -51,8 +99,11 @@ export function WizardScreen(props: ScreenProps<WizardScreenState | undefined>) 
     setSession((n) => n + 1);
   }, [lastCreated]);
   const onCreated = useCallback(
-    (record: AppAuthorization, clientToken: string) => lastCreated.setState({ created: { record, clientToken } }, true),
-    [lastCreated],
+    (record: AppAuthorization, clientToken: string) => {
+      lastCreated.setState({ created: { record, clientToken } }, true);
+      onCreatedRecord(record);
+    },
+    [lastCreated, onCreatedRecord],
   );
   if (created) return <CreatedView {...props} created={created} onRestart={onRestart} />;
   return <WizardSession key={session} {...props} onRestart={onRestart} onCreated={onCreated} />;
@@ -66,9 +117,17 @@ function CreatedView({
   height,
   created,
   onRestart,
-}: ScreenProps<WizardScreenState | undefined> & { created: CreatedAuthorization; onRestart: () => void }) {
+  onLeave,
+}: ScreenProps<WizardScreenState | undefined> & {
+  created: CreatedAuthorization;
+  onRestart: () => void;
+  onLeave?: () => void;
+}) {
   useScreenChrome(chrome, { crumbs: ['Created', created.record.app], typing: false, dirty: false });
-  const handlers = useMemo(() => ({ 'wizard.new': onRestart }), [onRestart]);
+  const handlers = useMemo(
+    () => ({ 'wizard.new': onRestart, ...(onLeave ? { 'app.back': onLeave } : {}) }),
+    [onRestart, onLeave],
+  );
   useCommands(handlers, { active: isActive, name: 'wizard' });
   return (
     <Box flexDirection="column" width={width} height={Math.max(1, height)} overflow="hidden">
@@ -96,9 +155,11 @@ function WizardSession({
   state: screenState,
   onRestart,
   onCreated,
+  onLeave,
 }: ScreenProps<WizardScreenState | undefined> & {
   onRestart: () => void;
   onCreated: (record: AppAuthorization, clientToken: string) => void;
+  onLeave?: () => void;
 }) {
   const [controller] = useState<WizardController>(() =>
     createWizardController({
@@ -133,7 +194,10 @@ function WizardSession({
     discard: () => controller.dispose(),
   });
 
-  const handlers = useMemo(() => wizardHandlers(state, controller, onRestart), [state, controller, onRestart]);
+  const handlers = useMemo(
+    () => wizardHandlers(state, controller, onRestart, onLeave),
+    [state, controller, onRestart, onLeave],
+  );
   useCommands(handlers, { active: isActive, name: 'wizard' });
 
   const bodyHeight = Math.max(3, height - 2);
@@ -182,9 +246,15 @@ function StepBody({
 }
 
 /** The handlers for the current state only, so the hint line and `?` show what applies now. */
-function wizardHandlers(state: WizardState, controller: WizardController, onRestart: () => void): CommandHandlers {
+function wizardHandlers(
+  state: WizardState,
+  controller: WizardController,
+  onRestart: () => void,
+  onLeave?: () => void,
+): CommandHandlers {
   const d = controller.dispatch;
-  if (state.submission.status === 'succeeded') return { 'wizard.new': onRestart };
+  if (state.submission.status === 'succeeded')
+    return { 'wizard.new': onRestart, ...(onLeave ? { 'app.back': onLeave } : {}) };
   if (state.submission.status === 'submitting') return { 'app.back': () => true };
   // Handlers read the store at dispatch time: a second key may arrive before the re-render that follows the first.
   const now = (): WizardState => controller.store.getState();
@@ -194,6 +264,12 @@ function wizardHandlers(state: WizardState, controller: WizardController, onRest
     if (current.tagEditor) return d({ type: 'tagEditorCancel' });
     if (current.step !== 'bundle') return d({ type: 'back' });
     if (isWizardTyping(current)) return d({ type: 'blur' });
+    // From the list: back to it (the wizard's input is dropped with its session, as leaving the screen does).
+    if (onLeave) {
+      controller.dispose();
+      onLeave();
+      return true;
+    }
     return false;
   };
   // Esc is the wizard's own command while a field takes text (global keys are quiet then), and the shell's

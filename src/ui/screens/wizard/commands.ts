@@ -2,9 +2,11 @@
 // arrows, Tab between fields) are `whileTyping`; their handlers decline (return false) where they do not apply,
 // so Tab still switches screens from a picker step and Esc on the first step still leaves the screen.
 
+import { COPY_COMMANDS } from '../../keymap/copyCommands.js';
+import { LIST_COMMANDS } from '../../keymap/listCommands.js';
 import { defineCommands } from '../../keymap/registry.js';
 
-export const WIZARD_COMMANDS = defineCommands([
+const WIZARD_OWN_COMMANDS = defineCommands([
   {
     id: 'wizard.next',
     keys: ['enter'],
@@ -75,3 +77,52 @@ export const WIZARD_COMMANDS = defineCommands([
     hint: true,
   },
 ]);
+
+/** The app authorizations list that screen 3 opens on (the wizard is one of its views). */
+const AUTHORIZATIONS_COMMANDS = defineCommands([
+  { id: 'auths.open', keys: ['enter'], label: 'open', description: 'Open the selected authorization.', hint: true },
+  {
+    id: 'auths.new',
+    keys: ['n'],
+    label: 'new',
+    description: 'Create an authorization with the wizard (Esc on its first step returns to the list).',
+    hint: true,
+  },
+  {
+    id: 'auths.connect',
+    keys: ['c'],
+    label: 'connect',
+    description: 'Connect the selected authorization (PendingConnect to Connected); errors show in the status line.',
+    hint: true,
+  },
+  {
+    id: 'auths.delete',
+    keys: ['d'],
+    label: 'delete',
+    description: 'Delete the selected authorization, after a y/N confirmation.',
+    hint: true,
+  },
+  {
+    id: 'auths.bundle',
+    keys: ['b'],
+    label: 'next bundle',
+    description: "List the next app bundle's authorizations.",
+    hint: true,
+  },
+  {
+    id: 'auths.confirmYes',
+    keys: ['y'],
+    label: 'yes, delete',
+    description: 'Delete confirmation: delete it.',
+    hint: true,
+  },
+  {
+    id: 'auths.confirmNo',
+    keys: ['n', 'escape'],
+    label: 'no, keep',
+    description: 'Delete confirmation: keep it.',
+    hint: true,
+  },
+]);
+
+export const WIZARD_COMMANDS = [...WIZARD_OWN_COMMANDS, ...AUTHORIZATIONS_COMMANDS, ...LIST_COMMANDS, ...COPY_COMMANDS];

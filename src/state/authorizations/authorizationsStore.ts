@@ -1,0 +1,150 @@
+// The thin controller of the app authorizations list: it makes the calls (through the shell's task runner) and
+// feeds their answers to the pure reducer (./authorizationsReducer.ts). It lives in the screen's state, so the list
+// survives leaving screen 3 and coming back.
+
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { AppAuthorization } from '../../domain/appfabric/types.js';
+import type { AppAuthorizationsPort } from '../../service/ports.js';
+import type { ShellApi } from '../shellContract.js';
+import {
+  authorizationsReducer,
+  initAuthorizationsState,
+  nextBundle,
+  selectedAuthorization,
+  type AuthorizationsAction,
+  type AuthorizationsState,
+  type AuthorizationsView,
+} from './authorizationsReducer.js';
+
+/** Bundles and authorizations listed at most (AppFabric's quota is 50 authorizations per Region). */
+const MAX_LISTED = 200;
+
+export interface AuthorizationsController {
+  store: StoreApi<AuthorizationsState>;
+  dispatch(action: AuthorizationsAction): void;
+  /** Lists the bundles and the authorizations of `bundleArn` (the listed bundle, else the first). */
+  load(bundleArn?: string): Promise<void>;
+  /** Lists the next bundle's authorizations. */
+  cycleBundle(): Promise<void>;
+  connectSelected(): Promise<void>;
+  /** Deletes the authorization the confirmation was asked for. */
+  deleteConfirmed(): Promise<void>;
+}
+
+export function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+export function createAuthorizationsController(deps: {
+  appAuthorizations: AppAuthorizationsPort;
+  shell: Pick<ShellApi, 'notify' | 'runTask'>;
+  view?: AuthorizationsView;
+}): AuthorizationsController {
+  const store = createStore<AuthorizationsState>(() => initAuthorizationsState(deps.view));
+  const port = deps.appAuthorizations;
+  const dispatch = (action: AuthorizationsAction): void => {
+    const current = store.getState();
+    const next = authorizationsReducer(current, action);
+    if (next !== current) store.setState(next, true);
+  };
+
+  async function listBundles(signal: AbortSignal): Promise<string[]> {
+    const arns: string[] = [];
+    let nextToken: string | undefined;
+    do {
+      const page = await port.listAppBundles(nextToken !== undefined ? { nextToken } : {}, { signal });
+      arns.push(...page.appBundleSummaryList.map((b) => b.arn));
+      nextToken = page.nextToken;
+    } while (nextToken !== undefined && arns.length < MAX_LISTED);
+    return arns;
+  }
+
+  /** The list gives summaries; each is read whole (auth type, created) so the table can show them. */
+  async function listAuthorizations(bundleArn: string, signal: AbortSignal): Promise<AppAuthorization[]> {
+    const records: AppAuthorization[] = [];
+    let nextToken: string | undefined;
+    do {
+      const page = await port.list(
+        { appBundleIdentifier: bundleArn, ...(nextToken !== undefined ? { nextToken } : {}) },
+        { signal },
+      );
+      const full = await Promise.all(
+        page.appAuthorizationSummaryList.map(
+          async (s) =>
+            (
+              await port.get(
+                { appBundleIdentifier: bundleArn, appAuthorizationIdentifier: s.appAuthorizationArn },
+                { signal },
+              )
+            ).appAuthorization,
+        ),
+      );
+      records.push(...full);
+      nextToken = page.nextToken;
+    } while (nextToken !== undefined && records.length < MAX_LISTED);
+    return records;
+  }
+
+  const controller: AuthorizationsController = {
+    store,
+    dispatch,
+    async load(bundleArn) {
+      dispatch({ type: 'loadStarted', ...(bundleArn !== undefined ? { bundleArn } : {}) });
+      const generation = store.getState().generation;
+      try {
+        const { bundles, chosen, rows } = await deps.shell.runTask('Listing app authorizations', async (signal) => {
+          const bundles = await listBundles(signal);
+          const wanted = store.getState().bundleArn;
+          const chosen = wanted !== undefined ? wanted : bundles[0];
+          const rows = chosen === undefined ? [] : await listAuthorizations(chosen, signal);
+          return { bundles, chosen, rows };
+        });
+        dispatch({ type: 'loaded', generation, bundles, bundleArn: chosen, rows });
+      } catch (error) {
+        dispatch({ type: 'loadFailed', generation, message: describeError(error) });
+      }
+    },
+    async cycleBundle() {
+      const next = nextBundle(store.getState());
+      if (next !== undefined) await controller.load(next);
+    },
+    async connectSelected() {
+      const row = selectedAuthorization(store.getState());
+      if (row === undefined) return;
+      try {
+        const response = await deps.shell.runTask(`Connecting ${row.app}`, (signal) =>
+          port.connect(
+            { appBundleIdentifier: row.appBundleArn, appAuthorizationIdentifier: row.appAuthorizationArn },
+            { signal },
+          ),
+        );
+        dispatch({ type: 'connected', summary: response.appAuthorizationSummary });
+        deps.shell.notify(
+          'info',
+          `${row.app} (${row.tenant.tenantDisplayName}): ${response.appAuthorizationSummary.status}`,
+        );
+      } catch (error) {
+        deps.shell.notify('error', `Connect ${row.app}: ${describeError(error)}`);
+      }
+    },
+    async deleteConfirmed() {
+      const arn = store.getState().confirmDelete;
+      const row = store.getState().rows.find((r) => r.appAuthorizationArn === arn);
+      dispatch({ type: 'cancelDelete' });
+      if (row === undefined) return;
+      try {
+        await deps.shell.runTask(`Deleting ${row.app}`, (signal) =>
+          port.delete(
+            { appBundleIdentifier: row.appBundleArn, appAuthorizationIdentifier: row.appAuthorizationArn },
+            { signal },
+          ),
+        );
+        dispatch({ type: 'deleted', appAuthorizationArn: row.appAuthorizationArn });
+        deps.shell.notify('info', `Deleted ${row.appAuthorizationArn}`);
+      } catch (error) {
+        deps.shell.notify('error', `Delete ${row.app}: ${describeError(error)}`);
+      }
+    },
+  };
+  return controller;
+}

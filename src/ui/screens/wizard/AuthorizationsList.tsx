@@ -1,0 +1,228 @@
+// Screen 3's list of the listed app bundle's authorizations, the detail of one, and the delete confirmation.
+// The wizard is started from here (`n`) and returns here (Esc, or after a create, where the new one is listed).
+
+import { Box, Text } from 'ink';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import type { AppAuthorization, AppAuthorizationStatus } from '../../../domain/appfabric/types.js';
+import {
+  selectedAuthorization,
+  STATUS_WORDS,
+  type AuthorizationsState,
+} from '../../../state/authorizations/authorizationsReducer.js';
+import type { AuthorizationsController } from '../../../state/authorizations/authorizationsStore.js';
+import { useCommands } from '../../keymap/KeymapContext.js';
+import { LAYER_PRIORITY, type CommandHandlers } from '../../keymap/dispatcher.js';
+import { useScreenChrome } from '../../hooks/useScreenChrome.js';
+import { recordJson, useClipboard } from '../../components/useClipboard.js';
+import { RawJsonView } from '../../components/RawJsonView.js';
+import { truncate } from '../../text.js';
+import type { ScreenProps } from '../../screenContract.js';
+
+const STATUS_COLOR: Record<AppAuthorizationStatus, string> = {
+  PendingConnect: 'yellow',
+  Connected: 'green',
+  ConnectionValidationFailed: 'red',
+  TokenAutoRotationFailed: 'red',
+};
+
+/** `2026-01-01 12:00` in UTC: the same on every machine. */
+function shortDate(date: Date): string {
+  return date.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+function pad(text: string, width: number): string {
+  return truncate(text, width).padEnd(width);
+}
+
+/** The record as AppFabric sends it (timestamps as ISO strings; it never carries a credential). */
+function wireJson(record: AppAuthorization): string {
+  return recordJson(record);
+}
+
+export function AuthorizationsList({
+  controller,
+  shell,
+  chrome,
+  isActive,
+  width,
+  height,
+  onNew,
+}: Pick<ScreenProps, 'shell' | 'chrome' | 'isActive' | 'width' | 'height'> & {
+  controller: AuthorizationsController;
+  onNew: () => void;
+}) {
+  const state = useStore(controller.store);
+  const d = controller.dispatch;
+  const copy = useClipboard(shell);
+  const [raw, setRaw] = useState<AppAuthorization | undefined>(undefined);
+  useEffect(() => {
+    if (controller.store.getState().status === 'idle') void controller.load();
+  }, [controller]);
+  const selected = selectedAuthorization(state);
+  useScreenChrome(chrome, {
+    crumbs: state.view === 'detail' && selected ? [selected.app, selected.tenant.tenantDisplayName] : [],
+    typing: false,
+    dirty: false,
+  });
+
+  const handlers = useMemo((): CommandHandlers => {
+    if (raw !== undefined) return {};
+    if (state.confirmDelete !== undefined)
+      return {
+        'auths.confirmYes': () => void controller.deleteConfirmed(),
+        'auths.confirmNo': () => d({ type: 'cancelDelete' }),
+      };
+    const now = () => selectedAuthorization(controller.store.getState());
+    const common: CommandHandlers = {
+      'auths.new': onNew,
+      'app.reload': () => void controller.load(),
+    };
+    const onRecord: CommandHandlers = {
+      'auths.connect': () => void controller.connectSelected(),
+      'auths.delete': () => d({ type: 'askDelete' }),
+      'item.copy': () => {
+        const row = now();
+        if (row) copy('authorization ARN', row.appAuthorizationArn);
+      },
+      'item.copyJson': () => {
+        const row = now();
+        if (row) copy('authorization JSON', wireJson(row));
+      },
+      'item.raw': () => setRaw(now()),
+    };
+    if (state.view === 'detail')
+      return { ...common, ...(selected ? onRecord : {}), 'app.back': () => d({ type: 'close' }) };
+    return {
+      ...common,
+      ...(selected ? { ...onRecord, 'auths.open': () => d({ type: 'open' }) } : {}),
+      ...(state.bundles.length > 1 ? { 'auths.bundle': () => void controller.cycleBundle() } : {}),
+      'nav.down': () => d({ type: 'move', delta: 1 }),
+      'nav.up': () => d({ type: 'move', delta: -1 }),
+      'nav.pageDown': () => d({ type: 'move', delta: Math.max(1, height - 4) }),
+      'nav.pageUp': () => d({ type: 'move', delta: -Math.max(1, height - 4) }),
+      'nav.top': () => d({ type: 'moveTo', index: 0 }),
+      'nav.bottom': () => d({ type: 'moveTo', index: Number.MAX_SAFE_INTEGER }),
+    };
+  }, [raw, state.confirmDelete, state.view, state.bundles.length, selected, controller, d, onNew, copy, height]);
+  useCommands(handlers, {
+    active: isActive,
+    name: 'wizard',
+    ...(state.confirmDelete !== undefined ? { priority: LAYER_PRIORITY.overlay - 1, modal: true } : {}),
+  });
+
+  if (raw !== undefined)
+    return (
+      <RawJsonView
+        title={`authorization ${raw.app} ${raw.tenant.tenantDisplayName}`}
+        json={wireJson(raw)}
+        width={width}
+        height={height}
+        isActive={isActive}
+        name="wizard"
+        onClose={() => setRaw(undefined)}
+      />
+    );
+  const confirm =
+    state.confirmDelete !== undefined ? (
+      <Text color="yellow" wrap="wrap">
+        {`Delete ${selected?.app ?? ''} (${selected?.tenant.tenantDisplayName ?? ''}) ${state.confirmDelete}? y/N`}
+      </Text>
+    ) : null;
+  if (state.view === 'detail' && selected)
+    return (
+      <Box flexDirection="column" width={width} height={Math.max(1, height)} overflow="hidden">
+        <Detail record={selected} width={width} />
+        {confirm}
+      </Box>
+    );
+  return (
+    <Box flexDirection="column" width={width} height={Math.max(1, height)} overflow="hidden">
+      <Text dimColor wrap="truncate-end">
+        {truncate(bundleLine(state), width)}
+      </Text>
+      <Table state={state} width={width} height={Math.max(1, height - 2 - (confirm ? 2 : 0))} />
+      {confirm}
+    </Box>
+  );
+}
+
+function bundleLine(state: AuthorizationsState): string {
+  const n = state.rows.length;
+  const count = state.status === 'ready' ? `${n} authorization${n === 1 ? '' : 's'} · ` : '';
+  const which =
+    state.bundles.length > 1
+      ? `bundle ${state.bundles.indexOf(state.bundleArn ?? '') + 1}/${state.bundles.length} (b: next) `
+      : 'bundle ';
+  return `${count}${which}${state.bundleArn ?? '(none)'}`;
+}
+
+function Table({ state, width, height }: { state: AuthorizationsState; width: number; height: number }) {
+  if (state.status === 'failed')
+    return <Text color="red" wrap="wrap">{`Could not list: ${state.error ?? ''} (R retries)`}</Text>;
+  if (state.status !== 'ready') return <Text dimColor>Loading app authorizations…</Text>;
+  if (state.rows.length === 0)
+    return (
+      <Text dimColor wrap="wrap">
+        No authorizations in this bundle. n creates one.
+      </Text>
+    );
+  const wide = width >= 100;
+  const cols = { app: 11, tenant: wide ? 22 : 14, auth: 7, status: wide ? 22 : 18 };
+  const dateWidth = Math.max(0, width - 2 - cols.app - cols.tenant - cols.auth - cols.status - 4);
+  const header = `  ${pad('APP', cols.app)} ${pad('TENANT', cols.tenant)} ${pad('AUTH', cols.auth)} ${pad('STATUS', cols.status)} ${pad(wide ? 'CREATED / UPDATED' : 'UPDATED', dateWidth)}`;
+  const visible = Math.max(1, height - 1);
+  const start = Math.max(0, Math.min(state.cursor - visible + 1, state.rows.length - visible));
+  const rows = state.rows.slice(Math.max(0, start), Math.max(0, start) + visible);
+  return (
+    <Box flexDirection="column">
+      <Text bold wrap="truncate-end">
+        {truncate(header, width)}
+      </Text>
+      {rows.map((r, i) => {
+        const index = Math.max(0, start) + i;
+        const here = index === state.cursor;
+        const dates = wide ? `${shortDate(r.createdAt)} / ${shortDate(r.updatedAt)}` : shortDate(r.updatedAt);
+        return (
+          <Text key={r.appAuthorizationArn} inverse={here} wrap="truncate-end">
+            {here ? '› ' : '  '}
+            {pad(r.app, cols.app)} {pad(r.tenant.tenantDisplayName, cols.tenant)} {pad(r.authType, cols.auth)}{' '}
+            <Text color={STATUS_COLOR[r.status]}>{pad(`● ${STATUS_WORDS[r.status]}`, cols.status)}</Text>{' '}
+            {pad(dates, dateWidth)}
+          </Text>
+        );
+      })}
+    </Box>
+  );
+}
+
+function Detail({ record, width }: { record: AppAuthorization; width: number }) {
+  const fields: [string, string][] = [
+    ['ARN', record.appAuthorizationArn],
+    ['Bundle', record.appBundleArn],
+    ['App', record.app],
+    ['Tenant', `${record.tenant.tenantDisplayName} (${record.tenant.tenantIdentifier})`],
+    ['Auth type', record.authType],
+    ['Status', `${STATUS_WORDS[record.status]} (${record.status})`],
+    ['Created', record.createdAt.toISOString()],
+    ['Updated', record.updatedAt.toISOString()],
+    ...(record.persona !== undefined ? ([['Persona', record.persona]] as [string, string][]) : []),
+    ...(record.authUrl !== undefined ? ([['Auth URL', record.authUrl]] as [string, string][]) : []),
+  ];
+  return (
+    <Box flexDirection="column" width={width}>
+      {fields.map(([label, value]) => (
+        <Box key={label} width={width}>
+          <Box width={11} flexShrink={0}>
+            <Text bold>{label}</Text>
+          </Box>
+          <Box width={Math.max(1, width - 11)}>
+            <Text wrap="wrap" {...(label === 'Status' ? { color: STATUS_COLOR[record.status] } : {})}>
+              {value}
+            </Text>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

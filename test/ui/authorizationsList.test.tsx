@@ -1,0 +1,151 @@
+// Screen 3's list of the bundle's app authorizations in the real shell, on the engine: keys pressed one at a time,
+// each followed by a wait for its visible effect.
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_APP_BUNDLE_ARNS } from '../../src/engine/index.js';
+import type { AppAuthorization } from '../../src/domain/appfabric/types.js';
+import { renderHost, type Host } from './wizardShellHost.js';
+
+const BUNDLE = DEMO_APP_BUNDLE_ARNS[0];
+let host: Host | undefined;
+afterEach(() => host?.app.unmount());
+
+async function seed(h: Host): Promise<{ slack: AppAuthorization; zoom: AppAuthorization }> {
+  const port = h.engine.appAuthorizations;
+  const slack = (
+    await port.create({
+      appBundleIdentifier: BUNDLE,
+      app: 'SLACK',
+      authType: 'apiKey',
+      credential: { apiKeyCredential: { apiKey: 'k-1' } },
+      tenant: { tenantIdentifier: 'T0123', tenantDisplayName: 'Acme Slack' },
+    })
+  ).appAuthorization;
+  const zoom = (
+    await port.create({
+      appBundleIdentifier: BUNDLE,
+      app: 'ZOOM',
+      authType: 'oauth2',
+      credential: { oauth2Credential: { clientId: 'cid', clientSecret: 's-1' } },
+      tenant: { tenantIdentifier: 'Z1', tenantDisplayName: 'Beta Zoom' },
+    })
+  ).appAuthorization;
+  return { slack, zoom };
+}
+
+/** The list, loaded again (`R`) after the test's records were created. */
+async function openList(options: { columns?: number; rows?: number } = {}): Promise<Host> {
+  host = renderHost({ screen: 'wizard', authorizationsList: true, ...options });
+  await host.app.waitForFrame(/No authorizations in this bundle|Acme Slack/);
+  return host;
+}
+
+describe('app authorizations list (screen 3)', () => {
+  for (const [columns, rows] of [
+    [80, 24],
+    [60, 16],
+  ] as const) {
+    it(`lists the bundle's authorizations with their status in words, and opens one (${columns}x${rows})`, async () => {
+      const h = await openList({ columns, rows });
+      const { slack } = await seed(h);
+      await h.app.press('R');
+      const list = await h.app.waitForFrame('Beta Zoom');
+      expect(list).toContain('Acme Slack');
+      expect(list).toContain('apiKey');
+      expect(list).toContain('pending connect');
+      expect(list).toContain('2 authorizations');
+      await h.app.press('enter');
+      const detail = await h.app.waitForFrame('Auth type');
+      // The ARN is wrapped, never cut.
+      expect(detail.replace(/\s+/g, '')).toContain(slack.appAuthorizationArn);
+      await h.app.press('escape');
+      await h.app.waitForFrame('2 authorizations');
+    });
+  }
+
+  it('connects the selected one; an oauth2 one that needs a code exchange says why in the status line', async () => {
+    const h = await openList();
+    const { slack, zoom } = await seed(h);
+    await h.app.press('R');
+    await h.app.waitForFrame('Beta Zoom');
+    await h.app.press('c');
+    await h.app.waitForFrame('● connected');
+    const records = h.engine.admin.listAppAuthorizations();
+    expect(records.find((r) => r.appAuthorizationArn === slack.appAuthorizationArn)?.status).toBe('Connected');
+    await h.app.press('j');
+    await h.app.waitForFrame('› ZOOM');
+    await h.app.press('c');
+    await h.app.waitForFrame(/Connect ZOOM: ValidationException/);
+    expect(
+      h.engine.admin.listAppAuthorizations().find((r) => r.appAuthorizationArn === zoom.appAuthorizationArn)?.status,
+    ).toBe('PendingConnect');
+  });
+
+  it('deletes after a y/N confirmation; n keeps it', async () => {
+    const h = await openList();
+    const { slack } = await seed(h);
+    await h.app.press('R');
+    await h.app.waitForFrame('Beta Zoom');
+    await h.app.press('d');
+    await h.app.waitForFrame('y/N');
+    await h.app.press('n');
+    await h.app.waitForFrameWithout('y/N');
+    expect(h.engine.admin.listAppAuthorizations()).toHaveLength(2);
+    await h.app.press('d');
+    await h.app.waitForFrame('y/N');
+    await h.app.press('y');
+    await h.app.waitForFrame('1 authorization');
+    expect(h.app.frame()).not.toContain('Acme Slack');
+    expect(h.engine.admin.listAppAuthorizations().map((r) => r.appAuthorizationArn)).not.toContain(
+      slack.appAuthorizationArn,
+    );
+  });
+
+  it('y copies the selected ARN through OSC 52', async () => {
+    const h = await openList();
+    const { slack } = await seed(h);
+    await h.app.press('R');
+    await h.app.waitForFrame('Beta Zoom');
+    await h.app.press('y');
+    await h.app.waitForFrame('Copied authorization ARN');
+    const copied = [...h.app.stdout.raw().matchAll(/\u001B\]52;c;([A-Za-z0-9+/=]*)\u0007/g)].map((m) =>
+      Buffer.from(m[1]!, 'base64').toString('utf8'),
+    );
+    expect(copied).toContain(slack.appAuthorizationArn);
+  });
+
+  it('n starts the wizard, Esc returns to the list, and a created authorization is listed at once', async () => {
+    const h = await openList();
+    const { app } = h;
+    await app.press('n');
+    await app.waitForFrame('appbundle/3f1c2a9e');
+    await app.press('escape'); // leaves the bundle field
+    await app.press('escape'); // back to the list
+    await app.waitForFrame('No authorizations in this bundle');
+    await app.press('n');
+    await app.waitForFrame('appbundle/3f1c2a9e');
+    await app.press('enter');
+    await app.waitForFrame('Which app');
+    await app.press('enter'); // SLACK
+    await app.waitForFrame('authenticate to SLACK');
+    await app.press('j');
+    await app.waitForFrame('›   apiKey');
+    await app.press('enter');
+    await app.waitForFrame('Credentials for the API key');
+    await app.type('key-123');
+    await app.press('enter');
+    await app.waitForFrame('The tenant of the app');
+    await app.type('T0999');
+    await app.press('down');
+    await app.type('New Workspace');
+    await app.press('enter');
+    await app.waitForFrame('Tags (0)');
+    await app.press('enter');
+    await app.waitForFrame('Enter creates the authorization');
+    await app.press('enter');
+    await app.waitForFrame('App authorization created');
+    await app.press('escape');
+    const list = await app.waitForFrame('New Workspace');
+    expect(list).toContain('1 authorization');
+    expect(list).toContain('pending connect');
+  });
+});
