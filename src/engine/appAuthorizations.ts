@@ -103,9 +103,17 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     private readonly newUuid: () => string,
     private readonly store: EngineStore,
     private readonly tokens: PageTokenCodec,
+    initial: readonly AppAuthorization[] = [],
   ) {
-    // Dataset bundles were validated when the dataset was loaded (or built by the demo).
+    // Dataset bundles and authorizations were validated when the dataset was loaded (or built by the demo). The
+    // dataset's authorizations are where the engine starts, not writes: stored events replayed later change them.
     for (const arn of bundleArns) this.insertBundle(arn);
+    for (const record of initial) {
+      const bundle = this.bundlesByArn.get(record.appBundleArn);
+      if (bundle === undefined) continue;
+      const uuid = record.appAuthorizationArn.slice(record.appAuthorizationArn.lastIndexOf('/') + 1);
+      this.applySave({ seq: this.nextSeq++, uuid, bundle, record: cloneRecord(record) });
+    }
   }
 
   /** Engine-only: registers an app bundle (tests, datasets built in code); a known ARN is left as it is. */

@@ -76,6 +76,7 @@ export function createEngine(options: EngineOptions): Engine {
     newUuid,
     store,
     tokens,
+    dataset.appAuthorizations ?? [],
   );
   const members = new EngineMembers(dataset.collaborations, tokens, clock);
   const connectorProfiles = new EngineConnectorProfiles(dataset.connectorProfiles, tokens, {

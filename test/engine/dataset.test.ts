@@ -52,6 +52,7 @@ describe('loadDataset', () => {
   it('accepts an empty object (every section is optional)', () => {
     expect(loadDataset({})).toEqual({
       appBundles: [],
+      appAuthorizations: [],
       collaborations: [],
       connectorProfiles: [],
       github: { callers: [] },

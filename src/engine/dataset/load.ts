@@ -1,6 +1,7 @@
 // loadDataset: JSON -> Dataset, validating every record with the domain validators and the payment rules. Every
 // problem is collected with its JSON path and the file is rejected whole (DatasetError), never half-loaded.
-import type { AppBundleSummary } from '../../domain/appfabric/types.js';
+import type { AppAuthorization, AppBundleSummary } from '../../domain/appfabric/types.js';
+import { validateAppAuthorization } from '../../domain/appfabric/validators.js';
 import type { ConnectorProfile } from '../../domain/appflow/types.js';
 import { validateConnectorProfile } from '../../domain/appflow/validators.js';
 import { PaymentRules, type MemberDraft } from '../../domain/cleanrooms/payment.js';
@@ -42,7 +43,14 @@ import {
 } from './sections.js';
 import { DatasetError, type Dataset, type DatasetAwsCredential, type DatasetCollaboration } from './types.js';
 
-const ROOT_KEYS = ['appBundles', 'collaborations', 'connectorProfiles', 'github', 'awsCredentials'] as const;
+const ROOT_KEYS = [
+  'appBundles',
+  'appAuthorizations',
+  'collaborations',
+  'connectorProfiles',
+  'github',
+  'awsCredentials',
+] as const;
 const COLLABORATION_KEYS = [
   'id',
   'name',
@@ -65,8 +73,10 @@ export function loadDataset(json: unknown, source = 'dataset'): Dataset {
   const issues: Issue[] = [];
   const root = checkStructure(issues, '', json, { required: true, known: ROOT_KEYS });
   if (root === undefined) throw new DatasetError(source, issues);
+  const appBundles = loadAppBundles(issues, root.appBundles);
   const dataset: Dataset = {
-    appBundles: loadAppBundles(issues, root.appBundles),
+    appBundles,
+    appAuthorizations: loadAppAuthorizations(issues, root.appAuthorizations, appBundles),
     collaborations: loadCollaborations(issues, root.collaborations),
     connectorProfiles: loadConnectorProfiles(issues, root.connectorProfiles),
     github: loadGithub(issues, root.github),
@@ -94,6 +104,40 @@ function loadAppBundles(issues: Issue[], value: unknown): AppBundleSummary[] {
     arns.check(issues, at(path, 'arn'), arn);
     uuids.check(issues, at(path, 'arn'), arn.slice(arn.lastIndexOf('/') + 1));
     out.push({ arn });
+  });
+  return out;
+}
+
+/** AppAuthorization records in wire shape (never a credential: the record has none), each of a listed bundle. */
+function loadAppAuthorizations(issues: Issue[], value: unknown, bundles: AppBundleSummary[]): AppAuthorization[] {
+  const known = new Set(bundles.map((b) => b.arn));
+  const arns = new UniquenessCheck('appAuthorizationArn');
+  const out: AppAuthorization[] = [];
+  section(issues, 'appAuthorizations', value).forEach((raw, i) => {
+    const path = at('appAuthorizations', i);
+    const problems = validateAppAuthorization(raw, path);
+    issues.push(...problems);
+    if (problems.length > 0) return;
+    const record = cloneRecord(raw) as AppAuthorization;
+    const bundleProblems: Issue[] = [];
+    if (!known.has(record.appBundleArn))
+      bundleProblems.push({
+        path: at(path, 'appBundleArn'),
+        rule: 'mismatch',
+        message: `no app bundle ${record.appBundleArn} in appBundles`,
+      });
+    else if (!record.appAuthorizationArn.startsWith(`${record.appBundleArn}/appauthorization/`))
+      bundleProblems.push({
+        path: at(path, 'appAuthorizationArn'),
+        rule: 'mismatch',
+        message: `must be an authorization of its bundle (${record.appBundleArn}/appauthorization/<uuid>)`,
+      });
+    issues.push(...bundleProblems);
+    if (bundleProblems.length > 0) return;
+    arns.check(issues, at(path, 'appAuthorizationArn'), record.appAuthorizationArn);
+    record.createdAt = toDate(record.createdAt)!;
+    record.updatedAt = toDate(record.updatedAt)!;
+    out.push(record);
   });
   return out;
 }

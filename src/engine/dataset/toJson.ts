@@ -7,6 +7,9 @@ import type { Dataset } from './types.js';
 export function datasetToJson(dataset: Dataset): Record<string, unknown> {
   return {
     appBundles: dataset.appBundles.map((b) => ({ arn: b.arn })),
+    ...(dataset.appAuthorizations !== undefined && dataset.appAuthorizations.length > 0
+      ? { appAuthorizations: dataset.appAuthorizations.map(withEpochSeconds) }
+      : {}),
     collaborations: dataset.collaborations.map((c) => ({
       ...withEpochSeconds(c.summary),
       members: c.members.map((m: MemberSummary) => withEpochSeconds(memberToDraft(m))),

@@ -1,6 +1,6 @@
 // A dataset: what an engine starts with. `loadDataset` builds one from JSON (validating everything), `demoDataset`
 // builds the demo one in code. Records are in port shape (Dates, wire member names).
-import type { AppBundleSummary } from '../../domain/appfabric/types.js';
+import type { AppAuthorization, AppBundleSummary } from '../../domain/appfabric/types.js';
 import type { ConnectorProfile } from '../../domain/appflow/types.js';
 import type { CollaborationSummary, MemberSummary } from '../../domain/cleanrooms/types.js';
 import type { Issue } from '../../domain/validation.js';
@@ -19,6 +19,8 @@ export interface DatasetAwsCredential {
 
 export interface Dataset {
   appBundles: AppBundleSummary[];
+  /** Authorizations the engine starts with (wire shape, no credential). Absent: none. */
+  appAuthorizations?: AppAuthorization[];
   collaborations: DatasetCollaboration[];
   connectorProfiles: ConnectorProfile[];
   /** The raw `github` section, validated by `validateGithubSection`; interpreted by the rate-limit engine. */
