@@ -166,8 +166,13 @@ await capture('command-line', wide, 'members', async (ui) => {
   await ui.press(':');
   await ui.type('open c47e9a12-6d3b-4f80-b5e1-9f2a7d4c8e03');
 });
+await capture('authorizations', wide, 'wizard', async (ui) => {
+  await ui.waitForFrame('No authorizations in this bundle');
+});
 await capture('wizard-bundle', wide, 'wizard', async (ui) => {
-  await ui.waitForFrame('appbundle/');
+  await ui.waitForFrame('No authorizations in this bundle');
+  await ui.press('n');
+  await ui.waitForFrame('Client token');
 });
 await capture('rate-limits', wide, 'rateLimits', async (ui) => {
   await ui.waitForFrame(/remaining|core/i);
