@@ -62,6 +62,19 @@ describe('app authorizations list (screen 3)', () => {
     });
   }
 
+  it('the hint line and ? help show the list keys', async () => {
+    const h = await openList({ columns: 120, rows: 30 });
+    await seed(h);
+    await h.app.press('R');
+    const list = await h.app.waitForFrame('Beta Zoom');
+    expect(list).toContain('n new');
+    expect(list).toContain('c connect');
+    expect(list).toContain('d delete');
+    await h.app.press('?');
+    const help = await h.app.waitForFrame('Help: Create authorization');
+    expect(help).toContain('Connect the selected authorization');
+  });
+
   it('connects the selected one; an oauth2 one that needs a code exchange says why in the status line', async () => {
     const h = await openList();
     const { slack, zoom } = await seed(h);
