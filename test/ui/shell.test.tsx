@@ -42,11 +42,31 @@ describe('shell', () => {
     // Ink writes each frame in one write; the first one with the header is the first frame.
     const first = ui.stdout.rawChunks().find((chunk) => chunk.includes('switchyard'));
     expect(first).toBeDefined();
-    // The screen's layer and the shell's (at 80 columns `J raw JSON` leaves no room for `q quit`; `: command` is the
-    // shell's too).
+    // The screen's layer and the shell's: at 80 columns the shell's essential keys stay, the screen's last entries
+    // give way to them.
     expect(first).toContain('Enter open');
     expect(first).toContain(': command');
+    expect(first).toContain('q quit');
     expect(first).toContain('? help');
+  });
+
+  it("keeps the shell's essential keys in the hint line on every screen at 80 columns, and `? help` at 60", async () => {
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), columns: 80, rows: 24 });
+    await ui.waitForFrame('Pick a collaboration');
+    for (const key of ['1', '2', '3', '4']) {
+      await ui.press(key);
+      await ui.waitForFrame((f) => {
+        const hints = f.split('\n').at(-1) ?? '';
+        return hints.includes('? help') && hints.includes('q quit') && hints.includes(': command');
+      });
+    }
+    await ui.press('1');
+    await ui.waitForFrame((f) => f.split('\n').at(-1)!.includes('Enter open'));
+    await ui.press('enter');
+    await ui.waitForFrame((f) => /\d loaded/.test(f) && (f.split('\n').at(-1) ?? '').includes('q quit'));
+    await ui.resize(60, 16);
+    await ui.waitForFrame((f) => (f.split('\n').at(-1) ?? '').includes('? help'));
+    expect(ui.lines().every((l) => [...l].length <= 60)).toBe(true);
   });
 
   it('? shows help for the current screen from the registry; Esc closes it; the hint line follows the keys', async () => {

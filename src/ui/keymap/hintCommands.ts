@@ -18,3 +18,34 @@ export function hintCommands(active: readonly CommandSpec[]): CommandSpec[] {
   }
   return result;
 }
+
+/** The shell's keys the hint line keeps whatever the screen adds, most essential first. */
+const ESSENTIAL_HINTS = ['app.help', 'app.quit', 'app.commandLine'] as const;
+
+/**
+ * The hinted commands that fit `width` (pure), in their order: room is kept first for the shell's essential keys
+ * (help, then quit, then the command line, as many as fit), then the others are taken in order until one does not
+ * fit, so a crowded screen drops its own lowest-priority (last) entries, never `q quit`.
+ */
+export function fitHints<C extends Pick<CommandSpec, 'id'>>(
+  commands: readonly C[],
+  width: number,
+  sizeOf: (command: C) => number,
+): C[] {
+  const kept = new Set<C>();
+  let used = 0;
+  for (const id of ESSENTIAL_HINTS) {
+    const command = commands.find((c) => c.id === id);
+    if (command === undefined) continue;
+    if (used + sizeOf(command) > width) break;
+    used += sizeOf(command);
+    kept.add(command);
+  }
+  for (const command of commands) {
+    if (kept.has(command) || (ESSENTIAL_HINTS as readonly string[]).includes(command.id)) continue;
+    if (used + sizeOf(command) > width) break;
+    used += sizeOf(command);
+    kept.add(command);
+  }
+  return commands.filter((c) => kept.has(c));
+}

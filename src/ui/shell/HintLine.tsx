@@ -1,27 +1,23 @@
 // The hint line: the commands that have a live handler and are marked `hint`, from the keymap registry, one per key
-// (hintCommands), as many as fit the width. `? help` is kept at the end whatever the width, so the way to every other key stays visible.
+// (hintCommands), as many as fit the width (fitHints): the shell's essential keys (`? help`, `q quit`, `: command`)
+// are kept on every screen and the screen's last (lowest-priority) entries go first; `? help` is shown at the end, so
+// the way to every other key stays visible.
 
 import { Box, Text } from 'ink';
 import { useActiveCommands } from '../keymap/KeymapContext.js';
 import { formatKeys } from '../keymap/keys.js';
-import { hintCommands } from '../keymap/hintCommands.js';
+import { fitHints, hintCommands } from '../keymap/hintCommands.js';
 import { theme } from '../theme.js';
 
 export function HintLine({ width, scope, typing }: { width: number; scope: string; typing: boolean }) {
   const commands = hintCommands(useActiveCommands({ scope, typing }));
-  const help = commands.find((c) => c.id === 'app.help');
   const sizeOf = (c: { keys: readonly string[]; label: string }): number =>
     formatKeys(c.keys.slice(0, 1)).length + 1 + c.label.length + 2;
-  const parts: { key: string; label: string }[] = [];
-  let used = help === undefined ? 0 : sizeOf(help);
-  for (const command of commands) {
-    if (command === help) continue;
-    const length = sizeOf(command);
-    if (used + length > width) break;
-    used += length;
-    parts.push({ key: formatKeys(command.keys.slice(0, 1)), label: command.label });
-  }
-  if (help !== undefined) parts.push({ key: formatKeys(help.keys.slice(0, 1)), label: help.label });
+  const help = commands.find((c) => c.id === 'app.help');
+  const shown = fitHints(commands, width, sizeOf);
+  const parts = [...shown.filter((c) => c !== help), ...(help !== undefined && shown.includes(help) ? [help] : [])].map(
+    (c) => ({ key: formatKeys(c.keys.slice(0, 1)), label: c.label }),
+  );
   return (
     <Box width={width}>
       <Text wrap="truncate">

@@ -40,9 +40,11 @@ describe('J: the raw view', () => {
     await ui.waitForFrame('"accountId"');
     await ui.press('escape');
     await ui.waitForFrame('10 loaded');
-    // The hint line and the help name the key.
+    // The help names the key (at 80 columns the hint line gives `J raw JSON`'s room to the shell's `q quit`).
     await ui.press('?');
-    await ui.waitForFrame(/J\s+raw JSON/);
+    await ui.waitForFrame('Help: Members');
+    await ui.press('/', ...'as the API');
+    await ui.waitForFrame(/J\s+Show the selected record's JSON/);
   });
 
   it('profiles: J shows the profile with its credentials ARN only', async () => {
