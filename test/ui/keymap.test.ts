@@ -42,6 +42,8 @@ describe('key names', () => {
     expect(keyNameOf('G', { ...noKey, shift: true })).toBe('G');
     expect(keyNameOf('', { ...noKey, downArrow: true })).toBe('down');
     expect(keyNameOf('', { ...noKey, tab: true, shift: true })).toBe('shift+tab');
+    // A line feed (an Enter typed before raw mode, or Ctrl+J) is Enter.
+    expect(keyNameOf('\n', noKey)).toBe('enter');
     expect(keyNameOf('c', { ...noKey, ctrl: true })).toBe('ctrl+c');
     expect(keyNameOf('', { ...noKey, delete: true })).toBe('backspace');
     expect(keyNameOf('abc', noKey)).toBeUndefined();

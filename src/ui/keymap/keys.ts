@@ -38,7 +38,8 @@ export function keyNameOf(input: string, key: InkKeyFlags): KeyName | undefined 
   if (key.pageDown) return 'pagedown';
   if (key.home) return 'home';
   if (key.end) return 'end';
-  if (key.return) return 'enter';
+  // A line feed is Enter too: what a pty delivers for an Enter typed before raw mode is on (ICRNL), and Ctrl+J.
+  if (key.return || input === '\n') return 'enter';
   if (key.tab) return key.shift ? 'shift+tab' : 'tab';
   if (key.escape) return 'escape';
   // Ink <= 6 reports the Backspace key (\x7f, what most terminals send) as `delete`.
