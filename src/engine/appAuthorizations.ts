@@ -52,6 +52,7 @@ import {
 import { validateBrowseRequest } from '../domain/browse.js';
 import { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
+import { StoreWriter } from './store/storeWriter.js';
 import { StateStoreError, type EngineStore, type StoredEvent } from './store/types.js';
 
 /** Stored events of authorizations: a record created or changed (with its client token when created), or deleted. */
@@ -95,7 +96,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   private readonly connectFailures: ConnectFailure[] = [];
   private nextSeq = 0;
   /** Set while `write` runs: where `save` and `remove` record their events. */
-  private persist: ((event: StoredEvent) => void) | undefined;
+  private readonly journal = new StoreWriter(() => this.store, 'appfabric', 'an authorization');
 
   constructor(
     bundleArns: readonly string[],
@@ -146,26 +147,9 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     for (let i = 0; i < count; i += 1) this.connectFailures.push(status);
   }
 
-  /** Runs one change of authorizations as a store transaction (see the file comment). */
-  private write<T>(body: () => T): T {
-    return this.store.transaction((persist) => {
-      this.persist = persist;
-      try {
-        return body();
-      } finally {
-        this.persist = undefined;
-      }
-    });
-  }
-
-  private record(event: StoredEvent): void {
-    if (this.persist === undefined) throw internalError('appfabric', 'an authorization changed outside a write');
-    this.persist(event);
-  }
-
   /** The one write path of authorizations: a new or changed record (with the client token that created it). */
   private save(entry: StoredAuthorization, created?: { clientToken: string; digest: string }): void {
-    this.record({ type: APP_AUTHORIZATION_SAVED, record: entry.record, ...created });
+    this.journal.record({ type: APP_AUTHORIZATION_SAVED, record: entry.record, ...created });
     this.applySave(entry, created);
   }
 
@@ -180,7 +164,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
 
   /** The one delete path of authorizations. */
   private remove(entry: StoredAuthorization): void {
-    this.record({ type: APP_AUTHORIZATION_REMOVED, appAuthorizationArn: entry.record.appAuthorizationArn });
+    this.journal.record({ type: APP_AUTHORIZATION_REMOVED, appAuthorizationArn: entry.record.appAuthorizationArn });
     this.applyRemove(entry);
   }
 
@@ -236,7 +220,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     const digest = this.digest(bundle.arn, input);
     // The check and the write are one store transaction: another process sharing the store cannot slip a create
     // with the same client token in between.
-    return this.write(() => this.createChecked(input, bundle, digest));
+    return this.journal.run(() => this.createChecked(input, bundle, digest));
   }
 
   private createChecked(
@@ -314,7 +298,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   ): Promise<ConnectAppAuthorizationResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateConnectAppAuthorizationRequest(input));
-    return this.write(() => this.connectFound(input));
+    return this.journal.run(() => this.connectFound(input));
   }
 
   private connectFound(input: ConnectAppAuthorizationRequest): ConnectAppAuthorizationResponse {
@@ -338,7 +322,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async update(input: UpdateAppAuthorizationRequest, options?: CallOptions): Promise<UpdateAppAuthorizationResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateUpdateAppAuthorizationRequest(input));
-    return this.write(() => this.updateFound(input));
+    return this.journal.run(() => this.updateFound(input));
   }
 
   private updateFound(input: UpdateAppAuthorizationRequest): UpdateAppAuthorizationResponse {
@@ -361,7 +345,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async delete(input: AppAuthorizationRequest, options?: CallOptions): Promise<DeleteAppAuthorizationResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateAppAuthorizationRequest(input));
-    this.write(() => this.remove(this.findAuthorization(input)));
+    this.journal.run(() => this.remove(this.findAuthorization(input)));
     return {};
   }
 

@@ -35,6 +35,7 @@ import { internalError } from './errors.js';
 import { scopeDigest, type PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
 import { createMemoryStore } from './store/memoryStore.js';
+import { StoreWriter } from './store/storeWriter.js';
 import { StateStoreError, type EngineStore, type StoredEvent } from './store/types.js';
 
 /** Stored events of profiles: a profile created or changed (with its client token when created), or deleted. */
@@ -76,7 +77,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   private readonly byClientToken = new Map<string, IdempotencyEntry>();
   private nextSeq = 0;
   /** Set while `write` runs: where `save` and `remove` record their events. */
-  private persist: ((event: StoredEvent) => void) | undefined;
+  private readonly journal = new StoreWriter(() => this.writes.store, 'appflow', 'a connector profile');
   private readonly writes: ProfileWrites;
 
   constructor(
@@ -141,7 +142,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     const digest = this.digest(input);
     // The check and the write are one store transaction: another process sharing the store cannot create the same
     // name in between.
-    return this.write(() => {
+    return this.journal.run(() => {
       const name = input.connectorProfileName;
       const existing = this.byName.get(name);
       const previous = input.clientToken === undefined ? undefined : this.byClientToken.get(input.clientToken);
@@ -172,7 +173,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   async update(input: UpdateConnectorProfileRequest, options?: CallOptions): Promise<UpdateConnectorProfileResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateUpdateConnectorProfileRequest(input));
-    return this.write(() => {
+    return this.journal.run(() => {
       const entry = this.byName.get(input.connectorProfileName);
       if (entry === undefined) throw profileNotFound(input.connectorProfileName);
       // The properties and credentials key must be the profile's own type's, which only the stored profile knows.
@@ -198,7 +199,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateDeleteConnectorProfileRequest(input));
     // No flow uses a profile here, so forceDelete changes nothing: the profile is deleted either way.
-    this.write(() => {
+    this.journal.run(() => {
       const entry = this.byName.get(input.connectorProfileName);
       if (entry === undefined) throw profileNotFound(input.connectorProfileName);
       this.remove(entry.profile);
@@ -229,31 +230,14 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     this.applySave(record as ConnectorProfile, created);
   }
 
-  /** Runs one change of profiles as a store transaction. */
-  private write<T>(body: () => T): T {
-    return this.writes.store.transaction((persist) => {
-      this.persist = persist;
-      try {
-        return body();
-      } finally {
-        this.persist = undefined;
-      }
-    });
-  }
-
-  private record(event: StoredEvent): void {
-    if (this.persist === undefined) throw internalError('appflow', 'a connector profile changed outside a write');
-    this.persist(event);
-  }
-
   /** The one write path of profiles: a new or changed record (with the client token that created it). */
   private save(record: ConnectorProfile, created?: { clientToken: string; digest: string }): void {
-    this.record({ type: CONNECTOR_PROFILE_SAVED, record, ...created });
+    this.journal.record({ type: CONNECTOR_PROFILE_SAVED, record, ...created });
     this.applySave(record, created);
   }
 
   private remove(profile: ConnectorProfile): void {
-    this.record({ type: CONNECTOR_PROFILE_REMOVED, connectorProfileName: profile.connectorProfileName });
+    this.journal.record({ type: CONNECTOR_PROFILE_REMOVED, connectorProfileName: profile.connectorProfileName });
     this.applyRemove(profile);
   }
 
