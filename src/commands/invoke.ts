@@ -31,12 +31,23 @@ export function operationCaller(
         );
       }
       return response;
-    } catch (error) {
+    } catch (caught) {
+      const error = timeoutReason(options.signal) ?? caught;
       if (debug.enabled)
         debug.log(`Error of ${command.operation} after ${Date.now() - started} ms: ${describe(error)}`);
       throw error;
     }
   };
+}
+
+/**
+ * The read timeout's own TimeoutError when it is what ended the call. HTTP clients report an aborted request in their
+ * own words (node-fetch, under the AppFabric backend: an AbortError "The operation was aborted."), which would hide
+ * that the timeout fired.
+ */
+function timeoutReason(signal: AbortSignal | undefined): Error | undefined {
+  const reason: unknown = signal?.aborted ? signal.reason : undefined;
+  return reason instanceof Error && reason.name === 'TimeoutError' ? reason : undefined;
 }
 
 function describe(error: unknown): string {

@@ -72,6 +72,30 @@ describe('failures that are not service errors exit 255', () => {
     expect(r.stderr).toMatch(/timeout/i);
   });
 
+  it('--cli-read-timeout is named as the cause when the HTTP client reports its own abort error', async () => {
+    const base = engineServices();
+    const fetchLike: CommandPorts = {
+      ...base,
+      members: {
+        ...base.members,
+        // node-fetch (the AppFabric backend's client) rejects an aborted request with an AbortError of its own.
+        listMembers: (_input, options) =>
+          new Promise((_resolve, reject) =>
+            options?.signal?.addEventListener('abort', () =>
+              reject(Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' })),
+            ),
+          ),
+        listCollaborations: base.members.listCollaborations.bind(base.members),
+      },
+    };
+    const r = await runInProcess(
+      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--cli-read-timeout', '1'],
+      fetchLike,
+    );
+    expect(r.code).toBe(255);
+    expect(r.stderr).toContain('Read timeout on ListMembers');
+  });
+
   it('an unreachable --endpoint-url', async () => {
     const r = await run([
       'cleanrooms',
