@@ -266,6 +266,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async list(input: ListAppAuthorizationsRequest, options?: CallOptions): Promise<ListAppAuthorizationsResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateListAppAuthorizationsRequest(input));
+    this.journal.catchUp();
     const bundle = this.findBundle(input.appBundleIdentifier);
     if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
     const pageSize = input.maxResults ?? DEFAULT_PAGE_SIZE;
@@ -289,6 +290,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async get(input: AppAuthorizationRequest, options?: CallOptions): Promise<GetAppAuthorizationResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateAppAuthorizationRequest(input));
+    this.journal.catchUp();
     return { appAuthorization: cloneRecord(this.findAuthorization(input).record) };
   }
 

@@ -120,6 +120,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   ): Promise<DescribeConnectorProfilesResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateDescribeConnectorProfilesRequest(input));
+    this.journal.catchUp();
     const pageSize = input.maxResults ?? DEFAULT_PROFILES_PAGE_SIZE;
     const names = input.connectorProfileNames?.length ? [...new Set(input.connectorProfileNames)].sort() : undefined;
     const filter = { names: names ?? null, type: input.connectorType ?? null, label: input.connectorLabel ?? null };

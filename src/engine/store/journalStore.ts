@@ -97,6 +97,12 @@ export function createJournalStore(path: string): EngineStore {
         return result;
       });
     },
+    refresh() {
+      if (fstatSync(fd).size === offset) return;
+      locked(() => {
+        offset = catchUp(offset, apply);
+      });
+    },
     reset() {
       locked(() => {
         ftruncateSync(fd, 0);

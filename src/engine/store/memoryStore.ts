@@ -8,6 +8,7 @@ export function createMemoryStore(): EngineStore {
     salt: randomBytes(32),
     attach() {},
     transaction: (body) => body(() => {}),
+    refresh() {},
     reset() {},
     close() {},
   };

@@ -25,6 +25,11 @@ export class StoreWriter {
     });
   }
 
+  /** Before a read: applies the writes other processes made since. */
+  catchUp(): void {
+    this.store().refresh();
+  }
+
   record(event: StoredEvent): void {
     if (this.persist === undefined) throw internalError(this.service, `${this.what} changed outside a write`);
     this.persist(event);

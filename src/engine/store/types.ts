@@ -23,6 +23,11 @@ export interface EngineStore {
    * appends the events `body` recorded and makes them durable before returning. Nothing is written if `body` throws.
    */
   transaction<T>(body: (record: (event: StoredEvent) => void) => T): T;
+  /**
+   * Applies what other processes appended since this one last read or wrote, so a read sees their writes (an
+   * authorization created by a command is listed by an explorer already open). Costs one fstat when nothing changed.
+   */
+  refresh(): void;
   /** Forgets every event (the emulator's reset). */
   reset(): void;
   close(): void;

@@ -104,6 +104,21 @@ describe('journal store', () => {
     expect(b.admin.listAppAuthorizations()[0]!.appAuthorizationArn).toBe(created.appAuthorization.appAuthorizationArn);
   });
 
+  it('a read sees what another engine on the file wrote since (an explorer open while a command creates)', async () => {
+    const path = journalPath();
+    const explorer = engineOn(path);
+    const bundle = { appBundleIdentifier: DEMO_APP_BUNDLE_ARNS[0]! };
+    expect((await explorer.appAuthorizations.list(bundle)).appAuthorizationSummaryList).toEqual([]);
+    const created = (await engineOn(path).appAuthorizations.create(request('acme'))).appAuthorization;
+    const listed = (await explorer.appAuthorizations.list(bundle)).appAuthorizationSummaryList;
+    expect(listed.map((s) => s.appAuthorizationArn)).toEqual([created.appAuthorizationArn]);
+    const got = await explorer.appAuthorizations.get({
+      ...bundle,
+      appAuthorizationIdentifier: created.appAuthorizationArn,
+    });
+    expect(got.appAuthorization.tenant.tenantIdentifier).toBe('acme');
+  });
+
   it('refuses a file cut mid-record, naming the byte, and loads nothing', async () => {
     const path = journalPath();
     const engine = engineOn(path);

@@ -71,6 +71,16 @@ describe('connector profiles in the journal store', () => {
     expect(readFileSync(path, 'utf8')).not.toContain(SECRET);
   });
 
+  it('a describe sees a profile another engine on the file created since', async () => {
+    const path = journalPath();
+    const explorer = engineOn(path);
+    const names = { connectorProfileNames: ['journal-later'] };
+    expect((await explorer.connectorProfiles.describe(names)).connectorProfileDetails).toEqual([]);
+    await engineOn(path).connectorProfiles.create(request('journal-later'));
+    const shown = (await explorer.connectorProfiles.describe(names)).connectorProfileDetails;
+    expect(shown.map((p) => p.connectorProfileName)).toEqual(['journal-later']);
+  });
+
   it('two engines on one file: a name taken by one conflicts in the other, a client token retry holds', async () => {
     const path = journalPath();
     const a = engineOn(path);
