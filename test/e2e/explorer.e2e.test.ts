@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPty, spawnCli, type PtySession } from '../helpers/ptyHarness.js';
 import { BUNDLE_CLI } from '../helpers/bundle.js';
-import { datasetToJson, demoDataset, DEMO_COLLABORATION_IDS } from '../../src/engine/index.js';
+import { datasetToJson, demoDataset, DEMO_APP_BUNDLE_ARNS, DEMO_COLLABORATION_IDS } from '../../src/engine/index.js';
 
 export const TEST_SECRET = 'sy-test-secret-7Hq2Zx';
 const { pty, reason } = loadPty();
@@ -124,6 +124,41 @@ describePty('explorer end to end (pty)', () => {
     expect(missing.raw()).toContain('switchyard:');
     expect(missing.raw()).toContain('nope.json');
     expect(missing.raw()).not.toMatch(/\n\s+at /);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("screen 3 lists a dataset's app authorizations with their status in words", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sy-e2e-auths-'));
+    const bundle = DEMO_APP_BUNDLE_ARNS[0]!;
+    const authorization = (id: string, app: string, tenant: string, status: string) => ({
+      appAuthorizationArn: `${bundle}/appauthorization/${id}`,
+      appBundleArn: bundle,
+      app,
+      tenant: { tenantIdentifier: tenant, tenantDisplayName: `${tenant} workspace` },
+      authType: 'oauth2',
+      status,
+      createdAt: '2026-01-01T12:00:00Z',
+      updatedAt: '2026-01-02T08:30:00Z',
+    });
+    const file = join(dir, 'auths.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...datasetToJson(demoDataset()),
+        appAuthorizations: [
+          authorization('6a1d2c3b-4e5f-4a7b-8c9d-0e1f2a3b4c5d', 'SLACK', 'E2E-Slack', 'Connected'),
+          authorization('7b2e3d4c-5f6a-4b8c-9d0e-1f2a3b4c5d6e', 'ZOOM', 'E2E-Zoom', 'ConnectionValidationFailed'),
+        ],
+      }),
+    );
+    const app = start(['--data', file, '--screen', 'create'], { cols: 120, rows: 30 });
+    const list = await app.waitForScreen((s) => s.includes('E2E-Slack') && s.includes('E2E-Zoom'));
+    expect(list).toContain('2 authorizations');
+    const row = (tenant: string) => app.lines().find((l) => l.includes(tenant)) ?? '';
+    expect(row('E2E-Slack')).toMatch(/connected/i);
+    expect(row('E2E-Zoom')).toMatch(/validation failed/i);
+    app.press('q');
+    expect((await app.exited).exitCode).toBe(0);
     rmSync(dir, { recursive: true, force: true });
   });
 
