@@ -62,6 +62,30 @@ describe('app authorizations list (screen 3)', () => {
     });
   }
 
+  it('every status is shown whole at 80 columns, the longest included', async () => {
+    const statuses = ['TokenAutoRotationFailed', 'ConnectionValidationFailed'] as const;
+    host = renderHost({
+      screen: 'wizard',
+      authorizationsList: true,
+      // The engine's port with `get` overridden (its other methods stay on the prototype).
+      appAuthorizations: (port) =>
+        Object.assign(Object.create(port) as typeof port, {
+          // The list reads each record with `get` (a summary has no auth type): the status comes from there.
+          get: async (...args: Parameters<typeof port.get>) => {
+            const { appAuthorization } = await port.get(...args);
+            const status = statuses[appAuthorization.app === 'SLACK' ? 0 : 1];
+            return { appAuthorization: { ...appAuthorization, status } };
+          },
+        }),
+    });
+    await host.app.waitForFrame('No authorizations in this bundle');
+    await seed(host);
+    await host.app.press('R');
+    const list = await host.app.waitForFrame('Beta Zoom');
+    expect(list).toContain('● token rotation failed');
+    expect(list).toContain('● validation failed');
+  });
+
   it('the hint line and ? help show the list keys', async () => {
     const h = await openList({ columns: 120, rows: 30 });
     await seed(h);
@@ -157,8 +181,9 @@ describe('app authorizations list (screen 3)', () => {
     await app.press('enter');
     await app.waitForFrame('App authorization created');
     await app.press('escape');
-    const list = await app.waitForFrame('New Workspace');
-    expect(list).toContain('1 authorization');
+    // The result view names the tenant too: wait for the list's own count line.
+    const list = await app.waitForFrame('1 authorization ·');
+    expect(list).toContain('New Workspace');
     expect(list).toContain('pending connect');
   });
 });

@@ -168,7 +168,8 @@ function Table({ state, width, height }: { state: AuthorizationsState; width: nu
       </Text>
     );
   const wide = width >= 100;
-  const cols = { app: 11, tenant: wide ? 22 : 14, auth: 7, status: wide ? 22 : 18 };
+  // The status column fits the longest status (`● token rotation failed`) wherever the date still fits beside it.
+  const cols = { app: 11, tenant: wide ? 22 : 14, auth: 7, status: width >= 78 ? 24 : 18 };
   const dateWidth = Math.max(0, width - 2 - cols.app - cols.tenant - cols.auth - cols.status - 4);
   const header = `  ${pad('APP', cols.app)} ${pad('TENANT', cols.tenant)} ${pad('AUTH', cols.auth)} ${pad('STATUS', cols.status)} ${pad(wide ? 'CREATED / UPDATED' : 'UPDATED', dateWidth)}`;
   const visible = Math.max(1, height - 1);
