@@ -6,6 +6,8 @@
 // cell). Nothing is cut: a long value takes more lines. `offset`/`limit` window those lines for scrolling views.
 
 import { useMemo } from 'react';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { spokenCells } from '../spoken.js';
 import { loadCompactInkTable, type ScalarRow } from './inkTableAdapter.js';
 
 export interface StaticTableProps {
@@ -144,7 +146,30 @@ export function wrappedLineCount(
   return wrapTableRows(rows, columns, maxWidth).length;
 }
 
-export function StaticTable({ rows, columns, maxWidth, offset = 0, limit }: StaticTableProps) {
+export function StaticTable(props: StaticTableProps) {
+  // Screen-reader mode: one line per row in words, no borders (every row: the list is short, and scrolling by
+  // wrapped lines means nothing without the layout).
+  if (useIsScreenReaderEnabled()) return <SpokenTable rows={props.rows} columns={props.columns} />;
+  return <DrawnTable {...props} />;
+}
+
+/** `field: value` for a field/value table, else `column: value` pairs. */
+function SpokenTable({ rows, columns }: Pick<StaticTableProps, 'rows' | 'columns'>) {
+  const fieldValue = columns.length === 2 && columns[0] === 'field' && columns[1] === 'value';
+  return (
+    <Box flexDirection="column">
+      {rows.map((row, index) => (
+        <Text key={index}>
+          {fieldValue
+            ? spokenCells([{ title: row.field ?? '', value: row.value ?? '' }])
+            : spokenCells(columns.map((c) => ({ title: c, value: row[c] ?? '' })))}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+function DrawnTable({ rows, columns, maxWidth, offset = 0, limit }: StaticTableProps) {
   const Table = loadCompactInkTable();
   const lines = useMemo(() => wrapTableRows(rows, columns, maxWidth), [rows, columns, maxWidth]);
   const shown = useMemo(

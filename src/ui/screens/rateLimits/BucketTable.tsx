@@ -2,7 +2,9 @@
 // the thresholds, and the history sparkline when there is room. Windowed to the rows it gets, cursor kept visible.
 
 import { memo } from 'react';
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { SpokenItem } from '../../components/SpokenItem.js';
+import { spokenBucket, spokenCountdown } from '../../spoken.js';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { formatCountdown } from '../../../state/rateLimits/countdown.js';
 import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/rateLimits/gauge.js';
@@ -63,6 +65,28 @@ export function BucketTable({
 }: BucketTableProps) {
   const win = listWindow(cursor, buckets.length, Math.max(1, rows - 1));
   const overflow = buckets.length > Math.max(1, rows - 1);
+  if (useIsScreenReaderEnabled())
+    return (
+      <Box flexDirection="column" aria-role="list">
+        <Text>{`buckets ${win.start + 1} to ${win.end} of ${buckets.length}`}</Text>
+        {buckets.slice(win.start, win.end).map((b, offset) => (
+          <SpokenItem
+            key={b.resource}
+            selected={win.start + offset === cursor}
+            label={spokenBucket({
+              resource: b.resource,
+              remaining: b.remaining,
+              limit: b.limit,
+              used: b.used,
+              estimated: b.estimated,
+              ...(windowOpen(b) ? { resets: spokenCountdown(b.reset * 1000, now) } : {}),
+              level: gaugeLevel(b.remaining, b.limit, thresholds),
+              dry: dryOf?.(b.resource) ?? '',
+            })}
+          />
+        ))}
+      </Box>
+    );
   return (
     <Box flexDirection="column">
       <Text dimColor wrap="truncate-end">

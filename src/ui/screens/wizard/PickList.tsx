@@ -2,7 +2,8 @@
 // the window are rendered, and the chosen item is named by key, so callers can build `items` once per list (not per
 // keypress) and a render costs the window, not the list.
 
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { SpokenItem } from '../../components/SpokenItem.js';
 import { truncate } from '../../text.js';
 import { listWindow } from './windowing.js';
 
@@ -11,6 +12,8 @@ export interface PickItem {
   text: string;
   /** Dim trailing text (a description). */
   note?: string;
+  /** What a screen reader says for the item when text and note draw something by glyph (defaults to both). */
+  spoken?: string;
 }
 
 export interface PickListProps {
@@ -26,6 +29,20 @@ export interface PickListProps {
 
 export function PickList({ items, cursor, chosenKey, width, height }: PickListProps) {
   const win = listWindow(Math.max(0, cursor), items.length, Math.max(1, height));
+  if (useIsScreenReaderEnabled())
+    return (
+      <Box flexDirection="column" aria-role="list">
+        {win.above > 0 && <Text>{`${win.above} more above`}</Text>}
+        {items.slice(win.start, win.end).map((item, offset) => (
+          <SpokenItem
+            key={item.key}
+            selected={win.start + offset === cursor}
+            label={`${item.spoken ?? (item.note !== undefined && item.note !== '' ? `${item.text}, ${item.note}` : item.text)}${chosenKey !== undefined && item.key === chosenKey ? ' (chosen)' : ''}`}
+          />
+        ))}
+        {win.below > 0 && <Text>{`${win.below} more below`}</Text>}
+      </Box>
+    );
   return (
     <Box flexDirection="column" width={width}>
       {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}

@@ -53,7 +53,7 @@ export function ResultView({
   const rows = fittedRecordRows(recordRows(record), valueWidth, Math.max(1, height - 2));
   return (
     <Box flexDirection="column" width={width}>
-      <Text color="green" bold>
+      <Text color="green" bold aria-label="App authorization created.">
         ✓ App authorization created
       </Text>
       {rows.map((r) => (
