@@ -272,6 +272,10 @@ function Table({ store, width, height, isActive }: ViewProps) {
   const sortDirection = useStore(store, (s) => s.sortDirection);
   const name = useStore(store, (s) => s.collaborationName);
   const actions = store.getState().actions;
+  // The payer legend explains the drawn badges; screen-reader mode says the items in words instead.
+  const payerLegend = useIsScreenReaderEnabled()
+    ? ''
+    : 'pays: Q query J job T training I inference S synthetic, * default';
   useCommands(
     filterEditing
       ? { 'field.submit': actions.applyFilter, 'field.cancel': actions.cancelFilter }
@@ -348,7 +352,7 @@ function Table({ store, width, height, isActive }: ViewProps) {
               position,
               filter !== '' ? `filter '${filter}' (${formatCount(rows.length)} of ${formatCount(loadedCount)})` : '',
               sortKey !== null && hasMore ? 'sorted: loaded rows only' : '',
-              'pays: Q query J job T training I inference S synthetic, * default',
+              payerLegend,
             ]
               .filter((p) => p !== '')
               .join(' · '),

@@ -59,7 +59,9 @@ export function ResultView({
       {rows.map((r) => (
         <Box key={r.label} width={width}>
           <Box width={LABEL} flexShrink={0}>
-            <Text dimColor>{fit(r.label, LABEL)}</Text>
+            <Text dimColor aria-label={`${r.label}:`}>
+              {fit(r.label, LABEL)}
+            </Text>
           </Box>
           <Box width={valueWidth} flexDirection="column">
             {wrapCell(r.value, valueWidth).map((line, i) => (
