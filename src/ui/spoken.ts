@@ -64,3 +64,57 @@ export function spokenCells(cells: readonly { title: string; value: string }[]):
     .map((c) => (c.title.trim() === '' ? c.value.trim() : `${c.title}: ${c.value.trim()}`))
     .join(', ');
 }
+
+/**
+ * Lines a list gives up in screen-reader mode to the chrome's longer spoken lines (the tab list and the `Keys:` line
+ * can wrap at 80 columns where their drawn forms do not).
+ */
+export const SPOKEN_SLACK_LINES = 2;
+
+/** Terminal lines a spoken line takes at `width` (Ink wraps screen-reader text at the terminal's width). */
+function spokenHeight(text: string, width: number): number {
+  // Greedy word wrap as wrap-ansi does it (hard-breaking words longer than the line), counting lines only.
+  const size = Math.max(1, width);
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(' ')) {
+    let length = [...word].length;
+    const needed = used === 0 ? length : used + 1 + length;
+    if (needed <= size) {
+      used = needed;
+      continue;
+    }
+    if (used > 0) lines += 1;
+    while (length > size) {
+      length -= size;
+      lines += 1;
+    }
+    used = length;
+  }
+  return lines;
+}
+
+/**
+ * Which of `labels` to say within `lines` terminal lines at `width`, the selected one always among them: a spoken row
+ * is longer than its drawn row and wraps, and screen-reader output taller than the terminal would scroll its top (the
+ * header, the selection) out of sight. Returns `[start, end)`.
+ */
+export function spokenWindow(
+  labels: readonly string[],
+  selected: number,
+  width: number,
+  lines: number,
+): { start: number; end: number } {
+  const heights = labels.map((label) => spokenHeight(label, width));
+  const budget = Math.max(1, lines);
+  let start = 0;
+  const through = (from: number, to: number): number => heights.slice(from, to + 1).reduce((a, b) => a + b, 0);
+  while (selected >= 0 && selected < labels.length && start < selected && through(start, selected) > budget) start += 1;
+  let end = start;
+  let used = 0;
+  while (end < labels.length && (end === start || used + (heights[end] ?? 1) <= budget)) {
+    used += heights[end] ?? 1;
+    end += 1;
+  }
+  return { start, end };
+}

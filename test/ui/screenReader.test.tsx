@@ -90,6 +90,19 @@ describe('screen-reader mode', () => {
     expect(raw).toContain('"accountId"');
   });
 
+  it('at 80x24 the spoken list keeps within the terminal: the header and the selected row stay in sight', async () => {
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 100, smallCount: 10 }), screenReader: true });
+    await ui.waitForFrame('(selected) Collaboration: Retail panel');
+    await ui.press('enter');
+    await ui.waitForFrame('(selected) Name: Ana Lima 00000');
+    for (let i = 0; i < 15; i += 1) await ui.press('j');
+    const frame = await ui.waitForFrame('(selected) Name: Fatima Okafor 00015');
+    // Spoken rows wrap at 80 columns: fewer of them are said, so nothing scrolls off the top.
+    expect(frame.split('\n')[0]).toBe('switchyard, Members, Retail panel, backend engine (test data)');
+    expect(frame).toMatch(/^list: rows \d+ to 16 of 100$/m);
+    expect(ui.lines().length).toBeLessThanOrEqual(23);
+  });
+
   it('profiles (screen 2): groups folded and unfolded in words, provisioning status by word, the type picker', async () => {
     ui = renderExplorer({
       services: createFakeServices({ bigCount: 10, profiles: profileFixtures() }),

@@ -1,6 +1,6 @@
 // The words of screen-reader mode that are computed, not labelled: countdowns in whole minutes, buckets as numbers.
 import { describe, expect, it } from 'vitest';
-import { spokenBucket, spokenCells, spokenCountdown } from '../../src/ui/spoken.js';
+import { spokenBucket, spokenCells, spokenCountdown, spokenWindow } from '../../src/ui/spoken.js';
 
 describe('spoken texts', () => {
   it('says a countdown in whole minutes (rounded up), hours and minutes past an hour', () => {
@@ -46,5 +46,15 @@ describe('spoken texts', () => {
         { title: 'Status', value: 'ACTIVE' },
       ]),
     ).toBe('Name: Ana, Status: ACTIVE');
+  });
+
+  it('says only the rows that fit the lines at the width, the selected one among them', () => {
+    const short = 'a'.repeat(10);
+    const long = 'word '.repeat(30).trim(); // 149 characters: two lines at 80 columns
+    expect(spokenWindow([short, short, short], 0, 80, 10)).toEqual({ start: 0, end: 3 });
+    expect(spokenWindow([long, long, long, long], 0, 80, 5)).toEqual({ start: 0, end: 2 });
+    expect(spokenWindow([long, long, long, long], 3, 80, 5)).toEqual({ start: 2, end: 4 });
+    // A row taller than the budget is still said.
+    expect(spokenWindow([long], 0, 80, 1)).toEqual({ start: 0, end: 1 });
   });
 });

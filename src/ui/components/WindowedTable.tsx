@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { theme } from '../theme.js';
 import { fit } from '../text.js';
-import { spokenCells } from '../spoken.js';
+import { spokenCells, spokenWindow, SPOKEN_SLACK_LINES } from '../spoken.js';
 import { SpokenItem } from './SpokenItem.js';
 
 export interface TableColumn<T> {
@@ -95,22 +95,27 @@ function WindowedTableImpl<T>(props: WindowedTableProps<T>) {
 
 /** Screen-reader mode: each visible row as `Title: value` pairs, the selected one announced as such. */
 function SpokenRows<T>(props: WindowedTableProps<T> & { visible: readonly T[] }) {
-  const { columns, rows, selected, offset, visible, rowKey, sortKey, sortDirection } = props;
+  const { columns, rows, selected, offset, visible, viewport, width, rowKey, sortKey, sortDirection } = props;
   const sorted = columns.find((c) => c.key === sortKey);
+  const labels = visible.map((row) =>
+    spokenCells(columns.map((c) => ({ title: c.title, value: (c.spoken ?? c.cell)(row) }))),
+  );
+  const said = spokenWindow(labels, selected - offset, width, viewport - SPOKEN_SLACK_LINES);
+  const first = offset + said.start;
   const position =
     rows.length === 0
       ? 'no rows'
-      : `rows ${offset + 1} to ${offset + visible.length} of ${rows.length.toLocaleString('en-US')}`;
+      : `rows ${first + 1} to ${offset + said.end} of ${rows.length.toLocaleString('en-US')}`;
   const sorting =
     sorted !== undefined ? `, sorted by ${sorted.title} ${sortDirection === 'desc' ? 'descending' : 'ascending'}` : '';
   return (
     <Box flexDirection="column" aria-role="list">
       <Text>{`${position}${sorting}`}</Text>
-      {visible.map((row, i) => (
+      {visible.slice(said.start, said.end).map((row, i) => (
         <SpokenItem
-          key={rowKey(row, offset + i)}
-          selected={offset + i === selected}
-          label={spokenCells(columns.map((c) => ({ title: c.title, value: (c.spoken ?? c.cell)(row) })))}
+          key={rowKey(row, first + i)}
+          selected={first + i === selected}
+          label={labels[said.start + i] ?? ''}
         />
       ))}
     </Box>

@@ -19,6 +19,7 @@ import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { recordJson, useClipboard } from '../../components/useClipboard.js';
 import { RawJsonView } from '../../components/RawJsonView.js';
 import { SpokenItem } from '../../components/SpokenItem.js';
+import { spokenWindow, SPOKEN_SLACK_LINES } from '../../spoken.js';
 import { wireRecord } from '../../wireRecords.js';
 import { theme } from '../../theme.js';
 import { fit, truncate, truncateBefore } from '../../text.js';
@@ -231,6 +232,10 @@ function Tree({ store, width, height, isActive }: ViewProps) {
         ? 'more exist (] loads)'
         : 'all loaded';
   const visible = rows.slice(offset, offset + viewport);
+  const spokenLabels = screenReader ? visible.map(spokenRowText) : [];
+  const said = screenReader
+    ? spokenWindow(spokenLabels, cursorIndex - offset, width, viewport - SPOKEN_SLACK_LINES)
+    : { start: 0, end: visible.length };
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">
@@ -248,7 +253,9 @@ function Tree({ store, width, height, isActive }: ViewProps) {
         const selected = index === cursorIndex && editing === null;
         const status = row.kind === 'profile' ? row.profile.privateConnectionProvisioningState?.status : undefined;
         if (screenReader)
-          return <SpokenItem key={`${row.kind}-${index}`} label={spokenRowText(row)} selected={selected} />;
+          return i < said.start || i >= said.end ? null : (
+            <SpokenItem key={`${row.kind}-${index}`} label={spokenLabels[i] ?? ''} selected={selected} />
+          );
         return (
           <Text
             key={

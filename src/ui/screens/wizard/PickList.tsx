@@ -4,6 +4,7 @@
 
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { SpokenItem } from '../../components/SpokenItem.js';
+import { spokenWindow } from '../../spoken.js';
 import { truncate } from '../../text.js';
 import { listWindow } from './windowing.js';
 
@@ -29,20 +30,26 @@ export interface PickListProps {
 
 export function PickList({ items, cursor, chosenKey, width, height }: PickListProps) {
   const win = listWindow(Math.max(0, cursor), items.length, Math.max(1, height));
-  if (useIsScreenReaderEnabled())
+  if (useIsScreenReaderEnabled()) {
+    const shown = items.slice(win.start, win.end);
+    const labels = shown.map(
+      (item) =>
+        `${item.spoken ?? (item.note !== undefined && item.note !== '' ? `${item.text}, ${item.note}` : item.text)}${chosenKey !== undefined && item.key === chosenKey ? ' (chosen)' : ''}`,
+    );
+    // Spoken items (an ARN, a note) wrap: only as many as fit the list's lines, the cursor's among them.
+    const said = spokenWindow(labels, cursor - win.start, width, height);
+    const above = win.start + said.start;
+    const below = items.length - (win.start + said.end);
     return (
       <Box flexDirection="column" aria-role="list">
-        {win.above > 0 && <Text>{`${win.above} more above`}</Text>}
-        {items.slice(win.start, win.end).map((item, offset) => (
-          <SpokenItem
-            key={item.key}
-            selected={win.start + offset === cursor}
-            label={`${item.spoken ?? (item.note !== undefined && item.note !== '' ? `${item.text}, ${item.note}` : item.text)}${chosenKey !== undefined && item.key === chosenKey ? ' (chosen)' : ''}`}
-          />
+        {above > 0 && <Text>{`${above} more above`}</Text>}
+        {shown.slice(said.start, said.end).map((item, offset) => (
+          <SpokenItem key={item.key} selected={above + offset === cursor} label={labels[said.start + offset] ?? ''} />
         ))}
-        {win.below > 0 && <Text>{`${win.below} more below`}</Text>}
+        {below > 0 && <Text>{`${below} more below`}</Text>}
       </Box>
     );
+  }
   return (
     <Box flexDirection="column" width={width}>
       {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
