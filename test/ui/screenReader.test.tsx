@@ -124,6 +124,26 @@ describe('screen-reader mode', () => {
     expectNoCursorGlyph(types);
   });
 
+  it('a profile detail reads as field: value lines and scrolls with j like the drawn table', async () => {
+    ui = renderExplorer({
+      services: createFakeServices({ bigCount: 10, profiles: profileFixtures() }),
+      initialScreen: 'profiles',
+      screenReader: true,
+    });
+    await ui.waitForFrame('27 profiles');
+    await ui.press('/');
+    await ui.type('salesforce-private');
+    await ui.press('enter');
+    await ui.waitForFrame('(selected) group CRM');
+    await ui.press('j', 'enter');
+    const detail = await ui.waitForFrame('Provisioning: private connection CREATED');
+    expect(detail).toMatch(/^connectorProfileName: salesforce-private$/m);
+    expect(detail).toContain('j/k scrolls');
+    expect(detail).not.toMatch(/[│┌└─]/);
+    await ui.press('j');
+    await ui.waitForFrameWithout('connectorProfileName: salesforce-private');
+  });
+
   it('create authorization (screen 3): fields by name, value and error in words; the secret only as set', async () => {
     host = renderHost({ screen: 'wizard', authorizationsList: true, screenReader: true });
     const { app } = host;
