@@ -62,6 +62,15 @@ export function payerBadges(member: MemberSummary): string {
     .join(' ');
 }
 
+/** The payer badges in words (screen-reader mode): `query compute, job compute (by default)`, or `nothing`. */
+export function payerWords(member: MemberSummary): string {
+  const defaulted = new Set(member.defaultedPayments ?? []);
+  const items = PAYMENT_ITEMS.filter((item) => paysFor(member, item)).map(
+    (item) => PAYMENT_LABEL[item] + (defaulted.has(item) ? ' (by default)' : ''),
+  );
+  return items.length === 0 ? 'nothing' : items.join(', ');
+}
+
 export const ABILITY_SHORT: Record<MemberAbility | CustomMLMemberAbility, string> = {
   CAN_QUERY: 'query',
   CAN_RECEIVE_RESULTS: 'results',

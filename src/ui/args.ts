@@ -28,6 +28,8 @@ export interface ExplorerArgs {
   noAlerts?: boolean;
   /** No colour escapes (as NO_COLOR does); the selection stays visible by its `›` marker. */
   noColor?: boolean;
+  /** Ink's screen-reader mode (as INK_SCREEN_READER=true): the screens as words, the selection and levels said. */
+  screenReader?: boolean;
 }
 
 export const EXPLORER_USAGE = `Usage: switchyard [options]
@@ -51,6 +53,8 @@ Options:
   --config-dir DIR       keep settings in DIR instead of $XDG_CONFIG_HOME/switchyard
   --no-color             no colours (also when NO_COLOR is set); the selection keeps its › marker
   --no-alerts            no rate-limit alerts (bell, desktop notification), whatever the settings say
+  --screen-reader        accessible mode: every screen as text for a screen reader, the selection and
+                         statuses in words (also INK_SCREEN_READER=true)
   -h, --help             show this help
 
 Command mode: switchyard help`;
@@ -139,6 +143,9 @@ export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
         break;
       case '--no-alerts':
         args.noAlerts = true;
+        break;
+      case '--screen-reader':
+        args.screenReader = true;
         break;
       default:
         throw new ArgsError(`unknown option '${raw}' (see switchyard --help)`);

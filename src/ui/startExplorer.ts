@@ -99,6 +99,8 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
       exitOnCtrlC: false,
       patchConsole: false,
       maxFps: 60,
+      // Without the flag Ink reads INK_SCREEN_READER=true itself.
+      ...(args.screenReader === true ? { isScreenReaderEnabled: true } : {}),
     },
   );
   startupMark('rendered');

@@ -10,14 +10,18 @@ export interface ExplorerHarness extends InkHarness {
 }
 
 export function renderExplorer(
-  options: Partial<ExplorerOptions> & { columns?: number; rows?: number } = {},
+  options: Partial<ExplorerOptions> & { columns?: number; rows?: number; screenReader?: boolean } = {},
 ): ExplorerHarness {
-  const { columns, rows, ...rest } = options;
+  const { columns, rows, screenReader, ...rest } = options;
   const app = createExplorerInstance({
     services: rest.services ?? createFakeServices(),
     settings: rest.settings ?? memorySettings(),
     ...rest,
   });
-  const harness = renderInk(<ExplorerApp instance={app} />, { columns: columns ?? 80, rows: rows ?? 24 });
+  const harness = renderInk(<ExplorerApp instance={app} />, {
+    columns: columns ?? 80,
+    rows: rows ?? 24,
+    screenReader: screenReader ?? false,
+  });
   return Object.assign(harness, { app });
 }

@@ -108,6 +108,8 @@ export class FakeStdin extends EventEmitter {
 export interface RenderOptions {
   columns?: number;
   rows?: number;
+  /** Ink's screen-reader mode (as INK_SCREEN_READER=true or the explorer's --screen-reader): aria text, no layout. */
+  screenReader?: boolean;
 }
 
 export type FrameExpectation = string | RegExp | ((frame: string) => boolean);
@@ -173,6 +175,7 @@ export function renderInk(node: ReactElement, options: RenderOptions = {}): InkH
     exitOnCtrlC: false,
     patchConsole: false,
     debug: false,
+    isScreenReaderEnabled: options.screenReader ?? false,
   });
 
   const exited = instance.waitUntilExit();

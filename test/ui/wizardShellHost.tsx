@@ -58,6 +58,8 @@ export interface HostOptions {
   alerts?: boolean;
   /** Screen 3 opens on its authorizations list as the explorer does; without it, straight on the wizard. */
   authorizationsList?: boolean;
+  /** Ink's screen-reader mode (as INK_SCREEN_READER=true or --screen-reader). */
+  screenReader?: boolean;
 }
 
 export interface Host {
@@ -154,7 +156,7 @@ export function renderHost(options: HostOptions): Host {
         />
       </ShellStoreContext.Provider>
     </KeymapContext.Provider>,
-    { columns: options.columns ?? 80, rows: options.rows ?? 24 },
+    { columns: options.columns ?? 80, rows: options.rows ?? 24, screenReader: options.screenReader ?? false },
   );
   const frames: string[] = [];
   const wrapped: InkHarness = {

@@ -6,6 +6,8 @@
 // cell). Nothing is cut: a long value takes more lines. `offset`/`limit` window those lines for scrolling views.
 
 import { useMemo } from 'react';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { spokenCells } from '../spoken.js';
 import { loadCompactInkTable, type ScalarRow } from './inkTableAdapter.js';
 
 export interface StaticTableProps {
@@ -144,7 +146,44 @@ export function wrappedLineCount(
   return wrapTableRows(rows, columns, maxWidth).length;
 }
 
-export function StaticTable({ rows, columns, maxWidth, offset = 0, limit }: StaticTableProps) {
+export function StaticTable(props: StaticTableProps) {
+  // Screen-reader mode: one line per row in words, no borders.
+  if (useIsScreenReaderEnabled()) return <SpokenTable {...props} />;
+  return <DrawnTable {...props} />;
+}
+
+/**
+ * `field: value` for a field/value table, else `column: value` pairs. A scrolled view (`offset`/`limit`, in drawn
+ * lines) says the rows the drawn table would show, so j/k scroll the spoken table too.
+ */
+function SpokenTable({ rows, columns, maxWidth, offset = 0, limit }: StaticTableProps) {
+  const fieldValue = columns.length === 2 && columns[0] === 'field' && columns[1] === 'value';
+  const shown = useMemo(() => {
+    if (limit === undefined && offset === 0) return rows.map((row, index) => ({ row, index }));
+    const widths = fitColumnWidths(rows, columns, maxWidth);
+    let line = 0;
+    return rows.flatMap((row, index) => {
+      const height = Math.max(1, ...columns.map((c, i) => wrapCell(row[c] ?? '', widths[i] ?? MIN_COLUMN).length));
+      const first = line;
+      line += height;
+      const visible = first + height > offset && (limit === undefined || first < offset + limit);
+      return visible ? [{ row, index }] : [];
+    });
+  }, [rows, columns, maxWidth, offset, limit]);
+  return (
+    <Box flexDirection="column">
+      {shown.map(({ row, index }) => (
+        <Text key={index}>
+          {fieldValue
+            ? spokenCells([{ title: row.field ?? '', value: row.value ?? '' }])
+            : spokenCells(columns.map((c) => ({ title: c, value: row[c] ?? '' })))}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+function DrawnTable({ rows, columns, maxWidth, offset = 0, limit }: StaticTableProps) {
   const Table = loadCompactInkTable();
   const lines = useMemo(() => wrapTableRows(rows, columns, maxWidth), [rows, columns, maxWidth]);
   const shown = useMemo(

@@ -3,9 +3,11 @@
 // viewport, not to the number of rows.
 
 import { memo } from 'react';
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { theme } from '../theme.js';
 import { fit } from '../text.js';
+import { spokenCells, spokenWindow, SPOKEN_SLACK_LINES } from '../spoken.js';
+import { SpokenItem } from './SpokenItem.js';
 
 export interface TableColumn<T> {
   key: string;
@@ -15,6 +17,8 @@ export interface TableColumn<T> {
   minWidth?: number;
   align?: 'left' | 'right';
   cell: (row: T) => string;
+  /** What a screen reader says for the cell when the drawn text is a glyph or a code (defaults to `cell`). */
+  spoken?: (row: T) => string;
 }
 
 export interface WindowedTableProps<T> {
@@ -59,8 +63,10 @@ function line<T>(
 
 function WindowedTableImpl<T>(props: WindowedTableProps<T>) {
   const { columns, rows, selected, offset, viewport, width, rowKey, rowColor, sortKey, sortDirection } = props;
+  const screenReader = useIsScreenReaderEnabled();
   const widths = columnWidths(columns, width);
   const visible = rows.slice(offset, offset + viewport);
+  if (screenReader) return <SpokenRows {...props} visible={visible} />;
   const header = line(columns, widths, (c) =>
     c.key === sortKey ? `${c.title}${sortDirection === 'desc' ? '↓' : '↑'}` : c.title,
   );
@@ -83,6 +89,35 @@ function WindowedTableImpl<T>(props: WindowedTableProps<T>) {
           </Text>
         );
       })}
+    </Box>
+  );
+}
+
+/** Screen-reader mode: each visible row as `Title: value` pairs, the selected one announced as such. */
+function SpokenRows<T>(props: WindowedTableProps<T> & { visible: readonly T[] }) {
+  const { columns, rows, selected, offset, visible, viewport, width, rowKey, sortKey, sortDirection } = props;
+  const sorted = columns.find((c) => c.key === sortKey);
+  const labels = visible.map((row) =>
+    spokenCells(columns.map((c) => ({ title: c.title, value: (c.spoken ?? c.cell)(row) }))),
+  );
+  const said = spokenWindow(labels, selected - offset, width, viewport - SPOKEN_SLACK_LINES);
+  const first = offset + said.start;
+  const position =
+    rows.length === 0
+      ? 'no rows'
+      : `rows ${first + 1} to ${offset + said.end} of ${rows.length.toLocaleString('en-US')}`;
+  const sorting =
+    sorted !== undefined ? `, sorted by ${sorted.title} ${sortDirection === 'desc' ? 'descending' : 'ascending'}` : '';
+  return (
+    <Box flexDirection="column" aria-role="list">
+      <Text>{`${position}${sorting}`}</Text>
+      {visible.slice(said.start, said.end).map((row, i) => (
+        <SpokenItem
+          key={rowKey(row, first + i)}
+          selected={first + i === selected}
+          label={labels[said.start + i] ?? ''}
+        />
+      ))}
     </Box>
   );
 }

@@ -43,7 +43,9 @@ export function CommandLineInput({
   );
   return (
     <Box width={width}>
-      <Text color={theme.accent}>:</Text>
+      <Text color={theme.accent} aria-label="Command:">
+        :
+      </Text>
       <TextInput key={completions} value={text} onChange={store.getState().actions.setCommandText} focus showCursor />
     </Box>
   );

@@ -1,7 +1,7 @@
 // Two header lines: where you are (area > collection > item) with the backend on the right (on the rate-limit screen,
 // the source of its budgets), and the screen tabs with their number keys.
 
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import type { BackendInfo } from '../../service/ports.js';
 import type { ScreenDefinition } from '../screenContract.js';
 import { theme } from '../theme.js';
@@ -25,6 +25,19 @@ export function Header({
   const backend = truncate(label, Math.max(10, Math.floor(width / 3)));
   const where = truncate([title, crumbs].filter((c) => c !== '').join(' > '), Math.max(1, width - backend.length - 14));
   const compactTabs = width < 72;
+  if (useIsScreenReaderEnabled())
+    return (
+      <Box flexDirection="column">
+        <Text>{`switchyard, ${[title, crumbs].filter((c) => c !== '').join(', ')}, backend ${label}`}</Text>
+        <Box aria-role="tablist">
+          {screens.map((s, index) => (
+            <Box key={s.id} aria-role="tab" aria-state={{ selected: s.id === screen }}>
+              <Text>{`${index + 1} ${s.title}`}</Text>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    );
   return (
     <Box flexDirection="column" width={width}>
       <Box width={width} justifyContent="space-between">

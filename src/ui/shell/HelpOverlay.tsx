@@ -131,14 +131,23 @@ export function HelpOverlay({
             {truncate(line.heading, width)}
           </Text>
         ) : (
-          <Text key={index} wrap="truncate">
+          <Text
+            key={index}
+            wrap="truncate"
+            aria-label={line.keys !== '' ? `${line.keys}: ${line.text}` : line.text === '' ? ' ' : line.text}
+          >
             <Text color={theme.accent}>{fit(`  ${line.keys}`, keyWidth)}</Text>
             <Text>{line.text}</Text>
           </Text>
         ),
       )}
       {shown.length === 0 ? <Text color={theme.muted}>{`Nothing matches '${filter}'.`}</Text> : null}
-      {maxOffset > 0 ? <Text color={theme.muted}>{`${top + visible.length}/${shown.length}`}</Text> : null}
+      {maxOffset > 0 ? (
+        <Text
+          color={theme.muted}
+          aria-label={`lines ${top + 1} to ${top + visible.length} of ${shown.length}`}
+        >{`${top + visible.length}/${shown.length}`}</Text>
+      ) : null}
       <Box flexGrow={1} />
       {filterRow > 0 ? (
         <Box width={width}>

@@ -18,8 +18,9 @@ export function HintLine({ width, scope, typing }: { width: number; scope: strin
   const parts = [...shown.filter((c) => c !== help), ...(help !== undefined && shown.includes(help) ? [help] : [])].map(
     (c) => ({ key: formatKeys(c.keys.slice(0, 1)), label: c.label }),
   );
+  const spoken = `Keys: ${parts.map((p) => `${p.key} ${p.label}`).join(', ')}`;
   return (
-    <Box width={width}>
+    <Box width={width} aria-label={spoken}>
       <Text wrap="truncate">
         {parts.map((p) => (
           <Text key={p.key + p.label}>

@@ -18,5 +18,9 @@ export function Spinner({ timers, color }: { timers: Timers; color?: string }) {
     handle = timers.setTimeout(tick, INTERVAL_MS);
     return () => timers.clearTimeout(handle);
   }, [timers]);
-  return <Text color={color}>{FRAMES[frame]}</Text>;
+  return (
+    <Text color={color} aria-hidden>
+      {FRAMES[frame]}
+    </Text>
+  );
 }

@@ -1,9 +1,10 @@
 // The status line: the spinner and label of work in flight, else the current message (coloured by level), else
 // nothing; a pending confirmation takes the line over.
 
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { STATUS_COLOR, theme } from '../theme.js';
 import type { Timers } from '../../domain/timers.js';
+import type { StatusLevel } from '../screenContract.js';
 import { truncate } from '../text.js';
 import { wrapCell } from '../components/StaticTable.js';
 import { useShell } from './ShellContext.js';
@@ -14,6 +15,8 @@ export function confirmLines(question: string, width: number): string[] {
   return wrapCell(`${question} (y/n)`, width);
 }
 
+const LEVEL_WORD: Record<StatusLevel, string> = { info: 'Info', warning: 'Warning', error: 'Error' };
+
 export function StatusLine({ width, timers }: { width: number; timers: Timers }) {
   const taskCount = useShell((s) => s.taskCount);
   const taskLabel = useShell((s) => s.taskLabel);
@@ -21,6 +24,19 @@ export function StatusLine({ width, timers }: { width: number; timers: Timers })
   const text = useShell((s) => s.statusText);
   const overlay = useShell((s) => s.overlay);
   const question = useShell((s) => s.confirmQuestion);
+  const screenReader = useIsScreenReaderEnabled();
+  if (screenReader) {
+    // The level in a word (the colour says it visually), the spinner left out (it would be re-read on every tick).
+    const spoken =
+      overlay === 'confirm'
+        ? `Question: ${question} (y/n)`
+        : taskCount > 0
+          ? `Working: ${taskLabel}${taskCount > 1 ? ` and ${taskCount - 1} more` : ''}. Ctrl+C cancels.`
+          : level !== null
+            ? `${LEVEL_WORD[level]}: ${text}`
+            : '';
+    return <Text>{spoken}</Text>;
+  }
   if (overlay === 'confirm') {
     // Wrapped, never cut: the shell gives the body's rows to a question that needs more than one line.
     return (

@@ -4,12 +4,12 @@
 import { formatCount } from '../../../state/counts.js';
 import { listMembersCommand, type CommandProgram } from '../../../state/copyCommand.js';
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
 import type { MemberSummary } from '../../../domain/cleanrooms/types.js';
 import type { MembersStore, PickerEntry } from '../../../state/members/membersStore.js';
-import { abilitiesText, payerBadges } from '../../../state/memberRows.js';
+import { abilitiesText, payerBadges, payerWords } from '../../../state/memberRows.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
 import { LAYER_PRIORITY } from '../../keymap/dispatcher.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
@@ -131,13 +131,21 @@ interface ViewProps {
   isActive: boolean;
 }
 
+/** The collaboration's name, starred when recently opened (said in words in screen-reader mode). */
+const PICKER_NAME: TableColumn<PickerEntry> = {
+  key: 'name',
+  title: 'Collaboration',
+  minWidth: 10,
+  cell: (e) => (e.source === 'recent' ? `★ ${e.name}` : e.name),
+  spoken: (e) => (e.source === 'recent' ? `${e.name} (recently opened)` : e.name),
+};
 const PICKER_COLUMNS: TableColumn<PickerEntry>[] = [
-  { key: 'name', title: 'Collaboration', minWidth: 10, cell: (e) => (e.source === 'recent' ? `★ ${e.name}` : e.name) },
+  PICKER_NAME,
   { key: 'id', title: 'ID', width: 36, cell: (e) => e.id },
 ];
 const PICKER_COLUMNS_NARROW: TableColumn<PickerEntry>[] = [
-  { key: 'name', title: 'Collaboration', minWidth: 10, cell: (e) => (e.source === 'recent' ? `★ ${e.name}` : e.name) },
-  { key: 'id', title: 'ID', width: 14, cell: (e) => truncate(e.id, 14) },
+  PICKER_NAME,
+  { key: 'id', title: 'ID', width: 14, cell: (e) => truncate(e.id, 14), spoken: (e) => e.id },
 ];
 
 function Picker({ store, width, height, isActive }: ViewProps) {
@@ -153,6 +161,7 @@ function Picker({ store, width, height, isActive }: ViewProps) {
   const total = useStore(store, (s) => s.pickerAll.length);
   const actions = store.getState().actions;
   const keyOf = useKeyLabel();
+  const screenReader = useIsScreenReaderEnabled();
   useCommands(
     idInputActive
       ? { 'field.submit': actions.submitIdInput, 'field.cancel': actions.cancelIdInput }
@@ -181,7 +190,12 @@ function Picker({ store, width, height, isActive }: ViewProps) {
     filter !== ''
       ? `${entries.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} match '${filter}'`
       : entries.length.toLocaleString('en-US');
-  const title = status === 'loading' ? 'Loading collaborations…' : `Pick a collaboration (${count}; ★ recently opened)`;
+  const title =
+    status === 'loading'
+      ? 'Loading collaborations…'
+      : screenReader
+        ? `Pick a collaboration (${count})`
+        : `Pick a collaboration (${count}; ★ recently opened)`;
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">
@@ -205,7 +219,11 @@ function Picker({ store, width, height, isActive }: ViewProps) {
         <Box width={width}>
           <Text>Collaboration ID: </Text>
           <TextInput value={idInput} onChange={actions.setIdInput} focus />
-          <Text color={idIssue === '' ? theme.ok : theme.error} wrap="truncate">
+          <Text
+            color={idIssue === '' ? theme.ok : theme.error}
+            wrap="truncate"
+            {...(idInput.trim() === '' ? {} : { 'aria-label': idIssue === '' ? ', valid' : `, invalid: ${idIssue}` })}
+          >
             {idInput.trim() === '' ? '' : idIssue === '' ? '  ✓' : `  ✗ ${idIssue}`}
           </Text>
         </Box>
@@ -235,7 +253,7 @@ function memberColumns(width: number): TableColumn<MemberSummary>[] {
   ];
   if (width >= 76)
     columns.push({ key: 'abilities', title: 'Abilities', width: width >= 100 ? 30 : 16, cell: abilitiesText });
-  columns.push({ key: 'payer', title: 'Pays', width: width >= 70 ? 11 : 6, cell: payerBadges });
+  columns.push({ key: 'payer', title: 'Pays', width: width >= 70 ? 11 : 6, cell: payerBadges, spoken: payerWords });
   return columns;
 }
 
@@ -254,6 +272,10 @@ function Table({ store, width, height, isActive }: ViewProps) {
   const sortDirection = useStore(store, (s) => s.sortDirection);
   const name = useStore(store, (s) => s.collaborationName);
   const actions = store.getState().actions;
+  // The payer legend explains the drawn badges; screen-reader mode says the items in words instead.
+  const payerLegend = useIsScreenReaderEnabled()
+    ? ''
+    : 'pays: Q query J job T training I inference S synthetic, * default';
   useCommands(
     filterEditing
       ? { 'field.submit': actions.applyFilter, 'field.cancel': actions.cancelFilter }
@@ -330,7 +352,7 @@ function Table({ store, width, height, isActive }: ViewProps) {
               position,
               filter !== '' ? `filter '${filter}' (${formatCount(rows.length)} of ${formatCount(loadedCount)})` : '',
               sortKey !== null && hasMore ? 'sorted: loaded rows only' : '',
-              'pays: Q query J job T training I inference S synthetic, * default',
+              payerLegend,
             ]
               .filter((p) => p !== '')
               .join(' · '),

@@ -4,7 +4,7 @@
 import { formatCount, plural } from '../../../state/counts.js';
 import { describeConnectorProfilesCommand, type CommandProgram } from '../../../state/copyCommand.js';
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
 import { PROPERTY_GROUP_OF, type ConnectorProfile } from '../../../domain/appflow/types.js';
@@ -18,6 +18,8 @@ import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { recordJson, useClipboard } from '../../components/useClipboard.js';
 import { RawJsonView } from '../../components/RawJsonView.js';
+import { SpokenItem } from '../../components/SpokenItem.js';
+import { spokenWindow, SPOKEN_SLACK_LINES } from '../../spoken.js';
 import { wireRecord } from '../../wireRecords.js';
 import { theme } from '../../theme.js';
 import { fit, truncate, truncateBefore } from '../../text.js';
@@ -131,6 +133,20 @@ function rowText(row: TreeRow, width: number): string {
   return `    ${fit(p.connectorProfileName ?? '(unnamed)', profileNameWidth(width))} ${fit(p.connectorType ?? '', TYPE_WIDTH)} ${fit(p.connectionMode ?? '', MODE_WIDTH)} ${status}`;
 }
 
+/** A tree row in words (screen-reader mode): the fold state and the provisioning status said, not drawn. */
+function spokenRowText(row: TreeRow): string {
+  if (row.kind === 'group')
+    return `group ${GROUP_TITLE[row.group]}, ${row.expanded ? 'expanded' : 'collapsed'}, ${plural(row.count, 'profile')}: ${row.types.join(', ')}`;
+  const p = row.profile;
+  const status = p.privateConnectionProvisioningState?.status;
+  return [
+    `profile ${p.connectorProfileName ?? '(unnamed)'}`,
+    `type ${p.connectorType ?? 'unknown'}`,
+    `mode ${p.connectionMode ?? 'unknown'}`,
+    ...(status !== undefined ? [`provisioning ${status}`] : []),
+  ].join(', ');
+}
+
 const TYPE_WIDTH = 16;
 const MODE_WIDTH = 7;
 /** `CREATED`, `PENDING`, `FAILED`: the status column is never cut, the name column gives way on narrow terminals. */
@@ -172,6 +188,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
   const issue = useStore(store, (s) => s.inputIssue);
   const actions = store.getState().actions;
   const keyOf = useKeyLabel();
+  const screenReader = useIsScreenReaderEnabled();
   useCommands(
     editing !== null
       ? { 'field.submit': actions.submitInput, 'field.cancel': actions.cancelInput }
@@ -215,12 +232,16 @@ function Tree({ store, width, height, isActive }: ViewProps) {
         ? 'more exist (] loads)'
         : 'all loaded';
   const visible = rows.slice(offset, offset + viewport);
+  const spokenLabels = screenReader ? visible.map(spokenRowText) : [];
+  const said = screenReader
+    ? spokenWindow(spokenLabels, cursorIndex - offset, width, viewport - SPOKEN_SLACK_LINES)
+    : { start: 0, end: visible.length };
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">
         {truncate(`${plural(count, 'profile')} · ${more} · ${filters.join(' · ')}`, width)}
       </Text>
-      <Text color={theme.muted} wrap="truncate">
+      <Text color={theme.muted} wrap="truncate" aria-hidden>
         {truncate(
           `     ${fit('Name', profileNameWidth(width - 1))} ${fit('Type', TYPE_WIDTH)} ${fit('Mode', MODE_WIDTH)} ${width - 1 - 4 - profileNameWidth(width - 1) - TYPE_WIDTH - MODE_WIDTH - 3 >= 'Provisioning'.length ? 'Provisioning' : 'State'}`,
           width,
@@ -231,6 +252,10 @@ function Tree({ store, width, height, isActive }: ViewProps) {
         const index = offset + i;
         const selected = index === cursorIndex && editing === null;
         const status = row.kind === 'profile' ? row.profile.privateConnectionProvisioningState?.status : undefined;
+        if (screenReader)
+          return i < said.start || i >= said.end ? null : (
+            <SpokenItem key={`${row.kind}-${index}`} label={spokenLabels[i] ?? ''} selected={selected} />
+          );
         return (
           <Text
             key={
@@ -260,7 +285,11 @@ function Tree({ store, width, height, isActive }: ViewProps) {
         <Box width={width}>
           <Text>{editing === 'label' ? 'Label: ' : editing === 'names' ? 'Names (comma-separated): ' : '/'}</Text>
           <TextInput value={input} onChange={actions.setInput} focus />
-          <Text color={issue === '' ? theme.ok : theme.error} wrap="truncate">
+          <Text
+            color={issue === '' ? theme.ok : theme.error}
+            wrap="truncate"
+            {...(issue === '' ? {} : { 'aria-label': `, invalid: ${issue}` })}
+          >
             {issue === '' ? '' : `  ✗ ${issue}`}
           </Text>
         </Box>
@@ -288,6 +317,7 @@ function TypePicker({ store, width, height, isActive }: ViewProps) {
   const actions = store.getState().actions;
   const keyOf = useKeyLabel();
   const choices = typeChoices(typeFilter);
+  const screenReader = useIsScreenReaderEnabled();
   // How many of the loaded profiles each type has (what the picker would show of them now).
   const counts = useMemo(() => {
     const byType = new Map<string, number>();
@@ -329,6 +359,18 @@ function TypePicker({ store, width, height, isActive }: ViewProps) {
             ? `${fit('(any type)', 18)} ${fit(count, 6, 'right')}  loaded`
             : `${fit(type, 18)} ${fit(count, 6, 'right')}  ${GROUP_TITLE[PROPERTY_GROUP_OF[type]]}`;
         const selected = index === cursorIndex && !editing;
+        if (screenReader)
+          return (
+            <SpokenItem
+              key={type ?? 'any'}
+              selected={selected}
+              label={
+                type === null
+                  ? `any type, ${count} loaded`
+                  : `${type}, ${count} loaded, ${GROUP_TITLE[PROPERTY_GROUP_OF[type]]}`
+              }
+            />
+          );
         return (
           <Text key={type ?? 'any'} inverse={selected} wrap="truncate">
             {truncate(`${selected ? '›' : ' '} ${text}`, width)}

@@ -2,7 +2,9 @@
 // the thresholds, and the history sparkline when there is room. Windowed to the rows it gets, cursor kept visible.
 
 import { memo } from 'react';
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { SpokenItem } from '../../components/SpokenItem.js';
+import { spokenBucket, spokenCountdown, spokenWindow, SPOKEN_SLACK_LINES } from '../../spoken.js';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { formatCountdown } from '../../../state/rateLimits/countdown.js';
 import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/rateLimits/gauge.js';
@@ -63,6 +65,35 @@ export function BucketTable({
 }: BucketTableProps) {
   const win = listWindow(cursor, buckets.length, Math.max(1, rows - 1));
   const overflow = buckets.length > Math.max(1, rows - 1);
+  if (useIsScreenReaderEnabled()) {
+    const shown = buckets.slice(win.start, win.end);
+    const labels = shown.map((b) =>
+      spokenBucket({
+        resource: b.resource,
+        remaining: b.remaining,
+        limit: b.limit,
+        used: b.used,
+        estimated: b.estimated,
+        ...(windowOpen(b) ? { resets: spokenCountdown(b.reset * 1000, now) } : {}),
+        level: gaugeLevel(b.remaining, b.limit, thresholds),
+        dry: dryOf?.(b.resource) ?? '',
+      }),
+    );
+    const width = c.name + c.numbers + c.used + c.reset + c.dry + c.bar + c.spark + 8;
+    const said = spokenWindow(labels, cursor - win.start, width, rows - 1 - SPOKEN_SLACK_LINES);
+    return (
+      <Box flexDirection="column" aria-role="list">
+        <Text>{`buckets ${win.start + said.start + 1} to ${win.start + said.end} of ${buckets.length}`}</Text>
+        {shown.slice(said.start, said.end).map((b, offset) => (
+          <SpokenItem
+            key={b.resource}
+            selected={win.start + said.start + offset === cursor}
+            label={labels[said.start + offset] ?? ''}
+          />
+        ))}
+      </Box>
+    );
+  }
   return (
     <Box flexDirection="column">
       <Text dimColor wrap="truncate-end">

@@ -1,6 +1,8 @@
 // Every caller side by side with the shown one (very wide terminals): its tightest bucket as a small bar.
 
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { SpokenItem } from '../../components/SpokenItem.js';
+import { spokenLevel } from '../../spoken.js';
 import type { CallerSnapshot, RateLimitCaller } from '../../../service/rateLimitsPort.js';
 import { summarizeCallers } from '../../../state/rateLimits/callerOverview.js';
 import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/rateLimits/gauge.js';
@@ -16,6 +18,25 @@ export function CallersOverview(props: {
 }) {
   const { width, thresholds } = props;
   const name = Math.max(6, width - 16);
+  if (useIsScreenReaderEnabled())
+    return (
+      <Box flexDirection="column" aria-role="list">
+        <Text>callers (tightest bucket)</Text>
+        {summarizeCallers(props.callers, props.snapshots)
+          .slice(0, Math.max(1, props.rows - 1))
+          .map((c) => {
+            const t = c.tightest;
+            const tightest =
+              t !== undefined
+                ? `${t.resource} ${t.limit > 0 ? Math.round((Math.max(0, t.remaining) / t.limit) * 100) : 0}% remaining, ${spokenLevel(gaugeLevel(t.remaining, t.limit, thresholds))}`
+                : 'no snapshot yet';
+            const exhausted = c.exhausted > 0 ? `, ${c.exhausted} exhausted` : '';
+            return (
+              <SpokenItem key={c.id} selected={c.id === props.selectedId} label={`${c.id}: ${tightest}${exhausted}`} />
+            );
+          })}
+      </Box>
+    );
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor wrap="truncate-end">

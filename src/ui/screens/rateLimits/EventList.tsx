@@ -40,7 +40,12 @@ export function EventList({
           <Text key={seq} wrap="truncate-end">
             <Text dimColor>{formatClockTime(event.at)} </Text>
             <Text>{event.callerId} </Text>
-            <Text color={SEVERITY_COLOR[eventSeverity(event)]}>{describeEvent(event)}</Text>
+            <Text
+              color={SEVERITY_COLOR[eventSeverity(event)]}
+              aria-label={`${eventSeverity(event)}: ${describeEvent(event)}`}
+            >
+              {describeEvent(event)}
+            </Text>
           </Text>
         ))
       )}

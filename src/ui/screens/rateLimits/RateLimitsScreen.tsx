@@ -195,12 +195,14 @@ export function RateLimitsScreen({
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text wrap="truncate-end">
-        <Text dimColor>{`caller ${callerIndex + 1}/${s.callers.length} ◀ `}</Text>
+        <Text dimColor aria-label={`caller ${callerIndex + 1} of ${s.callers.length}: `}>
+          {`caller ${callerIndex + 1}/${s.callers.length} ◀ `}
+        </Text>
         <Text bold color="cyan">
           {caller?.id ?? ''}
         </Text>
         {s.simulator?.callerIds.includes(caller?.id ?? '') ? <Text color="green">{' (simulated)'}</Text> : null}
-        <Text dimColor>{` ▶  ${caller?.label ?? ''}`}</Text>
+        <Text dimColor aria-label={`, ${caller?.label ?? ''}`}>{` ▶  ${caller?.label ?? ''}`}</Text>
       </Text>
       {hasSimulator && s.simulator ? (
         <SimulatorLine
@@ -214,11 +216,24 @@ export function RateLimitsScreen({
       ) : null}
       <Text wrap="truncate-end">
         {RATE_LIMIT_VIEWS.filter((v) => !(layout.sideBySide && v === 'secondary')).map((v) => (
-          <Text key={v} bold={v === mainView} color={v === mainView ? 'cyan' : undefined} dimColor={v !== mainView}>
+          <Text
+            key={v}
+            bold={v === mainView}
+            color={v === mainView ? 'cyan' : undefined}
+            dimColor={v !== mainView}
+            aria-label={v === mainView ? `${VIEW_TITLES[v]} view (selected), ` : `${VIEW_TITLES[v]} view, `}
+          >
             {v === mainView ? `[${VIEW_TITLES[v]}] ` : ` ${VIEW_TITLES[v]}  `}
           </Text>
         ))}
-        <Text dimColor>
+        <Text
+          dimColor
+          aria-label={
+            snapshot
+              ? `updated ${formatClockTime(Math.max(snapshot.at, s.updatedAt ?? 0)).slice(0, 5)} UTC`
+              : 'waiting for the first snapshot…'
+          }
+        >
           {snapshot
             ? ` updated ${formatClockTime(Math.max(snapshot.at, s.updatedAt ?? 0))} UTC`
             : ' waiting for the first snapshot…'}
@@ -302,7 +317,22 @@ export function RateLimitsScreen({
           </>
         )}
       </Box>
-      <Text wrap="truncate-end" dimColor>
+      <Text
+        wrap="truncate-end"
+        dimColor
+        aria-label={
+          selectedBucket
+            ? detailLine(
+                selectedBucket,
+                [],
+                dryIn(selectedBucket.resource),
+                { zoom: lasting.zoom, windowMs: historyWindowMs },
+                s.now,
+                0,
+              )
+            : ' '
+        }
+      >
         {selectedBucket
           ? detailLine(
               selectedBucket,

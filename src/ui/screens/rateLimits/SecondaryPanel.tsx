@@ -1,7 +1,9 @@
 // The secondary limits of the selected caller: concurrency, points per minute, content creation per minute and
 // hour, CPU time, OAuth token requests; `~` marks values the backend estimated.
 
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { SpokenItem } from '../../components/SpokenItem.js';
+import { spokenCountdown, spokenLevel } from '../../spoken.js';
 import type { SecondaryUsage } from '../../../service/rateLimitsPort.js';
 import { formatCountdown } from '../../../state/rateLimits/countdown.js';
 import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/rateLimits/gauge.js';
@@ -34,6 +36,24 @@ export function SecondaryPanel({
   const bar = Math.max(3, Math.min(20, width - 2 - label - numbers - reset - 5));
   const noteWidth = width - (2 + label + numbers + reset + bar + 5);
   const anyEstimated = all.some((r) => r.estimated);
+  if (useIsScreenReaderEnabled())
+    return (
+      <Box flexDirection="column" aria-role="list">
+        <Text>secondary limits</Text>
+        {all.slice(win.start, win.end).map((r, offset) => (
+          <SpokenItem
+            key={r.key}
+            selected={cursor !== undefined && win.start + offset === cursor}
+            label={[
+              `${r.label}: ${r.estimated ? 'about ' : ''}${r.text.replace('/', ' of ')} remaining`,
+              ...(r.reset !== undefined ? [`resets ${spokenCountdown(r.reset * 1000, now)}`] : []),
+              spokenLevel(gaugeLevel(r.limit - r.value, r.limit, thresholds)),
+              ...(r.note !== undefined ? [r.note] : []),
+            ].join(', ')}
+          />
+        ))}
+      </Box>
+    );
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor wrap="truncate-end">

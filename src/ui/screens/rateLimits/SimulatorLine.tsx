@@ -59,10 +59,16 @@ export function SimulatorLine({
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate-end">
-        <Text color={sim.running ? 'green' : 'gray'} bold>
+        <Text
+          color={sim.running ? 'green' : 'gray'}
+          bold
+          aria-label={sim.running ? 'Simulator running, ' : 'Simulator stopped, '}
+        >
           {sim.running ? '● sim running' : '○ sim stopped'}
         </Text>
-        <Text>{` ${count(sim.ratePerSecond)}/s · `}</Text>
+        <Text
+          aria-label={`${count(sim.ratePerSecond)} requests per second; `}
+        >{` ${count(sim.ratePerSecond)}/s · `}</Text>
         {rows < 2 ? <Text>{`${setup} · `}</Text> : null}
         <Text dimColor>{simulatorCounts(sim)}</Text>
       </Text>

@@ -1,7 +1,7 @@
 // Screen 3's list of the listed app bundle's authorizations, the detail of one, and the delete confirmation.
 // The wizard is started from here (`n`) and returns here (Esc, or after a create, where the new one is listed).
 
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AppAuthorization, AppAuthorizationStatus } from '../../../domain/appfabric/types.js';
@@ -16,6 +16,7 @@ import { LAYER_PRIORITY, type CommandHandlers } from '../../keymap/dispatcher.js
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { recordJson, useClipboard } from '../../components/useClipboard.js';
 import { RawJsonView } from '../../components/RawJsonView.js';
+import { SpokenItem } from '../../components/SpokenItem.js';
 import { truncate } from '../../text.js';
 import type { ScreenProps } from '../../screenContract.js';
 
@@ -158,6 +159,7 @@ function bundleLine(state: AuthorizationsState): string {
 }
 
 function Table({ state, width, height }: { state: AuthorizationsState; width: number; height: number }) {
+  const screenReader = useIsScreenReaderEnabled();
   if (state.status === 'failed')
     return <Text color="red" wrap="wrap">{`Could not list: ${state.error ?? ''} (R retries)`}</Text>;
   if (state.status !== 'ready') return <Text dimColor>Loading app authorizations…</Text>;
@@ -177,13 +179,21 @@ function Table({ state, width, height }: { state: AuthorizationsState; width: nu
   const rows = state.rows.slice(Math.max(0, start), Math.max(0, start) + visible);
   return (
     <Box flexDirection="column">
-      <Text bold wrap="truncate-end">
+      <Text bold wrap="truncate-end" aria-hidden>
         {truncate(header, width)}
       </Text>
       {rows.map((r, i) => {
         const index = Math.max(0, start) + i;
         const here = index === state.cursor;
         const dates = wide ? `${shortDate(r.createdAt)} / ${shortDate(r.updatedAt)}` : shortDate(r.updatedAt);
+        if (screenReader)
+          return (
+            <SpokenItem
+              key={r.appAuthorizationArn}
+              selected={here}
+              label={`${r.app}, tenant ${r.tenant.tenantDisplayName}, auth ${r.authType}, status ${STATUS_WORDS[r.status]}, created ${shortDate(r.createdAt)}, updated ${shortDate(r.updatedAt)}`}
+            />
+          );
         return (
           <Text key={r.appAuthorizationArn} inverse={here} wrap="truncate-end">
             {here ? '› ' : '  '}
@@ -215,7 +225,9 @@ function Detail({ record, width }: { record: AppAuthorization; width: number }) 
       {fields.map(([label, value]) => (
         <Box key={label} width={width}>
           <Box width={11} flexShrink={0}>
-            <Text bold>{label}</Text>
+            <Text bold aria-label={`${label}:`}>
+              {label}
+            </Text>
           </Box>
           <Box width={Math.max(1, width - 11)}>
             <Text wrap="wrap" {...(label === 'Status' ? { color: STATUS_COLOR[record.status] } : {})}>

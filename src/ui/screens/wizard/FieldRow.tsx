@@ -57,20 +57,37 @@ export function FieldRow({
       />
     );
   } else if (secret) {
-    shown = <Text dimColor={value === ''}>{value === '' ? SECRET_UNSET_TEXT : SECRET_SET_TEXT}</Text>;
+    shown = (
+      <Text dimColor={value === ''} aria-label={value === '' ? 'not set' : 'set'}>
+        {value === '' ? SECRET_UNSET_TEXT : SECRET_SET_TEXT}
+      </Text>
+    );
   } else {
-    shown = <Text dimColor={value === ''}>{value === '' ? (placeholder ?? '') : value}</Text>;
+    shown = (
+      <Text dimColor={value === ''} {...(value === '' ? { 'aria-label': 'empty' } : {})}>
+        {value === '' ? (placeholder ?? '') : value}
+      </Text>
+    );
   }
+  // Screen-reader mode reads `(editing) Client secret: set` and `Client secret error: …`: the focus and the error
+  // in words, not by the `›` marker, the bold label or the red colour.
+  const focusWords = focused ? (editable ? '(editing)' : '(selected)') : '';
   return (
     <Box flexDirection="column" width={width}>
       <Box>
-        <Text color={focused ? 'cyan' : undefined}>{focused ? '› ' : '  '}</Text>
-        <Text bold={focused}>{fit(label, labelWidth)}</Text>
+        <Text color={focused ? 'cyan' : undefined} {...(focused ? { 'aria-label': focusWords } : {})}>
+          {focused ? '› ' : '  '}
+        </Text>
+        <Text bold={focused} aria-label={`${label}:`}>
+          {fit(label, labelWidth)}
+        </Text>
         <Box width={valueWidth}>{shown}</Box>
       </Box>
       {error !== undefined && (
         <Box marginLeft={labelWidth + 2} width={valueWidth}>
-          <Text color="red">✗ {error}</Text>
+          <Text color="red" aria-label={`${label} error: ${error}`}>
+            ✗ {error}
+          </Text>
         </Box>
       )}
     </Box>

@@ -2,7 +2,9 @@
 // the window are rendered, and the chosen item is named by key, so callers can build `items` once per list (not per
 // keypress) and a render costs the window, not the list.
 
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { SpokenItem } from '../../components/SpokenItem.js';
+import { spokenWindow } from '../../spoken.js';
 import { truncate } from '../../text.js';
 import { listWindow } from './windowing.js';
 
@@ -11,6 +13,8 @@ export interface PickItem {
   text: string;
   /** Dim trailing text (a description). */
   note?: string;
+  /** What a screen reader says for the item when text and note draw something by glyph (defaults to both). */
+  spoken?: string;
 }
 
 export interface PickListProps {
@@ -26,6 +30,26 @@ export interface PickListProps {
 
 export function PickList({ items, cursor, chosenKey, width, height }: PickListProps) {
   const win = listWindow(Math.max(0, cursor), items.length, Math.max(1, height));
+  if (useIsScreenReaderEnabled()) {
+    const shown = items.slice(win.start, win.end);
+    const labels = shown.map(
+      (item) =>
+        `${item.spoken ?? (item.note !== undefined && item.note !== '' ? `${item.text}, ${item.note}` : item.text)}${chosenKey !== undefined && item.key === chosenKey ? ' (chosen)' : ''}`,
+    );
+    // Spoken items (an ARN, a note) wrap: only as many as fit the list's lines, the cursor's among them.
+    const said = spokenWindow(labels, cursor - win.start, width, height);
+    const above = win.start + said.start;
+    const below = items.length - (win.start + said.end);
+    return (
+      <Box flexDirection="column" aria-role="list">
+        {above > 0 && <Text>{`${above} more above`}</Text>}
+        {shown.slice(said.start, said.end).map((item, offset) => (
+          <SpokenItem key={item.key} selected={above + offset === cursor} label={labels[said.start + offset] ?? ''} />
+        ))}
+        {below > 0 && <Text>{`${below} more below`}</Text>}
+      </Box>
+    );
+  }
   return (
     <Box flexDirection="column" width={width}>
       {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}

@@ -53,13 +53,15 @@ export function ResultView({
   const rows = fittedRecordRows(recordRows(record), valueWidth, Math.max(1, height - 2));
   return (
     <Box flexDirection="column" width={width}>
-      <Text color="green" bold>
+      <Text color="green" bold aria-label="App authorization created.">
         ✓ App authorization created
       </Text>
       {rows.map((r) => (
         <Box key={r.label} width={width}>
           <Box width={LABEL} flexShrink={0}>
-            <Text dimColor>{fit(r.label, LABEL)}</Text>
+            <Text dimColor aria-label={`${r.label}:`}>
+              {fit(r.label, LABEL)}
+            </Text>
           </Box>
           <Box width={valueWidth} flexDirection="column">
             {wrapCell(r.value, valueWidth).map((line, i) => (

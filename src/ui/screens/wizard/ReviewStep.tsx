@@ -1,8 +1,8 @@
 // The review: every member as it will be sent (secrets only as set / not set), the client token, and what the
 // last attempt said. A bordered ink-table when the height allows, plain lines otherwise.
 
-import { Box, Text } from 'ink';
-import { reviewRows } from '../../../state/wizard/review.js';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { reviewRows, SECRET_SET_TEXT, SECRET_UNSET_TEXT } from '../../../state/wizard/review.js';
 import type { WizardState } from '../../../state/wizard/wizardState.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { fit, truncate } from '../../text.js';
@@ -12,7 +12,15 @@ export function ReviewStep({ state, width, height }: { state: WizardState; width
   const { status, reviewError, attempts } = state.submission;
   const problems = rows.filter((r) => r.error !== undefined);
   const footer = (reviewError !== undefined ? 2 : 0) + (problems.length > 0 ? problems.length : 0) + 1;
-  const tableRows = rows.map((r) => ({ field: r.label, value: r.error !== undefined ? `${r.value} ✗` : r.value }));
+  const screenReader = useIsScreenReaderEnabled();
+  const errorMark = screenReader ? ' (has an error)' : ' ✗';
+  // Screen-reader mode says a secret is `set` or `not set` (the drawn `•••• (set)` read aloud is noise).
+  const valueOf = (value: string): string =>
+    !screenReader ? value : value === SECRET_SET_TEXT ? 'set' : value === SECRET_UNSET_TEXT ? 'not set' : value;
+  const tableRows = rows.map((r) => ({
+    field: r.label,
+    value: r.error !== undefined ? `${valueOf(r.value)}${errorMark}` : valueOf(r.value),
+  }));
   // Long values wrap in the table, so it fits only if its wrapped lines do.
   const tableFits = wrappedLineCount(tableRows, ['field', 'value'], width) + 4 + footer <= height;
   return (
@@ -28,11 +36,16 @@ export function ReviewStep({ state, width, height }: { state: WizardState; width
         ))
       )}
       {problems.map((r) => (
-        <Text key={r.path} color="red" wrap="truncate-end">{`✗ ${r.label}: ${r.error}`}</Text>
+        <Text
+          key={r.path}
+          color="red"
+          wrap="truncate-end"
+          aria-label={`Error in ${r.label}: ${r.error}`}
+        >{`✗ ${r.label}: ${r.error}`}</Text>
       ))}
       {reviewError !== undefined && (
         <Box width={width}>
-          <Text color="red">{`✗ ${reviewError}`}</Text>
+          <Text color="red" aria-label={`Error: ${reviewError}`}>{`✗ ${reviewError}`}</Text>
         </Box>
       )}
       {status === 'submitting' ? (

@@ -34,8 +34,12 @@ export function SecretInput({ value, onChange, onSubmit, onRefused }: SecretInpu
   });
   return (
     <Text>
-      <Text dimColor={value === ''}>{value === '' ? SECRET_UNSET_TEXT : SECRET_SET_TEXT}</Text>
-      <Text inverse> </Text>
+      <Text dimColor={value === ''} aria-label={value === '' ? 'not set' : 'set'}>
+        {value === '' ? SECRET_UNSET_TEXT : SECRET_SET_TEXT}
+      </Text>
+      <Text inverse aria-hidden>
+        {' '}
+      </Text>
     </Text>
   );
 }

@@ -1,11 +1,13 @@
 // Where the user is in the wizard: every step with the current one highlighted when the width allows, otherwise
 // `Step 4/7 · Credentials`.
 
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { STEPS, STEP_TITLES, type StepId } from '../../../state/wizard/fields.js';
 
 export function StepBar({ step, width }: { step: StepId; width: number }) {
   const current = STEPS.indexOf(step);
+  const screenReader = useIsScreenReaderEnabled();
+  if (screenReader) return <Text>{`Step ${current + 1} of ${STEPS.length}: ${STEP_TITLES[step]}`}</Text>;
   const full = STEPS.map((s, i) => `${i + 1} ${STEP_TITLES[s]}`).join(' › ');
   if ([...full].length > width) {
     return (

@@ -88,7 +88,9 @@ export function AppStep({ state, width, height }: StepProps) {
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor>Which app does this authorization connect?</Text>
-      {error !== undefined && <Text color="red" wrap="truncate-end">{`✗ ${error}`}</Text>}
+      {error !== undefined && (
+        <Text color="red" wrap="truncate-end" aria-label={`Error: ${error}`}>{`✗ ${error}`}</Text>
+      )}
       <PickList
         items={APP_ITEMS}
         cursor={state.cursors.app}
@@ -112,7 +114,9 @@ export function AuthTypeStep({ state, width, height }: StepProps) {
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor>How does AppFabric authenticate to {state.values.app || 'the app'}?</Text>
-      {error !== undefined && <Text color="red" wrap="truncate-end">{`✗ ${error}`}</Text>}
+      {error !== undefined && (
+        <Text color="red" wrap="truncate-end" aria-label={`Error: ${error}`}>{`✗ ${error}`}</Text>
+      )}
       <PickList
         items={AUTH_TYPE_ITEMS}
         cursor={state.cursors.authType}
@@ -138,7 +142,7 @@ export function FieldsStep({ state, controller, width }: StepProps) {
       </Text>
       {stepServiceErrors(state, state.step).map((message) => (
         <Box key={message} width={width}>
-          <Text color="red">{`✗ ${message}`}</Text>
+          <Text color="red" aria-label={`Error: ${message}`}>{`✗ ${message}`}</Text>
         </Box>
       ))}
       {fields.map((field, index) => {
@@ -184,7 +188,7 @@ function Notice({ text, width }: { text: string | undefined; width: number }) {
   if (text === undefined) return null;
   return (
     <Box width={width}>
-      <Text color="yellow">{`! ${text}`}</Text>
+      <Text color="yellow" aria-label={`Notice: ${text}`}>{`! ${text}`}</Text>
     </Box>
   );
 }
@@ -212,14 +216,22 @@ export function TagsStep({ state, controller, width, height, validate }: StepPro
         <PickList
           items={tags.map((t, i) => {
             const err = tagError(i);
-            return { key: `${i}`, text: `${t.key} = ${t.value}`, ...(err !== undefined ? { note: `✗ ${err}` } : {}) };
+            return {
+              key: `${i}`,
+              text: `${t.key} = ${t.value}`,
+              ...(err !== undefined ? { note: `✗ ${err}`, spoken: `${t.key} = ${t.value}, error: ${err}` } : {}),
+            };
           })}
           cursor={editor ? -1 : state.cursors.tags}
           width={width}
           height={listHeight}
         />
       )}
-      {listError !== undefined && <Text color="red">✗ {listError}</Text>}
+      {listError !== undefined && (
+        <Text color="red" aria-label={`Error: ${listError}`}>
+          ✗ {listError}
+        </Text>
+      )}
       {state.notice !== undefined && (
         <Text color="yellow" wrap="truncate-end">
           {state.notice}
@@ -234,7 +246,9 @@ export function TagsStep({ state, controller, width, height, validate }: StepPro
             return (
               <Box key={part} flexDirection="column">
                 <Box>
-                  <Text color={focused ? 'cyan' : undefined}>{focused ? '› ' : '  '}</Text>
+                  <Text color={focused ? 'cyan' : undefined} {...(focused ? { 'aria-label': '(editing)' } : {})}>
+                    {focused ? '› ' : '  '}
+                  </Text>
                   <Text bold={focused}>{part === 'key' ? 'Key    ' : 'Value  '}</Text>
                   {focused ? (
                     <CleanTextInput
@@ -249,7 +263,11 @@ export function TagsStep({ state, controller, width, height, validate }: StepPro
                     <Text>{editor[part]}</Text>
                   )}
                 </Box>
-                {error !== undefined && <Text color="red">{`         ✗ ${error}`}</Text>}
+                {error !== undefined && (
+                  <Text color="red" aria-label={`${part === 'key' ? 'Key' : 'Value'} error: ${error}`}>
+                    {`         ✗ ${error}`}
+                  </Text>
+                )}
               </Box>
             );
           })}
