@@ -77,7 +77,7 @@ describe('connector profiles in the journal store', () => {
     const names = { connectorProfileNames: ['journal-later'] };
     expect((await explorer.connectorProfiles.describe(names)).connectorProfileDetails).toEqual([]);
     await engineOn(path).connectorProfiles.create(request('journal-later'));
-    const shown = (await explorer.connectorProfiles.describe(names)).connectorProfileDetails;
+    const shown = (await explorer.connectorProfiles.describe(names)).connectorProfileDetails ?? [];
     expect(shown.map((p) => p.connectorProfileName)).toEqual(['journal-later']);
   });
 
