@@ -104,6 +104,43 @@ function isStoredForm(m: MemberSummary): boolean {
   return m.defaultedPayments === undefined || Object.isFrozen(m.defaultedPayments);
 }
 
+/** The repeated parts of a member as frozenMember stores them (shared), and a key naming that combination. */
+export interface InternedParts {
+  abilities: MemberSummary['abilities'];
+  mlAbilities: MemberSummary['mlAbilities'];
+  paymentConfiguration: PaymentConfiguration;
+  defaultedPayments: MemberSummary['defaultedPayments'];
+  key: string;
+}
+
+/** The interned parts of `m` (src/engine/packedMembers.ts keeps one of each combination). */
+export function internedParts(m: Pick<MemberSummary, InternedPartName>): InternedParts {
+  const abilities = frozenList(m.abilities);
+  const paymentConfiguration = frozenPayment(m.paymentConfiguration);
+  const ml = m.mlAbilities;
+  const mlAbilities = ml === undefined ? undefined : frozenMlAbilities(frozenList(ml.customMLMemberAbilities));
+  const defaultedPayments = m.defaultedPayments === undefined ? undefined : frozenList(m.defaultedPayments);
+  const key = `${partId(abilities)},${partId(mlAbilities)},${partId(paymentConfiguration)},${partId(defaultedPayments)}`;
+  return { abilities, mlAbilities, paymentConfiguration, defaultedPayments, key };
+}
+
+type InternedPartName = 'abilities' | 'mlAbilities' | 'paymentConfiguration' | 'defaultedPayments';
+
+/** A number per interned part (identity), for internedParts' key; -1 for an absent part. */
+const PART_IDS = new WeakMap<object, number>();
+let partIds = 0;
+
+function partId(part: object | undefined): number {
+  if (part === undefined) return -1;
+  let id = PART_IDS.get(part);
+  if (id === undefined) {
+    id = partIds;
+    partIds += 1;
+    PART_IDS.set(part, id);
+  }
+  return id;
+}
+
 function readonlyDate(date: Date): Date {
   return date instanceof ReadonlyDate ? date : new ReadonlyDate(date.getTime());
 }

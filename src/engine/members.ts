@@ -24,6 +24,7 @@ import {
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { CallOptions, MembersPort } from '../service/ports.js';
 import { frozenMember } from './frozenMember.js';
+import { PackedMembers } from './packedMembers.js';
 import { cloneRecord } from './clone.js';
 import { memberToDraft } from './dataset/drafts.js';
 import { collaborationNotFound } from './errors.js';
@@ -36,8 +37,11 @@ export const DEFAULT_MEMBERS_PAGE_SIZE = 50;
 
 export interface CollaborationInit {
   summary: CollaborationSummary;
-  /** Members with the payment rules already applied (a loaded or generated dataset). The engine stores frozen copies. */
-  members: readonly MemberSummary[];
+  /**
+   * Members with the payment rules already applied (a loaded or generated dataset). The engine stores frozen copies
+   * of an array's members; packed members (a loaded dataset) stay packed, each built when read.
+   */
+  members: readonly MemberSummary[] | PackedMembers;
 }
 
 interface CollaborationState {
@@ -161,7 +165,8 @@ export class EngineMembers implements MembersPort {
     if (state === undefined) throw collaborationNotFound(id);
     if (state.source !== undefined) {
       const members = state.source.members;
-      state.members = SequencedList.numbered(members, frozenMember);
+      state.members =
+        members instanceof PackedMembers ? SequencedList.over(members) : SequencedList.numbered(members, frozenMember);
       state.source = undefined;
     }
     return state;

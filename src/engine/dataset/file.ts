@@ -51,7 +51,7 @@ export class DatasetScan {
     const { lists, marker } = this;
     this.scanner = new MemberListScanner({
       startList(collaboration) {
-        lists.push(new MemberListLoader(at('collaborations', collaboration, 'members'), true, mode));
+        lists.push(new MemberListLoader(at('collaborations', collaboration, 'members'), mode));
         return `{"${marker}":${lists.length - 1}}`;
       },
       member(text) {
