@@ -172,8 +172,8 @@ describe('MemberListScanner', () => {
         // A raw NUL cannot appear in JSON text, so the marker cannot be confused with a string of the document.
         return `"\u0000${lists.length - 1}"`;
       },
-      member(member) {
-        lists[lists.length - 1]!.push(member);
+      members(members) {
+        lists[lists.length - 1]!.push(members);
       },
     });
     const bytes = Buffer.from(text);

@@ -54,8 +54,12 @@ export class DatasetScan {
         lists.push(new MemberListLoader(at('collaborations', collaboration, 'members'), mode));
         return `{"${marker}":${lists.length - 1}}`;
       },
-      member(text) {
-        lists[lists.length - 1]!.add(JSON.parse(text));
+      members(text, count) {
+        const members: unknown = JSON.parse(`[${text}]`);
+        // Fewer elements than the scanner counted: an empty one (`[{...},]`), which is not JSON.
+        if (!Array.isArray(members) || members.length !== count) throw new SyntaxError('an empty list element');
+        const list = lists[lists.length - 1]!;
+        for (const member of members) list.add(member);
       },
     });
   }
