@@ -29,11 +29,8 @@ const JSON_WHITESPACE = /^[ \t\n\r]*$/;
 export interface MemberListSink {
   /** A members list of `collaborations[collaboration]` starts: returns the text that stands for it in the skeleton. */
   startList(collaboration: number): string;
-  /**
-   * The JSON text of the list's next `count` elements (at least one), joined by the commas between them: what
-   * `[` and `]` around it make a JSON list of.
-   */
-  members(text: string, count: number): void;
+  /** The list's next elements (at least one), parsed. */
+  members(elements: unknown[]): void;
 }
 
 export class MemberListScanner {
@@ -63,8 +60,38 @@ export class MemberListScanner {
 
   constructor(private readonly sink: MemberListSink) {}
 
-  /** Scans the next chunk; the scanner keeps parts of it (the caller must not reuse its memory). */
-  write(buf: Buffer): void {
+  /**
+   * Scans the next chunk; the scanner keeps parts of it (the caller must not reuse its memory). Throws a
+   * SyntaxError when the members are not valid JSON.
+   */
+  write(chunk: Buffer): void {
+    if (this.streaming) {
+      if (this.handOverFast(chunk)) return;
+      this.scanCarried(chunk);
+    } else {
+      this.scan(chunk);
+    }
+  }
+
+  /** The skeleton's text, once every chunk was written. */
+  end(): string {
+    // What the last chunk carried (the list's last element, perhaps, and what follows the list) is read now.
+    if (this.streaming) this.scanCarried(Buffer.alloc(0));
+    return Buffer.concat(this.skeleton).toString('utf8');
+  }
+
+  /** Reads the carried bytes and `chunk` byte by byte, from where the carried bytes start: an element of a list. */
+  private scanCarried(chunk: Buffer): void {
+    const buf = this.batch.length === 0 ? chunk : Buffer.concat([...this.batch, chunk]);
+    this.batch.length = 0;
+    this.depth = 4;
+    this.inString = false;
+    this.backslashes = 0;
+    this.key = undefined;
+    this.scan(buf);
+  }
+
+  private scan(buf: Buffer): void {
     const n = buf.length;
     let i = 0;
     let skeletonFrom = this.streaming ? -1 : 0;
@@ -140,11 +167,6 @@ export class MemberListScanner {
     if (skeletonFrom >= 0 && skeletonFrom < n) this.skeleton.push(Buffer.from(buf.subarray(skeletonFrom)));
   }
 
-  /** The skeleton's text, once every chunk was written. */
-  end(): string {
-    return Buffer.concat(this.skeleton).toString('utf8');
-  }
-
   /** From inside a string at `from`: the index after its closing quote, or the chunk's end. */
   private skipString(buf: Buffer, from: number): number {
     let quote = buf.indexOf(QUOTE, from);
@@ -181,13 +203,37 @@ export class MemberListScanner {
     else this.key.push(Buffer.from(buf.subarray(from, to)));
   }
 
+  /**
+   * Inside a members list, the usual chunk is handed over without reading its bytes one by one: the carried bytes
+   * start at an element, so when the text up to the chunk's last `},{` parses as the inside of a JSON list, it is
+   * whole elements of this list (a cut inside an element, a string or past the list's end leaves brackets or a
+   * string open and cannot parse). Otherwise (the list ends in this chunk, a string holds `},{`, the file is broken)
+   * false: the chunk is read byte by byte, which finds the true boundaries or the syntax error.
+   */
+  private handOverFast(buf: Buffer): boolean {
+    const cut = lastElementComma(buf);
+    if (cut < 0) return false;
+    const text = this.batchText(buf, 0, cut, false);
+    let elements: unknown;
+    try {
+      elements = JSON.parse(`[${text}]`);
+    } catch {
+      return false;
+    }
+    if (!Array.isArray(elements) || elements.length === 0) return false;
+    this.batch.length = 0;
+    this.batch.push(buf.subarray(cut + 1));
+    this.elements += elements.length;
+    this.sink.members(elements);
+    return true;
+  }
+
   /** Hands over the batch read so far, up to `to` in `buf` (a comma): `pending` elements. */
   private handOver(buf: Buffer, from: number, to: number): void {
-    const text = this.batchText(buf, from, to);
-    this.elements += this.pending;
     const count = this.pending;
     this.pending = 0;
-    this.sink.members(text, count);
+    this.elements += count;
+    this.sink.members(parseElements(this.batchText(buf, from, to), count));
   }
 
   /** The list closes at `to` in `buf`: its last element (after the last comma, or the only one). */
@@ -198,16 +244,40 @@ export class MemberListScanner {
     const count = this.pending + 1;
     this.elements += count;
     this.pending = 0;
-    this.sink.members(text, count);
+    this.sink.members(parseElements(text, count));
   }
 
-  private batchText(buf: Buffer, from: number, to: number): string {
+  /** The carried bytes and `buf` from `from` to `to`, as text; `consume`: the carried bytes are used up. */
+  private batchText(buf: Buffer, from: number, to: number, consume = true): string {
     if (this.batch.length === 0) return buf.toString('utf8', from, to);
-    this.batch.push(buf.subarray(from, to));
-    const text = Buffer.concat(this.batch).toString('utf8');
-    this.batch.length = 0;
+    const text = Buffer.concat([...this.batch, buf.subarray(from, to)]).toString('utf8');
+    if (consume) this.batch.length = 0;
     return text;
   }
+}
+
+/** `count` elements joined by commas, parsed; a SyntaxError when they are not that. */
+function parseElements(text: string, count: number): unknown[] {
+  const elements: unknown = JSON.parse(`[${text}]`);
+  // Fewer elements than the scanner counted: an empty one (`[{...},]`), which is not JSON.
+  if (!Array.isArray(elements) || elements.length !== count) throw new SyntaxError('an empty list element');
+  return elements;
+}
+
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+/** The index of the last comma between `}` and `{` (whitespace allowed around it) in `buf`, or -1. */
+function lastElementComma(buf: Buffer): number {
+  let comma = buf.lastIndexOf(COMMA);
+  while (comma > 0) {
+    let after = comma + 1;
+    while (after < buf.length && WHITESPACE.has(buf[after]!)) after += 1;
+    let before = comma - 1;
+    while (before >= 0 && WHITESPACE.has(buf[before]!)) before -= 1;
+    if (buf[after] === OPEN_OBJECT && buf[before] === CLOSE_OBJECT) return comma;
+    comma = buf.lastIndexOf(COMMA, comma - 1);
+  }
+  return -1;
 }
 
 /** A key with escapes, as JSON.parse reads it; one that is not valid JSON matches nothing. */
