@@ -5,6 +5,7 @@
 // of one interned combination, the membership ARN as the index of its prefix when it is the usual
 // `<prefix><accountId>:membership/<membershipId>`, and only the display name and membership ID as strings. A member
 // is built (frozen, exactly as frozenMember stores it) when it is read: the engine reads a page at a time.
+import type { MemberDraft } from '../domain/cleanrooms/payment.js';
 import type { MemberStatus, MemberSummary } from '../domain/cleanrooms/types.js';
 import { ReadonlyDate } from '../domain/immutable.js';
 import { frozenMember, internedParts, type InternedParts } from './frozenMember.js';
@@ -17,6 +18,8 @@ const OTHER_ARN = 0xffff;
 /** `:membership/` between the account ID and the membership ID of the usual ARN. */
 const ARN_MIDDLE = ':membership/';
 const ARN_SUFFIX_LENGTH = 12 + ARN_MIDDLE.length + 36;
+
+type MemberPayments = Pick<MemberSummary, 'paymentConfiguration' | 'defaultedPayments'>;
 
 /** The repeated parts of a member, shared by every member that has the same ones. */
 interface Shape extends InternedParts {
@@ -35,15 +38,17 @@ export class PackedMembers implements Iterable<MemberSummary> {
   private readonly membershipIds: (string | undefined)[] = [];
   private readonly otherArns = new Map<number, string>();
   private readonly shapes: Shape[] = [];
-  private readonly shapeIds = new Map<string, number>();
+  private readonly shapeIds = new Map<number | string, number>();
   private readonly arnPrefixes: string[] = [''];
   private readonly arnPrefixIds = new Map<string, number>();
+  private lastArnPrefix = 0;
 
   /**
-   * Appends a member with the payment rules applied; its timestamps are given as epoch milliseconds (what it holds
-   * in createTime and updateTime is not read). Its fields must be valid (validateMemberSummary).
+   * Appends a member, with its payment fields once the payment rules are applied and its timestamps as epoch
+   * milliseconds (its own paymentConfiguration, createTime and updateTime are not read). Its fields must be valid
+   * (validateMemberSummary).
    */
-  push(member: Omit<MemberSummary, 'createTime' | 'updateTime'>, createMs: number, updateMs: number): void {
+  push(member: MemberDraft, payments: MemberPayments, createMs: number, updateMs: number): void {
     const row = this.length;
     if (row === this.capacity) this.grow();
     this.length += 1;
@@ -52,13 +57,13 @@ export class PackedMembers implements Iterable<MemberSummary> {
     this.updateMs[row] = updateMs;
     this.displayNames.push(member.displayName);
     this.membershipIds.push(member.membershipId);
-    this.setShape(row, member);
+    this.setShape(row, member, payments);
     this.setArn(row, member.accountId, member.membershipId, member.membershipArn);
   }
 
   /** Replaces the repeated parts of a member (the payer's record once the default payment rule is applied). */
   replaceParts(row: number, member: MemberSummary): void {
-    this.setShape(row, member);
+    this.setShape(row, member, member);
   }
 
   /** The member at `row`, built and frozen as frozenMember stores it; undefined past the end. */
@@ -103,14 +108,13 @@ export class PackedMembers implements Iterable<MemberSummary> {
     for (let row = 0; row < this.length; row += 1) yield this.at(row)!;
   }
 
-  private setShape(row: number, member: Omit<MemberSummary, 'createTime' | 'updateTime'>): void {
-    const parts = internedParts(member);
-    const key = `${member.status}|${parts.key}`;
-    let id = this.shapeIds.get(key);
+  private setShape(row: number, member: MemberDraft, payments: MemberPayments): void {
+    const parts = internedParts(member, payments);
+    let id = this.shapeIds.get(parts.key);
     if (id === undefined) {
       id = this.shapes.length;
       this.shapes.push({ status: member.status, ...parts });
-      this.shapeIds.set(key, id);
+      this.shapeIds.set(parts.key, id);
     }
     this.shapeOf[row] = id;
   }
@@ -127,7 +131,14 @@ export class PackedMembers implements Iterable<MemberSummary> {
       arn.startsWith(accountId, prefixLength) &&
       arn.startsWith(ARN_MIDDLE, prefixLength + 12) &&
       arn.endsWith(membershipId);
-    let id = usual ? this.arnPrefixIds.get(arn.slice(0, prefixLength)) : undefined;
+    // Members mostly share one prefix: the last one matched is tried first, without slicing the ARN.
+    const last = this.arnPrefixes[this.lastArnPrefix]!;
+    let id =
+      usual && last.length === prefixLength && arn.startsWith(last)
+        ? this.lastArnPrefix
+        : usual
+          ? this.arnPrefixIds.get(arn.slice(0, prefixLength))
+          : undefined;
     if (usual && id === undefined && this.arnPrefixes.length < OTHER_ARN) {
       id = this.arnPrefixes.length;
       const prefix = arn.slice(0, prefixLength);
@@ -139,6 +150,7 @@ export class PackedMembers implements Iterable<MemberSummary> {
       this.otherArns.set(row, arn);
     } else {
       this.arnPrefixOf[row] = id;
+      this.lastArnPrefix = id;
     }
   }
 

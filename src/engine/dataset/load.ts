@@ -318,7 +318,7 @@ export class MemberListLoader {
     const createMs = timestampMs(record.createTime);
     const updateMs = record.updateTime === record.createTime ? createMs : timestampMs(record.updateTime);
     if (updateMs > this.latestUpdateMs) this.latestUpdateMs = updateMs;
-    this.members.push(this.rules.add(record), createMs, updateMs);
+    this.members.push(record, this.rules.addPayments(record), createMs, updateMs);
   }
 
   /** Checks a member's key for duplicates when it is present and its own validation found nothing wrong with it. */
