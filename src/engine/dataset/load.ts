@@ -31,6 +31,7 @@ import {
 } from '../../domain/validation.js';
 import { cloneRecord } from '../clone.js';
 import { PackedMembers } from '../packedMembers.js';
+import { isValidMemberDraft } from '../../domain/cleanrooms/memberDraftCheck.js';
 import { PackedKeyIndex } from './keyIndex.js';
 import {
   ACCESS_KEY_ID_RULE,
@@ -66,6 +67,7 @@ const COLLABORATION_KEYS = [
 ] as const;
 const DEFAULT_REGION = 'us-east-1';
 const ACCOUNT_ID = /^\d{12}$/;
+const NO_ISSUES: readonly Issue[] = [];
 
 /** Builds a Dataset from parsed JSON, or throws a DatasetError listing every problem. */
 export function loadDataset(json: unknown, source = 'dataset'): Dataset {
@@ -282,8 +284,8 @@ export class MemberListLoader {
     const index = this.count;
     this.count += 1;
     if (this.mode !== 'store') {
-      const memberPath = at(this.path, index);
-      const memberIssues = validateMemberSummary(raw, memberPath);
+      // The full validation (with paths) only for a member the quick check does not pass.
+      const memberIssues = isValidMemberDraft(raw) ? NO_ISSUES : validateMemberSummary(raw, at(this.path, index));
       for (const issue of memberIssues) this.issues.push(issue);
       // Keys are checked for duplicates whenever the key itself is valid, even when another field is not.
       this.checkUnique(this.accountIds, memberIssues, raw, index, 'accountId');
