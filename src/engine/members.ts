@@ -2,7 +2,9 @@
 // the sequence number of the last member it returned, so a walk resumes with a binary search (O(log n + page) per page
 // wherever it is) and members added during a walk appear at its end: nothing is skipped or repeated. Members are stored
 // deeply frozen (src/engine/frozenMember.ts) and handed out as they are, without copying: a caller cannot change them,
-// and a page costs no allocation per member (the million-member walk of bench/engine-members.bench.ts).
+// and a page costs no allocation per member (the million-member walk of bench/engine-members.bench.ts). Members loaded
+// from a file stay packed (src/engine/packedMembers.ts) and are built, frozen the same way, as their page is read,
+// until the collaboration is first changed.
 import type { Clock } from '../domain/clock.js';
 import type {
   Collaboration,
