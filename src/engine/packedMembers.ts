@@ -66,8 +66,9 @@ export class PackedMembers implements Iterable<MemberSummary> {
     this.setShape(row, member, member);
   }
 
-  /** The member at `row`, built and frozen as frozenMember stores it; undefined past the end. */
-  at(row: number): MemberSummary | undefined {
+  /** The member at `row` (counted from the end when negative, as Array's `at`), built and frozen as frozenMember stores it. */
+  at(index: number): MemberSummary | undefined {
+    let row = Math.trunc(index) || 0;
     if (row < 0) row += this.length;
     if (row < 0 || row >= this.length) return undefined;
     const shape = this.shapes[this.shapeOf[row]!]!;

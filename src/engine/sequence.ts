@@ -97,7 +97,7 @@ export class SequencedList<T> {
   }
 
   at(index: number): T | undefined {
-    if (this.source !== undefined) return this.source.at(index);
+    if (this.source !== undefined) return index < 0 ? undefined : this.source.at(index);
     return this.items[index];
   }
 
