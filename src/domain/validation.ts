@@ -296,7 +296,8 @@ export function timestampMs(value: unknown): number {
     // are remembered (Date.parse is most of the cost of checking a dataset member).
     if (value === PARSED[0]) return PARSED_MS[0]!;
     if (value === PARSED[1]) return PARSED_MS[1]!;
-    const ms = RFC3339.test(value) ? Date.parse(value) : Number.NaN;
+    let ms = plainUtcMs(value);
+    if (Number.isNaN(ms)) ms = RFC3339.test(value) ? Date.parse(value) : Number.NaN;
     PARSED[1] = PARSED[0];
     PARSED_MS[1] = PARSED_MS[0]!;
     PARSED[0] = value;
@@ -304,6 +305,53 @@ export function timestampMs(value: unknown): number {
     return ms;
   }
   return Number.NaN;
+}
+
+/**
+ * The usual spelling, `YYYY-MM-DDTHH:MM:SSZ` or `YYYY-MM-DDTHH:MM:SS.sssZ` with every field in range (a day that
+ * exists, no leap second, a year from 1970), read without the regular expression and Date.parse (a million-member
+ * dataset has two million of them): Date.UTC of the fields is then exactly what Date.parse gives. NaN for anything
+ * else, which the general path reads.
+ */
+function plainUtcMs(value: string): number {
+  const length = value.length;
+  if (length !== 20 && length !== 24) return Number.NaN;
+  if (
+    value.charCodeAt(4) !== 0x2d ||
+    value.charCodeAt(7) !== 0x2d ||
+    value.charCodeAt(10) !== 0x54 ||
+    value.charCodeAt(13) !== 0x3a ||
+    value.charCodeAt(16) !== 0x3a ||
+    value.charCodeAt(length - 1) !== 0x5a ||
+    (length === 24 && value.charCodeAt(19) !== 0x2e)
+  )
+    return Number.NaN;
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 2);
+  const day = digitsAt(value, 8, 2);
+  const hour = digitsAt(value, 11, 2);
+  const minute = digitsAt(value, 14, 2);
+  const second = digitsAt(value, 17, 2);
+  const milli = length === 24 ? digitsAt(value, 20, 3) : 0;
+  // digitsAt gives -1 for a non-digit, which every range below refuses.
+  if (year < 1970 || month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59 || milli < 0) return Number.NaN;
+  if (day < 1 || day > daysInMonth(year, month)) return Number.NaN;
+  return Date.UTC(year, month - 1, day, hour, minute, second, milli);
+}
+
+function digitsAt(value: string, from: number, count: number): number {
+  let n = 0;
+  for (let i = from; i < from + count; i += 1) {
+    const digit = value.charCodeAt(i) - 0x30;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 const PARSED: (string | undefined)[] = [undefined, undefined];

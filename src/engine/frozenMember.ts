@@ -10,6 +10,7 @@ import type {
   MemberSummary,
   PaymentConfiguration,
 } from '../domain/cleanrooms/types.js';
+import { MEMBER_STATUSES } from '../domain/cleanrooms/types.js';
 import { ReadonlyDate } from '../domain/immutable.js';
 
 /** Makes the compiler flag a field added to MemberSummary that frozenMember would drop. */
@@ -102,6 +103,55 @@ function isStoredForm(m: MemberSummary): boolean {
   const ml = m.mlAbilities;
   if (ml !== undefined && !(Object.isFrozen(ml) && Object.isFrozen(ml.customMLMemberAbilities))) return false;
   return m.defaultedPayments === undefined || Object.isFrozen(m.defaultedPayments);
+}
+
+/** The repeated parts of a member as frozenMember stores them (shared), and a key naming that combination. */
+export interface InternedParts {
+  abilities: MemberSummary['abilities'];
+  mlAbilities: MemberSummary['mlAbilities'];
+  paymentConfiguration: PaymentConfiguration;
+  defaultedPayments: MemberSummary['defaultedPayments'];
+  /** The same for the same parts (and status); a number when the parts are few, as they are. */
+  key: number | string;
+}
+
+/** The interned parts of a member (src/engine/packedMembers.ts keeps one of each combination). */
+export function internedParts(
+  m: Pick<MemberSummary, 'status' | 'abilities' | 'mlAbilities'>,
+  payments: Pick<MemberSummary, 'paymentConfiguration' | 'defaultedPayments'>,
+): InternedParts {
+  const abilities = frozenList(m.abilities);
+  const paymentConfiguration = frozenPayment(payments.paymentConfiguration);
+  const ml = m.mlAbilities;
+  const mlAbilities = ml === undefined ? undefined : frozenMlAbilities(frozenList(ml.customMLMemberAbilities));
+  const defaulted = payments.defaultedPayments;
+  const defaultedPayments = defaulted === undefined ? undefined : frozenList(defaulted);
+  const a = partId(abilities);
+  const b = partId(mlAbilities);
+  const c = partId(paymentConfiguration);
+  const d = partId(defaultedPayments);
+  const status = MEMBER_STATUSES.indexOf(m.status);
+  // Four part numbers below 1024 and the status in one number (below 2^53); a string in the unlikely other case.
+  const key =
+    (a | b | c | d) < 1024
+      ? ((a * 1024 + b) * 1024 + c) * 1024 * 1024 + d * 16 + status + 1
+      : `${m.status},${a},${b},${c},${d}`;
+  return { abilities, mlAbilities, paymentConfiguration, defaultedPayments, key };
+}
+
+/** A number per interned part (identity), for internedParts' key; 0 for an absent part. */
+const PART_IDS = new WeakMap<object, number>();
+let partIds = 1;
+
+function partId(part: object | undefined): number {
+  if (part === undefined) return 0;
+  let id = PART_IDS.get(part);
+  if (id === undefined) {
+    id = partIds;
+    partIds += 1;
+    PART_IDS.set(part, id);
+  }
+  return id;
 }
 
 function readonlyDate(date: Date): Date {

@@ -2,7 +2,9 @@
 // the sequence number of the last member it returned, so a walk resumes with a binary search (O(log n + page) per page
 // wherever it is) and members added during a walk appear at its end: nothing is skipped or repeated. Members are stored
 // deeply frozen (src/engine/frozenMember.ts) and handed out as they are, without copying: a caller cannot change them,
-// and a page costs no allocation per member (the million-member walk of bench/engine-members.bench.ts).
+// and a page costs no allocation per member (the million-member walk of bench/engine-members.bench.ts). Members loaded
+// from a file stay packed (src/engine/packedMembers.ts) and are built, frozen the same way, as their page is read,
+// until the collaboration is first changed.
 import type { Clock } from '../domain/clock.js';
 import type {
   Collaboration,
@@ -24,6 +26,7 @@ import {
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { CallOptions, MembersPort } from '../service/ports.js';
 import { frozenMember } from './frozenMember.js';
+import { PackedMembers } from './packedMembers.js';
 import { cloneRecord } from './clone.js';
 import { memberToDraft } from './dataset/drafts.js';
 import { collaborationNotFound } from './errors.js';
@@ -36,8 +39,11 @@ export const DEFAULT_MEMBERS_PAGE_SIZE = 50;
 
 export interface CollaborationInit {
   summary: CollaborationSummary;
-  /** Members with the payment rules already applied (a loaded or generated dataset). The engine stores frozen copies. */
-  members: readonly MemberSummary[];
+  /**
+   * Members with the payment rules already applied (a loaded or generated dataset). The engine stores frozen copies
+   * of an array's members; packed members (a loaded dataset) stay packed, each built when read.
+   */
+  members: readonly MemberSummary[] | PackedMembers;
 }
 
 interface CollaborationState {
@@ -161,7 +167,8 @@ export class EngineMembers implements MembersPort {
     if (state === undefined) throw collaborationNotFound(id);
     if (state.source !== undefined) {
       const members = state.source.members;
-      state.members = SequencedList.numbered(members, frozenMember);
+      state.members =
+        members instanceof PackedMembers ? SequencedList.over(members) : SequencedList.numbered(members, frozenMember);
       state.source = undefined;
     }
     return state;

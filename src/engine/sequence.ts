@@ -22,10 +22,18 @@ export interface Page<T> {
   more: boolean;
 }
 
+/** Items kept elsewhere and built when read (src/engine/packedMembers.ts). */
+export interface ItemSource<T> {
+  readonly length: number;
+  at(index: number): T | undefined;
+}
+
 /** An append-only list ordered by sequence number. Parallel arrays keep a million entries cheap. */
 export class SequencedList<T> {
-  private readonly items: T[] = [];
-  private readonly seqs: number[] = [];
+  private items: T[] = [];
+  private seqs: number[] = [];
+  /** Items numbered 0, 1, 2, ... read from a source, until the list is first changed (then copied in). */
+  private source: ItemSource<T> | undefined;
 
   /** A list of `items` (each passed through `store`) numbered 0, 1, 2, ... in one go. */
   static numbered<T>(items: readonly T[], store: (item: T) => T = (item) => item): SequencedList<T> {
@@ -37,12 +45,38 @@ export class SequencedList<T> {
     return list;
   }
 
+  /**
+   * A list of the source's items numbered 0, 1, 2, ...: read from it (each page built when asked) while the list is
+   * not changed; the first change copies them into the list.
+   */
+  static over<T>(source: ItemSource<T>): SequencedList<T> {
+    const list = new SequencedList<T>();
+    list.source = source;
+    return list;
+  }
+
   get size(): number {
-    return this.items.length;
+    return this.source?.length ?? this.items.length;
+  }
+
+  /** Copies a source's items into the list, before a change. */
+  private own(): void {
+    const { source } = this;
+    if (source === undefined) return;
+    this.source = undefined;
+    const items = new Array<T>(source.length);
+    const seqs = new Array<number>(source.length);
+    for (let i = 0; i < source.length; i += 1) {
+      items[i] = source.at(i)!;
+      seqs[i] = i;
+    }
+    this.items = items;
+    this.seqs = seqs;
   }
 
   /** Appends with the given sequence number, which must be greater than every one already present. */
   append(item: T, seq: number): void {
+    this.own();
     const last = this.seqs[this.seqs.length - 1];
     if (last !== undefined && seq <= last) throw new Error(`sequence numbers must increase (${seq} after ${last})`);
     this.items.push(item);
@@ -51,6 +85,7 @@ export class SequencedList<T> {
 
   /** Sequence number of the last entry, -1 when empty. */
   get lastSeq(): number {
+    if (this.source !== undefined) return this.source.length - 1;
     return this.seqs[this.seqs.length - 1] ?? -1;
   }
 
@@ -62,15 +97,18 @@ export class SequencedList<T> {
   }
 
   at(index: number): T | undefined {
+    if (this.source !== undefined) return index < 0 ? undefined : this.source.at(index);
     return this.items[index];
   }
 
   replaceAt(index: number, item: T): void {
+    this.own();
     this.items[index] = item;
   }
 
   /** Replaces the item with sequence number `seq`; false when there is none. O(log n). */
   replaceSeq(seq: number, item: T): boolean {
+    this.own();
     const index = firstAfter(this.seqs, seq - 1);
     if (this.seqs[index] !== seq) return false;
     this.items[index] = item;
@@ -79,6 +117,7 @@ export class SequencedList<T> {
 
   /** Removes the item with sequence number `seq`; false when there is none. O(n) for the shift, no allocation. */
   removeSeq(seq: number): boolean {
+    this.own();
     const index = firstAfter(this.seqs, seq - 1);
     if (this.seqs[index] !== seq) return false;
     this.items.splice(index, 1);
@@ -87,11 +126,21 @@ export class SequencedList<T> {
   }
 
   all(): readonly T[] {
+    this.own();
     return this.items;
   }
 
   /** Up to `size` items after sequence number `after` (-1 for the start). O(log n + size). */
   page(after: number, size: number): Page<T> {
+    const { source } = this;
+    if (source !== undefined) {
+      // Numbered 0, 1, 2, ...: the first item after `after` is at index floor(after) + 1 (as firstAfter finds).
+      const start = after >= 0 ? Math.min(Math.floor(after) + 1, source.length) : 0;
+      const end = Math.min(start + size, source.length);
+      const items = new Array<T>(end - start);
+      for (let i = start; i < end; i += 1) items[i - start] = source.at(i)!;
+      return { items, lastSeq: end > start ? end - 1 : after, more: end < source.length };
+    }
     const start = firstAfter(this.seqs, after);
     const end = Math.min(start + size, this.items.length);
     const items = this.items.slice(start, end);

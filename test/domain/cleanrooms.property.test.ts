@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isValidMemberDraft } from '../../src/domain/cleanrooms/memberDraftCheck.js';
 import {
   validateCleanRoomsField,
   validateCollaborationIdentifier,
@@ -195,6 +196,30 @@ describe('MemberSummary validator (properties)', () => {
         }
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it('isValidMemberDraft says yes to every valid dataset record and no to each single-field mutation', () => {
+    const table: InvalidTable = { ...MEMBER_TABLE, defaultedPayments: [{ value: ['queryCompute'], rule: 'unknown' }] };
+    fc.assert(
+      fc.property(arbMemberRecord, (valid) => {
+        expect(isValidMemberDraft(valid)).toBe(true);
+        for (const m of mutationsOf(valid, table)) expect(isValidMemberDraft(m.input), describeMutation(m)).toBe(false);
+      }),
+      { numRuns: 100 },
+    );
+    // Whatever the record, a yes only where validateMemberSummary finds nothing.
+    fc.assert(
+      fc.property(
+        arbMemberRecord,
+        fc.constantFrom('abilities', 'mlAbilities', 'paymentConfiguration', 'membershipId', 'status', 'createTime'),
+        fc.jsonValue(),
+        (valid, key, value) => {
+          const record = { ...valid, [key]: value };
+          if (isValidMemberDraft(record)) expect(validateMemberSummary(record, 'm')).toEqual([]);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 

@@ -33,7 +33,7 @@ describe('loadDataset', () => {
       d.connectorProfiles[0].createdAt = 1735689600.25;
     });
     const dataset = loadDataset(d);
-    const member = dataset.collaborations[0]!.members[1]!;
+    const member = dataset.collaborations[0]!.members.at(1)!;
     expect(member.createTime).toEqual(new Date('2025-01-01T00:00:00Z'));
     expect(member.updateTime).toEqual(new Date('2025-01-01T00:00:00.500Z'));
     expect(dataset.connectorProfiles[0]!.createdAt).toEqual(new Date(1735689600250));
@@ -42,7 +42,7 @@ describe('loadDataset', () => {
       arn: 'arn:aws:cleanrooms:us-east-1:123456789012:collaboration/11111111-2222-4333-8444-555555555555',
       memberStatus: 'ACTIVE',
     });
-    expect(dataset.collaborations[0]!.members[0]!.defaultedPayments).toEqual([
+    expect(dataset.collaborations[0]!.members.at(0)!.defaultedPayments).toEqual([
       'queryCompute',
       'modelTraining',
       'modelInference',

@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemberListScanner } from '../../src/engine/dataset/scan.js';
-import { DatasetError, loadDataset, loadDatasetFile, type Dataset } from '../../src/engine/index.js';
+import {
+  DatasetError,
+  generateMemberDrafts,
+  loadDataset,
+  loadDatasetFile,
+  type Dataset,
+} from '../../src/engine/index.js';
 import { contractDataset } from '../contract/dataset.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test documents built and mutated freely
@@ -162,34 +168,100 @@ describe('loadDatasetFile, member by member', () => {
   });
 });
 
-describe('MemberListScanner', () => {
-  /** Scans `text` in chunks of the given sizes and puts the members back where their marker stands. */
-  function rebuild(text: string, sizes: number[]): string {
-    const lists: string[][] = [];
-    const scanner = new MemberListScanner({
-      startList() {
-        lists.push([]);
-        // A raw NUL cannot appear in JSON text, so the marker cannot be confused with a string of the document.
-        return `"\u0000${lists.length - 1}"`;
-      },
-      member(member) {
-        lists[lists.length - 1]!.push(member);
-      },
-    });
-    const bytes = Buffer.from(text);
-    let at = 0;
-    for (let i = 0; at < bytes.length; i += 1) {
-      const size = sizes[i % sizes.length]!;
-      scanner.write(Buffer.from(bytes.subarray(at, at + size)));
-      at += size;
-    }
-    return scanner.end().replace(/"\u0000(\d+)"/g, (_, n: string) => `[${lists[Number(n)]!.join(',')}]`);
+/** Scans `text` in chunks of the given sizes and puts the members back where their marker stands. */
+function rebuild(text: string, sizes: number[]): string {
+  const lists: string[][] = [];
+  const scanner = new MemberListScanner({
+    startList() {
+      lists.push([]);
+      // A raw NUL cannot appear in JSON text, so the marker cannot be confused with a string of the document.
+      return `"\u0000${lists.length - 1}"`;
+    },
+    members(members) {
+      lists[lists.length - 1]!.push(...members.map((m) => JSON.stringify(m)));
+    },
+  });
+  const bytes = Buffer.from(text);
+  let at = 0;
+  for (let i = 0; at < bytes.length; i += 1) {
+    const size = sizes[i % sizes.length]!;
+    scanner.write(Buffer.from(bytes.subarray(at, at + size)));
+    at += size;
+  }
+  return scanner.end().replace(/"\u0000(\d+)"/g, (_, n: string) => `[${lists[Number(n)]!.join(',')}]`);
+}
+
+describe('loadDatasetFile, a file of many chunks', () => {
+  /** The contract dataset with `count` generated members in its last collaboration: several 1 MiB chunks. */
+  function large(count: number, change: (members: Json[]) => void = () => undefined): string {
+    const d = contractDataset() as Json;
+    const last = d.collaborations[d.collaborations.length - 1];
+    const members = JSON.parse(
+      JSON.stringify(
+        generateMemberDrafts({
+          count,
+          seed: 7,
+          region: 'us-east-1',
+          startMs: Date.UTC(2025, 0, 1),
+          creator: { accountId: last.creatorAccountId, displayName: 'Creator' },
+          othersMayPay: [],
+        }),
+      ),
+    ) as Json[];
+    change(members);
+    last.members = members;
+    // The collaborations last, as a large file is usually written: the last chunk then ends inside the last list.
+    const { collaborations, ...rest } = d;
+    return JSON.stringify({ ...rest, collaborations });
   }
 
+  // Whole chunks of members are parsed at once when the text up to the chunk's last `},{` parses; the last chunk,
+  // strings holding `},{` and broken files are read byte by byte.
+  it('loads what JSON.parse and loadDataset load, whatever falls at the chunk ends', async () => {
+    const text = large(6000);
+    expect(text.length).toBeGreaterThan(2 << 20);
+    // The scanner alone, in the loader's chunks (a piece it got wrong would only show as the slow whole-file load).
+    expect(JSON.parse(rebuild(text, [1 << 20]))).toEqual(JSON.parse(text));
+    await expectSameAsWholeParse(text);
+    await expectSameAsWholeParse(
+      large(6000, (members) => {
+        for (const m of members) m.displayName = 'A},{"b":1},{c';
+      }),
+    );
+    await expectSameAsWholeParse(
+      large(6000, (members) => {
+        members[5000]!.accountId = 'nope';
+        members[5999]!.status = 'GONE';
+      }),
+    );
+  });
+
+  it('refuses an empty element or broken JSON anywhere in a large members list', async () => {
+    const text = large(6000);
+    const middle = text.indexOf('},{', text.length >> 1);
+    const last = text.lastIndexOf('}]');
+    for (const broken of [
+      `${text.slice(0, middle)}},,{${text.slice(middle + 3)}`,
+      `${text.slice(0, middle)}},{"accountId" 1},{${text.slice(middle + 3)}`,
+      `${text.slice(0, last)}},]${text.slice(last + 2)}`,
+      text.slice(0, middle),
+    ]) {
+      const error = await viaFile(broken);
+      expect(error).toBeInstanceOf(DatasetError);
+      expect((error as DatasetError).message).toMatch(/is not valid JSON: /);
+    }
+  });
+});
+
+describe('MemberListScanner', () => {
   it('splits members out and back, whatever the chunk boundaries and the members', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.jsonValue(), { maxLength: 5 }),
+        fc.oneof(
+          fc.array(fc.jsonValue(), { maxLength: 5 }),
+          // Records, so that `},{` (and a parse of whole chunks) comes up.
+          fc.array(fc.dictionary(fc.constantFrom('a', '}', ',{'), fc.jsonValue()), { maxLength: 8 }),
+        ),
         fc.jsonValue(),
         fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 5 }),
         fc.constantFrom(undefined, 1, '\t'),

@@ -26,7 +26,7 @@ describe('demo dataset', () => {
     expect(loaded.appBundles).toEqual(demo.appBundles);
     expect(loaded.connectorProfiles).toEqual(demo.connectorProfiles);
     expect(loaded.collaborations.map((c) => c.summary)).toEqual(demo.collaborations.map((c) => c.summary));
-    loaded.collaborations.forEach((c, i) => expect(c.members).toEqual(demo.collaborations[i]!.members));
+    loaded.collaborations.forEach((c, i) => expect([...c.members]).toEqual(demo.collaborations[i]!.members));
   });
 
   it('is deterministic', () => {

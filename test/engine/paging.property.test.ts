@@ -52,7 +52,7 @@ describe('list-members paging', () => {
         async (initial, pageSize, insertions) => {
           const dataset = datasetWith(initial);
           const engine = createEngine({ dataset });
-          const expected = dataset.collaborations[0]!.members.map((m) => m.accountId);
+          const expected = Array.from(dataset.collaborations[0]!.members, (m) => m.accountId);
           const seen: string[] = [];
           let nextToken: string | undefined;
           let page = 0;

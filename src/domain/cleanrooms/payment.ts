@@ -95,6 +95,11 @@ export class PaymentRules {
 
   /** Notes the next member and returns it completed as a member the default rule gives nothing. */
   add(member: MemberDraft): MemberSummary {
+    return { ...member, ...this.addPayments(member) };
+  }
+
+  /** As `add`, but only the completed payment fields (a loader that packs them need not copy the member). */
+  addPayments(member: MemberDraft): CompletedPayments {
     const index = this.count;
     this.count += 1;
     const abilities = member.abilities;
@@ -109,7 +114,7 @@ export class PaymentRules {
       }
     }
     for (const item of DEFAULTABLE_ITEMS) if (responsibility(member, item) === true) this.named[item] = true;
-    return completeMember(member, NONE);
+    return completePayments(member, NONE);
   }
 
   /** The issues of the whole list, in member order, and the payer's record when the default rule applies. */
@@ -164,7 +169,14 @@ function issueOrder(path: string, basePath: string): number {
   return match === null ? -1 : Number(match[1]);
 }
 
+/** The payment fields of a member once the rules are applied. */
+export type CompletedPayments = Pick<MemberSummary, 'paymentConfiguration' | 'defaultedPayments'>;
+
 function completeMember(member: MemberDraft, defaulted: readonly DefaultableItem[]): MemberSummary {
+  return { ...member, ...completePayments(member, defaulted) };
+}
+
+function completePayments(member: MemberDraft, defaulted: readonly DefaultableItem[]): CompletedPayments {
   const draft = member.paymentConfiguration;
   let machineLearning = draft?.machineLearning;
   if (defaulted.includes('modelTraining'))
@@ -180,7 +192,7 @@ function completeMember(member: MemberDraft, defaulted: readonly DefaultableItem
   if (draft?.jobCompute !== undefined) paymentConfiguration.jobCompute = draft.jobCompute;
   // defaulted is built in PAYMENT_ITEMS order (queryCompute, modelTraining, modelInference).
   const defaultedPayments: PaymentItem[] = [...defaulted];
-  return { ...member, paymentConfiguration, defaultedPayments };
+  return { paymentConfiguration, defaultedPayments };
 }
 
 /** The ValidationException Clean Rooms raises for a payment-rule violation (reason INVALID_CONFIGURATION). */

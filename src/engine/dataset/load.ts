@@ -30,9 +30,9 @@ import {
   type Issue,
 } from '../../domain/validation.js';
 import { cloneRecord } from '../clone.js';
-import { frozenMember } from '../frozenMember.js';
+import { PackedMembers } from '../packedMembers.js';
+import { isValidMemberDraft } from '../../domain/cleanrooms/memberDraftCheck.js';
 import { PackedKeyIndex } from './keyIndex.js';
-import { ReadonlyDate } from '../../domain/immutable.js';
 import {
   ACCESS_KEY_ID_RULE,
   at,
@@ -67,6 +67,7 @@ const COLLABORATION_KEYS = [
 ] as const;
 const DEFAULT_REGION = 'us-east-1';
 const ACCOUNT_ID = /^\d{12}$/;
+const NO_ISSUES: readonly Issue[] = [];
 
 /** Builds a Dataset from parsed JSON, or throws a DatasetError listing every problem. */
 export function loadDataset(json: unknown, source = 'dataset'): Dataset {
@@ -257,7 +258,7 @@ function loadCollaboration(
 export class MemberListLoader {
   count = 0;
   private readonly issues: Issue[] = [];
-  private readonly members: MemberSummary[] = [];
+  private readonly members = new PackedMembers();
   private valid = true;
   /** In `store` mode: a member could not be stored (it is invalid; the checks made elsewhere say how). */
   private broken = false;
@@ -268,14 +269,12 @@ export class MemberListLoader {
   private readonly rules: PaymentRules;
 
   /**
-   * `owned`: the records added are the loader's to change (each member parsed from a file on its own), not a
-   * caller's JSON value. `mode`: `all` checks and stores each member; `check` only checks (validation and
+   * `mode`: `all` checks and stores each member; `check` only checks (validation and
    * duplicate keys), `store` only stores, for a file whose members are checked by another thread at the same time
    * (file.ts): the checks' issues are then given with `checkedElsewhere` before `finish`.
    */
   constructor(
     private readonly path: string,
-    private readonly owned = false,
     private readonly mode: 'all' | 'check' | 'store' = 'all',
   ) {
     this.rules = new PaymentRules(path);
@@ -285,8 +284,8 @@ export class MemberListLoader {
     const index = this.count;
     this.count += 1;
     if (this.mode !== 'store') {
-      const memberPath = at(this.path, index);
-      const memberIssues = validateMemberSummary(raw, memberPath);
+      // The full validation (with paths) only for a member the quick check does not pass.
+      const memberIssues = isValidMemberDraft(raw) ? NO_ISSUES : validateMemberSummary(raw, at(this.path, index));
       for (const issue of memberIssues) this.issues.push(issue);
       // Keys are checked for duplicates whenever the key itself is valid, even when another field is not.
       this.checkUnique(this.accountIds, memberIssues, raw, index, 'accountId');
@@ -317,17 +316,11 @@ export class MemberListLoader {
 
   private store(raw: unknown): void {
     const record = raw as MemberDraft & { createTime: unknown; updateTime: unknown };
-    // Straight to the stored form's ReadonlyDate, so frozenMember keeps it instead of copying a Date made only to be
-    // copied.
-    const createTime = storedTime(record.createTime);
-    const updateTime = record.updateTime === record.createTime ? createTime : storedTime(record.updateTime);
-    // A parsed file's member belongs to the loader: changed in place. A caller's JSON value is not changed.
-    const draft: MemberDraft = this.owned
-      ? Object.assign(record, { createTime, updateTime })
-      : { ...record, createTime, updateTime };
-    const updateMs = updateTime.getTime();
+    // Kept as epoch milliseconds (PackedMembers): no Date is made for a member until it is read.
+    const createMs = timestampMs(record.createTime);
+    const updateMs = record.updateTime === record.createTime ? createMs : timestampMs(record.updateTime);
     if (updateMs > this.latestUpdateMs) this.latestUpdateMs = updateMs;
-    this.members.push(frozenMember(this.rules.add(draft)));
+    this.members.push(record, this.rules.addPayments(record), createMs, updateMs);
   }
 
   /** Checks a member's key for duplicates when it is present and its own validation found nothing wrong with it. */
@@ -363,7 +356,7 @@ export class MemberListLoader {
    */
   finish(): {
     issues: readonly Issue[];
-    members?: readonly MemberSummary[];
+    members?: PackedMembers;
     paymentIssues: readonly Issue[];
     latestUpdateMs: number;
     byAccountId(accountId: string): MemberSummary | undefined;
@@ -379,24 +372,18 @@ export class MemberListLoader {
       if (valid && this.broken) throw new Error('a member passed the checks but could not be stored');
     }
     const byAccountId = (accountId: string): MemberSummary | undefined => {
-      // Without its own duplicate checks (store mode), the one lookup of the creator is a scan.
-      if (this.mode === 'store') return members.find((m) => m.accountId === accountId);
+      // Without its own duplicate checks (store mode), the one lookup of the creator is a scan of the packed IDs.
       // Every member is valid when this is asked, so a key of another shape matches none of them.
       if (!ACCOUNT_ID.test(accountId)) return undefined;
-      const index = accountIds.get(accountId);
-      return index === -1 ? undefined : members[index];
+      const index = this.mode === 'store' ? members.indexOfAccountId(accountId) : accountIds.get(accountId);
+      return index === -1 ? undefined : members.at(index);
     };
     if (!valid || this.mode === 'check')
       return { issues, paymentIssues: [], latestUpdateMs: this.latestUpdateMs, byAccountId };
     const applied = this.rules.finish();
-    if (applied.payer !== undefined) members[applied.payer.index] = frozenMember(applied.payer.member);
+    if (applied.payer !== undefined) members.replaceParts(applied.payer.index, applied.payer.member);
     return { issues, members, paymentIssues: applied.issues, latestUpdateMs: this.latestUpdateMs, byAccountId };
   }
-}
-
-/** A validated timestamp as the engine stores it. */
-function storedTime(value: unknown): ReadonlyDate {
-  return new ReadonlyDate(timestampMs(value));
 }
 
 function loadConnectorProfiles(issues: Issue[], value: unknown): ConnectorProfile[] {

@@ -12,7 +12,7 @@ export function datasetToJson(dataset: Dataset): Record<string, unknown> {
       : {}),
     collaborations: dataset.collaborations.map((c) => ({
       ...withEpochSeconds(c.summary),
-      members: c.members.map((m: MemberSummary) => withEpochSeconds(memberToDraft(m))),
+      members: Array.from(c.members, (m: MemberSummary) => withEpochSeconds(memberToDraft(m))),
     })),
     connectorProfiles: dataset.connectorProfiles.map(withEpochSeconds),
     github: dataset.github,

@@ -4,11 +4,18 @@ import type { AppAuthorization, AppBundleSummary } from '../../domain/appfabric/
 import type { ConnectorProfile } from '../../domain/appflow/types.js';
 import type { CollaborationSummary, MemberSummary } from '../../domain/cleanrooms/types.js';
 import type { Issue } from '../../domain/validation.js';
+import type { PackedMembers } from '../packedMembers.js';
 
-export interface DatasetCollaboration {
+/** How a dataset holds a collaboration's members. */
+export type DatasetMembers = readonly MemberSummary[] | PackedMembers;
+
+export interface DatasetCollaboration<Members extends DatasetMembers = DatasetMembers> {
   summary: CollaborationSummary;
-  /** In list order, with the payment rules applied (`defaultedPayments` filled). */
-  members: readonly MemberSummary[];
+  /**
+   * In list order, with the payment rules applied (`defaultedPayments` filled). Loaded from JSON: packed, each
+   * member built when read (src/engine/packedMembers.ts); built in code: an array.
+   */
+  members: Members;
 }
 
 /** An access key the emulator accepts with `--verify-sigv4`. The secret is a test credential. */
@@ -17,11 +24,12 @@ export interface DatasetAwsCredential {
   secretAccessKey: string;
 }
 
-export interface Dataset {
+/** `Members`: a dataset built in code (demoDataset) holds arrays. */
+export interface Dataset<Members extends DatasetMembers = DatasetMembers> {
   appBundles: AppBundleSummary[];
   /** Authorizations the engine starts with (wire shape, no credential). Absent: none. */
   appAuthorizations?: AppAuthorization[];
-  collaborations: DatasetCollaboration[];
+  collaborations: DatasetCollaboration<Members>[];
   connectorProfiles: ConnectorProfile[];
   /** The raw `github` section, validated by `validateGithubSection`; interpreted by the rate-limit engine. */
   github: { callers: unknown[] };

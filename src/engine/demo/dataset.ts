@@ -172,7 +172,7 @@ function collaboration(
   name: string,
   members: MemberSummary[],
   memberStatus: MemberStatus,
-): DatasetCollaboration {
+): DatasetCollaboration<readonly MemberSummary[]> {
   let updated = members[0]!.updateTime;
   for (const m of members) if (m.updateTime > updated) updated = m.updateTime;
   return { summary: summary(id, name, members[0]!, memberStatus, new Date(updated.getTime())), members };
@@ -188,7 +188,7 @@ export function lazyCollaboration(
   name: string,
   options: GeneratedMembersOptions,
   memberStatus: MemberStatus,
-): DatasetCollaboration {
+): DatasetCollaboration<readonly MemberSummary[]> {
   const creator = generateMemberDrafts({ ...options, count: 1 })[0]!;
   const lastJoin = new Date(options.startMs + options.count * 41_000 + 30_000);
   let members: MemberSummary[] | undefined;
@@ -202,7 +202,7 @@ export function lazyCollaboration(
 }
 
 /** Builds the demo dataset (deterministic; cheap: the generated members are built on first use). */
-export function demoDataset(): Dataset {
+export function demoDataset(): Dataset<readonly MemberSummary[]> {
   const appBundles: AppBundleSummary[] = DEMO_APP_BUNDLE_ARNS.map((arn) => ({ arn }));
   return {
     appBundles,

@@ -1,0 +1,178 @@
+// The members of a loaded dataset, packed: a million members kept as frozen objects took about 570 bytes each (the
+// two timestamps alone ~200) and a million long-lived objects for the garbage collector to walk. Here each member is
+// a row of columns: the account ID as a number (it is 12 validated digits), the times as epoch milliseconds, the
+// parts that repeat across members (status, ability lists, payment configuration, defaulted payments) as the index
+// of one interned combination, the membership ARN as the index of its prefix when it is the usual
+// `<prefix><accountId>:membership/<membershipId>`, and only the display name and membership ID as strings. A member
+// is built (frozen, exactly as frozenMember stores it) when it is read: the engine reads a page at a time.
+import type { MemberDraft } from '../domain/cleanrooms/payment.js';
+import type { MemberStatus, MemberSummary } from '../domain/cleanrooms/types.js';
+import { ReadonlyDate } from '../domain/immutable.js';
+import { frozenMember, internedParts, type InternedParts } from './frozenMember.js';
+
+const INITIAL_ROWS = 1024;
+/** membershipArn not present. */
+const NO_ARN = 0;
+/** membershipArn present but not of the usual form: kept whole in `otherArns`. */
+const OTHER_ARN = 0xffff;
+/** `:membership/` between the account ID and the membership ID of the usual ARN. */
+const ARN_MIDDLE = ':membership/';
+const ARN_SUFFIX_LENGTH = 12 + ARN_MIDDLE.length + 36;
+
+type MemberPayments = Pick<MemberSummary, 'paymentConfiguration' | 'defaultedPayments'>;
+
+/** The repeated parts of a member, shared by every member that has the same ones. */
+interface Shape extends InternedParts {
+  status: MemberStatus;
+}
+
+export class PackedMembers implements Iterable<MemberSummary> {
+  length = 0;
+  private capacity = INITIAL_ROWS;
+  private accountIds = new Float64Array(INITIAL_ROWS);
+  private createMs = new Float64Array(INITIAL_ROWS);
+  private updateMs = new Float64Array(INITIAL_ROWS);
+  private shapeOf = new Uint32Array(INITIAL_ROWS);
+  private arnPrefixOf = new Uint16Array(INITIAL_ROWS);
+  private readonly displayNames: string[] = [];
+  private readonly membershipIds: (string | undefined)[] = [];
+  private readonly otherArns = new Map<number, string>();
+  private readonly shapes: Shape[] = [];
+  private readonly shapeIds = new Map<number | string, number>();
+  private readonly arnPrefixes: string[] = [''];
+  private readonly arnPrefixIds = new Map<string, number>();
+  private lastArnPrefix = 0;
+
+  /**
+   * Appends a member, with its payment fields once the payment rules are applied and its timestamps as epoch
+   * milliseconds (its own paymentConfiguration, createTime and updateTime are not read). Its fields must be valid
+   * (validateMemberSummary).
+   */
+  push(member: MemberDraft, payments: MemberPayments, createMs: number, updateMs: number): void {
+    const row = this.length;
+    if (row === this.capacity) this.grow();
+    this.length += 1;
+    this.accountIds[row] = Number(member.accountId);
+    this.createMs[row] = createMs;
+    this.updateMs[row] = updateMs;
+    this.displayNames.push(member.displayName);
+    this.membershipIds.push(member.membershipId);
+    this.setShape(row, member, payments);
+    this.setArn(row, member.accountId, member.membershipId, member.membershipArn);
+  }
+
+  /** Replaces the repeated parts of a member (the payer's record once the default payment rule is applied). */
+  replaceParts(row: number, member: MemberSummary): void {
+    this.setShape(row, member, member);
+  }
+
+  /** The member at `row` (counted from the end when negative, as Array's `at`), built and frozen as frozenMember stores it. */
+  at(index: number): MemberSummary | undefined {
+    let row = Math.trunc(index) || 0;
+    if (row < 0) row += this.length;
+    if (row < 0 || row >= this.length) return undefined;
+    const shape = this.shapes[this.shapeOf[row]!]!;
+    const createMs = this.createMs[row]!;
+    const updateMs = this.updateMs[row]!;
+    const createTime = new ReadonlyDate(createMs);
+    const draft: MemberSummary = {
+      accountId: String(this.accountIds[row]).padStart(12, '0'),
+      status: shape.status,
+      displayName: this.displayNames[row]!,
+      abilities: shape.abilities,
+      createTime,
+      updateTime: updateMs === createMs ? createTime : new ReadonlyDate(updateMs),
+      paymentConfiguration: shape.paymentConfiguration,
+    };
+    if (shape.mlAbilities !== undefined) draft.mlAbilities = shape.mlAbilities;
+    const membershipId = this.membershipIds[row];
+    if (membershipId !== undefined) draft.membershipId = membershipId;
+    const arn = this.arnOf(row, draft.accountId, membershipId);
+    if (arn !== undefined) draft.membershipArn = arn;
+    if (shape.defaultedPayments !== undefined) draft.defaultedPayments = shape.defaultedPayments;
+    return frozenMember(draft);
+  }
+
+  /** The row of the first member with this (valid) account ID, or -1. A scan: only the creator is looked up. */
+  indexOfAccountId(accountId: string): number {
+    return this.accountIds.subarray(0, this.length).indexOf(Number(accountId));
+  }
+
+  /** The latest updateTime in epoch milliseconds (-Infinity when empty). */
+  latestUpdateMs(): number {
+    let latest = -Infinity;
+    for (let row = 0; row < this.length; row += 1) if (this.updateMs[row]! > latest) latest = this.updateMs[row]!;
+    return latest;
+  }
+
+  *[Symbol.iterator](): Iterator<MemberSummary> {
+    for (let row = 0; row < this.length; row += 1) yield this.at(row)!;
+  }
+
+  private setShape(row: number, member: MemberDraft, payments: MemberPayments): void {
+    const parts = internedParts(member, payments);
+    let id = this.shapeIds.get(parts.key);
+    if (id === undefined) {
+      id = this.shapes.length;
+      this.shapes.push({ status: member.status, ...parts });
+      this.shapeIds.set(parts.key, id);
+    }
+    this.shapeOf[row] = id;
+  }
+
+  private setArn(row: number, accountId: string, membershipId: string | undefined, arn: string | undefined): void {
+    if (arn === undefined) {
+      this.arnPrefixOf[row] = NO_ARN;
+      return;
+    }
+    const prefixLength = arn.length - ARN_SUFFIX_LENGTH;
+    const usual =
+      membershipId !== undefined &&
+      prefixLength > 0 &&
+      arn.startsWith(accountId, prefixLength) &&
+      arn.startsWith(ARN_MIDDLE, prefixLength + 12) &&
+      arn.endsWith(membershipId);
+    // Members mostly share one prefix: the last one matched is tried first, without slicing the ARN.
+    const last = this.arnPrefixes[this.lastArnPrefix]!;
+    let id =
+      usual && last.length === prefixLength && arn.startsWith(last)
+        ? this.lastArnPrefix
+        : usual
+          ? this.arnPrefixIds.get(arn.slice(0, prefixLength))
+          : undefined;
+    if (usual && id === undefined && this.arnPrefixes.length < OTHER_ARN) {
+      id = this.arnPrefixes.length;
+      const prefix = arn.slice(0, prefixLength);
+      this.arnPrefixes.push(prefix);
+      this.arnPrefixIds.set(prefix, id);
+    }
+    if (id === undefined) {
+      this.arnPrefixOf[row] = OTHER_ARN;
+      this.otherArns.set(row, arn);
+    } else {
+      this.arnPrefixOf[row] = id;
+      this.lastArnPrefix = id;
+    }
+  }
+
+  private arnOf(row: number, accountId: string, membershipId: string | undefined): string | undefined {
+    const prefix = this.arnPrefixOf[row]!;
+    if (prefix === NO_ARN) return undefined;
+    if (prefix === OTHER_ARN) return this.otherArns.get(row);
+    return `${this.arnPrefixes[prefix]!}${accountId}${ARN_MIDDLE}${membershipId!}`;
+  }
+
+  private grow(): void {
+    this.capacity *= 2;
+    const grown = <A extends Float64Array | Uint32Array | Uint16Array>(old: A, make: (n: number) => A): A => {
+      const next = make(this.capacity);
+      next.set(old);
+      return next;
+    };
+    this.accountIds = grown(this.accountIds, (n) => new Float64Array(n));
+    this.createMs = grown(this.createMs, (n) => new Float64Array(n));
+    this.updateMs = grown(this.updateMs, (n) => new Float64Array(n));
+    this.shapeOf = grown(this.shapeOf, (n) => new Uint32Array(n));
+    this.arnPrefixOf = grown(this.arnPrefixOf, (n) => new Uint16Array(n));
+  }
+}
