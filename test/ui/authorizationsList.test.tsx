@@ -1,7 +1,7 @@
 // Screen 3's list of the bundle's app authorizations in the real shell, on the engine: keys pressed one at a time,
 // each followed by a wait for its visible effect.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_APP_BUNDLE_ARNS } from '../../src/engine/index.js';
+import { DEMO_APP_BUNDLE_ARNS, loadDataset } from '../../src/engine/index.js';
 import type { AppAuthorization } from '../../src/domain/appfabric/types.js';
 import { renderHost, type Host } from './wizardShellHost.js';
 
@@ -126,6 +126,40 @@ describe('app authorizations list (screen 3)', () => {
     expect(copied).toContain(slack.appAuthorizationArn);
   });
 
+  it("J shows and Y copies a dataset's authorization as GetAppAuthorization returns it (RFC 3339 times, model order)", async () => {
+    // The dataset's wire shape, members in model order: what the raw view and the clipboard must give back.
+    const wire = {
+      appAuthorizationArn: `${BUNDLE}/appauthorization/6a1d2c3b-4e5f-4a7b-8c9d-0e1f2a3b4c5d`,
+      appBundleArn: BUNDLE,
+      app: 'SLACK',
+      tenant: { tenantIdentifier: 'T0123', tenantDisplayName: 'Acme Slack' },
+      authType: 'apiKey',
+      status: 'Connected',
+      createdAt: '2026-01-01T12:00:00Z',
+      updatedAt: '2026-01-02T08:30:15.250Z',
+      persona: 'admin',
+    };
+    host = renderHost({
+      screen: 'wizard',
+      authorizationsList: true,
+      dataset: loadDataset({ appBundles: [{ arn: BUNDLE }], appAuthorizations: [wire] }),
+    });
+    const { app } = host;
+    await app.waitForFrame('Acme Slack');
+    await app.press('Y');
+    await app.waitForFrame('Copied authorization JSON');
+    const copied = [...app.stdout.raw().matchAll(/\u001B\]52;c;([A-Za-z0-9+/=]*)\u0007/g)].map((m) =>
+      Buffer.from(m[1]!, 'base64').toString('utf8'),
+    );
+    expect(copied).toEqual([JSON.stringify(wire, null, 2)]);
+    await app.press('J');
+    const raw = await app.waitForFrame('authorization SLACK Acme Slack, as the API returns it');
+    expect(raw).toContain('"createdAt": "2026-01-01T12:00:00Z"');
+    expect(raw).toContain('"updatedAt": "2026-01-02T08:30:15.250Z"');
+    await app.press('escape');
+    await app.waitForFrame('1 authorization');
+  });
+
   it('n starts the wizard, Esc returns to the list, and a created authorization is listed at once', async () => {
     const h = await openList();
     const { app } = h;
@@ -157,8 +191,9 @@ describe('app authorizations list (screen 3)', () => {
     await app.press('enter');
     await app.waitForFrame('App authorization created');
     await app.press('escape');
-    const list = await app.waitForFrame('New Workspace');
-    expect(list).toContain('1 authorization');
+    // The result also names the tenant: wait for the list's count, not the tenant.
+    const list = await app.waitForFrame('1 authorization');
+    expect(list).toContain('New Workspace');
     expect(list).toContain('pending connect');
   });
 });

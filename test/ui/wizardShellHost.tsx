@@ -1,7 +1,7 @@
 // Mounts the real Shell (header, status, hints, global keys, dirty confirmation) with the wizard and rate-limit
 // screens, on the engine, in the render harness: the screens are tested the way the explorer runs them.
 import type { HistoryPersistence } from '../../src/history/historyFile.js';
-import { createEngine, demoDataset } from '../../src/engine/index.js';
+import { createEngine, demoDataset, type Dataset } from '../../src/engine/index.js';
 import { VirtualClock, type Clock } from '../../src/domain/clock.js';
 import type { RateLimitsPort } from '../../src/service/rateLimitsPort.js';
 import type { AppAuthorizationsPort, Services } from '../../src/service/ports.js';
@@ -58,6 +58,8 @@ export interface HostOptions {
   alerts?: boolean;
   /** Screen 3 opens on its authorizations list as the explorer does; without it, straight on the wizard. */
   authorizationsList?: boolean;
+  /** The engine's data; the demo dataset when absent. */
+  dataset?: Dataset;
 }
 
 export interface Host {
@@ -75,7 +77,7 @@ export interface Host {
 
 export function renderHost(options: HostOptions): Host {
   const clock = options.clock ?? new VirtualClock(Date.UTC(2026, 0, 1, 12));
-  const engine = createEngine({ dataset: demoDataset(), clock });
+  const engine = createEngine({ dataset: options.dataset ?? demoDataset(), clock });
   const services: Services = {
     backend: { kind: 'engine', label: 'engine (demo dataset)' },
     appAuthorizations: options.appAuthorizations

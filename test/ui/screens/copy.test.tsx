@@ -31,6 +31,8 @@ describe('copy to the clipboard', () => {
     const copied = clipboard(ui);
     expect(copied[1]).toBe(second.accountId);
     expect(JSON.parse(copied[2]!)).toMatchObject({ accountId: second.accountId, displayName: second.displayName });
+    // The JSON J shows: as ListMembers returns it, times in epoch seconds.
+    expect(JSON.parse(copied[2]!)).toMatchObject({ createTime: second.createTime.getTime() / 1000 });
   });
 
   it('profiles: y copies the ARN of the selected profile', async () => {

@@ -2,7 +2,7 @@
 // The wizard is started from here (`n`) and returns here (Esc, or after a create, where the new one is listed).
 
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { AppAuthorization, AppAuthorizationStatus } from '../../../domain/appfabric/types.js';
 import {
@@ -14,8 +14,8 @@ import type { AuthorizationsController } from '../../../state/authorizations/aut
 import { useCommands } from '../../keymap/KeymapContext.js';
 import { LAYER_PRIORITY, type CommandHandlers } from '../../keymap/dispatcher.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
-import { recordJson, useClipboard } from '../../components/useClipboard.js';
-import { RawJsonView } from '../../components/RawJsonView.js';
+import { useRecordActions } from '../../components/useRecordActions.js';
+import { wireAppAuthorization } from '../../wireRecords.js';
 import { truncate } from '../../text.js';
 import type { ScreenProps } from '../../screenContract.js';
 
@@ -35,11 +35,6 @@ function pad(text: string, width: number): string {
   return truncate(text, width).padEnd(width);
 }
 
-/** The record as AppFabric sends it (timestamps as ISO strings; it never carries a credential). */
-function wireJson(record: AppAuthorization): string {
-  return recordJson(record);
-}
-
 export function AuthorizationsList({
   controller,
   shell,
@@ -54,8 +49,6 @@ export function AuthorizationsList({
 }) {
   const state = useStore(controller.store);
   const d = controller.dispatch;
-  const copy = useClipboard(shell);
-  const [raw, setRaw] = useState<AppAuthorization | undefined>(undefined);
   useEffect(() => {
     if (controller.store.getState().status === 'idle') void controller.load();
   }, [controller]);
@@ -66,14 +59,33 @@ export function AuthorizationsList({
     dirty: false,
   });
 
+  const rawView = useRecordActions({
+    shell,
+    enabled: state.confirmDelete === undefined,
+    isActive,
+    width,
+    height,
+    name: 'wizard',
+    selected: () => {
+      const record = selectedAuthorization(controller.store.getState());
+      return record === undefined
+        ? undefined
+        : {
+            kind: 'authorization',
+            name: `${record.app} ${record.tenant.tenantDisplayName}`,
+            id: { what: 'authorization ARN', text: record.appAuthorizationArn },
+            wire: wireAppAuthorization(record),
+          };
+    },
+  });
+  const rawOpen = rawView !== undefined;
   const handlers = useMemo((): CommandHandlers => {
-    if (raw !== undefined) return {};
+    if (rawOpen) return {};
     if (state.confirmDelete !== undefined)
       return {
         'auths.confirmYes': () => void controller.deleteConfirmed(),
         'auths.confirmNo': () => d({ type: 'cancelDelete' }),
       };
-    const now = () => selectedAuthorization(controller.store.getState());
     const common: CommandHandlers = {
       'auths.new': onNew,
       'app.reload': () => void controller.load(),
@@ -81,15 +93,6 @@ export function AuthorizationsList({
     const onRecord: CommandHandlers = {
       'auths.connect': () => void controller.connectSelected(),
       'auths.delete': () => d({ type: 'askDelete' }),
-      'item.copy': () => {
-        const row = now();
-        if (row) copy('authorization ARN', row.appAuthorizationArn);
-      },
-      'item.copyJson': () => {
-        const row = now();
-        if (row) copy('authorization JSON', wireJson(row));
-      },
-      'item.raw': () => setRaw(now()),
     };
     if (state.view === 'detail')
       return { ...common, ...(selected ? onRecord : {}), 'app.back': () => d({ type: 'close' }) };
@@ -104,25 +107,14 @@ export function AuthorizationsList({
       'nav.top': () => d({ type: 'moveTo', index: 0 }),
       'nav.bottom': () => d({ type: 'moveTo', index: Number.MAX_SAFE_INTEGER }),
     };
-  }, [raw, state.confirmDelete, state.view, state.bundles.length, selected, controller, d, onNew, copy, height]);
+  }, [rawOpen, state.confirmDelete, state.view, state.bundles.length, selected, controller, d, onNew, height]);
   useCommands(handlers, {
     active: isActive,
     name: 'wizard',
     ...(state.confirmDelete !== undefined ? { priority: LAYER_PRIORITY.overlay - 1, modal: true } : {}),
   });
 
-  if (raw !== undefined)
-    return (
-      <RawJsonView
-        title={`authorization ${raw.app} ${raw.tenant.tenantDisplayName}`}
-        json={wireJson(raw)}
-        width={width}
-        height={height}
-        isActive={isActive}
-        name="wizard"
-        onClose={() => setRaw(undefined)}
-      />
-    );
+  if (rawView !== undefined) return rawView;
   const confirm =
     state.confirmDelete !== undefined ? (
       <Text color="yellow" wrap="wrap">
