@@ -1,7 +1,7 @@
 // Screen 3's list of the bundle's app authorizations in the real shell, on the engine: keys pressed one at a time,
 // each followed by a wait for its visible effect.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_APP_BUNDLE_ARNS, loadDataset } from '../../src/engine/index.js';
+import { DEMO_APP_BUNDLE_ARNS, demoDataset, loadDataset, type Dataset } from '../../src/engine/index.js';
 import type { AppAuthorization } from '../../src/domain/appfabric/types.js';
 import { renderHost, type Host } from './wizardShellHost.js';
 
@@ -32,9 +32,14 @@ async function seed(h: Host): Promise<{ slack: AppAuthorization; zoom: AppAuthor
   return { slack, zoom };
 }
 
+/** The demo dataset without its authorizations: the bundle holds only what a test creates, in creation order. */
+function demoWithoutAuthorizations(): Dataset {
+  return { ...demoDataset(), appAuthorizations: [] };
+}
+
 /** The list, loaded again (`R`) after the test's records were created. */
 async function openList(options: { columns?: number; rows?: number } = {}): Promise<Host> {
-  host = renderHost({ screen: 'wizard', authorizationsList: true, ...options });
+  host = renderHost({ screen: 'wizard', authorizationsList: true, dataset: demoWithoutAuthorizations(), ...options });
   await host.app.waitForFrame(/No authorizations in this bundle|Acme Slack/);
   return host;
 }
@@ -44,7 +49,25 @@ describe('app authorizations list (screen 3)', () => {
     [80, 24],
     [60, 16],
   ] as const) {
-    it(`lists the bundle's authorizations with their status in words, and opens one (${columns}x${rows})`, async () => {
+    it(`opens on the demo's authorizations with their status in words, and opens one (${columns}x${rows})`, async () => {
+      // The demo dataset as the explorer starts on it: one authorization of each status in the first bundle.
+      host = renderHost({ screen: 'wizard', authorizationsList: true, columns, rows });
+      const h = host;
+      const list = await h.app.waitForFrame('4 authorizations');
+      for (const words of ['connected', 'validation failed', 'token rotation failed', 'pending connect'])
+        expect(list).toContain(words);
+      expect(list).toContain('OKTA');
+      expect(list).toContain('apiKey');
+      await h.app.press('enter');
+      const detail = await h.app.waitForFrame('Auth type');
+      // The ARN is wrapped, never cut.
+      const okta = h.engine.admin.listAppAuthorizations().find((r) => r.app === 'OKTA')!;
+      expect(detail.replace(/\s+/g, '')).toContain(okta.appAuthorizationArn);
+      await h.app.press('escape');
+      await h.app.waitForFrame('4 authorizations');
+    });
+
+    it(`lists the authorizations created since, with their status in words (${columns}x${rows})`, async () => {
       const h = await openList({ columns, rows });
       const { slack } = await seed(h);
       await h.app.press('R');
@@ -55,7 +78,6 @@ describe('app authorizations list (screen 3)', () => {
       expect(list).toContain('2 authorizations');
       await h.app.press('enter');
       const detail = await h.app.waitForFrame('Auth type');
-      // The ARN is wrapped, never cut.
       expect(detail.replace(/\s+/g, '')).toContain(slack.appAuthorizationArn);
       await h.app.press('escape');
       await h.app.waitForFrame('2 authorizations');

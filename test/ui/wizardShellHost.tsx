@@ -5,6 +5,7 @@ import { createEngine, demoDataset, type Dataset } from '../../src/engine/index.
 import { VirtualClock, type Clock } from '../../src/domain/clock.js';
 import type { RateLimitsPort } from '../../src/service/rateLimitsPort.js';
 import type { AppAuthorizationsPort, Services } from '../../src/service/ports.js';
+import type { AppAuthorization } from '../../src/domain/appfabric/types.js';
 import { DEFAULT_SETTINGS, type Settings, type SettingsApi } from '../../src/settings/types.js';
 import { createShellStore, type ShellStore } from '../../src/state/shellStore.js';
 import { KeymapDispatcher } from '../../src/ui/keymap/dispatcher.js';
@@ -73,11 +74,16 @@ export interface Host {
   frames: string[];
   settings: SettingsApi & { current: Settings };
   rateLimitMonitor: ReturnType<typeof createRateLimitMonitor>;
+  /** The authorizations the test made, in creation order: the engine's records less the dataset's own. */
+  created: () => AppAuthorization[];
 }
 
 export function renderHost(options: HostOptions): Host {
   const clock = options.clock ?? new VirtualClock(Date.UTC(2026, 0, 1, 12));
-  const engine = createEngine({ dataset: options.dataset ?? demoDataset(), clock });
+  const dataset = options.dataset ?? demoDataset();
+  const engine = createEngine({ dataset, clock });
+  const datasetArns = new Set((dataset.appAuthorizations ?? []).map((r) => r.appAuthorizationArn));
+  const created = () => engine.admin.listAppAuthorizations().filter((r) => !datasetArns.has(r.appAuthorizationArn));
   const services: Services = {
     backend: { kind: 'engine', label: 'engine (demo dataset)' },
     appAuthorizations: options.appAuthorizations
@@ -184,5 +190,5 @@ export function renderHost(options: HostOptions): Host {
     rateLimitMonitor.actions.close();
     unmount();
   };
-  return { app: wrapped, clock, shellStore, engine, services, states, frames, settings, rateLimitMonitor };
+  return { app: wrapped, clock, shellStore, engine, services, states, frames, settings, rateLimitMonitor, created };
 }

@@ -31,6 +31,8 @@ function shortDate(date: Date): string {
   return date.toISOString().slice(0, 16).replace('T', ' ');
 }
 
+const STATUS_WIDTH = Math.max(...Object.values(STATUS_WORDS).map((words) => `● ${words}`.length));
+
 function pad(text: string, width: number): string {
   return truncate(text, width).padEnd(width);
 }
@@ -160,7 +162,11 @@ function Table({ state, width, height }: { state: AuthorizationsState; width: nu
       </Text>
     );
   const wide = width >= 100;
-  const cols = { app: 11, tenant: wide ? 22 : 14, auth: 7, status: wide ? 22 : 18 };
+  // The status column fits its longest words (`● token rotation failed`): the status is never cut, the date gives way.
+  const fixed = { app: 11, auth: 7, status: STATUS_WIDTH };
+  // Cursor mark, the four separators and the other columns; on a narrow terminal the tenant gives way before the status.
+  const tenantRoom = width - 2 - 4 - fixed.app - fixed.auth - fixed.status - 1;
+  const cols = { ...fixed, tenant: wide ? 22 : Math.max(8, Math.min(14, tenantRoom)) };
   const dateWidth = Math.max(0, width - 2 - cols.app - cols.tenant - cols.auth - cols.status - 4);
   const header = `  ${pad('APP', cols.app)} ${pad('TENANT', cols.tenant)} ${pad('AUTH', cols.auth)} ${pad('STATUS', cols.status)} ${pad(wide ? 'CREATED / UPDATED' : 'UPDATED', dateWidth)}`;
   const visible = Math.max(1, height - 1);
