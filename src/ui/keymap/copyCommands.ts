@@ -32,7 +32,7 @@ export const COPY_COMMANDS = defineCommands([
   {
     id: 'item.raw',
     keys: ['J'],
-    label: 'raw JSON',
+    label: 'json',
     description:
       "Show the selected record's JSON as the API returns it (never a credential); j/k and PgDn/PgUp scroll, Esc closes.",
     hint: true,
