@@ -58,6 +58,8 @@ describe('app authorizations list (screen 3)', () => {
         expect(list).toContain(words);
       expect(list).toContain('OKTA');
       expect(list).toContain('apiKey');
+      // A row never ends in a cut column (at 60 the date column is left out rather than shown as `…`).
+      for (const row of list.split('\n').filter((l) => l.includes('●'))) expect(row.trimEnd()).not.toMatch(/…$/);
       await h.app.press('enter');
       const detail = await h.app.waitForFrame('Auth type');
       // The ARN is wrapped, never cut.

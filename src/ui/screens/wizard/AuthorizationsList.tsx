@@ -167,7 +167,9 @@ function Table({ state, width, height }: { state: AuthorizationsState; width: nu
   // Cursor mark, the four separators and the other columns; on a narrow terminal the tenant gives way before the status.
   const tenantRoom = width - 2 - 4 - fixed.app - fixed.auth - fixed.status - 1;
   const cols = { ...fixed, tenant: wide ? 22 : Math.max(8, Math.min(14, tenantRoom)) };
-  const dateWidth = Math.max(0, width - 2 - cols.app - cols.tenant - cols.auth - cols.status - 4);
+  const dateRoom = width - 2 - cols.app - cols.tenant - cols.auth - cols.status - 4;
+  // A date column too narrow for `2026-01-…` would show only an ellipsis: leave it out.
+  const dateWidth = dateRoom >= 8 ? dateRoom : 0;
   const header = `  ${pad('APP', cols.app)} ${pad('TENANT', cols.tenant)} ${pad('AUTH', cols.auth)} ${pad('STATUS', cols.status)} ${pad(wide ? 'CREATED / UPDATED' : 'UPDATED', dateWidth)}`;
   const visible = Math.max(1, height - 1);
   const start = Math.max(0, Math.min(state.cursor - visible + 1, state.rows.length - visible));
