@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_APP_BUNDLE_ARNS, demoDataset, loadDataset, type Dataset } from '../../src/engine/index.js';
 import type { AppAuthorization } from '../../src/domain/appfabric/types.js';
 import { renderHost, type Host } from './wizardShellHost.js';
+import { clipboardTexts } from '../helpers/clipboard.js';
 
 const BUNDLE = DEMO_APP_BUNDLE_ARNS[0];
 let host: Host | undefined;
@@ -144,9 +145,7 @@ describe('app authorizations list (screen 3)', () => {
     await h.app.waitForFrame('Beta Zoom');
     await h.app.press('y');
     await h.app.waitForFrame('Copied authorization ARN');
-    const copied = [...h.app.stdout.raw().matchAll(/\u001B\]52;c;([A-Za-z0-9+/=]*)\u0007/g)].map((m) =>
-      Buffer.from(m[1]!, 'base64').toString('utf8'),
-    );
+    const copied = clipboardTexts(h.app.stdout.raw());
     expect(copied).toContain(slack.appAuthorizationArn);
   });
 
@@ -172,9 +171,7 @@ describe('app authorizations list (screen 3)', () => {
     await app.waitForFrame('Acme Slack');
     await app.press('Y');
     await app.waitForFrame('Copied authorization JSON');
-    const copied = [...app.stdout.raw().matchAll(/\u001B\]52;c;([A-Za-z0-9+/=]*)\u0007/g)].map((m) =>
-      Buffer.from(m[1]!, 'base64').toString('utf8'),
-    );
+    const copied = clipboardTexts(app.stdout.raw());
     expect(copied).toEqual([JSON.stringify(wire, null, 2)]);
     await app.press('J');
     const raw = await app.waitForFrame('authorization SLACK Acme Slack, as the API returns it');

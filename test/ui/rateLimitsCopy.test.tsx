@@ -8,6 +8,7 @@ import {
   type EngineRateLimits,
 } from '../../src/engine/ratelimits/index.js';
 import { renderHost, type Host } from './wizardShellHost.js';
+import { clipboardTexts } from '../helpers/clipboard.js';
 
 let host: Host | undefined;
 let port: EngineRateLimits | undefined;
@@ -18,11 +19,7 @@ afterEach(() => {
   port = undefined;
 });
 
-function clipboard(h: Host): string[] {
-  return [...h.app.stdout.raw().matchAll(/\u001B\]52;c;([A-Za-z0-9+/=]*)\u0007/g)].map((m) =>
-    Buffer.from(m[1] ?? '', 'base64').toString('utf8'),
-  );
-}
+const clipboard = (h: Host): string[] => clipboardTexts(h.app.stdout.raw());
 
 describe('rate-limit screen: copy and raw view of a bucket', () => {
   for (const [columns, rows] of [
