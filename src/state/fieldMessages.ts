@@ -43,3 +43,12 @@ export function peopleMessage(message: string): string {
 export function fieldIssueText(field: string, message: string): string {
   return `${field}: ${peopleMessage(message)}`;
 }
+
+// `Value at 'PATH' failed to satisfy constraint: MESSAGE`, joined by `; ` after a count (the services' summary of a
+// ValidationException); a part ends where the next one starts.
+const SUMMARY_PART = /Value at '([^']*)' failed to satisfy constraint: (.*?)(?=; Value at '|$)/gs;
+
+/** A service's ValidationException summary with each part as `path: message in plain words`. */
+export function peopleSummary(message: string): string {
+  return message.replace(SUMMARY_PART, (_part, path: string, text: string) => fieldIssueText(path, text));
+}

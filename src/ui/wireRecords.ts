@@ -1,13 +1,15 @@
-// The explorer's records as the API returns them (the `J` raw view and `:export`): each operation's output shape
-// written by the emulator's own serialiser, so model members only, in model order, timestamps as the service sends
-// them (Clean Rooms and AppFlow: epoch seconds), and engine-only extensions never shown. The shapes carry no
-// secret: a connector profile has only its credentials ARN.
+// The explorer's records as the API returns them (the `J` raw view, `Y` and `:export`): each operation's output
+// shape written by the emulator's own serialiser, so model members only, in model order, timestamps as the service
+// sends them (Clean Rooms and AppFlow: epoch seconds; AppFabric: RFC 3339 strings), and engine-only extensions never
+// shown. The shapes carry no secret: a connector profile has only its credentials ARN, an app authorization none.
 
 import type { Shape } from '../operations/shape.js';
 import { listMembers } from '../operations/cleanrooms/listMembers.js';
 import { listCollaborations } from '../operations/cleanrooms/listCollaborations.js';
 import { describeConnectorProfiles } from '../operations/appflow/describeConnectorProfiles.js';
-import { toWire } from '../server/aws/wireOutput.js';
+import { getAppAuthorization } from '../operations/appfabric/getAppAuthorization.js';
+import { APPFABRIC } from '../operations/appfabric/index.js';
+import { toWire, type TimestampFormat } from '../server/aws/wireOutput.js';
 
 export type WireListKind = 'members' | 'profiles' | 'collaborations';
 
@@ -21,6 +23,11 @@ const LISTS: Record<WireListKind, { key: string; list: Shape }> = {
     key: 'collaborationList',
     list: memberShape(listCollaborations.output.members, 'collaborationList'),
   },
+};
+
+const APP_AUTHORIZATION: { shape: Shape; format: TimestampFormat } = {
+  shape: memberShape(getAppAuthorization.output.members, 'appAuthorization'),
+  format: APPFABRIC.timestampFormat,
 };
 
 function memberShape(members: Record<string, { shape: Shape }>, key: string): Shape {
@@ -43,4 +50,9 @@ export function wireRecord(kind: WireListKind, record: unknown): unknown {
 /** Records as the list response's body: `{"memberSummaries": [...]}`. */
 export function wireList(kind: WireListKind, records: readonly unknown[]): Record<string, unknown> {
   return { [LISTS[kind].key]: toWire(LISTS[kind].list, 'epoch-seconds', records) };
+}
+
+/** One app authorization as AppFabric's GetAppAuthorization returns it (the member `appAuthorization`). */
+export function wireAppAuthorization(record: unknown): unknown {
+  return toWire(APP_AUTHORIZATION.shape, APP_AUTHORIZATION.format, record);
 }

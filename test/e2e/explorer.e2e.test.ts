@@ -240,8 +240,12 @@ describePty('explorer end to end (pty)', () => {
   // The wizard end to end (ui-flows): OAuth 2.0 with the test secret, which must never reach the screen or the output.
   it('creates an authorization through the wizard; the secret never appears', async () => {
     const app = start(['--screen', 'create'], { cols: 100, rows: 30 });
-    // Screen 3 opens on the bundle's authorizations; `n` starts the wizard.
-    await app.waitForScreen('No authorizations in this bundle');
+    // Screen 3 opens on the bundle's authorizations (the demo's four, one of each status); `n` starts the wizard.
+    // A pty frame may arrive in pieces: wait until every row is drawn.
+    const statuses = ['connected', 'validation failed', 'token rotation failed', 'pending connect'];
+    await app.waitForScreen(
+      (screen) => screen.includes('4 authorizations') && statuses.every((w) => screen.includes(w)),
+    );
     app.press('n');
     await app.waitForScreen('Client token');
     await app.waitForScreen('appbundle/3f1c2a9e');

@@ -15,6 +15,7 @@ import {
   MEMBER_STATUSES,
   type MemberSummary,
 } from '../../src/domain/cleanrooms/types.js';
+import { APP_AUTHORIZATION_STATUSES } from '../../src/domain/appfabric/types.js';
 import { datasetToJson, demoDataset, loadDataset } from '../../src/engine/index.js';
 
 const demo = demoDataset();
@@ -27,6 +28,14 @@ describe('demo dataset', () => {
     expect(loaded.connectorProfiles).toEqual(demo.connectorProfiles);
     expect(loaded.collaborations.map((c) => c.summary)).toEqual(demo.collaborations.map((c) => c.summary));
     loaded.collaborations.forEach((c, i) => expect([...c.members]).toEqual(demo.collaborations[i]!.members));
+    expect(loaded.appAuthorizations).toEqual(demo.appAuthorizations);
+  });
+
+  it('has an app authorization of every status in the first bundle (screen 3 opens on it), none in the second', () => {
+    const auths = demo.appAuthorizations ?? [];
+    expect(new Set(auths.map((a) => a.status))).toEqual(new Set(APP_AUTHORIZATION_STATUSES));
+    for (const a of auths) expect(a.appBundleArn).toBe(demo.appBundles[0]!.arn);
+    expect(JSON.stringify(datasetToJson(demo).appAuthorizations)).not.toMatch(/credential|secret|apiKey"\s*:/i);
   });
 
   it('is deterministic', () => {

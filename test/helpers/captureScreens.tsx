@@ -167,10 +167,10 @@ await capture('command-line', wide, 'members', async (ui) => {
   await ui.type('open c47e9a12-6d3b-4f80-b5e1-9f2a7d4c8e03');
 });
 await capture('authorizations', wide, 'wizard', async (ui) => {
-  await ui.waitForFrame('No authorizations in this bundle');
+  await ui.waitForFrame('4 authorizations');
 });
 await capture('wizard-bundle', wide, 'wizard', async (ui) => {
-  await ui.waitForFrame('No authorizations in this bundle');
+  await ui.waitForFrame('4 authorizations');
   await ui.press('n');
   await ui.waitForFrame('Client token');
 });

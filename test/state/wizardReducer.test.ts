@@ -62,7 +62,7 @@ describe('wizard steps', () => {
 
   it('refuses to leave a step with an invalid field and shows the message next to it', () => {
     let s = run(fresh(), { type: 'bundlesFailed', message: 'down' }, edit(FIELD.appBundleIdentifier, 'not-an-arn'));
-    expect(visibleError(s, FIELD.appBundleIdentifier)).toMatch(/pattern.*an ARN or a lowercase UUID/);
+    expect(visibleError(s, FIELD.appBundleIdentifier)).toBe('an ARN or a lowercase UUID');
     s = run(s, { type: 'enter' });
     expect(s.step).toBe('bundle');
     s = run(s, edit(FIELD.appBundleIdentifier, '0d1b2c3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d'), { type: 'enter' });
@@ -74,7 +74,7 @@ describe('wizard steps', () => {
     let s = run(fresh(), { type: 'bundlesLoaded', arns: [] });
     expect(visibleError(s, FIELD.appBundleIdentifier)).toBeUndefined();
     s = run(s, { type: 'enter' }, { type: 'enter' });
-    expect(visibleError(s, FIELD.appBundleIdentifier)).toMatch(/length/);
+    expect(visibleError(s, FIELD.appBundleIdentifier)).toBe('required, at most 1,011 characters');
   });
 
   it('asks for the API key only when the auth type is apiKey', () => {
@@ -251,6 +251,38 @@ describe('service errors', () => {
     expect(s.clientToken).toBe(TOKEN);
   });
 
+  it("words the service's validator messages for people, on the field and in the review's summary", () => {
+    let s = run(filledOauth(), { type: 'submitStarted' });
+    s = run(s, {
+      type: 'submitFailed',
+      error: new ServiceError({
+        name: 'ValidationException',
+        service: 'appfabric',
+        httpStatus: 400,
+        message:
+          "2 validation errors detected: Value at 'tenant.tenantIdentifier' failed to satisfy constraint: Member must have length between 1 and 2048; Value at 'tenant.tenantDisplayName' failed to satisfy constraint: Member must have length less than or equal to 2048",
+        reason: 'fieldValidationFailed',
+        fieldList: [
+          { name: 'tenant.tenantIdentifier', message: 'Member must have length between 1 and 2048' },
+          { name: 'tenant.tenantDisplayName', message: 'Member must have length less than or equal to 2048' },
+        ],
+      }),
+    });
+    expect(visibleError(s, FIELD.tenantIdentifier)).toBe('required, at most 2,048 characters');
+    expect(visibleError(s, FIELD.tenantDisplayName)).toBe('at most 2,048 characters');
+    expect(s.submission).toMatchObject({
+      status: 'failed',
+      reviewError:
+        'ValidationException: 2 validation errors detected: tenant.tenantIdentifier: required, at most 2,048 characters; tenant.tenantDisplayName: at most 2,048 characters',
+    });
+  });
+
+  it('words the validator messages shown as the user types for people', () => {
+    const s = run(fresh(), { type: 'bundlesLoaded', arns: [BUNDLE] }, edit(FIELD.appBundleIdentifier, 'arn-typo'));
+    expect(visibleError(s, FIELD.appBundleIdentifier)).toBe('an ARN or a lowercase UUID');
+    expect(validate(FIELD.apiKey, '')).toBe('required, at most 2,048 characters');
+  });
+
   it('shows an error about a whole structure on its step, does not block there, and drops it once a field of it changes', () => {
     let s = run(filledOauth(), { type: 'submitStarted' });
     s = run(s, {
@@ -264,7 +296,7 @@ describe('service errors', () => {
       }),
     });
     expect(s.step).toBe('credentials');
-    expect(stepServiceErrors(s, 'credentials')).toEqual(['Member must be oauth2Credential when authType is oauth2']);
+    expect(stepServiceErrors(s, 'credentials')).toEqual(['must be oauth2Credential when authType is oauth2']);
     // The service's word does not block: the user may move on and retry as is.
     expect(run(s, { type: 'next' }).step).toBe('tenant');
     const edited = run(s, secret(FIELD.clientSecret, 'new-secret'));

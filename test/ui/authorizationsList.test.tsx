@@ -1,9 +1,10 @@
 // Screen 3's list of the bundle's app authorizations in the real shell, on the engine: keys pressed one at a time,
 // each followed by a wait for its visible effect.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_APP_BUNDLE_ARNS } from '../../src/engine/index.js';
+import { DEMO_APP_BUNDLE_ARNS, demoDataset, loadDataset, type Dataset } from '../../src/engine/index.js';
 import type { AppAuthorization } from '../../src/domain/appfabric/types.js';
 import { renderHost, type Host } from './wizardShellHost.js';
+import { clipboardTexts } from '../helpers/clipboard.js';
 
 const BUNDLE = DEMO_APP_BUNDLE_ARNS[0];
 let host: Host | undefined;
@@ -32,9 +33,14 @@ async function seed(h: Host): Promise<{ slack: AppAuthorization; zoom: AppAuthor
   return { slack, zoom };
 }
 
+/** The demo dataset without its authorizations: the bundle holds only what a test creates, in creation order. */
+function demoWithoutAuthorizations(): Dataset {
+  return { ...demoDataset(), appAuthorizations: [] };
+}
+
 /** The list, loaded again (`R`) after the test's records were created. */
 async function openList(options: { columns?: number; rows?: number } = {}): Promise<Host> {
-  host = renderHost({ screen: 'wizard', authorizationsList: true, ...options });
+  host = renderHost({ screen: 'wizard', authorizationsList: true, dataset: demoWithoutAuthorizations(), ...options });
   await host.app.waitForFrame(/No authorizations in this bundle|Acme Slack/);
   return host;
 }
@@ -44,7 +50,27 @@ describe('app authorizations list (screen 3)', () => {
     [80, 24],
     [60, 16],
   ] as const) {
-    it(`lists the bundle's authorizations with their status in words, and opens one (${columns}x${rows})`, async () => {
+    it(`opens on the demo's authorizations with their status in words, and opens one (${columns}x${rows})`, async () => {
+      // The demo dataset as the explorer starts on it: one authorization of each status in the first bundle.
+      host = renderHost({ screen: 'wizard', authorizationsList: true, columns, rows });
+      const h = host;
+      const list = await h.app.waitForFrame('4 authorizations');
+      for (const words of ['connected', 'validation failed', 'token rotation failed', 'pending connect'])
+        expect(list).toContain(words);
+      expect(list).toContain('OKTA');
+      expect(list).toContain('apiKey');
+      // A row never ends in a cut column (at 60 the date column is left out rather than shown as `…`).
+      for (const row of list.split('\n').filter((l) => l.includes('●'))) expect(row.trimEnd()).not.toMatch(/…$/);
+      await h.app.press('enter');
+      const detail = await h.app.waitForFrame('Auth type');
+      // The ARN is wrapped, never cut.
+      const okta = h.engine.admin.listAppAuthorizations().find((r) => r.app === 'OKTA')!;
+      expect(detail.replace(/\s+/g, '')).toContain(okta.appAuthorizationArn);
+      await h.app.press('escape');
+      await h.app.waitForFrame('4 authorizations');
+    });
+
+    it(`lists the authorizations created since, with their status in words (${columns}x${rows})`, async () => {
       const h = await openList({ columns, rows });
       const { slack } = await seed(h);
       await h.app.press('R');
@@ -55,7 +81,6 @@ describe('app authorizations list (screen 3)', () => {
       expect(list).toContain('2 authorizations');
       await h.app.press('enter');
       const detail = await h.app.waitForFrame('Auth type');
-      // The ARN is wrapped, never cut.
       expect(detail.replace(/\s+/g, '')).toContain(slack.appAuthorizationArn);
       await h.app.press('escape');
       await h.app.waitForFrame('2 authorizations');
@@ -144,10 +169,40 @@ describe('app authorizations list (screen 3)', () => {
     await h.app.waitForFrame('Beta Zoom');
     await h.app.press('y');
     await h.app.waitForFrame('Copied authorization ARN');
-    const copied = [...h.app.stdout.raw().matchAll(/\u001B\]52;c;([A-Za-z0-9+/=]*)\u0007/g)].map((m) =>
-      Buffer.from(m[1]!, 'base64').toString('utf8'),
-    );
+    const copied = clipboardTexts(h.app.stdout.raw());
     expect(copied).toContain(slack.appAuthorizationArn);
+  });
+
+  it("J shows and Y copies a dataset's authorization as GetAppAuthorization returns it (RFC 3339 times, model order)", async () => {
+    // The dataset's wire shape, members in model order: what the raw view and the clipboard must give back.
+    const wire = {
+      appAuthorizationArn: `${BUNDLE}/appauthorization/6a1d2c3b-4e5f-4a7b-8c9d-0e1f2a3b4c5d`,
+      appBundleArn: BUNDLE,
+      app: 'SLACK',
+      tenant: { tenantIdentifier: 'T0123', tenantDisplayName: 'Acme Slack' },
+      authType: 'apiKey',
+      status: 'Connected',
+      createdAt: '2026-01-01T12:00:00Z',
+      updatedAt: '2026-01-02T08:30:15.250Z',
+      persona: 'admin',
+    };
+    host = renderHost({
+      screen: 'wizard',
+      authorizationsList: true,
+      dataset: loadDataset({ appBundles: [{ arn: BUNDLE }], appAuthorizations: [wire] }),
+    });
+    const { app } = host;
+    await app.waitForFrame('Acme Slack');
+    await app.press('Y');
+    await app.waitForFrame('Copied authorization JSON');
+    const copied = clipboardTexts(app.stdout.raw());
+    expect(copied).toEqual([JSON.stringify(wire, null, 2)]);
+    await app.press('J');
+    const raw = await app.waitForFrame('authorization SLACK Acme Slack, as the API returns it');
+    expect(raw).toContain('"createdAt": "2026-01-01T12:00:00Z"');
+    expect(raw).toContain('"updatedAt": "2026-01-02T08:30:15.250Z"');
+    await app.press('escape');
+    await app.waitForFrame('1 authorization');
   });
 
   it('n starts the wizard, Esc returns to the list, and a created authorization is listed at once', async () => {

@@ -5,13 +5,9 @@ import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.
 import { BIG_COLLABORATION, createFakeServices } from '../helpers/fakeServices.js';
 import { profileFixtures } from '../helpers/profileFixtures.js';
 import { shellWord } from '../../src/state/copyCommand.js';
+import { clipboardTexts } from '../helpers/clipboard.js';
 
-/** The texts the app put on the clipboard, decoded from the OSC 52 sequences it wrote. */
-function clipboard(ui: ExplorerHarness): string[] {
-  return [...ui.stdout.raw().matchAll(/\u001B\]52;c;([A-Za-z0-9+/=]*)\u0007/g)].map((m) =>
-    Buffer.from(m[1] ?? '', 'base64').toString('utf8'),
-  );
-}
+const clipboard = (ui: ExplorerHarness): string[] => clipboardTexts(ui.stdout.raw());
 
 describe('copy as a command', () => {
   let ui: ExplorerHarness | undefined;

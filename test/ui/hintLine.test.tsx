@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Text } from 'ink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';
-import { hintCommands } from '../../src/ui/keymap/hintCommands.js';
+import { fitHints, hintCommands } from '../../src/ui/keymap/hintCommands.js';
+import { createFakeServices } from '../helpers/fakeServices.js';
 import { defineCommands } from '../../src/ui/keymap/registry.js';
 import { useCommands } from '../../src/ui/keymap/KeymapContext.js';
 import { defineScreen, type ScreenProps } from '../../src/ui/screenContract.js';
@@ -58,5 +59,39 @@ describe('hint line', () => {
     const help = await ui.waitForFrame('Help: Demo');
     expect(help).toContain('Close the demo panel.');
     expect(help).toMatch(/Go back/);
+  });
+
+  it("fitHints: the last entry needs no separator, a long entry left out leaves room to shorter ones, Esc back gives way to the screen's own", () => {
+    const spec = (id: string, size: number) => ({ id, size });
+    const sizeOf = (c: { size: number }) => c.size;
+    const ids = (width: number, list: { id: string; size: number }[]) => fitHints(list, width, sizeOf).map((c) => c.id);
+    const essentials = [spec('app.commandLine', 11), spec('app.quit', 8), spec('app.help', 8)];
+    // 27 + 12 + 43 = 82 counted, 80 written: it fits exactly.
+    expect(ids(80, [spec('screen.open', 12), spec('screen.long', 43), ...essentials])).toHaveLength(5);
+    expect(ids(79, [spec('screen.open', 12), spec('screen.long', 43), ...essentials])).not.toContain('screen.long');
+    // Too long to fit: the shorter entry after it still does.
+    expect(ids(60, [spec('screen.long', 40), spec('screen.short', 8), ...essentials])).toEqual([
+      'screen.short',
+      'app.commandLine',
+      'app.quit',
+      'app.help',
+    ]);
+    // Esc back is listed first but gives way to the screen's own entry; shown in its place when both fit.
+    const withBack = [spec('app.back', 10), spec('item.raw', 8), ...essentials];
+    expect(ids(42, withBack)).toEqual(['item.raw', 'app.commandLine', 'app.quit', 'app.help']);
+    expect(ids(60, withBack)).toEqual(['app.back', 'item.raw', 'app.commandLine', 'app.quit', 'app.help']);
+  });
+
+  it('the members table shows J json beside ? help, q quit and : command at 80 columns', async () => {
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10, smallCount: 10 }), columns: 80, rows: 24 });
+    await ui.waitForFrame('Retail panel');
+    await ui.press('enter');
+    const table = await ui.waitForFrame(
+      (f) => f.includes('10 loaded') && (f.split('\n').at(-1) ?? '').includes('J json'),
+    );
+    const hints = table.split('\n').at(-1) ?? '';
+    for (const entry of ['Enter open', 's sort', 'J json', ': command', 'q quit', '? help'])
+      expect(hints).toContain(entry);
+    expect([...hints].length).toBeLessThanOrEqual(80);
   });
 });

@@ -54,7 +54,9 @@ describe('small things people notice', () => {
     const frame = await ui.waitForFrame('(Esc clears)');
     expect(frame).not.toContain('…');
     const flat = frame.replace(/\s*\n\s*/g, ' ');
-    expect(flat).toContain("a member's account ID, a profile's ARN, a collaboration's ID.");
+    expect(flat).toContain(
+      "a member's account ID, a profile's ARN, a collaboration's ID, an authorization's ARN, a rate-limit bucket's name.",
+    );
   });
 
   it('counts carry thousands separators', async () => {

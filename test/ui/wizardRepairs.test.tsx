@@ -125,7 +125,7 @@ describe('wizard repairs', () => {
     await apiKeyToReview(host);
     await app.press('enter');
     await app.waitForFrame('App authorization created');
-    const arn = host.engine.admin.listAppAuthorizations()[0]?.appAuthorizationArn ?? '';
+    const arn = host.created()[0]?.appAuthorizationArn ?? '';
     const uuids = arn.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [];
     expect(uuids).toHaveLength(2);
     await app.press('1');

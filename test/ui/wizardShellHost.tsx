@@ -1,10 +1,11 @@
 // Mounts the real Shell (header, status, hints, global keys, dirty confirmation) with the wizard and rate-limit
 // screens, on the engine, in the render harness: the screens are tested the way the explorer runs them.
 import type { HistoryPersistence } from '../../src/history/historyFile.js';
-import { createEngine, demoDataset } from '../../src/engine/index.js';
+import { createEngine, demoDataset, type Dataset } from '../../src/engine/index.js';
 import { VirtualClock, type Clock } from '../../src/domain/clock.js';
 import type { RateLimitsPort } from '../../src/service/rateLimitsPort.js';
 import type { AppAuthorizationsPort, Services } from '../../src/service/ports.js';
+import type { AppAuthorization } from '../../src/domain/appfabric/types.js';
 import { DEFAULT_SETTINGS, type Settings, type SettingsApi } from '../../src/settings/types.js';
 import { createShellStore, type ShellStore } from '../../src/state/shellStore.js';
 import { KeymapDispatcher } from '../../src/ui/keymap/dispatcher.js';
@@ -60,6 +61,8 @@ export interface HostOptions {
   authorizationsList?: boolean;
   /** Ink's screen-reader mode (as INK_SCREEN_READER=true or --screen-reader). */
   screenReader?: boolean;
+  /** The engine's data; the demo dataset when absent. */
+  dataset?: Dataset;
 }
 
 export interface Host {
@@ -73,11 +76,16 @@ export interface Host {
   frames: string[];
   settings: SettingsApi & { current: Settings };
   rateLimitMonitor: ReturnType<typeof createRateLimitMonitor>;
+  /** The authorizations the test made, in creation order: the engine's records less the dataset's own. */
+  created: () => AppAuthorization[];
 }
 
 export function renderHost(options: HostOptions): Host {
   const clock = options.clock ?? new VirtualClock(Date.UTC(2026, 0, 1, 12));
-  const engine = createEngine({ dataset: demoDataset(), clock });
+  const dataset = options.dataset ?? demoDataset();
+  const engine = createEngine({ dataset, clock });
+  const datasetArns = new Set((dataset.appAuthorizations ?? []).map((r) => r.appAuthorizationArn));
+  const created = () => engine.admin.listAppAuthorizations().filter((r) => !datasetArns.has(r.appAuthorizationArn));
   const services: Services = {
     backend: { kind: 'engine', label: 'engine (demo dataset)' },
     appAuthorizations: options.appAuthorizations
@@ -184,5 +192,5 @@ export function renderHost(options: HostOptions): Host {
     rateLimitMonitor.actions.close();
     unmount();
   };
-  return { app: wrapped, clock, shellStore, engine, services, states, frames, settings, rateLimitMonitor };
+  return { app: wrapped, clock, shellStore, engine, services, states, frames, settings, rateLimitMonitor, created };
 }

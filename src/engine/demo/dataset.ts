@@ -1,4 +1,4 @@
-// The demo dataset: two app bundles, three collaborations (6, 250 and 10,000 members) and 48
+// The demo dataset: two app bundles (four app authorizations in the first), three collaborations (6, 250 and 10,000 members) and 48
 // connector profiles, generated deterministically from fixed seeds. It is built in code, not parsed and validated on
 // every start (the explorer must open in under 250 ms); test/engine/demoDataset.test.ts runs it through the same
 // validation as a loaded file.
@@ -9,6 +9,7 @@ import { DEMO_GITHUB_CALLERS } from '../ratelimits/demoCallers.js';
 import type { Dataset, DatasetCollaboration } from '../dataset/types.js';
 import { generateMemberDrafts, generateMembers, type GeneratedMembersOptions } from './members.js';
 import { generateConnectorProfiles } from './profiles.js';
+import { demoAppAuthorizations } from './appAuthorizations.js';
 
 export const DEMO_ACCOUNT_ID = '111122223333';
 export const DEMO_REGION = 'us-east-1';
@@ -206,6 +207,7 @@ export function demoDataset(): Dataset<readonly MemberSummary[]> {
   const appBundles: AppBundleSummary[] = DEMO_APP_BUNDLE_ARNS.map((arn) => ({ arn }));
   return {
     appBundles,
+    appAuthorizations: demoAppAuthorizations(DEMO_APP_BUNDLE_ARNS[0]),
     collaborations: [
       collaboration(DEMO_COLLABORATION_IDS.retail, 'Northwind retail media measurement', retailMembers(), 'ACTIVE'),
       lazyCollaboration(DEMO_COLLABORATION_IDS.pharma, 'Lucerne oncology trial analytics', PHARMA, 'ACTIVE'),

@@ -1,8 +1,10 @@
 // Where a failed create lands: a ValidationException's fieldList names request paths, which are the wizard's field
 // ids; those messages go next to their fields and the wizard moves to the earliest step named. Everything else
-// (throttling, conflicts, an unknown path) is shown on the review step.
+// (throttling, conflicts, an unknown path) is shown on the review step. The services' validator wording is shown
+// in plain words.
 
 import { isServiceError } from '../../domain/errors.js';
+import { peopleMessage, peopleSummary } from '../fieldMessages.js';
 import { FIELD, STEPS, stepOfField } from './fields.js';
 
 export interface ErrorLanding {
@@ -28,7 +30,7 @@ export function serviceErrorLanding(error: unknown): ErrorLanding {
   for (const entry of named) {
     const step = stepOfField(entry.name);
     if (step === 'review') continue;
-    fieldErrors[entry.name] ??= entry.message;
+    fieldErrors[entry.name] ??= peopleMessage(entry.message);
     const index = STEPS.indexOf(step);
     if (index < firstStep) {
       firstStep = index;
@@ -36,7 +38,7 @@ export function serviceErrorLanding(error: unknown): ErrorLanding {
     }
   }
   const retry = error.retryAfterSeconds !== undefined ? ` (retry after ${error.retryAfterSeconds}s)` : '';
-  const summary = `${error.name}: ${error.message}${retry}`;
+  const summary = `${error.name}: ${peopleSummary(error.message)}${retry}`;
   return firstField !== undefined ? { fieldErrors, firstField, summary } : { fieldErrors, summary };
 }
 

@@ -8,13 +8,13 @@ export const COPY_COMMANDS = defineCommands([
     keys: ['y'],
     label: 'copy',
     description:
-      "Copy the selected item's identifier to the clipboard (OSC 52, so it works over SSH and in tmux): a member's account ID, a profile's ARN, a collaboration's ID.",
+      "Copy the selected item's identifier to the clipboard (OSC 52, so it works over SSH and in tmux): a member's account ID, a profile's ARN, a collaboration's ID, an authorization's ARN, a rate-limit bucket's name.",
   },
   {
     id: 'item.copyJson',
     keys: ['Y'],
     label: 'copy JSON',
-    description: 'Copy the whole selected record as JSON to the clipboard.',
+    description: 'Copy the whole selected record to the clipboard as the API returns it (the JSON J shows).',
   },
   {
     id: 'item.copyCommand',
@@ -32,7 +32,7 @@ export const COPY_COMMANDS = defineCommands([
   {
     id: 'item.raw',
     keys: ['J'],
-    label: 'raw JSON',
+    label: 'json',
     description:
       "Show the selected record's JSON as the API returns it (never a credential); j/k and PgDn/PgUp scroll, Esc closes.",
     hint: true,

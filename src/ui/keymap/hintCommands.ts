@@ -22,10 +22,18 @@ export function hintCommands(active: readonly CommandSpec[]): CommandSpec[] {
 /** The shell's keys the hint line keeps whatever the screen adds, most essential first. */
 const ESSENTIAL_HINTS = ['app.help', 'app.quit', 'app.commandLine'] as const;
 
+/** Keys that mean the same on every screen (`Esc back`): a screen's own entries are kept before them. */
+const UNIVERSAL_HINTS: readonly string[] = ['app.back'];
+
+/** Columns between two entries; `sizeOf` counts them after every entry, and the last entry needs none. */
+export const HINT_SEPARATOR = 2;
+
 /**
  * The hinted commands that fit `width` (pure), in their order: room is kept first for the shell's essential keys
- * (help, then quit, then the command line, as many as fit), then the others are taken in order until one does not
- * fit, so a crowded screen drops its own lowest-priority (last) entries, never `q quit`.
+ * (help, then quit, then the command line, as many as fit), then the screen's entries in order, each that still fits
+ * (a long one left out leaves its room to shorter ones after it), so a crowded screen drops its own lowest-priority
+ * entries, never `q quit`; `Esc back`, the same everywhere, gives way before any of the screen's own. `sizeOf` counts
+ * an entry with its separator.
  */
 export function fitHints<C extends Pick<CommandSpec, 'id'>>(
   commands: readonly C[],
@@ -33,17 +41,19 @@ export function fitHints<C extends Pick<CommandSpec, 'id'>>(
   sizeOf: (command: C) => number,
 ): C[] {
   const kept = new Set<C>();
+  const room = width + HINT_SEPARATOR;
   let used = 0;
   for (const id of ESSENTIAL_HINTS) {
     const command = commands.find((c) => c.id === id);
     if (command === undefined) continue;
-    if (used + sizeOf(command) > width) break;
+    if (used + sizeOf(command) > room) break;
     used += sizeOf(command);
     kept.add(command);
   }
-  for (const command of commands) {
-    if (kept.has(command) || (ESSENTIAL_HINTS as readonly string[]).includes(command.id)) continue;
-    if (used + sizeOf(command) > width) break;
+  const optional = commands.filter((c) => !(ESSENTIAL_HINTS as readonly string[]).includes(c.id));
+  const universal = (c: C): boolean => UNIVERSAL_HINTS.includes(c.id);
+  for (const command of [...optional.filter((c) => !universal(c)), ...optional.filter(universal)]) {
+    if (used + sizeOf(command) > room) continue;
     used += sizeOf(command);
     kept.add(command);
   }

@@ -1,18 +1,18 @@
 // The hint line: the commands that have a live handler and are marked `hint`, from the keymap registry, one per key
 // (hintCommands), as many as fit the width (fitHints): the shell's essential keys (`? help`, `q quit`, `: command`)
-// are kept on every screen and the screen's last (lowest-priority) entries go first; `? help` is shown at the end, so
-// the way to every other key stays visible.
+// are kept on every screen and the screen's last (lowest-priority) entries go first, after `Esc back` (the same
+// everywhere); `? help` is shown at the end, so the way to every other key stays visible.
 
 import { Box, Text } from 'ink';
 import { useActiveCommands } from '../keymap/KeymapContext.js';
 import { formatKeys } from '../keymap/keys.js';
-import { fitHints, hintCommands } from '../keymap/hintCommands.js';
+import { fitHints, HINT_SEPARATOR, hintCommands } from '../keymap/hintCommands.js';
 import { theme } from '../theme.js';
 
 export function HintLine({ width, scope, typing }: { width: number; scope: string; typing: boolean }) {
   const commands = hintCommands(useActiveCommands({ scope, typing }));
   const sizeOf = (c: { keys: readonly string[]; label: string }): number =>
-    formatKeys(c.keys.slice(0, 1)).length + 1 + c.label.length + 2;
+    formatKeys(c.keys.slice(0, 1)).length + 1 + c.label.length + HINT_SEPARATOR;
   const help = commands.find((c) => c.id === 'app.help');
   const shown = fitHints(commands, width, sizeOf);
   const parts = [...shown.filter((c) => c !== help), ...(help !== undefined && shown.includes(help) ? [help] : [])].map(
@@ -22,12 +22,13 @@ export function HintLine({ width, scope, typing }: { width: number; scope: strin
   return (
     <Box width={width} aria-label={spoken}>
       <Text wrap="truncate">
-        {parts.map((p) => (
+        {parts.map((p, i) => (
           <Text key={p.key + p.label}>
+            {i > 0 ? ' '.repeat(HINT_SEPARATOR) : ''}
             <Text bold color={theme.accent}>
               {p.key}
             </Text>
-            <Text color={theme.muted}>{` ${p.label}  `}</Text>
+            <Text color={theme.muted}>{` ${p.label}`}</Text>
           </Text>
         ))}
       </Text>

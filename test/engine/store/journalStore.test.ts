@@ -12,7 +12,7 @@ import {
   demoDataset,
   StateStoreError,
 } from '../../../src/engine/index.js';
-import type { CreateAppAuthorizationRequest } from '../../../src/domain/appfabric/types.js';
+import type { AppAuthorization, CreateAppAuthorizationRequest } from '../../../src/domain/appfabric/types.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
 const TOKEN = '0c0ffee0-1111-4222-8333-444455556666';
@@ -36,18 +36,25 @@ function engineOn(path: string) {
   return createEngine({ dataset: demoDataset(), store: createJournalStore(path) });
 }
 
+const DEMO_ARNS = new Set((demoDataset().appAuthorizations ?? []).map((r) => r.appAuthorizationArn));
+
+/** The authorizations the test created: the demo dataset's own are left aside (they are not the store's). */
+function createdIn(engine: ReturnType<typeof createEngine>): AppAuthorization[] {
+  return engine.admin.listAppAuthorizations().filter((r) => !DEMO_ARNS.has(r.appAuthorizationArn));
+}
+
 describe('journal store', () => {
   it('replays created authorizations into a new engine, and keeps client tokens idempotent across engines', async () => {
     const path = journalPath();
     const first = await engineOn(path).appAuthorizations.create(request('acme'));
     const second = engineOn(path);
-    expect(second.admin.listAppAuthorizations()).toEqual([first.appAuthorization]);
+    expect(createdIn(second)).toEqual([first.appAuthorization]);
     const again = await second.appAuthorizations.create(request('acme'));
     expect(again.appAuthorization.appAuthorizationArn).toBe(first.appAuthorization.appAuthorizationArn);
     const mismatch = await second.appAuthorizations.create(request('other')).catch((e: unknown) => e);
     expect(mismatch).toMatchObject({ name: 'IdempotentParameterMismatch' });
     expect(String((mismatch as Error).message)).toContain(TOKEN);
-    expect(second.admin.listAppAuthorizations()).toHaveLength(1);
+    expect(createdIn(second)).toHaveLength(1);
     expect(statSync(path).mode & 0o777).toBe(0o600);
   });
 
@@ -69,7 +76,7 @@ describe('journal store', () => {
     await engine.appAuthorizations.delete(ids(gone.appAuthorizationArn));
 
     const replayed = engineOn(path);
-    const records = replayed.admin.listAppAuthorizations();
+    const records = createdIn(replayed);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ status: 'Connected', tenant: { tenantDisplayName: 'Renamed' } });
     const notFound = await replayed.appAuthorizations.get(ids(gone.appAuthorizationArn)).catch((e: unknown) => e);
@@ -97,11 +104,9 @@ describe('journal store', () => {
     expect(mismatch).toMatchObject({ name: 'IdempotentParameterMismatch' });
     await b.appAuthorizations.create(request('beta', '0c0ffee0-2222-4222-8333-444455556666'));
     await a.appAuthorizations.create(request('gamma', '0c0ffee0-3333-4222-8333-444455556666'));
-    const arns = engineOn(path)
-      .admin.listAppAuthorizations()
-      .map((r) => r.tenant.tenantIdentifier);
+    const arns = createdIn(engineOn(path)).map((r) => r.tenant.tenantIdentifier);
     expect(arns).toEqual(['acme', 'beta', 'gamma']);
-    expect(b.admin.listAppAuthorizations()[0]!.appAuthorizationArn).toBe(created.appAuthorization.appAuthorizationArn);
+    expect(createdIn(b)[0]!.appAuthorizationArn).toBe(created.appAuthorization.appAuthorizationArn);
   });
 
   it('a read sees what another engine on the file wrote since (an explorer open while a command creates)', async () => {
@@ -161,7 +166,10 @@ describe('journal store', () => {
     await engine.appAuthorizations.create(request('acme'));
     store.reset();
     const fresh = engineOn(path);
-    expect(fresh.admin.listAppAuthorizations()).toEqual([]);
+    expect(createdIn(fresh)).toEqual([]);
+    // The dataset's own authorizations are not the store's: a reset keeps them.
+    expect(fresh.admin.listAppAuthorizations()).toHaveLength(DEMO_ARNS.size);
+    expect(DEMO_ARNS.size).toBeGreaterThan(0);
     expect((await fresh.appAuthorizations.create(request('other'))).appAuthorization.tenant.tenantIdentifier).toBe(
       'other',
     );

@@ -3,13 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderExplorer, type ExplorerHarness } from '../../helpers/renderExplorer.js';
 import { createFakeServices, makeMembers } from '../../helpers/fakeServices.js';
 import { profileFixtures } from '../../helpers/profileFixtures.js';
+import { clipboardTexts } from '../../helpers/clipboard.js';
 
-/** The texts the app put on the clipboard, decoded from the OSC 52 sequences it wrote. */
-function clipboard(ui: ExplorerHarness): string[] {
-  return [...ui.stdout.raw().matchAll(/\u001B\]52;c;([A-Za-z0-9+/=]*)\u0007/g)].map((m) =>
-    Buffer.from(m[1] ?? '', 'base64').toString('utf8'),
-  );
-}
+const clipboard = (ui: ExplorerHarness): string[] => clipboardTexts(ui.stdout.raw());
 
 describe('copy to the clipboard', () => {
   let ui: ExplorerHarness | undefined;
@@ -31,6 +27,8 @@ describe('copy to the clipboard', () => {
     const copied = clipboard(ui);
     expect(copied[1]).toBe(second.accountId);
     expect(JSON.parse(copied[2]!)).toMatchObject({ accountId: second.accountId, displayName: second.displayName });
+    // The JSON J shows: as ListMembers returns it, times in epoch seconds.
+    expect(JSON.parse(copied[2]!)).toMatchObject({ createTime: second.createTime.getTime() / 1000 });
   });
 
   it('profiles: y copies the ARN of the selected profile', async () => {

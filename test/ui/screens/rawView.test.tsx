@@ -40,7 +40,7 @@ describe('J: the raw view', () => {
     await ui.waitForFrame('"accountId"');
     await ui.press('escape');
     await ui.waitForFrame('10 loaded');
-    // The help names the key (at 80 columns the hint line gives `J raw JSON`'s room to the shell's `q quit`).
+    // The help names the key too.
     await ui.press('?');
     await ui.waitForFrame('Help: Members');
     await ui.press('/', ...'as the API');
@@ -55,8 +55,8 @@ describe('J: the raw view', () => {
       rows: 40,
     });
     await ui.waitForFrame('27 profiles');
-    const tree = await ui.waitForFrame('J raw JSON');
-    expect(tree).toContain('J raw JSON');
+    const tree = await ui.waitForFrame('J json');
+    expect(tree).toContain('J json');
     await ui.press('j', 'J');
     const raw = await ui.waitForFrame('as the API returns it');
     expect(raw).toContain('"connectorProfileArn": "arn:aws:appflow:');

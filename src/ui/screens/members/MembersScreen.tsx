@@ -2,8 +2,8 @@
 // store; this component selects primitives from it and maps registry commands to store actions.
 
 import { formatCount } from '../../../state/counts.js';
-import { listMembersCommand, type CommandProgram } from '../../../state/copyCommand.js';
-import { useEffect, useMemo, useState } from 'react';
+import { listMembersCommand } from '../../../state/copyCommand.js';
+import { useEffect, useMemo } from 'react';
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
@@ -11,13 +11,11 @@ import type { MemberSummary } from '../../../domain/cleanrooms/types.js';
 import type { MembersStore, PickerEntry } from '../../../state/members/membersStore.js';
 import { abilitiesText, payerBadges, payerWords } from '../../../state/memberRows.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
-import { LAYER_PRIORITY } from '../../keymap/dispatcher.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
-import { recordJson, useClipboard } from '../../components/useClipboard.js';
-import { RawJsonView } from '../../components/RawJsonView.js';
+import { useRecordActions } from '../../components/useRecordActions.js';
 import { wireRecord } from '../../wireRecords.js';
 import { theme } from '../../theme.js';
 import { truncate, truncateBefore } from '../../text.js';
@@ -52,73 +50,45 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
     if (collaborationsStatus === 'idle') void actions.loadCollaborations();
   }, [actions, collaborationsStatus]);
 
-  const copy = useClipboard(props.shell);
-  /** The command that lists the members of the collaboration shown (in the picker: the one under the cursor). */
-  const copyCommand = (program: CommandProgram): void => {
-    const s = store.getState();
-    const id = s.view === 'picker' ? s.pickerEntries[s.pickerCursor.index]?.id : s.collaborationId;
-    if (id !== undefined && id !== '') copy(`${program} command`, listMembersCommand(program, id));
-  };
-  const [raw, setRaw] = useState<{ title: string; json: string } | undefined>(undefined);
-  useCommands(
-    idInputActive || filterEditing
-      ? {}
-      : {
-          'item.raw': () => {
-            const s = store.getState();
-            if (s.view === 'picker') {
-              const entry = s.pickerEntries[s.pickerCursor.index];
-              const collaboration = s.collaborations.find((c) => c.id === entry?.id);
-              if (collaboration !== undefined)
-                setRaw({
-                  title: `collaboration ${collaboration.name}`,
-                  json: recordJson(wireRecord('collaborations', collaboration)),
-                });
-              else if (entry !== undefined) props.shell.notify('warning', 'No record of this collaboration loaded yet');
-              return;
-            }
-            const member = s.rows[s.cursor.index];
-            if (member !== undefined)
-              setRaw({ title: `member ${member.accountId}`, json: recordJson(wireRecord('members', member)) });
-          },
-          'item.copy': () => {
-            const s = store.getState();
-            if (s.view === 'picker') {
-              const entry = s.pickerEntries[s.pickerCursor.index];
-              if (entry !== undefined) copy('collaboration ID', entry.id);
-              return;
-            }
-            const member = s.rows[s.cursor.index];
-            if (member !== undefined) copy('account ID', member.accountId);
-          },
-          'item.copyCommand': () => copyCommand('switchyard'),
-          'item.copyAwsCommand': () => copyCommand('aws'),
-          'item.copyJson': () => {
-            const s = store.getState();
-            const record =
-              s.view === 'picker'
-                ? s.collaborations.find((c) => c.id === s.pickerEntries[s.pickerCursor.index]?.id)
-                : s.rows[s.cursor.index];
-            if (record !== undefined)
-              copy(s.view === 'picker' ? 'collaboration JSON' : 'member JSON', recordJson(record));
-          },
-        },
-    // Below the view's own keys (one level under a screen layer), so the hint line lists the view's keys first.
-    { active: isActive, name: 'members', priority: LAYER_PRIORITY.screen - 1 },
-  );
+  const rawView = useRecordActions({
+    shell: props.shell,
+    enabled: !idInputActive && !filterEditing,
+    isActive,
+    width,
+    height,
+    name: 'members',
+    selected: () => {
+      const s = store.getState();
+      if (s.view === 'picker') {
+        const entry = s.pickerEntries[s.pickerCursor.index];
+        if (entry === undefined) return undefined;
+        const collaboration = s.collaborations.find((c) => c.id === entry.id);
+        return {
+          kind: 'collaboration',
+          name: collaboration?.name ?? entry.name,
+          id: { what: 'collaboration ID', text: entry.id },
+          wire: collaboration === undefined ? undefined : wireRecord('collaborations', collaboration),
+        };
+      }
+      const member = s.rows[s.cursor.index];
+      return member === undefined
+        ? undefined
+        : {
+            kind: 'member',
+            name: member.accountId,
+            id: { what: 'account ID', text: member.accountId },
+            wire: wireRecord('members', member),
+          };
+    },
+    /** The command that lists the members of the collaboration shown (in the picker: the one under the cursor). */
+    command: (program) => {
+      const s = store.getState();
+      const id = s.view === 'picker' ? s.pickerEntries[s.pickerCursor.index]?.id : s.collaborationId;
+      return id !== undefined && id !== '' ? listMembersCommand(program, id) : undefined;
+    },
+  });
 
-  if (raw !== undefined)
-    return (
-      <RawJsonView
-        title={raw.title}
-        json={raw.json}
-        width={width}
-        height={height}
-        isActive={isActive}
-        name="members"
-        onClose={() => setRaw(undefined)}
-      />
-    );
+  if (rawView !== undefined) return rawView;
   if (view === 'picker') return <Picker store={store} width={width} height={height} isActive={isActive} />;
   if (view === 'detail') return <Detail store={store} width={width} height={height} isActive={isActive} />;
   return <Table store={store} width={width} height={height} isActive={isActive} />;

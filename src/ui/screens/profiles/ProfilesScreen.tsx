@@ -2,8 +2,8 @@
 // profile detail. State lives in the profiles store.
 
 import { formatCount, plural } from '../../../state/counts.js';
-import { describeConnectorProfilesCommand, type CommandProgram } from '../../../state/copyCommand.js';
-import { useEffect, useMemo, useState } from 'react';
+import { describeConnectorProfilesCommand } from '../../../state/copyCommand.js';
+import { useEffect, useMemo } from 'react';
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import TextInput from 'ink-text-input';
 import { useStore } from 'zustand';
@@ -12,12 +12,10 @@ import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups
 import { type ProfilesStore } from '../../../state/profiles/profilesStore.js';
 import { typeChoices } from '../../../state/profiles/profilesReducer.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
-import { LAYER_PRIORITY } from '../../keymap/dispatcher.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
-import { recordJson, useClipboard } from '../../components/useClipboard.js';
-import { RawJsonView } from '../../components/RawJsonView.js';
+import { useRecordActions } from '../../components/useRecordActions.js';
 import { SpokenItem } from '../../components/SpokenItem.js';
 import { spokenWindow, SPOKEN_SLACK_LINES } from '../../spoken.js';
 import { wireRecord } from '../../wireRecords.js';
@@ -50,56 +48,39 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
   useEffect(() => {
     if (!loaded) void actions.query();
   }, [actions, loaded]);
-  const copy = useClipboard(props.shell);
-  /** The detail's profile by name; the tree with its type, label and names filters. */
-  const copyCommand = (program: CommandProgram): void => {
-    const s = store.getState();
-    const name = s.detail?.connectorProfileName;
-    const query =
-      s.view === 'detail' && name !== undefined
-        ? { names: [name] }
-        : { connectorType: s.connectorType, label: s.label, names: s.names };
-    copy(`${program} command`, describeConnectorProfilesCommand(program, query));
-  };
-  const [raw, setRaw] = useState<{ title: string; json: string } | undefined>(undefined);
-  useCommands(
-    editing !== null || view === 'typePicker'
-      ? {}
-      : {
-          'item.raw': () => {
-            const profile = selectedProfile(store);
-            if (profile !== undefined)
-              setRaw({
-                title: `profile ${profile.connectorProfileName ?? ''}`.trim(),
-                json: recordJson(wireRecord('profiles', profile)),
-              });
-          },
-          'item.copy': () => {
-            const profile = selectedProfile(store);
-            if (profile?.connectorProfileArn !== undefined) copy('profile ARN', profile.connectorProfileArn);
-          },
-          'item.copyCommand': () => copyCommand('switchyard'),
-          'item.copyAwsCommand': () => copyCommand('aws'),
-          'item.copyJson': () => {
-            const profile = selectedProfile(store);
-            if (profile !== undefined) copy('profile JSON', recordJson(profile));
-          },
-        },
-    // Below the view's own keys (one level under a screen layer), so the hint line lists the view's keys first.
-    { active: isActive, name: 'profiles', priority: LAYER_PRIORITY.screen - 1 },
-  );
-  if (raw !== undefined)
-    return (
-      <RawJsonView
-        title={raw.title}
-        json={raw.json}
-        width={width}
-        height={height}
-        isActive={isActive}
-        name="profiles"
-        onClose={() => setRaw(undefined)}
-      />
-    );
+  const rawView = useRecordActions({
+    shell: props.shell,
+    enabled: editing === null && view !== 'typePicker',
+    isActive,
+    width,
+    height,
+    name: 'profiles',
+    selected: () => {
+      const profile = selectedProfile(store);
+      return profile === undefined
+        ? undefined
+        : {
+            kind: 'profile',
+            name: profile.connectorProfileName ?? '',
+            id:
+              profile.connectorProfileArn === undefined
+                ? undefined
+                : { what: 'profile ARN', text: profile.connectorProfileArn },
+            wire: wireRecord('profiles', profile),
+          };
+    },
+    /** The detail's profile by name; the tree with its type, label and names filters. */
+    command: (program) => {
+      const s = store.getState();
+      const name = s.detail?.connectorProfileName;
+      const query =
+        s.view === 'detail' && name !== undefined
+          ? { names: [name] }
+          : { connectorType: s.connectorType, label: s.label, names: s.names };
+      return describeConnectorProfilesCommand(program, query);
+    },
+  });
+  if (rawView !== undefined) return rawView;
   if (view === 'detail') return <Detail store={store} width={width} height={height} isActive={isActive} />;
   if (view === 'typePicker') return <TypePicker store={store} width={width} height={height} isActive={isActive} />;
   return <Tree store={store} width={width} height={height} isActive={isActive} />;

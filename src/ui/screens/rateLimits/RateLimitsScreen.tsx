@@ -33,6 +33,7 @@ import TextInput from 'ink-text-input';
 import { filterEvents } from '../../../state/rateLimits/eventLog.js';
 import type { CommandHandlers } from '../../keymap/dispatcher.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
+import { useRecordActions } from '../../components/useRecordActions.js';
 import type { ScreenDeps, ScreenProps } from '../../screenContract.js';
 import { BucketTable, windowOpen } from './BucketTable.js';
 import { CallersOverview } from './CallersOverview.js';
@@ -67,6 +68,7 @@ const VIEW_TITLES: Record<RateLimitView, string> = { buckets: 'Buckets', seconda
 export function RateLimitsScreen({
   state: rl,
   settings,
+  shell,
   chrome,
   isActive,
   width,
@@ -131,16 +133,35 @@ export function RateLimitsScreen({
     handlers['rateLimits.filter'] = () => actions.startEventFilter();
     handlers['app.back'] = () => actions.back();
   }
+  const mainView: RateLimitView = layout.sideBySide && s.view === 'secondary' ? 'buckets' : s.view;
+  const selectedBucket = snapshot?.buckets[Math.min(s.bucketCursor, snapshot.buckets.length - 1)];
+  const rawView = useRecordActions({
+    shell,
+    enabled: !s.eventFilterEditing,
+    isActive,
+    width,
+    height,
+    name: 'rateLimits',
+    selected: () =>
+      mainView === 'buckets' && selectedBucket !== undefined
+        ? {
+            kind: 'bucket',
+            name: caller ? `${selectedBucket.resource} of ${caller.id}` : selectedBucket.resource,
+            id: { what: 'bucket name', text: selectedBucket.resource },
+            wire: rateLimitBodyEntry(selectedBucket),
+          }
+        : undefined,
+  });
   useCommands(
-    s.eventFilterEditing
-      ? { 'field.submit': () => actions.applyEventFilter(), 'field.cancel': () => actions.cancelEventFilter() }
-      : handlers,
+    rawView !== undefined
+      ? {}
+      : s.eventFilterEditing
+        ? { 'field.submit': () => actions.applyEventFilter(), 'field.cancel': () => actions.cancelEventFilter() }
+        : handlers,
     { active: isActive, name: 'rateLimits' },
   );
 
-  const mainView: RateLimitView = layout.sideBySide && s.view === 'secondary' ? 'buckets' : s.view;
   const callerIndex = s.callers.findIndex((c) => c.id === s.selectedCallerId);
-  const selectedBucket = snapshot?.buckets[Math.min(s.bucketCursor, snapshot.buckets.length - 1)];
   // The last 5 minutes come from the screen's own 1 s samples; the hour and the day from the lasting per-minute history.
   const historyOf = (resource: string) =>
     s.selectedCallerId
@@ -181,6 +202,7 @@ export function RateLimitsScreen({
     return () => actions.setDisplayKey(undefined);
   }, [actions]);
 
+  if (rawView !== undefined) return rawView;
   if (s.status === 'failed') {
     return (
       <Box width={width}>
@@ -349,6 +371,12 @@ export function RateLimitsScreen({
       ) : null}
     </Box>
   );
+}
+
+/** The bucket as GitHub's `GET /rate_limit` lists it under `resources`: `{"core": {limit, used, remaining, reset}}`. */
+function rateLimitBodyEntry(bucket: BucketSnapshot): Record<string, unknown> {
+  const { limit, used, remaining, reset } = bucket;
+  return { [bucket.resource]: { limit, used, remaining, reset } };
 }
 
 /**

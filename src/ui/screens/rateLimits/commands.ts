@@ -1,5 +1,7 @@
-// The rate-limit screen's keymap entries (registry scope `rateLimits`); list movement is the shared LIST_COMMANDS.
+// The rate-limit screen's keymap entries (registry scope `rateLimits`); list movement is the shared LIST_COMMANDS,
+// copying and showing the selected bucket the shared COPY_COMMANDS.
 
+import { COPY_COMMANDS } from '../../keymap/copyCommands.js';
 import { LIST_COMMANDS } from '../../keymap/listCommands.js';
 import { defineCommands } from '../../keymap/registry.js';
 
@@ -68,4 +70,7 @@ export const RATE_LIMIT_OWN_COMMANDS = defineCommands([
   },
 ]);
 
-export const RATE_LIMIT_COMMANDS = [...LIST_COMMANDS, ...RATE_LIMIT_OWN_COMMANDS] as const;
+/** `y`, `Y` and `J` on the selected bucket; no command reproduces this view, so not `C` or `A`. */
+const BUCKET_RECORD_COMMANDS = COPY_COMMANDS.filter((c) => ['item.copy', 'item.copyJson', 'item.raw'].includes(c.id));
+
+export const RATE_LIMIT_COMMANDS = [...LIST_COMMANDS, ...RATE_LIMIT_OWN_COMMANDS, ...BUCKET_RECORD_COMMANDS] as const;

@@ -2,7 +2,7 @@
 // The wizard is started from here (`n`) and returns here (Esc, or after a create, where the new one is listed).
 
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { AppAuthorization, AppAuthorizationStatus } from '../../../domain/appfabric/types.js';
 import {
@@ -14,8 +14,8 @@ import type { AuthorizationsController } from '../../../state/authorizations/aut
 import { useCommands } from '../../keymap/KeymapContext.js';
 import { LAYER_PRIORITY, type CommandHandlers } from '../../keymap/dispatcher.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
-import { recordJson, useClipboard } from '../../components/useClipboard.js';
-import { RawJsonView } from '../../components/RawJsonView.js';
+import { useRecordActions } from '../../components/useRecordActions.js';
+import { wireAppAuthorization } from '../../wireRecords.js';
 import { SpokenItem } from '../../components/SpokenItem.js';
 import { truncate } from '../../text.js';
 import type { ScreenProps } from '../../screenContract.js';
@@ -32,13 +32,10 @@ function shortDate(date: Date): string {
   return date.toISOString().slice(0, 16).replace('T', ' ');
 }
 
+const STATUS_WIDTH = Math.max(...Object.values(STATUS_WORDS).map((words) => `● ${words}`.length));
+
 function pad(text: string, width: number): string {
   return truncate(text, width).padEnd(width);
-}
-
-/** The record as AppFabric sends it (timestamps as ISO strings; it never carries a credential). */
-function wireJson(record: AppAuthorization): string {
-  return recordJson(record);
 }
 
 export function AuthorizationsList({
@@ -55,8 +52,6 @@ export function AuthorizationsList({
 }) {
   const state = useStore(controller.store);
   const d = controller.dispatch;
-  const copy = useClipboard(shell);
-  const [raw, setRaw] = useState<AppAuthorization | undefined>(undefined);
   useEffect(() => {
     if (controller.store.getState().status === 'idle') void controller.load();
   }, [controller]);
@@ -67,14 +62,33 @@ export function AuthorizationsList({
     dirty: false,
   });
 
+  const rawView = useRecordActions({
+    shell,
+    enabled: state.confirmDelete === undefined,
+    isActive,
+    width,
+    height,
+    name: 'wizard',
+    selected: () => {
+      const record = selectedAuthorization(controller.store.getState());
+      return record === undefined
+        ? undefined
+        : {
+            kind: 'authorization',
+            name: `${record.app} ${record.tenant.tenantDisplayName}`,
+            id: { what: 'authorization ARN', text: record.appAuthorizationArn },
+            wire: wireAppAuthorization(record),
+          };
+    },
+  });
+  const rawOpen = rawView !== undefined;
   const handlers = useMemo((): CommandHandlers => {
-    if (raw !== undefined) return {};
+    if (rawOpen) return {};
     if (state.confirmDelete !== undefined)
       return {
         'auths.confirmYes': () => void controller.deleteConfirmed(),
         'auths.confirmNo': () => d({ type: 'cancelDelete' }),
       };
-    const now = () => selectedAuthorization(controller.store.getState());
     const common: CommandHandlers = {
       'auths.new': onNew,
       'app.reload': () => void controller.load(),
@@ -82,15 +96,6 @@ export function AuthorizationsList({
     const onRecord: CommandHandlers = {
       'auths.connect': () => void controller.connectSelected(),
       'auths.delete': () => d({ type: 'askDelete' }),
-      'item.copy': () => {
-        const row = now();
-        if (row) copy('authorization ARN', row.appAuthorizationArn);
-      },
-      'item.copyJson': () => {
-        const row = now();
-        if (row) copy('authorization JSON', wireJson(row));
-      },
-      'item.raw': () => setRaw(now()),
     };
     if (state.view === 'detail')
       return { ...common, ...(selected ? onRecord : {}), 'app.back': () => d({ type: 'close' }) };
@@ -105,25 +110,14 @@ export function AuthorizationsList({
       'nav.top': () => d({ type: 'moveTo', index: 0 }),
       'nav.bottom': () => d({ type: 'moveTo', index: Number.MAX_SAFE_INTEGER }),
     };
-  }, [raw, state.confirmDelete, state.view, state.bundles.length, selected, controller, d, onNew, copy, height]);
+  }, [rawOpen, state.confirmDelete, state.view, state.bundles.length, selected, controller, d, onNew, height]);
   useCommands(handlers, {
     active: isActive,
     name: 'wizard',
     ...(state.confirmDelete !== undefined ? { priority: LAYER_PRIORITY.overlay - 1, modal: true } : {}),
   });
 
-  if (raw !== undefined)
-    return (
-      <RawJsonView
-        title={`authorization ${raw.app} ${raw.tenant.tenantDisplayName}`}
-        json={wireJson(raw)}
-        width={width}
-        height={height}
-        isActive={isActive}
-        name="wizard"
-        onClose={() => setRaw(undefined)}
-      />
-    );
+  if (rawView !== undefined) return rawView;
   const confirm =
     state.confirmDelete !== undefined ? (
       <Text color="yellow" wrap="wrap">
@@ -170,9 +164,14 @@ function Table({ state, width, height }: { state: AuthorizationsState; width: nu
       </Text>
     );
   const wide = width >= 100;
-  // The status column fits the longest status (`● token rotation failed`) wherever the date still fits beside it.
-  const cols = { app: 11, tenant: wide ? 22 : 14, auth: 7, status: width >= 78 ? 24 : 18 };
-  const dateWidth = Math.max(0, width - 2 - cols.app - cols.tenant - cols.auth - cols.status - 4);
+  // The status column fits its longest words (`● token rotation failed`): the status is never cut, the date gives way.
+  const fixed = { app: 11, auth: 7, status: STATUS_WIDTH };
+  // Cursor mark, the four separators and the other columns; on a narrow terminal the tenant gives way before the status.
+  const tenantRoom = width - 2 - 4 - fixed.app - fixed.auth - fixed.status - 1;
+  const cols = { ...fixed, tenant: wide ? 22 : Math.max(8, Math.min(14, tenantRoom)) };
+  const dateRoom = width - 2 - cols.app - cols.tenant - cols.auth - cols.status - 4;
+  // A date column too narrow for `2026-01-…` would show only an ellipsis: leave it out.
+  const dateWidth = dateRoom >= 8 ? dateRoom : 0;
   const header = `  ${pad('APP', cols.app)} ${pad('TENANT', cols.tenant)} ${pad('AUTH', cols.auth)} ${pad('STATUS', cols.status)} ${pad(wide ? 'CREATED / UPDATED' : 'UPDATED', dateWidth)}`;
   const visible = Math.max(1, height - 1);
   const start = Math.max(0, Math.min(state.cursor - visible + 1, state.rows.length - visible));
