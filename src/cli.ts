@@ -2,12 +2,18 @@
 // argv -> mode. Each mode's module is imported lazily, so command mode and `serve` never load Ink or React.
 
 import nodeModule from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { isCommandLine } from './commands/detect.js';
 import { installQuietExits } from './commands/quietExits.js';
 
 // Node 22.1+ keeps V8's compiled code of the bundle's chunks between runs (as tsc does), so every run after the first
-// skips most compilation; Node 20 has no such cache and skips the call. The cache holds code only, never data.
-(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+// skips most compilation. Node 20 has no such cache: there command mode runs from its CommonJS copy with a code cache
+// of its own (commands/codeCachedBundle.ts). Either cache holds code only, never data.
+const enableCompileCache = (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache;
+enableCompileCache?.();
+
+// The file name of command mode's CommonJS copy in dist/, set by scripts/build.mjs; not defined when run from src/.
+declare const SWITCHYARD_COMMAND_BUNDLE: string;
 
 const COMMAND_WORDS = new Set(['appfabric', 'cleanrooms', 'appflow', 'help', '--help', '-h', '--version']);
 
@@ -29,6 +35,17 @@ async function main(argv: string[]): Promise<number> {
   // Global options may come before the service word, as with the AWS CLI (isCommandLine).
   if (first !== undefined && (COMMAND_WORDS.has(first) || isCommandLine(argv))) {
     installQuietExits();
+    if (enableCompileCache === undefined && typeof SWITCHYARD_COMMAND_BUNDLE === 'string') {
+      const { cacheFlavour, codeCacheDir, loadCodeCachedBundle } = await import('./commands/codeCachedBundle.js');
+      const bundle = loadCodeCachedBundle(
+        fileURLToPath(new URL(SWITCHYARD_COMMAND_BUNDLE, import.meta.url)),
+        codeCacheDir(),
+        cacheFlavour(argv),
+      );
+      const code = await bundle.runCommand(argv);
+      bundle.saveCodeCache();
+      return code;
+    }
     const { runCommand } = await import('./commands/main.js');
     return runCommand(argv);
   }

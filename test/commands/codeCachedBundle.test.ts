@@ -1,0 +1,131 @@
+// The code cache of command mode's CommonJS copy (src/commands/codeCachedBundle.ts), on a small bundle of its own:
+// written after the run, taken by the next run, replaced when V8 rejects it, kept per build, never taken from a
+// folder someone else could write.
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cacheFlavour, codeCacheDir, loadCodeCachedBundle } from '../../src/commands/codeCachedBundle.js';
+
+let work: string;
+let cacheDir: string;
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'sy-code-cache-'));
+  cacheDir = join(work, 'cache');
+  mkdirSync(cacheDir, { mode: 0o700 });
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+/** A stand-in for dist/commandMode-<hash>.cjs: CommonJS, exports runCommand, uses require and __dirname. */
+function writeBundle(name: string, answer: number): string {
+  const path = join(work, name);
+  writeFileSync(
+    path,
+    `const { join } = require('node:path');
+     function square(n) { return n * n; }
+     exports.runCommand = async (argv) => argv.length === 0 ? ${answer} : square(argv.length) + (join(__dirname, 'x') ? 0 : 1);`,
+  );
+  return path;
+}
+
+function cacheFiles(): string[] {
+  return readdirSync(cacheDir).sort();
+}
+
+describe('loadCodeCachedBundle', () => {
+  it('runs the bundle, writes the cache after the run, and the next load takes it', async () => {
+    const bundlePath = writeBundle('commandMode-AAAA.cjs', 7);
+    const first = loadCodeCachedBundle(bundlePath, cacheDir, 'aws');
+    expect(await first.runCommand([])).toBe(7);
+    expect(await first.runCommand(['a', 'b', 'c'])).toBe(9);
+    expect(cacheFiles()).toEqual([]);
+    first.saveCodeCache();
+    const [written] = cacheFiles();
+    expect(written).toBe(`commandMode-AAAA-${process.version}-${process.arch}-aws.v8cache`);
+    const before = readFileSync(join(cacheDir, written!));
+
+    const second = loadCodeCachedBundle(bundlePath, cacheDir, 'aws');
+    expect(await second.runCommand(['a', 'b'])).toBe(4);
+    second.saveCodeCache();
+    // Accepted by V8, so not written again.
+    expect(readFileSync(join(cacheDir, written!)).equals(before)).toBe(true);
+  });
+
+  it('a corrupt cache is ignored and replaced', async () => {
+    const bundlePath = writeBundle('commandMode-BBBB.cjs', 3);
+    const cachePath = join(cacheDir, `commandMode-BBBB-${process.version}-${process.arch}-engine.v8cache`);
+    writeFileSync(cachePath, 'not a code cache');
+    const bundle = loadCodeCachedBundle(bundlePath, cacheDir, 'engine');
+    expect(await bundle.runCommand([])).toBe(3);
+    bundle.saveCodeCache();
+    expect(readFileSync(cachePath).toString()).not.toBe('not a code cache');
+    expect(statSync(cachePath).size).toBeGreaterThan(100);
+  });
+
+  it('keeps one cache per flavour and removes the caches of other builds; writes none without a flavour', async () => {
+    const old = writeBundle('commandMode-OLD1.cjs', 1);
+    const current = writeBundle('commandMode-NEW2.cjs', 2);
+    for (const flavour of ['aws', 'engine']) loadCodeCachedBundle(old, cacheDir, flavour).saveCodeCache();
+    expect(cacheFiles()).toHaveLength(2);
+
+    loadCodeCachedBundle(current, cacheDir, undefined).saveCodeCache();
+    expect(cacheFiles()).toHaveLength(2);
+
+    const bundle = loadCodeCachedBundle(current, cacheDir, 'aws');
+    expect(await bundle.runCommand([])).toBe(2);
+    bundle.saveCodeCache();
+    expect(cacheFiles()).toEqual([`commandMode-NEW2-${process.version}-${process.arch}-aws.v8cache`]);
+  });
+
+  it('runs without a cache folder', async () => {
+    const bundle = loadCodeCachedBundle(writeBundle('commandMode-CCCC.cjs', 5), undefined, 'aws');
+    expect(await bundle.runCommand([])).toBe(5);
+    bundle.saveCodeCache();
+    expect(cacheFiles()).toEqual([]);
+  });
+});
+
+describe('codeCacheDir', () => {
+  const uid = process.getuid?.();
+
+  it("is this user's folder in the temporary directory, private to the user", () => {
+    const dir = codeCacheDir({}, work);
+    expect(dir).toBe(join(work, `switchyard-compile-cache${uid === undefined ? '' : `-${uid}`}`));
+    if (uid !== undefined) expect(statSync(dir!).mode & 0o077).toBe(0);
+  });
+
+  it('is off with NODE_DISABLE_COMPILE_CACHE', () => {
+    expect(codeCacheDir({ NODE_DISABLE_COMPILE_CACHE: '1' }, work)).toBeUndefined();
+    expect(readdirSync(work)).toEqual(['cache']);
+  });
+
+  it.runIf(uid !== undefined)('is not used when others may write to it', () => {
+    const dir = codeCacheDir({}, work)!;
+    chmodSync(dir, 0o777);
+    expect(codeCacheDir({}, work)).toBeUndefined();
+    chmodSync(dir, 0o700);
+    expect(codeCacheDir({}, work)).toBe(dir);
+  });
+
+  it('is not used when the temporary directory cannot hold it', () => {
+    const notADirectory = join(work, 'file');
+    writeFileSync(notADirectory, '');
+    expect(codeCacheDir({}, notADirectory)).toBeUndefined();
+  });
+});
+
+describe('cacheFlavour', () => {
+  it('names the AWS cache when an option selects the AWS backends, the engine one otherwise', () => {
+    expect(cacheFlavour(['cleanrooms', 'list-members', '--endpoint-url', 'http://x'])).toBe('aws');
+    expect(cacheFlavour(['--region=us-east-1', 'cleanrooms', 'list-collaborations'])).toBe('aws');
+    expect(cacheFlavour(['appflow', 'describe-connector-profiles', '--no-sign-request'])).toBe('aws');
+    expect(cacheFlavour(['cleanrooms', 'list-collaborations', '--output', 'json'])).toBe('engine');
+  });
+
+  it('help and --version runs write no cache', () => {
+    expect(cacheFlavour(['cleanrooms', 'help'])).toBeUndefined();
+    expect(cacheFlavour(['--version'])).toBeUndefined();
+    expect(cacheFlavour(['cleanrooms', 'list-members', '-h', '--region', 'x'])).toBeUndefined();
+  });
+});
