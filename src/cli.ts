@@ -36,15 +36,13 @@ async function main(argv: string[]): Promise<number> {
   if (first !== undefined && (COMMAND_WORDS.has(first) || isCommandLine(argv))) {
     installQuietExits();
     if (enableCompileCache === undefined && typeof SWITCHYARD_COMMAND_BUNDLE === 'string') {
-      const { cacheFlavour, codeCacheDir, loadCodeCachedBundle } = await import('./commands/codeCachedBundle.js');
-      const bundle = loadCodeCachedBundle(
-        fileURLToPath(new URL(SWITCHYARD_COMMAND_BUNDLE, import.meta.url)),
-        codeCacheDir(),
-        cacheFlavour(argv),
-      );
-      const code = await bundle.runCommand(argv);
-      bundle.saveCodeCache();
-      return code;
+      const { codeCachedCommandMode } = await import('./commands/codeCachedBundle.js');
+      const bundle = codeCachedCommandMode(fileURLToPath(new URL(SWITCHYARD_COMMAND_BUNDLE, import.meta.url)), argv);
+      if (bundle !== undefined) {
+        const code = await bundle.runCommand(argv);
+        bundle.saveCodeCache();
+        return code;
+      }
     }
     const { runCommand } = await import('./commands/main.js');
     return runCommand(argv);

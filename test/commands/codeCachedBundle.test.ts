@@ -5,7 +5,12 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, s
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheFlavour, codeCacheDir, loadCodeCachedBundle } from '../../src/commands/codeCachedBundle.js';
+import {
+  cacheFlavour,
+  codeCacheDir,
+  codeCachedCommandMode,
+  loadCodeCachedBundle,
+} from '../../src/commands/codeCachedBundle.js';
 
 let work: string;
 let cacheDir: string;
@@ -63,13 +68,10 @@ describe('loadCodeCachedBundle', () => {
     expect(statSync(cachePath).size).toBeGreaterThan(100);
   });
 
-  it('keeps one cache per flavour and removes the caches of other builds; writes none without a flavour', async () => {
+  it('keeps one cache per flavour and removes the caches of other builds', async () => {
     const old = writeBundle('commandMode-OLD1.cjs', 1);
     const current = writeBundle('commandMode-NEW2.cjs', 2);
     for (const flavour of ['aws', 'engine']) loadCodeCachedBundle(old, cacheDir, flavour).saveCodeCache();
-    expect(cacheFiles()).toHaveLength(2);
-
-    loadCodeCachedBundle(current, cacheDir, undefined).saveCodeCache();
     expect(cacheFiles()).toHaveLength(2);
 
     const bundle = loadCodeCachedBundle(current, cacheDir, 'aws');
@@ -77,12 +79,33 @@ describe('loadCodeCachedBundle', () => {
     bundle.saveCodeCache();
     expect(cacheFiles()).toEqual([`commandMode-NEW2-${process.version}-${process.arch}-aws.v8cache`]);
   });
+});
 
-  it('runs without a cache folder', async () => {
-    const bundle = loadCodeCachedBundle(writeBundle('commandMode-CCCC.cjs', 5), undefined, 'aws');
-    expect(await bundle.runCommand([])).toBe(5);
-    bundle.saveCodeCache();
-    expect(cacheFiles()).toEqual([]);
+describe('codeCachedCommandMode', () => {
+  it('is the CommonJS copy, with the cache of the run kind, when the run can have a cache', async () => {
+    const bundlePath = writeBundle('commandMode-DDDD.cjs', 6);
+    const bundle = codeCachedCommandMode(bundlePath, ['cleanrooms', 'list-members', '--region', 'x'], {}, work);
+    expect(await bundle!.runCommand([])).toBe(6);
+    bundle!.saveCodeCache();
+    const uid = process.getuid?.();
+    const dir = join(work, `switchyard-compile-cache${uid === undefined ? '' : `-${uid}`}`);
+    expect(readdirSync(dir)).toEqual([`commandMode-DDDD-${process.version}-${process.arch}-aws.v8cache`]);
+  });
+
+  it('is undefined (the ES chunks run) for help and --version, and with NODE_DISABLE_COMPILE_CACHE', () => {
+    const bundlePath = writeBundle('commandMode-EEEE.cjs', 6);
+    expect(codeCachedCommandMode(bundlePath, ['cleanrooms', 'help'], {}, work)).toBeUndefined();
+    expect(codeCachedCommandMode(bundlePath, ['--version'], {}, work)).toBeUndefined();
+    const argv = ['cleanrooms', 'list-collaborations'];
+    expect(codeCachedCommandMode(bundlePath, argv, { NODE_DISABLE_COMPILE_CACHE: '1' }, work)).toBeUndefined();
+    expect(readdirSync(work).sort()).toEqual(['cache', 'commandMode-EEEE.cjs']);
+  });
+
+  it('is undefined when no cache folder can be had', () => {
+    const notADirectory = join(work, 'file');
+    writeFileSync(notADirectory, '');
+    const bundlePath = writeBundle('commandMode-FFFF.cjs', 6);
+    expect(codeCachedCommandMode(bundlePath, ['cleanrooms', 'list-collaborations'], {}, notADirectory)).toBeUndefined();
   });
 });
 
@@ -123,7 +146,7 @@ describe('cacheFlavour', () => {
     expect(cacheFlavour(['cleanrooms', 'list-collaborations', '--output', 'json'])).toBe('engine');
   });
 
-  it('help and --version runs write no cache', () => {
+  it('help and --version runs have none', () => {
     expect(cacheFlavour(['cleanrooms', 'help'])).toBeUndefined();
     expect(cacheFlavour(['--version'])).toBeUndefined();
     expect(cacheFlavour(['cleanrooms', 'list-members', '-h', '--region', 'x'])).toBeUndefined();
