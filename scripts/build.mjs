@@ -43,6 +43,7 @@ const commandMode = await build({
   outExtension: { '.js': '.cjs' },
   outdir: 'dist',
   format: 'cjs',
+  charset: 'ascii',
   supported: { 'dynamic-import': false },
   // The engine finds dist/checkWorker.js beside itself through import.meta.url.
   banner: { js: "const __syImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
@@ -50,6 +51,8 @@ const commandMode = await build({
   metafile: true,
 });
 const commandModeFile = Object.keys(commandMode.metafile.outputs).find((path) => path.endsWith('.cjs'));
+// src/commands/codeCachedBundle.ts reads the file as latin1, which is right for ASCII only.
+if (/[^\x00-\x7f]/.test(readFileSync(commandModeFile, 'utf8'))) throw new Error(`${commandModeFile} is not ASCII`);
 
 await build({
   ...shared,

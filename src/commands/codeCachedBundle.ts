@@ -103,7 +103,9 @@ export function loadCodeCachedBundle(bundlePath: string, cacheDir: string, flavo
     `${basename(bundlePath, '.cjs')}-${process.version}-${process.arch}-${flavour}.v8cache`,
   );
   const cached = readCache(cachePath);
-  const source = readFileSync(bundlePath, 'utf8');
+  // The bundle is ASCII (esbuild escapes the rest; scripts/build.mjs checks), so latin1 reads it as UTF-8 would,
+  // at a tenth of the cost (0.2 ms instead of 3 ms for 1.6 MB).
+  const source = readFileSync(bundlePath, 'latin1');
   // The wrapper Node gives a CommonJS module; the bundle has no dynamic import() (built with them as require()).
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: bundlePath,
