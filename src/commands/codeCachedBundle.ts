@@ -1,7 +1,8 @@
-// Command mode on a Node without `module.enableCompileCache()` (Node 20, 22.0): the build also ships command mode as
-// one CommonJS file (dist/commandMode-<content hash>.cjs, see scripts/build.mjs), run here through `vm.Script` with
-// V8's code cache, so that a run after the first skips most compilation of the AWS SDK and of command mode, as the
-// compile cache does on Node 22.1+. ES modules cannot be given a code cache on Node 20, hence the CommonJS copy.
+// Command mode with V8's code cache: the build also ships command mode as one CommonJS file
+// (dist/commandMode-<content hash>.cjs, see scripts/build.mjs), run here through `vm.Script` with a code cache, so that
+// a run after the first skips most compilation of the AWS SDK and of command mode. ES modules cannot be given a code
+// cache on Node 20 (hence the CommonJS copy), and Node 22.1+'s compile cache, taken when a module is compiled, lacks
+// the functions compiled later while the command runs (30% less CPU with this one on Node 24).
 //
 // Hand-written rather than `v8-compile-cache`: that package hooks every later `require` and keeps the cache taken
 // right after compiling, which holds the top-level code only; here the cache is taken after the command has run
