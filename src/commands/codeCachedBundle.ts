@@ -20,7 +20,7 @@
 // turns it off as it does Node's own cache. Its name holds the bundle's content hash: V8 checks only the source's
 // length, so a cache of another build must never be offered.
 
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -34,6 +34,7 @@ export interface CodeCachedBundle {
   saveCodeCache(): void;
 }
 
+const CACHE_FILE = /^commandMode-[A-Z0-9]+-v[\d.]+-\w+-\w+\.v8cache$/;
 const AWS_OPTIONS = new Set(['--endpoint-url', '--profile', '--region', '--no-sign-request']);
 const HELP_WORDS = new Set(['help', '--help', '-h', '--version']);
 
@@ -53,7 +54,9 @@ export function codeCacheDir(env: NodeJS.ProcessEnv = process.env, temporary = t
   const dir = join(temporary, `switchyard-compile-cache${uid === undefined ? '' : `-${uid}`}`);
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const stat = statSync(dir);
+    // lstat: a symbolic link planted in the shared temporary directory could lead anywhere.
+    const stat = lstatSync(dir);
+    if (!stat.isDirectory()) return undefined;
     if (uid !== undefined && (stat.uid !== uid || (stat.mode & 0o022) !== 0)) return undefined;
     return dir;
   } catch {
@@ -75,10 +78,10 @@ function writeCache(path: string, data: Buffer): void {
   const partial = `${path}.${process.pid}.partial`;
   writeFileSync(partial, data);
   renameSync(partial, path);
-  // Caches of other builds are of no further use (a bundle's name holds its content hash).
+  // Caches of other builds are of no further use (a bundle's name holds its content hash). Only cache files go.
   const bundle = basename(path).split('-', 2).join('-');
   for (const name of readdirSync(dir)) {
-    if (!name.startsWith(`${bundle}-`) && !name.endsWith('.partial')) unlinkSync(join(dir, name));
+    if (CACHE_FILE.test(name) && !name.startsWith(`${bundle}-`)) unlinkSync(join(dir, name));
   }
 }
 

@@ -1,7 +1,17 @@
 // The code cache of command mode's CommonJS copy (src/commands/codeCachedBundle.ts), on a small bundle of its own:
 // written after the run, taken by the next run, replaced when V8 rejects it, kept per build, never taken from a
 // folder someone else could write.
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -68,16 +78,17 @@ describe('loadCodeCachedBundle', () => {
     expect(statSync(cachePath).size).toBeGreaterThan(100);
   });
 
-  it('keeps one cache per flavour and removes the caches of other builds', async () => {
+  it('keeps one cache per flavour and removes the caches of other builds, and nothing else', async () => {
     const old = writeBundle('commandMode-OLD1.cjs', 1);
     const current = writeBundle('commandMode-NEW2.cjs', 2);
     for (const flavour of ['aws', 'engine']) loadCodeCachedBundle(old, cacheDir, flavour).saveCodeCache();
     expect(cacheFiles()).toHaveLength(2);
 
+    writeFileSync(join(cacheDir, 'not-ours.txt'), 'kept');
     const bundle = loadCodeCachedBundle(current, cacheDir, 'aws');
     expect(await bundle.runCommand([])).toBe(2);
     bundle.saveCodeCache();
-    expect(cacheFiles()).toEqual([`commandMode-NEW2-${process.version}-${process.arch}-aws.v8cache`]);
+    expect(cacheFiles()).toEqual([`commandMode-NEW2-${process.version}-${process.arch}-aws.v8cache`, 'not-ours.txt']);
   });
 });
 
@@ -129,6 +140,13 @@ describe('codeCacheDir', () => {
     expect(codeCacheDir({}, work)).toBeUndefined();
     chmodSync(dir, 0o700);
     expect(codeCacheDir({}, work)).toBe(dir);
+  });
+
+  it('is not used when it is a symbolic link (which could lead anywhere)', () => {
+    const elsewhere = join(work, 'elsewhere');
+    mkdirSync(elsewhere, { mode: 0o700 });
+    symlinkSync(elsewhere, join(work, `switchyard-compile-cache${uid === undefined ? '' : `-${uid}`}`));
+    expect(codeCacheDir({}, work)).toBeUndefined();
   });
 
   it('is not used when the temporary directory cannot hold it', () => {
