@@ -110,8 +110,9 @@ export function loadCodeCachedBundle(bundlePath: string, cacheDir: string, flavo
   // The bundle is ASCII (esbuild escapes the rest; scripts/build.mjs checks), so latin1 reads it as UTF-8 would,
   // at a tenth of the cost (0.2 ms instead of 3 ms for 1.6 MB).
   const source = readFileSync(bundlePath, 'latin1');
-  // The wrapper Node gives a CommonJS module; the bundle has no dynamic import() (built with them as require()).
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  // The file is a function expression taking what Node gives a CommonJS module (scripts/build.mjs); it has no
+  // dynamic import() (built as require()), which a vm.Script could not run on Node 20.
+  const script = new Script(source, {
     filename: bundlePath,
     ...(cached === undefined ? {} : { cachedData: cached }),
   });

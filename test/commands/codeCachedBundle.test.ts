@@ -32,14 +32,19 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-/** A stand-in for dist/commandMode-<hash>.cjs: CommonJS, exports runCommand, uses require and __dirname. */
+/**
+ * A stand-in for dist/commandMode-<hash>.cjs: a CommonJS module's body in Node's wrapper function, exporting
+ * runCommand, using require and __dirname.
+ */
 function writeBundle(name: string, answer: number): string {
   const path = join(work, name);
   writeFileSync(
     path,
-    `const { join } = require('node:path');
-     function square(n) { return n * n; }
-     exports.runCommand = async (argv) => argv.length === 0 ? ${answer} : square(argv.length) + (join(__dirname, 'x') ? 0 : 1);`,
+    `(function (exports, require, module, __filename, __dirname) {
+       const { join } = require('node:path');
+       function square(n) { return n * n; }
+       exports.runCommand = async (argv) => argv.length === 0 ? ${answer} : square(argv.length) + (join(__dirname, 'x') ? 0 : 1);
+     })`,
   );
   return path;
 }
