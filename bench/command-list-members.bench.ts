@@ -1,10 +1,14 @@
 // Wall time of `node dist/cli.js cleanrooms list-members --collaboration-identifier <250-member collab> --output json`
 // on the engine, and of the same command through the AWS SDK against `switchyard serve` (`--endpoint-url`), each
 // beside the same call through the AWS CLI v2 against that `serve` when the AWS CLI v2 is installed (medians of
-// several runs, taken in turn). Target for both: at most a quarter of the AWS CLI's time. Run by `npm run bench`
-// after the build.
+// several runs, taken in turn). Target for both: at most a quarter of the AWS CLI's time. The SDK path is also timed
+// as the first run after an install or a build: each of those runs gets a fresh, empty TMPDIR, so no compile cache
+// exists (Node's own on 22.1+, switchyard's on Node 20) and the run writes one. Run by `npm run bench` after the build.
 
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO_COLLABORATION_IDS } from '../src/engine/index.js';
 
 const RUNS = 9;
@@ -78,12 +82,24 @@ if (aws && serve) time(aws, awsArgs, env);
 // Runs alternate between the commands so that load from other processes on the machine hits them alike.
 const ours: number[] = [];
 const oursSdk: number[] = [];
+const oursSdkCold: number[] = [];
+
+/** A run with a fresh TMPDIR: no compile cache yet. */
+function timeFirstRun(command: string, args: string[]): number {
+  const dir = mkdtempSync(join(tmpdir(), 'sy-bench-first-run-'));
+  try {
+    return time(command, args, { ...env, TMPDIR: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 const theirs: number[] = [];
 const bare: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   bare.push(time(process.execPath, ['-e', '0']));
   ours.push(time(process.execPath, args));
   if (serve) oursSdk.push(time(process.execPath, sdkArgs, env));
+  if (serve) oursSdkCold.push(timeFirstRun(process.execPath, sdkArgs));
   if (aws && serve) theirs.push(time(aws, awsArgs, env));
 }
 serve?.stop();
@@ -93,6 +109,11 @@ function verdict(ms: number[]): string {
   return `ratio switchyard/aws = ${ratio.toFixed(2)} (target <= 0.25): ${ratio <= 0.25 ? 'met' : 'NOT met'}`;
 }
 
+console.log(
+  `Node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log(`node -e 0 (start-up floor): median ${median(bare).toFixed(0)} ms`);
 console.log(
   `switchyard cleanrooms list-members (250 members, --output json, engine): median ${median(ours).toFixed(0)} ms over ${RUNS} runs`,
@@ -100,6 +121,9 @@ console.log(
 if (serve) {
   console.log(
     `switchyard cleanrooms list-members --endpoint-url <serve> (AWS SDK path): median ${median(oursSdk).toFixed(0)} ms over ${RUNS} runs`,
+  );
+  console.log(
+    `  the same as the first run after an install or a build (no compile cache yet): median ${median(oursSdkCold).toFixed(0)} ms`,
   );
 } else console.log('switchyard ... --endpoint-url <serve> (AWS SDK path): skipped (switchyard serve did not start)');
 if (!aws) console.log('aws --endpoint-url ... : skipped (no AWS CLI v2 installed)');

@@ -8,17 +8,9 @@ import { lazyRgiEmojiPlugin } from './lazyRgiEmoji.mjs';
 import { processGlobalPlugin } from './processGlobal.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
-await build({
-  // dist/checkWorker.js is the thread that checks a large dataset file while it loads (src/engine/dataset/file.ts).
-  entryPoints: {
-    cli: 'src/cli.ts',
-    emulator: 'src/emulator/index.ts',
-    checkWorker: 'src/engine/dataset/checkWorker.ts',
-  },
-  outdir: 'dist',
+
+const shared = {
   bundle: true,
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20',
   sourcemap: false,
@@ -34,15 +26,58 @@ await build({
   // (the credential providers beyond the environment's, the nested STS/SSO clients) stay separate chunks, loaded
   // only when used. Command mode against an endpoint parses about half as much.
   mainFields: ['module', 'main'],
-  // Bundled CommonJS dependencies may call require() for Node built-ins.
-  banner: {
-    js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);",
-  },
-  define: { 'process.env.NODE_ENV': '"production"' },
   // string-width's emoji expression is compiled on first use, not at start-up; `node:process` imports take the global
   // process, so that no run opens standard input it does not read (see the plugins).
   plugins: [lazyRgiEmojiPlugin, processGlobalPlugin],
   logLevel: 'warning',
+};
+
+// Command mode once more, as one CommonJS file: on a Node without `module.enableCompileCache()` (Node 20) dist/cli.js
+// runs it through vm.Script with a V8 code cache (src/commands/codeCachedBundle.ts), which ES modules cannot have
+// there. The content hash in its name keys that cache. Its lazy imports are inlined (still run only when reached):
+// dynamic import() from a vm.Script needs a flag on Node 20, so they become require().
+const commandMode = await build({
+  ...shared,
+  entryPoints: { commandMode: 'src/commands/main.ts' },
+  entryNames: '[name]-[hash]',
+  outExtension: { '.js': '.cjs' },
+  outdir: 'dist',
+  format: 'cjs',
+  charset: 'ascii',
+  supported: { 'dynamic-import': false },
+  // The file is the function Node would wrap a CommonJS module in (codeCachedBundle.ts compiles it as it is, with no
+  // 1.6 MB concatenation), strict as the ES modules it is made of. The engine finds dist/checkWorker.js beside itself
+  // through import.meta.url.
+  banner: {
+    js: "(function (exports, require, module, __filename, __dirname) {'use strict'; const __syImportMetaUrl = require('node:url').pathToFileURL(__filename).href;",
+  },
+  footer: { js: '})' },
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': '__syImportMetaUrl' },
+  metafile: true,
+});
+const commandModeFile = Object.keys(commandMode.metafile.outputs).find((path) => path.endsWith('.cjs'));
+// src/commands/codeCachedBundle.ts reads the file as latin1, which is right for ASCII only.
+if (/[^\x00-\x7f]/.test(readFileSync(commandModeFile, 'utf8'))) throw new Error(`${commandModeFile} is not ASCII`);
+
+await build({
+  ...shared,
+  // dist/checkWorker.js is the thread that checks a large dataset file while it loads (src/engine/dataset/file.ts).
+  entryPoints: {
+    cli: 'src/cli.ts',
+    emulator: 'src/emulator/index.ts',
+    checkWorker: 'src/engine/dataset/checkWorker.ts',
+  },
+  outdir: 'dist',
+  splitting: true,
+  format: 'esm',
+  // Bundled CommonJS dependencies may call require() for Node built-ins.
+  banner: {
+    js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);",
+  },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    SWITCHYARD_COMMAND_BUNDLE: JSON.stringify(`./${commandModeFile.replace(/^dist\//, '')}`),
+  },
 });
 
 const emulatorTypes = readFileSync(new URL('../src/emulator/types.ts', import.meta.url), 'utf8');

@@ -58,8 +58,8 @@ export function toDocument(shape: Shape, value: unknown, timestamp: TimestampWri
       if (typeof value !== 'object') return undefined;
       const record = value as Record<string, unknown>;
       const out: Record<string, Doc> = {};
-      for (const [name, member] of Object.entries(shape.members)) {
-        const doc = toDocument(member.shape, record[name], timestamp);
+      for (const name in shape.members) {
+        const doc = toDocument(shape.members[name]!.shape, record[name], timestamp);
         if (doc !== undefined) out[name] = doc;
       }
       return out;
