@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { lazyRgiEmojiPlugin } from './lazyRgiEmoji.mjs';
 import { processGlobalPlugin } from './processGlobal.mjs';
+import { inkFrameCachesPlugin } from './inkFrameCaches.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
@@ -28,7 +29,7 @@ const shared = {
   mainFields: ['module', 'main'],
   // string-width's emoji expression is compiled on first use, not at start-up; `node:process` imports take the global
   // process, so that no run opens standard input it does not read (see the plugins).
-  plugins: [lazyRgiEmojiPlugin, processGlobalPlugin],
+  plugins: [lazyRgiEmojiPlugin, processGlobalPlugin, inkFrameCachesPlugin],
   logLevel: 'warning',
 };
 

@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BUNDLE_CLI = join(REPO_ROOT, 'dist', 'cli.js');
 
-const INPUTS = ['src', 'scripts/build.mjs', 'scripts/lazyRgiEmoji.mjs', 'package-lock.json', 'package.json'];
+const INPUTS = [
+  'src',
+  'scripts/build.mjs',
+  'scripts/lazyRgiEmoji.mjs',
+  'scripts/processGlobal.mjs',
+  'scripts/inkFrameCaches.mjs',
+  'package-lock.json',
+  'package.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

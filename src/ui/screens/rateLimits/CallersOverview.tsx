@@ -1,5 +1,6 @@
 // Every caller side by side with the shown one (very wide terminals): its tightest bucket as a small bar.
 
+import { memo } from 'react';
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { SpokenItem } from '../../components/SpokenItem.js';
 import { spokenLevel } from '../../spoken.js';
@@ -8,7 +9,8 @@ import { summarizeCallers } from '../../../state/rateLimits/callerOverview.js';
 import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/rateLimits/gauge.js';
 import { fit } from '../../text.js';
 
-export function CallersOverview(props: {
+/** Memoised: the screen's 1 s clock does not re-render it (its props change with snapshots and settings only). */
+export const CallersOverview = memo(function CallersOverview(props: {
   callers: readonly RateLimitCaller[];
   snapshots: Readonly<Record<string, CallerSnapshot>>;
   selectedId: string | undefined;
@@ -62,4 +64,4 @@ export function CallersOverview(props: {
         })}
     </Box>
   );
-}
+});

@@ -1,5 +1,6 @@
 // The event log, newest first: limit hits, scheduled retries (for when), give-ups.
 
+import { memo } from 'react';
 import { formatCount } from '../../../state/counts.js';
 import { Box, Text } from 'ink';
 import { formatClockTime } from '../../../state/rateLimits/countdown.js';
@@ -8,7 +9,8 @@ import { describeEvent, eventSeverity, type LoggedEvent } from '../../../state/r
 const SEVERITY_COLOR = { error: 'red', warning: 'yellow', info: 'cyan' } as const;
 
 /** With one row only the latest event shows, without the heading. `scroll` skips that many of the newest (j/k). */
-export function EventList({
+/** Memoised: the screen's 1 s clock re-renders the screen, not the log (its props change with new events only). */
+export const EventList = memo(function EventList({
   events,
   rows,
   width,
@@ -51,4 +53,4 @@ export function EventList({
       )}
     </Box>
   );
-}
+});

@@ -3,7 +3,7 @@
 // the explorer opens them at start-up (src/state/rateLimits/monitor.ts) and the screen only reads them.
 // Updates arrive batched (settings.refreshIntervalMs, at least 250 ms), countdowns tick once a second.
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Box, Text } from 'ink';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
@@ -83,7 +83,8 @@ export function RateLimitsScreen({
   const s = useStore(store);
   const lasting = useStore(rl.lasting?.store ?? NO_LASTING);
   const settingsNow = useSyncExternalStore(settings.subscribe, settings.get);
-  const thresholds = thresholdsFromPercent(settingsNow.thresholds);
+  // One object while the settings stay: memoised children (the callers overview) then keep their render.
+  const thresholds = useMemo(() => thresholdsFromPercent(settingsNow.thresholds), [settingsNow.thresholds]);
   const caller = s.callers.find((c) => c.id === s.selectedCallerId);
   const snapshot = selectedSnapshot(s);
 

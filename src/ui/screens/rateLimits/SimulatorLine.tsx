@@ -4,6 +4,7 @@
 // which retry rule; gave up), then who it sends as and the mix; a short terminal gets one line, where those come
 // before the counts (the mix is what a user changes there).
 
+import { memo } from 'react';
 import { Box, Text } from 'ink';
 import type { SimulatorCallerActivity, SimulatorState } from '../../../service/rateLimitsPort.js';
 import { formatClockTime } from '../../../state/rateLimits/countdown.js';
@@ -35,7 +36,8 @@ export function describeActivity(a: SimulatorCallerActivity): string {
   }
 }
 
-export function SimulatorLine({
+/** Memoised: the screen's 1 s clock re-renders the screen, not this line (its props change with the simulator only). */
+export const SimulatorLine = memo(function SimulatorLine({
   sim,
   width,
   rows = 1,
@@ -84,4 +86,4 @@ export function SimulatorLine({
       ) : null}
     </Box>
   );
-}
+});

@@ -1,0 +1,120 @@
+// The bundle's Ink rewrite (scripts/inkFrameCaches.mjs: caches kept across frames, rows reused) must draw exactly the
+// frames Ink draws. The same small Ink app is bundled twice, with and without the plugin, and renders the same
+// sequence of frames (countdowns ticking, colours, wide characters, clipped and truncated text); every frame written
+// must be the same.
+
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain .mjs build helper without types
+import { inkFrameCachesPlugin, rewriteInkOutput, rewriteInkRenderNode } from '../../scripts/inkFrameCaches.mjs';
+
+interface Row {
+  text: string;
+  color?: string;
+  bold?: boolean;
+}
+type Frames = (scenes: Row[][], width: number) => string[];
+
+// The app: a bordered header, a clipped (overflow hidden) column narrower than some rows, truncated rows and a
+// row-direction box whose second cell starts left of nothing; every frame written in debug mode (one write a frame).
+const APP = `
+import { EventEmitter } from 'node:events';
+import React from 'react';
+import { render, Box, Text } from 'ink';
+const h = React.createElement;
+const scene = (rows, width) =>
+  h(Box, { flexDirection: 'column', width, height: 14, overflow: 'hidden' },
+    h(Box, { borderStyle: 'round', width: Math.max(10, width - 4) }, h(Text, { color: 'cyan' }, rows[0]?.text ?? '')),
+    h(Box, { flexDirection: 'column', width: Math.max(4, Math.floor(width / 2)), overflow: 'hidden' },
+      ...rows.map((r, i) => h(Text, { key: 'c' + i }, h(Text, { color: r.color, bold: r.bold }, r.text), ' ', h(Text, { dimColor: true }, String(i))))),
+    ...rows.slice(0, 3).map((r, i) => h(Text, { key: 't' + i, wrap: 'truncate-end' }, h(Text, { color: r.color }, r.text), r.text)),
+    h(Box, { flexDirection: 'row', overflowX: 'hidden', width: 12 }, h(Text, null, rows[1]?.text ?? ''), h(Text, { color: 'red' }, '█░█')));
+export function frames(scenes, width) {
+  const out = [];
+  const stdout = new EventEmitter();
+  Object.assign(stdout, { columns: width, rows: 30, isTTY: true, write: (s) => { out.push(s); return true; } });
+  const app = render(scene(scenes[0], width), { stdout, debug: true, patchConsole: false, exitOnCtrlC: false });
+  for (const rows of scenes.slice(1)) app.rerender(scene(rows, width));
+  app.unmount();
+  return out;
+}
+`;
+
+// Ink imports the React devtools only when DEV=true: an empty module keeps the bundle free of bare imports.
+const NO_DEVTOOLS: Plugin = {
+  name: 'no-devtools',
+  setup(b) {
+    b.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'devtools', namespace: 'empty' }));
+    b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export default {};', loader: 'js' }));
+  },
+};
+
+async function bundle(withPlugin: boolean): Promise<Frames> {
+  const result = await build({
+    stdin: { contents: APP, resolveDir: fileURLToPath(new URL('../..', import.meta.url)), loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    plugins: [NO_DEVTOOLS, ...(withPlugin ? [inkFrameCachesPlugin] : [])],
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.text;
+  const file = join(mkdtempSync(join(tmpdir(), 'sy-ink-frames-')), `app-${String(withPlugin)}.mjs`);
+  writeFileSync(file, code);
+  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+    frames: Frames;
+  };
+  return module.frames;
+}
+
+const PIECES = ['a', 'core ', '59m ', '9s', '1,234/5,000', '█', '░', '›', '–', '世界', '😀', 'é', '\t', ' '];
+const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 14 }).map((p) => p.join(''));
+const row = fc.record(
+  { text, color: fc.constantFrom('green', 'yellow', 'red', 'gray'), bold: fc.boolean() },
+  { requiredKeys: ['text'] },
+);
+
+describe('inkFrameCaches', () => {
+  it('draws the frames Ink draws, frame after frame', async () => {
+    const [patched, original] = await Promise.all([bundle(true), bundle(false)]);
+    // A ticking countdown: most rows stay, one changes each frame (the case the caches are for).
+    const ticking = Array.from({ length: 8 }, (_, second) => [
+      { text: `core 4,996/5,000 ${59 - second}s ███░`, color: 'green' },
+      { text: 'graphql 5,000/5,000 – ████████', color: 'green' },
+      { text: 'search 30/30 – 世界😀', bold: true },
+    ]);
+    expect(patched(ticking, 40)).toEqual(original(ticking, 40));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(row, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 12, max: 70 }),
+        async (scenes, width) => {
+          expect(patched(scenes, width)).toEqual(original(scenes, width));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('fails the build when Ink no longer reads as expected', () => {
+    const output = readFileSync(new URL('../../node_modules/ink/build/output.js', import.meta.url), 'utf8');
+    const renderNode = readFileSync(
+      new URL('../../node_modules/ink/build/render-node-to-output.js', import.meta.url),
+      'utf8',
+    );
+    expect(rewriteInkOutput(output)).toContain('SHARED_CACHES');
+    expect(rewriteInkRenderNode(renderNode)).toContain('measureText(text).width');
+    expect(() => rewriteInkOutput(output.replace('caches = new OutputCaches();', 'caches = x;'))).toThrow(
+      /inkFrameCaches/,
+    );
+    expect(() => rewriteInkRenderNode(renderNode.replace('widestLine(text)', 'w(text)'))).toThrow(/inkFrameCaches/);
+  });
+});
