@@ -223,6 +223,33 @@ describe('MemberSummary validator (properties)', () => {
     );
   });
 
+  it('isValidMemberDraft agrees with validateMemberSummary on account IDs, membership IDs and display names near the usual forms', () => {
+    const near = {
+      accountId: fc.stringMatching(/^[\d a٣]{11,13}$/),
+      membershipId: fc.oneof(
+        fc.uuid(),
+        fc.stringMatching(/^[\da-fA-F-]{35,37}$/),
+        fc.uuid().map((u) => u.replace(/-/g, 'x')),
+      ),
+      displayName: fc.oneof(
+        fc.string({ maxLength: 102 }),
+        fc.stringMatching(/^[ \ta~\u007f\u00a0\u3000]{0,4}$/),
+        fc.string({ unit: 'grapheme', maxLength: 101 }),
+      ),
+    };
+    for (const [key, values] of Object.entries(near)) {
+      fc.assert(
+        fc.property(arbMemberRecord, values as fc.Arbitrary<string>, (valid, value) => {
+          const record = { ...valid, [key]: value };
+          expect(isValidMemberDraft(record), `${key}: ${JSON.stringify(value)}`).toBe(
+            validateMemberSummary(record, 'm').length === 0,
+          );
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
+
   it('rejects each single-field mutation of a complete record at exactly that field', () => {
     const table: InvalidTable = {
       ...MEMBER_TABLE,

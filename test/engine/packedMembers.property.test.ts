@@ -58,4 +58,23 @@ describe('PackedMembers', () => {
       }),
     );
   });
+
+  it('hands out the same object when a member is read again (serve memoises wire JSON per object), row by row', () => {
+    fc.assert(
+      fc.property(arbMemberSummary, (m) => {
+        const packed = new PackedMembers();
+        // More rows than the read cache holds: rows 1 and 4097 share its slot.
+        for (let i = 0; i < 5_000; i += 1) packed.push(m, m, m.createTime.getTime(), m.updateTime.getTime());
+        const first = packed.at(1)!;
+        expect(packed.at(1)).toBe(first);
+        expect(packed.at(-4_999)).toBe(first);
+        const other = packed.at(4_097)!;
+        expect(other).not.toBe(first);
+        expect(other).toEqual(first);
+        expect(packed.at(1)).toEqual(first);
+        expect(packed.at(4_097)).toBe(packed.at(4_097));
+      }),
+      { numRuns: 20 },
+    );
+  });
 });

@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { CleanRoomsClient, ListMembersCommand } from '@aws-sdk/client-cleanrooms';
 import { CHECK_THREAD_BYTES } from '../../src/engine/dataset/file.js';
-import { datasetToJson, demoDataset, generateMemberDrafts } from '../../src/engine/index.js';
+import { datasetToJson, demoDataset, generateMemberDrafts, loadDatasetFile } from '../../src/engine/index.js';
 import { BUNDLE_CLI } from '../helpers/bundle.js';
 
 const COLLABORATION = 'a0a0a0a0-1111-4222-8333-444455556666';
@@ -78,6 +78,15 @@ async function serve(path: string): Promise<{ url?: string; stderr: string; stop
   };
 }
 
+/** The message of loading `path` from source: there the check thread's script is absent, so one thread does it all. */
+async function oneThreadError(path: string): Promise<string> {
+  const error = await loadDatasetFile(path).then(
+    () => new Error('loaded'),
+    (e: unknown) => e as Error,
+  );
+  return error.message;
+}
+
 describe('serve --data with a large file', () => {
   it('serves the members of the file, in order, with the payment rules applied', async () => {
     const members = largeMembers();
@@ -114,5 +123,26 @@ describe('serve --data with a large file', () => {
     expect(started.stderr).toContain(
       `collaborations[3].members[${COUNT - 1}].accountId: Member must be unique: the same accountId is already used at collaborations[3].members[5].accountId`,
     );
+    expect(started.stderr).toContain(await oneThreadError(join(dir, 'bad.json')));
+  }, 60_000);
+
+  it('reports duplicate keys and the payment rules of otherwise valid members as one thread does, in the same order', async () => {
+    const members = largeMembers();
+    const withId = members.flatMap((m, i) => (m.membershipId === undefined ? [] : [i]));
+    const [a, b, c, d] = [withId[1]!, withId[2]!, withId[5]!, withId[withId.length - 1]!];
+    members[c]!.accountId = members[b]!.accountId;
+    members[c]!.membershipId = members[a]!.membershipId;
+    members[d]!.membershipId = members[a]!.membershipId;
+    // Nobody can query: a payment-rule problem, reported beside the duplicates (the list is otherwise valid).
+    members[0]!.abilities = ['CAN_RECEIVE_RESULTS'];
+    const path = writeDataset('keys.json', members);
+    const expected = await oneThreadError(path);
+    expect(expected).toContain('is invalid (4 problems)');
+    expect(expected).toContain(`members[${c}].membershipId: Member must be unique`);
+    expect(expected).toContain('Exactly one member must have ability CAN_QUERY; none has');
+    const started = await serve(path);
+    await started.stop();
+    expect(started.url).toBeUndefined();
+    expect(started.stderr).toContain(expected);
   }, 60_000);
 });

@@ -18,7 +18,17 @@ const MEMBER_KEYS: ReadonlySet<string> = new Set([
   'membershipArn',
   'paymentConfiguration',
 ]);
-const LEAVES: readonly (readonly [string, FieldRule])[] = [
+/**
+ * Yes-only shortcuts for the usual values of the leaves whose rules use a regular expression, checked code by code
+ * (the regular expressions were a fifth of the check thread's time on a million members): a yes implies the rule's
+ * yes; anything else (a tab or non-ASCII character in a name, an invalid value) is left to the rule itself.
+ */
+const USUAL: Readonly<Record<string, (value: unknown) => boolean>> = {
+  accountId: (value) => typeof value === 'string' && value.length === 12 && isDigits(value),
+  membershipId: isLowercaseUuid,
+  displayName: isAsciiName,
+};
+const LEAVES: readonly (readonly [string, FieldRule, ((value: unknown) => boolean) | undefined])[] = [
   'accountId',
   'status',
   'displayName',
@@ -26,7 +36,7 @@ const LEAVES: readonly (readonly [string, FieldRule])[] = [
   'updateTime',
   'membershipId',
   'membershipArn',
-].map((key) => [key, ruleOf(CLEANROOMS_FIELDS, key)] as const);
+].map((key) => [key, ruleOf(CLEANROOMS_FIELDS, key), USUAL[key]] as const);
 const ABILITY = ruleOf(CLEANROOMS_FIELDS, 'abilities[]');
 const ML_ABILITY = ruleOf(CLEANROOMS_FIELDS, 'mlAbilities.customMLMemberAbilities[]');
 const IS_RESPONSIBLE = ruleOf(CLEANROOMS_FIELDS, 'paymentConfiguration.queryCompute.isResponsible');
@@ -40,7 +50,10 @@ const ignored: Issue[] = [];
 export function isValidMemberDraft(record: unknown): boolean {
   ignored.length = 0;
   if (!isRecord(record) || !onlyKeys(record, MEMBER_KEYS)) return false;
-  for (const [key, rule] of LEAVES) if (!checkField(ignored, '', record[key], rule)) return false;
+  for (const [key, rule, usual] of LEAVES) {
+    const value = record[key];
+    if (!usual?.(value) && !checkField(ignored, '', value, rule)) return false;
+  }
   if (!isEnumSet(record.abilities, ABILITY)) return false;
   const ml = record.mlAbilities;
   if (ml !== undefined) {
@@ -65,8 +78,46 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function onlyKeys(value: Record<string, unknown>, known: ReadonlySet<string>): boolean {
-  for (const key of Object.keys(value)) if (!known.has(key)) return false;
+  // for-in, not Object.keys (no array made per object): it also lists inherited enumerable keys, which can only turn
+  // a yes into a no, and a no is checked again by the full validation.
+  for (const key in value) if (!known.has(key)) return false;
   return true;
+}
+
+/** 12 digits (accountId: length 12, `^\d+$`). */
+function isDigits(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const c = value.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** A lowercase UUID (membershipId: length 36, LOWERCASE_UUID_PATTERN). */
+function isLowercaseUuid(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length !== 36) return false;
+  for (let i = 0; i < 36; i += 1) {
+    const c = value.charCodeAt(i);
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (c !== 45) return false;
+    } else if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+}
+
+/**
+ * 1-100 printable ASCII characters, not all spaces: a displayName DISPLAY_NAME_PATTERN accepts (its `\s` lookahead
+ * matches no ASCII printable character but the space).
+ */
+function isAsciiName(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length < 1 || value.length > 100) return false;
+  let blank = true;
+  for (let i = 0; i < value.length; i += 1) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e) return false;
+    if (c !== 0x20) blank = false;
+  }
+  return !blank;
 }
 
 /** A list of distinct values of the enum `rule` (strings: distinct as JSON text exactly when distinct). */

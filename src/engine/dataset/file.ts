@@ -13,8 +13,7 @@ import { existsSync } from 'node:fs';
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Issue } from '../../domain/validation.js';
-import { loadDataset, MemberListLoader } from './load.js';
+import { loadDataset, MemberListLoader, type CheckedMembers } from './load.js';
 import { MemberListScanner } from './scan.js';
 import { at } from './sections.js';
 import { DatasetError, type Dataset } from './types.js';
@@ -38,7 +37,9 @@ const CHECK_BACKLOG = 32;
 
 /** What the check thread answers (checkWorker.ts). */
 export type CheckResult =
-  { kind: 'checked'; lists: Issue[][] } | { kind: 'syntax' } | { kind: 'failed'; message: string };
+  | { kind: 'checked'; lists: CheckedMembers[]; /** of the chunks, hex */ sha256: string }
+  | { kind: 'syntax' }
+  | { kind: 'failed'; message: string };
 
 /**
  * A file's bytes in, chunk by chunk: each members list goes to a loader in `mode`, the rest is the skeleton. `end`
@@ -102,21 +103,28 @@ export async function loadDatasetFile(path: string): Promise<Dataset> {
 async function loadScanned(path: string, checks: Checks | undefined): Promise<Dataset> {
   let hash = createHash('sha256');
   let scan = new DatasetScan(checks === undefined ? 'all' : 'store');
+  // With a check thread, the thread hashes the chunks (this one stores the members and is the busier one).
   await readChunks(path, async (chunk) => {
-    hash.update(chunk);
-    if (checks !== undefined) await checks.write(chunk);
+    if (checks === undefined) hash.update(chunk);
+    else await checks.write(chunk);
     scan.write(chunk);
   });
   let scanned = scan.end();
   if (scanned === undefined) return loadWholeFile(path);
+  let identity: string | undefined;
   if (checks !== undefined) {
     const result = await checks.end();
-    if (result.kind === 'checked') {
+    // A member the checks found invalid: the file is checked again on one thread, which reports its problems in
+    // order with the duplicate keys (this thread's membership-ID checks assume valid members). Only broken files
+    // pay for it.
+    if (result.kind === 'checked' && result.lists.every((list) => list.valid)) {
       // Both threads scanned the same bytes: the same lists, in the same order.
       if (result.lists.length !== scan.lists.length) throw new Error('the check thread saw other members lists');
       scan.lists.forEach((list, i) => list.setCheckedElsewhere(result.lists[i]!));
+      identity = result.sha256;
     } else {
-      // The thread could not check the file (or found it broken where this one did not): check it here instead.
+      // The thread could not check the file (or found it broken where this one did not, or found an invalid
+      // member): check it here instead.
       scan = new DatasetScan('all');
       hash = createHash('sha256');
       await readChunks(path, (chunk) => {
@@ -128,7 +136,7 @@ async function loadScanned(path: string, checks: Checks | undefined): Promise<Da
     }
   }
   const dataset = loadDataset(scanned.json, path);
-  dataset.identity = `sha256:${hash.digest('hex')}`;
+  dataset.identity = `sha256:${identity ?? hash.digest('hex')}`;
   return dataset;
 }
 

@@ -69,6 +69,16 @@ const DEFAULT_REGION = 'us-east-1';
 const ACCOUNT_ID = /^\d{12}$/;
 const NO_ISSUES: readonly Issue[] = [];
 
+/**
+ * What a `check` loader found over a list's members, for the `store` loader of the same list (file.ts): the issues,
+ * the member each is about, and whether every member passed its own validation (duplicate keys aside).
+ */
+export interface CheckedMembers {
+  issues: readonly Issue[];
+  members: readonly number[];
+  valid: boolean;
+}
+
 /** Builds a Dataset from parsed JSON, or throws a DatasetError listing every problem. */
 export function loadDataset(json: unknown, source = 'dataset'): Dataset {
   const issues: Issue[] = [];
@@ -258,20 +268,27 @@ function loadCollaboration(
 export class MemberListLoader {
   count = 0;
   private readonly issues: Issue[] = [];
+  /** In `check` mode: the member each of `issues` is about. */
+  private readonly issueMembers: number[] = [];
+  /** In `store` mode: the membership-ID duplicates, and the member each is about. */
+  private readonly storedIssues: Issue[] = [];
+  private readonly storedIssueMembers: number[] = [];
   private readonly members = new PackedMembers();
   private valid = true;
   /** In `store` mode: a member could not be stored (it is invalid; the checks made elsewhere say how). */
   private broken = false;
-  private checkedElsewhere: readonly Issue[] | undefined;
+  private checkedElsewhere: CheckedMembers | undefined;
   private latestUpdateMs = -Infinity;
   private readonly accountIds = PackedKeyIndex.accountIds();
   private readonly membershipIds = PackedKeyIndex.uuids();
   private readonly rules: PaymentRules;
 
   /**
-   * `mode`: `all` checks and stores each member; `check` only checks (validation and
-   * duplicate keys), `store` only stores, for a file whose members are checked by another thread at the same time
-   * (file.ts): the checks' issues are then given with `checkedElsewhere` before `finish`.
+   * `mode`: `all` checks and stores each member; `check` only checks (validation and account-ID duplicates),
+   * `store` stores and checks membership-ID duplicates, for a file whose members are checked by another thread at
+   * the same time (file.ts): the checks' issues are then given with `setCheckedElsewhere` before `finish`. The
+   * membership IDs are checked by the storing thread because the checking thread is the slower one; its duplicates
+   * are right only when every member is valid, so file.ts loads a file with an invalid member on one thread (`all`).
    */
   constructor(
     private readonly path: string,
@@ -286,10 +303,10 @@ export class MemberListLoader {
     if (this.mode !== 'store') {
       // The full validation (with paths) only for a member the quick check does not pass.
       const memberIssues = isValidMemberDraft(raw) ? NO_ISSUES : validateMemberSummary(raw, at(this.path, index));
-      for (const issue of memberIssues) this.issues.push(issue);
+      for (const issue of memberIssues) this.note(issue, index);
       // Keys are checked for duplicates whenever the key itself is valid, even when another field is not.
       this.checkUnique(this.accountIds, memberIssues, raw, index, 'accountId');
-      this.checkUnique(this.membershipIds, memberIssues, raw, index, 'membershipId');
+      if (this.mode === 'all') this.checkUnique(this.membershipIds, memberIssues, raw, index, 'membershipId');
       if (memberIssues.length > 0) this.valid = false;
       if (!this.valid || this.mode === 'check') return;
       this.store(raw);
@@ -301,17 +318,38 @@ export class MemberListLoader {
     } catch {
       // Not a valid member: the checks made elsewhere report it, and the list is not kept.
       this.broken = true;
+      return;
     }
+    // Stored, so valid as far as this thread can tell: used only when the checks elsewhere found every member valid.
+    const membershipId = (raw as { membershipId?: unknown }).membershipId;
+    if (typeof membershipId !== 'string') return;
+    const first = this.membershipIds.firstOrAdd(membershipId, index);
+    if (first === -1) return;
+    this.storedIssues.push(this.duplicateIssue(index, first, 'membershipId'));
+    this.storedIssueMembers.push(index);
   }
 
-  /** The issues of the checks made by a `check` loader over the same members (`store` mode). */
-  setCheckedElsewhere(issues: readonly Issue[]): void {
-    this.checkedElsewhere = issues;
+  /** What a `check` loader found over the same members (`store` mode). */
+  setCheckedElsewhere(checked: CheckedMembers): void {
+    this.checkedElsewhere = checked;
   }
 
-  /** The issues a `check` loader found, to hand to the `store` loader of the same list. */
-  checkIssues(): readonly Issue[] {
-    return this.issues;
+  /** What a `check` loader found, to hand to the `store` loader of the same list. */
+  checkIssues(): CheckedMembers {
+    return { issues: this.issues, members: this.issueMembers, valid: this.valid };
+  }
+
+  private note(issue: Issue, member: number): void {
+    this.issues.push(issue);
+    if (this.mode === 'check') this.issueMembers.push(member);
+  }
+
+  private duplicateIssue(index: number, first: number, key: 'accountId' | 'membershipId'): Issue {
+    return {
+      path: at(this.path, index, key),
+      rule: 'unique',
+      message: `Member must be unique: the same ${key} is already used at ${at(this.path, first, key)}`,
+    };
   }
 
   private store(raw: unknown): void {
@@ -342,12 +380,7 @@ export class MemberListLoader {
     // The key is valid here (no issue at its path), as PackedKeyIndex needs.
     const first = seen.firstOrAdd(value, index);
     if (first === -1) return;
-    const path = at(this.path, index, key);
-    this.issues.push({
-      path,
-      rule: 'unique',
-      message: `Member must be unique: the same ${key} is already used at ${at(this.path, first, key)}`,
-    });
+    this.note(this.duplicateIssue(index, first, key), index);
   }
 
   /**
@@ -365,9 +398,12 @@ export class MemberListLoader {
     let issues: readonly Issue[] = this.issues;
     let valid = this.valid;
     if (this.mode === 'store') {
-      if (this.checkedElsewhere === undefined) throw new Error('the members were not checked');
-      issues = this.checkedElsewhere;
-      valid = issues.length === 0;
+      const checked = this.checkedElsewhere;
+      if (checked === undefined) throw new Error('the members were not checked');
+      if (!checked.valid) throw new Error('a list with invalid members is loaded on one thread');
+      // In member order, a member's account-ID duplicate before its membership-ID one, as one thread reports them.
+      issues = mergeByMember(checked.issues, checked.members, this.storedIssues, this.storedIssueMembers);
+      valid = true;
       // Storing failed on a member the checks found valid: a defect, never a dataset to load half-checked.
       if (valid && this.broken) throw new Error('a member passed the checks but could not be stored');
     }
@@ -445,5 +481,23 @@ function loadAwsCredentials(issues: Issue[], value: unknown): DatasetAwsCredenti
     if (!idOk || !secretOk) return;
     out.push({ accessKeyId: credential.accessKeyId as string, secretAccessKey: credential.secretAccessKey as string });
   });
+  return out;
+}
+
+/** Two issue lists, each in member order (`aMembers`, `bMembers`: the member of each issue), merged; `a` first on a tie. */
+function mergeByMember(
+  a: readonly Issue[],
+  aMembers: readonly number[],
+  b: readonly Issue[],
+  bMembers: readonly number[],
+): readonly Issue[] {
+  if (b.length === 0) return a;
+  const out: Issue[] = [];
+  let j = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    while (j < b.length && bMembers[j]! < aMembers[i]!) out.push(b[j++]!);
+    out.push(a[i]!);
+  }
+  while (j < b.length) out.push(b[j++]!);
   return out;
 }
