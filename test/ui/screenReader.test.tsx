@@ -221,6 +221,8 @@ describe('screen-reader mode', () => {
     expect(start).toContain('Simulator stopped, 5 requests per second;');
     expect(start).toContain('Buckets view (selected), ');
     expect(start).not.toMatch(/[█░]/);
+    // The selected bucket's line in words only, the history sparkline left out.
+    expect(start).toMatch(/^core: hourly window, opens at the first counted request · 5m *$/m);
     await app.press('space');
     await app.waitForFrame('Simulator running, 5 requests per second;');
     for (let t = 0; t < 3000; t += 100) {

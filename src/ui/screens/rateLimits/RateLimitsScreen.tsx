@@ -4,7 +4,7 @@
 // Updates arrive batched (settings.refreshIntervalMs, at least 250 ms), countdowns tick once a second.
 
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { Box, Text } from 'ink';
+import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { systemClock } from '../../../domain/clock.js';
@@ -83,6 +83,8 @@ export function RateLimitsScreen({
   const s = useStore(store);
   const lasting = useStore(rl.lasting?.store ?? NO_LASTING);
   const settingsNow = useSyncExternalStore(settings.subscribe, settings.get);
+  // The selected bucket's spoken line is built only in accessible mode: without it every 1 s frame would format it.
+  const screenReader = useIsScreenReaderEnabled();
   // One object while the settings stay: memoised children (the callers overview) then keep their render.
   const thresholds = useMemo(() => thresholdsFromPercent(settingsNow.thresholds), [settingsNow.thresholds]);
   const caller = s.callers.find((c) => c.id === s.selectedCallerId);
@@ -343,18 +345,20 @@ export function RateLimitsScreen({
       <Text
         wrap="truncate-end"
         dimColor
-        aria-label={
-          selectedBucket
-            ? detailLine(
-                selectedBucket,
-                [],
-                dryIn(selectedBucket.resource),
-                { zoom: lasting.zoom, windowMs: historyWindowMs },
-                s.now,
-                0,
-              )
-            : ' '
-        }
+        {...(screenReader
+          ? {
+              'aria-label': selectedBucket
+                ? detailLine(
+                    selectedBucket,
+                    [],
+                    dryIn(selectedBucket.resource),
+                    { zoom: lasting.zoom, windowMs: historyWindowMs },
+                    s.now,
+                    0,
+                  )
+                : ' ',
+            }
+          : {})}
       >
         {selectedBucket
           ? detailLine(
