@@ -51,46 +51,37 @@ describe('--cli-auto-prompt', () => {
 });
 
 describe('failures that are not service errors exit 255', () => {
-  it('--cli-read-timeout aborts a call that does not answer', async () => {
+  /** Engine ports whose listMembers never answers, and rejects with `abortError(signal)` once aborted. */
+  function hangingMembers(abortError: (signal: AbortSignal) => unknown): CommandPorts {
     const base = engineServices();
-    const slow: CommandPorts = {
+    return {
       ...base,
       members: {
         ...base.members,
         listMembers: (_input, options) =>
           new Promise((_resolve, reject) =>
-            options?.signal?.addEventListener('abort', () => reject(options.signal!.reason)),
+            options?.signal?.addEventListener('abort', () => reject(abortError(options.signal!))),
           ),
         listCollaborations: base.members.listCollaborations.bind(base.members),
       },
     };
+  }
+  const listRetail = ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--cli-read-timeout', '1'];
+
+  it('--cli-read-timeout aborts a call that does not answer', async () => {
     const r = await runInProcess(
-      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--cli-read-timeout', '1'],
-      slow,
+      listRetail,
+      hangingMembers((signal) => signal.reason),
     );
     expect(r.code).toBe(255);
     expect(r.stderr).toMatch(/timeout/i);
   });
 
   it('--cli-read-timeout is named as the cause when the HTTP client reports its own abort error', async () => {
-    const base = engineServices();
-    const fetchLike: CommandPorts = {
-      ...base,
-      members: {
-        ...base.members,
-        // node-fetch (the AppFabric backend's client) rejects an aborted request with an AbortError of its own.
-        listMembers: (_input, options) =>
-          new Promise((_resolve, reject) =>
-            options?.signal?.addEventListener('abort', () =>
-              reject(Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' })),
-            ),
-          ),
-        listCollaborations: base.members.listCollaborations.bind(base.members),
-      },
-    };
+    // node-fetch (the AppFabric backend's client) rejects an aborted request with an AbortError of its own.
     const r = await runInProcess(
-      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--cli-read-timeout', '1'],
-      fetchLike,
+      listRetail,
+      hangingMembers(() => Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' })),
     );
     expect(r.code).toBe(255);
     expect(r.stderr).toContain('Read timeout on ListMembers');

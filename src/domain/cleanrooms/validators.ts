@@ -78,7 +78,8 @@ export const CLEANROOMS_FIELDS: FieldTable = {
 };
 
 const LIST_MEMBERS_KEYS = ['collaborationIdentifier', 'nextToken', 'maxResults'] as const;
-const WIRE_MEMBER_KEYS = [
+/** A MemberSummary's members as the API sends them. */
+export const WIRE_MEMBER_KEYS = [
   'accountId',
   'status',
   'displayName',
