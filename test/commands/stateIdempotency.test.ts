@@ -4,29 +4,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE, run, SECRET } from './helpers/run.js';
+import { createOauth2AuthorizationArgs, run, SECRET } from './helpers/run.js';
 
 const TOKEN = '1d3e1d3e-1111-4222-8333-444455556666';
 
-function create(tenant: string, extra: string[] = []): string[] {
-  return [
-    'appfabric',
-    'create-app-authorization',
-    '--app-bundle-identifier',
-    BUNDLE,
-    '--app',
-    'SLACK',
-    '--auth-type',
-    'oauth2',
-    '--credential',
-    JSON.stringify({ oauth2Credential: { clientId: 'client-1', clientSecret: SECRET } }),
-    '--tenant',
-    `tenantIdentifier=${tenant},tenantDisplayName=Tenant ${tenant}`,
-    '--client-token',
-    TOKEN,
-    ...extra,
-  ];
-}
+const create = (tenant: string, extra: string[] = []): string[] => createOauth2AuthorizationArgs(tenant, TOKEN, extra);
 
 describe('create-app-authorization across runs', () => {
   it('keeps the client token in the default state under $XDG_STATE_HOME', async () => {

@@ -7,29 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../src/service/select.js';
-import { BUNDLE, run, SECRET } from '../commands/helpers/run.js';
+import { BUNDLE, createOauth2AuthorizationArgs, run, SECRET } from '../commands/helpers/run.js';
 
 const COMMAND_TOKEN = '2e4f2e4f-1111-4222-8333-444455556666';
 const EXPLORER_TOKEN = '3f5a3f5a-1111-4222-8333-444455556666';
 
-function createArgs(tenant: string, token: string): string[] {
-  return [
-    'appfabric',
-    'create-app-authorization',
-    '--app-bundle-identifier',
-    BUNDLE,
-    '--app',
-    'SLACK',
-    '--auth-type',
-    'oauth2',
-    '--credential',
-    JSON.stringify({ oauth2Credential: { clientId: 'client-1', clientSecret: SECRET } }),
-    '--tenant',
-    `tenantIdentifier=${tenant},tenantDisplayName=Tenant ${tenant}`,
-    '--client-token',
-    token,
-  ];
-}
+const createArgs = (tenant: string, token: string): string[] => createOauth2AuthorizationArgs(tenant, token);
 
 afterEach(() => {
   vi.unstubAllEnvs();

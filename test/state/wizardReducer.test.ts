@@ -55,6 +55,9 @@ describe('wizard steps', () => {
     });
     const rows = reviewRows(s);
     expect(rows.find((r) => r.path === FIELD.clientSecret)?.value).toBe(SECRET_SET_TEXT);
+    // A screen reader says `set`, never the drawn mask; other values are read as drawn.
+    expect(rows.find((r) => r.path === FIELD.clientSecret)?.spoken).toBe('set');
+    expect(rows.find((r) => r.path === FIELD.clientToken)?.spoken).toBeUndefined();
     expect(rows.find((r) => r.path === FIELD.clientToken)?.value).toBe(TOKEN);
     expect(rows.every((r) => r.error === undefined)).toBe(true);
     expect(canSubmit(s)).toBe(true);

@@ -12,21 +12,34 @@ export interface ReviewRow {
   path: string;
   label: string;
   value: string;
+  /** What a screen reader says for the value when the drawn text is not meant to be read (a secret: `set`). */
+  spoken?: string;
   error?: string;
 }
 
 export function reviewRows(state: WizardState): ReviewRow[] {
   const v = state.values;
   const rows: ReviewRow[] = [];
-  const push = (path: string, value: string): void => {
+  const push = (path: string, value: string, spoken?: string): void => {
     const error = state.serviceErrors[path] ?? state.errors[path];
-    rows.push({ path, label: FIELD_LABELS[path] ?? path, value, ...(error !== undefined ? { error } : {}) });
+    rows.push({
+      path,
+      label: FIELD_LABELS[path] ?? path,
+      value,
+      ...(spoken !== undefined ? { spoken } : {}),
+      ...(error !== undefined ? { error } : {}),
+    });
   };
   push(FIELD.appBundleIdentifier, v.appBundleIdentifier);
   push(FIELD.app, v.app);
   push(FIELD.authType, v.authType);
   for (const field of stepFields('credentials', v.authType)) {
-    if (isSecretField(field)) push(field, state.secretsSet[field] ? SECRET_SET_TEXT : SECRET_UNSET_TEXT);
+    if (isSecretField(field))
+      push(
+        field,
+        state.secretsSet[field] ? SECRET_SET_TEXT : SECRET_UNSET_TEXT,
+        state.secretsSet[field] ? 'set' : 'not set',
+      );
     else push(field, v.clientId);
   }
   push(FIELD.tenantIdentifier, v.tenantIdentifier);

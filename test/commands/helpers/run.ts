@@ -14,6 +14,27 @@ export const PHARMA = DEMO_COLLABORATION_IDS.pharma;
 export const BUNDLE = DEMO_APP_BUNDLE_ARNS[0]!;
 export const SECRET = 'sy-test-secret-7Hq2Zx';
 
+/** `appfabric create-app-authorization` for an oauth2 SLACK authorization (the test secret) with a client token. */
+export function createOauth2AuthorizationArgs(tenant: string, clientToken: string, extra: string[] = []): string[] {
+  return [
+    'appfabric',
+    'create-app-authorization',
+    '--app-bundle-identifier',
+    BUNDLE,
+    '--app',
+    'SLACK',
+    '--auth-type',
+    'oauth2',
+    '--credential',
+    JSON.stringify({ oauth2Credential: { clientId: 'client-1', clientSecret: SECRET } }),
+    '--tenant',
+    `tenantIdentifier=${tenant},tenantDisplayName=Tenant ${tenant}`,
+    '--client-token',
+    clientToken,
+    ...extra,
+  ];
+}
+
 export function engineServices(): CommandPorts {
   const engine = createEngine({ dataset: demoDataset() });
   return {

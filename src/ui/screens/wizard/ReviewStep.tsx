@@ -2,7 +2,7 @@
 // last attempt said. A bordered ink-table when the height allows, plain lines otherwise.
 
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
-import { reviewRows, SECRET_SET_TEXT, SECRET_UNSET_TEXT } from '../../../state/wizard/review.js';
+import { reviewRows } from '../../../state/wizard/review.js';
 import type { WizardState } from '../../../state/wizard/wizardState.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { fit, truncate } from '../../text.js';
@@ -15,11 +15,10 @@ export function ReviewStep({ state, width, height }: { state: WizardState; width
   const screenReader = useIsScreenReaderEnabled();
   const errorMark = screenReader ? ' (has an error)' : ' ✗';
   // Screen-reader mode says a secret is `set` or `not set` (the drawn `•••• (set)` read aloud is noise).
-  const valueOf = (value: string): string =>
-    !screenReader ? value : value === SECRET_SET_TEXT ? 'set' : value === SECRET_UNSET_TEXT ? 'not set' : value;
+  const valueOf = (r: (typeof rows)[number]): string => (screenReader ? (r.spoken ?? r.value) : r.value);
   const tableRows = rows.map((r) => ({
     field: r.label,
-    value: r.error !== undefined ? `${valueOf(r.value)}${errorMark}` : valueOf(r.value),
+    value: r.error !== undefined ? `${valueOf(r)}${errorMark}` : valueOf(r),
   }));
   // Long values wrap in the table, so it fits only if its wrapped lines do.
   const tableFits = wrappedLineCount(tableRows, ['field', 'value'], width) + 4 + footer <= height;
