@@ -15,6 +15,7 @@ import type Conf from 'conf';
 import { createStore } from 'zustand/vanilla';
 import { DEFAULT_SETTINGS, RECENT_COLLABORATIONS_MAX, type Settings, type SettingsApi } from './types.js';
 import { validateSettings } from './validate.js';
+import { fieldIssueText, peopleMessage } from '../domain/fieldMessages.js';
 
 export interface SettingsOptions {
   /** Directory of the config file; by default the platform config directory for `switchyard`. */
@@ -65,7 +66,12 @@ function readSettingsFile(path: string): ReadResult {
       ? { ...DEFAULT_SETTINGS, ...parsed }
       : parsed;
   const issues = validateSettings(merged);
-  if (issues[0] !== undefined) return { kind: 'bad', why: `${issues[0].path} ${issues[0].message}` };
+  const first = issues[0];
+  if (first !== undefined)
+    return {
+      kind: 'bad',
+      why: first.path === '' ? peopleMessage(first.message) : fieldIssueText(first.path, first.message),
+    };
   return { kind: 'ok', settings: merged as Settings };
 }
 

@@ -48,7 +48,7 @@ describe('settings (conf)', () => {
       JSON.stringify({ ...DEFAULT_SETTINGS, githubToken: 'sy-test-secret-7Hq2Zx' }),
     );
     const loaded = loadSettings({ directory: dir });
-    expect(loaded.warnings[0]).toMatch(/could not be used/);
+    expect(loaded.warnings[0]).toMatch(/could not be used \(githubToken: not a known key\)/);
     expect(loaded.api.get()).toEqual(DEFAULT_SETTINGS);
     loaded.api.update({ lastScreen: 'profiles' });
     await loaded.api.flush?.();
@@ -73,7 +73,24 @@ describe('settings (conf)', () => {
       JSON.stringify({ ...DEFAULT_SETTINGS, thresholds: { warningPercent: 10, criticalPercent: 20 } }),
     );
     const loaded = loadSettings({ directory: dir });
-    expect(loaded.warnings[0]).toContain('thresholds.criticalPercent');
+    expect(loaded.warnings[0]).toContain('thresholds.criticalPercent: must not be above thresholds.warningPercent');
+  });
+
+  it('words the broken rule as people read it, not as the AWS validators do', () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ refreshIntervalMs: 5 }, '(refreshIntervalMs: from 100 to 60,000)'],
+      [{ defaultBackend: 'gcp' }, '(defaultBackend: one of engine, aws)'],
+      [{ alerts: 'yes' }, '(alerts: must be a boolean, got a string)'],
+      [{ keys: { 'members.sort': ['xx'] } }, '(keys.members.sort[0]: one printable character, a named key'],
+    ];
+    for (const [patch, why] of cases) {
+      writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...DEFAULT_SETTINGS, ...patch }));
+      const warning = loadSettings({ directory: dir }).warnings[0] ?? '';
+      expect(warning).toContain(why);
+      expect(warning).not.toMatch(/Member |enum value set|regular expression/);
+    }
+    writeFileSync(join(dir, 'config.json'), '[]');
+    expect(loadSettings({ directory: dir }).warnings[0]).toContain('(must be a structure, got a list)');
   });
 
   it('an unreadable file is set aside too', async () => {

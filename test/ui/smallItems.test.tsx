@@ -8,7 +8,7 @@ import { profileFixtures } from '../helpers/profileFixtures.js';
 import { SCREENS } from '../../src/ui/screens/registry.js';
 import { defineScreen } from '../../src/ui/screenContract.js';
 import { useScreenChrome } from '../../src/ui/hooks/useScreenChrome.js';
-import { peopleMessage } from '../../src/state/fieldMessages.js';
+import { peopleMessage } from '../../src/domain/fieldMessages.js';
 
 describe('small things people notice', () => {
   let ui: ExplorerHarness | undefined;

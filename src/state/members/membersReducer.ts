@@ -10,7 +10,7 @@ import type { CollaborationSummary, MemberSummary } from '../../domain/cleanroom
 import { validateCollaborationIdentifier } from '../../domain/cleanrooms/validators.js';
 import { clampCursor, cursorAt, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
 import { textMatches } from '../listFilter.js';
-import { fieldIssueText } from '../fieldMessages.js';
+import { fieldIssueText } from '../../domain/fieldMessages.js';
 import { MEMBER_SORT_KEYS, memberRows, type MemberSortKey, type SortDirection } from '../memberRows.js';
 
 export type MembersView = 'picker' | 'table' | 'detail';

@@ -3,7 +3,7 @@
 // Ctrl+C cancels them), persist recent collaborations and say what happened in the status line; every state change
 // goes through the reducer.
 
-import { formatCount } from '../counts.js';
+import { formatCount } from '../../domain/counts.js';
 import { systemTimers, type Timers } from '../../domain/timers.js';
 import { createTypeAhead, typeAheadTarget } from '../typeAhead.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';

@@ -18,7 +18,7 @@ import { validateAppFlowField } from '../../domain/appflow/validators.js';
 import { clampCursor, cursorAt, moveCursor, START, type CursorMove, type ListCursor } from '../listCursor.js';
 import { GROUP_TITLE, profileMatches, treeRowKey, treeRows, type TreeRow } from '../profileGroups.js';
 import { textMatches } from '../listFilter.js';
-import { fieldIssueText } from '../fieldMessages.js';
+import { fieldIssueText } from '../../domain/fieldMessages.js';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 

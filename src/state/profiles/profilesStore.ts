@@ -3,8 +3,8 @@
 // (a bad filter is explained, not sent), make the calls through ShellApi.runTask and say what happened in the
 // status line; every state change goes through the reducer.
 
-import { fieldIssueText } from '../fieldMessages.js';
-import { formatCount } from '../counts.js';
+import { fieldIssueText } from '../../domain/fieldMessages.js';
+import { formatCount } from '../../domain/counts.js';
 import { systemTimers, type Timers } from '../../domain/timers.js';
 import { createTypeAhead, typeAheadTarget } from '../typeAhead.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';

@@ -2,7 +2,7 @@
 // are batched into one state update per `batchMs` (default 250 ms), so the screen renders at most four times a
 // second however busy the simulator is; a 1 s tick moves the countdowns. Created per app instance (fresh per test).
 
-import { plural } from '../counts.js';
+import { plural } from '../../domain/counts.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Clock } from '../../domain/clock.js';
 import { isServiceError } from '../../domain/errors.js';

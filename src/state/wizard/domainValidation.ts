@@ -4,7 +4,7 @@
 // wording, shown to people in plain words (`peopleMessage`).
 
 import { validateAppFabricField, validateCreateAppAuthorizationRequest } from '../../domain/appfabric/validators.js';
-import { peopleMessage } from '../fieldMessages.js';
+import { peopleMessage } from '../../domain/fieldMessages.js';
 import { FIELD } from './fields.js';
 import type { FieldValidator } from './wizardState.js';
 

@@ -4,7 +4,7 @@
 // in plain words.
 
 import { isServiceError } from '../../domain/errors.js';
-import { peopleMessage, peopleSummary } from '../fieldMessages.js';
+import { peopleMessage, peopleSummary } from '../../domain/fieldMessages.js';
 import { FIELD, STEPS, stepOfField } from './fields.js';
 
 export interface ErrorLanding {

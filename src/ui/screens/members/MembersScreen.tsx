@@ -1,7 +1,7 @@
 // The members screen (area B): picker -> windowed members table -> member detail. State lives in the members
 // store; this component selects primitives from it and maps registry commands to store actions.
 
-import { formatCount } from '../../../state/counts.js';
+import { formatCount } from '../../../domain/counts.js';
 import { listMembersCommand } from '../../../state/copyCommand.js';
 import { useEffect, useMemo } from 'react';
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';

@@ -1,7 +1,7 @@
 // The connector-profiles screen (area C): the grouped tree with filters, the connector-type picker and the
 // profile detail. State lives in the profiles store.
 
-import { formatCount, plural } from '../../../state/counts.js';
+import { formatCount, plural } from '../../../domain/counts.js';
 import { describeConnectorProfilesCommand } from '../../../state/copyCommand.js';
 import { useEffect, useMemo } from 'react';
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';

@@ -1,7 +1,7 @@
 // The event log, newest first: limit hits, scheduled retries (for when), give-ups.
 
 import { memo } from 'react';
-import { formatCount } from '../../../state/counts.js';
+import { formatCount } from '../../../domain/counts.js';
 import { Box, Text } from 'ink';
 import { formatClockTime } from '../../../state/rateLimits/countdown.js';
 import { describeEvent, eventSeverity, type LoggedEvent } from '../../../state/rateLimits/eventLog.js';

@@ -16,6 +16,11 @@ const SIZE_AT_LEAST = /^Member must have at least (\d+) (items|entries)$/;
 // parentheses of its own, `an http(s) URL`).
 const PATTERN = /^Member must satisfy regular expression pattern: (.*) \((.*)\)$/s;
 const PATTERN_BARE = /^Member must satisfy regular expression pattern: /;
+const VALUE_BETWEEN = /^Member must have value between (-?\d+) and (-?\d+)$/;
+const VALUE_AT_LEAST = /^Member must have value greater than or equal to (-?\d+)$/;
+const VALUE_AT_MOST = /^Member must have value less than or equal to (-?\d+)$/;
+const ENUM = /^Member must satisfy enum value set: \[(.*)\]$/;
+const NOT_IN_SHAPE = 'Member is not defined by the shape';
 
 const count = (digits: string | undefined): string => formatCount(Number(digits));
 const characters = (digits: string | undefined): string =>
@@ -36,6 +41,11 @@ export function peopleMessage(message: string): string {
   if ((m = SIZE_AT_LEAST.exec(message))) return `at least ${count(m[1])} ${m[2]}`;
   if ((m = PATTERN.exec(message))) return m[2] ?? message;
   if (PATTERN_BARE.test(message)) return 'not in the expected form';
+  if ((m = VALUE_BETWEEN.exec(message))) return `from ${count(m[1])} to ${count(m[2])}`;
+  if ((m = VALUE_AT_LEAST.exec(message))) return `at least ${count(m[1])}`;
+  if ((m = VALUE_AT_MOST.exec(message))) return `at most ${count(m[1])}`;
+  if ((m = ENUM.exec(message))) return `one of ${m[1] ?? ''}`;
+  if (message === NOT_IN_SHAPE) return 'not a known key';
   return message.replace(/^Member /, '');
 }
 
