@@ -18,10 +18,12 @@ async function capture(
   size: { columns: number; rows: number },
   screen: 'members' | 'profiles' | 'wizard' | 'rateLimits',
   steps: (ui: Ui) => Promise<void>,
+  options: { screenReader?: boolean } = {},
 ): Promise<void> {
   const services = await createServices({ backend: 'engine' });
-  const ui = renderExplorer({ services, initialScreen: screen, ...size });
-  await ui.waitForFrame('? help');
+  const ui = renderExplorer({ services, initialScreen: screen, ...size, screenReader: options.screenReader });
+  // Accessible mode names the keys in words (`Keys: ...`) in place of the hint line.
+  await ui.waitForFrame(options.screenReader === true ? 'Keys:' : '? help');
   await steps(ui);
   // Let the last throttled frame land (hint line and crumbs follow their screen by one frame): wait until the
   // screen has not changed for a while. A capture script, not a test: a settle wait is fine here.
@@ -177,3 +179,35 @@ await capture('wizard-bundle', wide, 'wizard', async (ui) => {
 await capture('rate-limits', wide, 'rateLimits', async (ui) => {
   await ui.waitForFrame(/remaining|core/i);
 });
+// Accessible mode (INK_SCREEN_READER=true / --screen-reader): what a screen reader is given, in words.
+await capture(
+  'members-table-screen-reader',
+  { columns: 80, rows: 24 },
+  'members',
+  async (ui) => {
+    await ui.waitForFrame('Relecloud');
+    await ui.press('j', 'j', 'enter');
+    await ui.waitForFrame('100 loaded');
+    await ui.press('j');
+    await ui.waitForFrame(/row 2 of/);
+  },
+  { screenReader: true },
+);
+await capture(
+  'authorizations-screen-reader',
+  { columns: 80, rows: 24 },
+  'wizard',
+  async (ui) => {
+    await ui.waitForFrame('4 authorizations');
+  },
+  { screenReader: true },
+);
+await capture(
+  'rate-limits-screen-reader',
+  { columns: 80, rows: 24 },
+  'rateLimits',
+  async (ui) => {
+    await ui.waitForFrame(/remaining|core/i);
+  },
+  { screenReader: true },
+);
