@@ -1,5 +1,6 @@
 // Cursor movement shared by the list screens (members, profiles): spread into their ScreenDefinition commands.
 
+import type { CursorMove } from '../../state/listCursor.js';
 import { defineCommands } from './registry.js';
 
 export const LIST_COMMANDS = defineCommands([
@@ -15,3 +16,17 @@ export const LIST_COMMANDS = defineCommands([
   { id: 'nav.top', keys: ['g', 'home'], label: 'top', description: 'Go to the first row.' },
   { id: 'nav.bottom', keys: ['G', 'end'], label: 'bottom', description: 'Go to the last loaded row.' },
 ]);
+
+/** The handlers of LIST_COMMANDS, each moving the cursor with `move` (a list's reducer speaks CursorMove). */
+export function listMoveHandlers(
+  move: (to: CursorMove) => void,
+): Record<(typeof LIST_COMMANDS)[number]['id'], () => void> {
+  return {
+    'nav.down': () => move('down'),
+    'nav.up': () => move('up'),
+    'nav.pageDown': () => move('pageDown'),
+    'nav.pageUp': () => move('pageUp'),
+    'nav.top': () => move('top'),
+    'nav.bottom': () => move('bottom'),
+  };
+}

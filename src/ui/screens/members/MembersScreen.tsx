@@ -11,6 +11,7 @@ import type { MemberSummary } from '../../../domain/cleanrooms/types.js';
 import type { MembersStore, PickerEntry } from '../../../state/members/membersStore.js';
 import { abilitiesText, payerBadges, payerWords } from '../../../state/memberRows.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
+import { listMoveHandlers } from '../../keymap/listCommands.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
@@ -142,12 +143,7 @@ function Picker({ store, width, height, isActive }: ViewProps) {
             'members.typeId': actions.startIdInput,
             'members.filter': actions.startPickerFilter,
             'app.back': actions.back,
-            'nav.down': () => actions.pickerMove('down'),
-            'nav.up': () => actions.pickerMove('up'),
-            'nav.pageDown': () => actions.pickerMove('pageDown'),
-            'nav.pageUp': () => actions.pickerMove('pageUp'),
-            'nav.top': () => actions.pickerMove('top'),
-            'nav.bottom': () => actions.pickerMove('bottom'),
+            ...listMoveHandlers(actions.pickerMove),
             'app.reload': () => void actions.loadCollaborations(),
           },
     {
@@ -255,12 +251,7 @@ function Table({ store, width, height, isActive }: ViewProps) {
           'members.filter': actions.startFilter,
           'members.sort': actions.cycleSort,
           'members.sortDirection': actions.toggleSortDirection,
-          'nav.down': () => actions.move('down'),
-          'nav.up': () => actions.move('up'),
-          'nav.pageDown': () => actions.move('pageDown'),
-          'nav.pageUp': () => actions.move('pageUp'),
-          'nav.top': () => actions.move('top'),
-          'nav.bottom': () => actions.move('bottom'),
+          ...listMoveHandlers(actions.move),
           'app.back': actions.back,
           'app.reload': actions.reload,
         },

@@ -12,6 +12,7 @@ import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups
 import { type ProfilesStore } from '../../../state/profiles/profilesStore.js';
 import { typeChoices } from '../../../state/profiles/profilesReducer.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
+import { listMoveHandlers } from '../../keymap/listCommands.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
@@ -188,12 +189,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
           'profiles.pageSize': () => actions.cyclePageSize(1),
           'profiles.pageSizeDown': () => actions.cyclePageSize(-1),
           'profiles.nextPage': () => void actions.loadNextPage(),
-          'nav.down': () => actions.move('down'),
-          'nav.up': () => actions.move('up'),
-          'nav.pageDown': () => actions.move('pageDown'),
-          'nav.pageUp': () => actions.move('pageUp'),
-          'nav.top': () => actions.move('top'),
-          'nav.bottom': () => actions.move('bottom'),
+          ...listMoveHandlers(actions.move),
           'app.reload': () => void actions.query(),
         },
     { active: isActive, name: 'profiles' },
@@ -312,12 +308,7 @@ function TypePicker({ store, width, height, isActive }: ViewProps) {
       : {
           'profiles.pick': actions.pickType,
           'profiles.typeFilter': () => actions.edit('typeFilter'),
-          'nav.down': () => actions.typeMove('down'),
-          'nav.up': () => actions.typeMove('up'),
-          'nav.pageDown': () => actions.typeMove('pageDown'),
-          'nav.pageUp': () => actions.typeMove('pageUp'),
-          'nav.top': () => actions.typeMove('top'),
-          'nav.bottom': () => actions.typeMove('bottom'),
+          ...listMoveHandlers(actions.typeMove),
           'app.back': actions.back,
         },
     { active: isActive, name: 'profiles', ...(editing ? {} : { onText: actions.typeAhead }) },
