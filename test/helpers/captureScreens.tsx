@@ -7,6 +7,7 @@ import { join } from 'node:path';
 const { createServices } = await import('../../src/service/select.js');
 const { DEMO_COLLABORATION_IDS } = await import('../../src/engine/index.js');
 const { renderExplorer } = await import('./renderExplorer.js');
+const { CONNECTOR_TYPES } = await import('../../src/domain/appflow/types.js');
 
 const OUT = 'assets/screens';
 mkdirSync(OUT, { recursive: true });
@@ -123,33 +124,8 @@ for (const [name, type] of [
     await ui.waitForFrame(/\d+ profiles · /);
     await ui.press('t');
     await ui.waitForFrame('Connector type');
-    const index =
-      [
-        'Salesforce',
-        'Singular',
-        'Slack',
-        'Redshift',
-        'S3',
-        'Marketo',
-        'Googleanalytics',
-        'Zendesk',
-        'Servicenow',
-        'Datadog',
-        'Trendmicro',
-        'Snowflake',
-        'Dynatrace',
-        'Infornexus',
-        'Amplitude',
-        'Veeva',
-        'EventBridge',
-        'LookoutMetrics',
-        'Upsolver',
-        'Honeycode',
-        'CustomerProfiles',
-        'SAPOData',
-        'CustomConnector',
-        'Pardot',
-      ].indexOf(type) + 1;
+    // The picker lists `all types` first, then the connector types in the model's order.
+    const index = CONNECTOR_TYPES.indexOf(type) + 1;
     for (let i = 0; i < index; i += 1) await ui.press('j');
     await ui.press('enter');
     await ui.waitForFrame(`type ${type}`);
