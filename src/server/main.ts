@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import type { EmulatorBackend } from '../service/emulatorBackend.js';
 import { createEmulatorBackend } from '../service/select.js';
 import { createEmulator, type Emulator } from './emulator.js';
+import { listenAddress } from './listenFlags.js';
 
 const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--state PATH] [--verify-sigv4]
                        [--region REGION] [--tls-cert FILE --tls-key FILE] [--github-hold-ms N]
@@ -53,11 +54,7 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
     allowPositionals: false,
   });
   if (values.help) return { help: true };
-  const portText = values.port ?? '0';
-  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) {
-    throw new Error(`--port must be an integer between 0 and 65535, got '${portText}'`);
-  }
-  if (values.host === '') throw new Error('--host must not be empty');
+  const { port, host } = listenAddress(values, 0);
   if (values.state === '') throw new Error('--state must not be empty (a journal path, or :memory:)');
   if (values.region !== undefined && !/^[a-z]{2}(-[a-z]+)+-\d+$/.test(values.region)) {
     throw new Error(`--region must be an AWS region such as us-east-1, got '${values.region.slice(0, 40)}'`);
@@ -70,8 +67,8 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
     throw new Error('--tls-cert and --tls-key go together: give both files, or neither for plain HTTP');
   }
   return {
-    port: Number(portText),
-    host: values.host ?? '127.0.0.1',
+    port,
+    host,
     ...(values.data !== undefined ? { data: values.data } : {}),
     ...(values.state !== undefined ? { state: values.state } : {}),
     verifySigv4: values['verify-sigv4'] ?? false,

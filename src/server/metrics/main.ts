@@ -9,6 +9,7 @@ import { openHistoryFile } from '../../history/historyFile.js';
 import { openGithubRateLimits } from '../../service/select.js';
 import { createLastingHistory } from '../../state/rateLimits/lastingHistory.js';
 import { startMetricsServer } from './metricsServer.js';
+import { listenAddress } from '../listenFlags.js';
 
 const USAGE = `usage: switchyard metrics [--port N] [--host ADDRESS] [--github-url URL] [--token-env NAME ...]
                          [--interval SECONDS]
@@ -45,11 +46,7 @@ export function parseMetricsArgs(argv: string[], env: NodeJS.ProcessEnv): Metric
     allowPositionals: false,
   });
   if (values.help) return { help: true };
-  const portText = values.port ?? '9464';
-  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) {
-    throw new Error(`--port must be an integer between 0 and 65535, got '${portText}'`);
-  }
-  if (values.host === '') throw new Error('--host must not be empty');
+  const { port, host } = listenAddress(values, 9464);
   const intervalText = values.interval ?? String(DEFAULT_POLL_INTERVAL_MS / 1000);
   const intervalMs = Number(intervalText) * 1000;
   if (!/^\d+(\.\d+)?$/.test(intervalText) || intervalMs < MIN_POLL_INTERVAL_MS) {
@@ -64,8 +61,8 @@ export function parseMetricsArgs(argv: string[], env: NodeJS.ProcessEnv): Metric
     return value;
   });
   return {
-    port: Number(portText),
-    host: values.host ?? '127.0.0.1',
+    port,
+    host,
     ...(values['github-url'] !== undefined ? { githubUrl: values['github-url'] } : {}),
     ...(tokens.length > 0 ? { tokens } : {}),
     intervalMs,
