@@ -17,7 +17,7 @@ describe('--port and --host of serve and metrics', () => {
     it(`${name}: a bad port names the flag and the rule, and quotes at most 40 characters`, () => {
       for (const bad of ['65536', '-1', 'abc', '80.5', ''])
         expect(() => parse([`--port=${bad}`])).toThrow(`--port must be an integer between 0 and 65535, got '${bad}'`);
-      expect(() => parse(['--port', '9'.repeat(100)])).toThrow(`got '${'9'.repeat(40)}'`);
+      expect(() => parse(['--port', '9'.repeat(100)])).toThrow(new RegExp(`got '9{40}'$`));
     });
 
     it(`${name}: an empty host is refused`, () => {
