@@ -5,8 +5,30 @@ import { DEMO_APP_BUNDLE_ARNS, demoDataset, loadDataset, type Dataset } from '..
 import type { AppAuthorization } from '../../src/domain/appfabric/types.js';
 import { renderHost, type Host } from './wizardShellHost.js';
 import { clipboardTexts } from '../helpers/clipboard.js';
+import stripAnsi from 'strip-ansi';
 
 const BUNDLE = DEMO_APP_BUNDLE_ARNS[0];
+/** An authorization code as a test secret: it must never reach a frame. */
+const CODE = 'sy-test-secret-oauth-code-4Kq9';
+/** Any 8 characters of the code in a row: a frame caught half-way through typing would hold one of these. */
+const CODE_PIECES = Array.from({ length: CODE.length - 7 }, (_, i) => CODE.slice(i, i + 8));
+
+/** Everything written to the terminal, the shell's store and the screen's state (once the form is closed). */
+function expectCodeNowhere(h: Host): void {
+  const places: [string, string][] = [
+    ['the raw terminal output', stripAnsi(h.app.stdout.raw())],
+    ['the shell store', JSON.stringify(h.shellStore.getState())],
+    ...[...h.states].map(([id, state]): [string, string] => {
+      const store = (state as { store?: { getState(): unknown } }).store;
+      return [`the ${id} screen state`, JSON.stringify(store ? store.getState() : state)];
+    }),
+  ];
+  for (const [where, text] of places)
+    expect(
+      CODE_PIECES.find((piece) => text.includes(piece)),
+      `a piece of the code in ${where}`,
+    ).toBeUndefined();
+}
 let host: Host | undefined;
 afterEach(() => host?.app.unmount());
 
@@ -108,7 +130,7 @@ describe('app authorizations list (screen 3)', () => {
     expect(help).toContain('Connect the selected authorization');
   });
 
-  it('connects the selected one; an oauth2 one that needs a code exchange says why in the status line', async () => {
+  it('connects the selected one; an oauth2 one asks for the redirect URI and the code, never showing the code', async () => {
     const h = await openList();
     const { slack, zoom } = await seed(h);
     await h.app.press('R');
@@ -120,10 +142,60 @@ describe('app authorizations list (screen 3)', () => {
     await h.app.press('j');
     await h.app.waitForFrame('› ZOOM');
     await h.app.press('c');
-    await h.app.waitForFrame(/Connect ZOOM: ValidationException/);
+    await h.app.waitForFrame('Connect ZOOM (Beta Zoom) · OAuth 2.0');
+    // Enter on the redirect URI goes to the code; Enter on the code with nothing typed names both rules in words.
+    await h.app.press('enter');
+    await h.app.waitForFrame(/› Auth code/);
+    await h.app.press('enter');
+    const refused = await h.app.waitForFrame('✗ an https:// URI');
+    expect(refused).toContain('✗ required');
+    expect(refused).not.toMatch(/Member must|ValidationException/);
+    // Typed text survives the refusal: the URI, then the code (a test secret, only ever shown as set).
+    await h.app.type('https://app.example/oauth/callback');
+    await h.app.waitForFrameWithout('✗ an https:// URI');
+    await h.app.press('tab');
+    await h.app.type(CODE);
+    await h.app.waitForFrame('•••• (set)');
+    await h.app.press('enter');
+    await h.app.waitForFrame('ZOOM (Beta Zoom): Connected');
+    await h.app.waitForFrameWithout('OAuth 2.0');
     expect(
       h.engine.admin.listAppAuthorizations().find((r) => r.appAuthorizationArn === zoom.appAuthorizationArn)?.status,
-    ).toBe('PendingConnect');
+    ).toBe('Connected');
+    expectCodeNowhere(h);
+  });
+
+  it('Esc closes the connect form and forgets the code; a failed connect keeps the form with the reason', async () => {
+    const h = await openList();
+    const { zoom } = await seed(h);
+    await h.app.press('R');
+    await h.app.waitForFrame('Beta Zoom');
+    await h.app.press('j', 'c');
+    await h.app.waitForFrame('OAuth 2.0');
+    await h.app.type('https://app.example/cb');
+    await h.app.press('tab');
+    await h.app.type(CODE);
+    await h.app.waitForFrame('•••• (set)');
+    await h.app.press('escape');
+    await h.app.waitForFrameWithout('OAuth 2.0');
+    await h.app.press('c');
+    const reopened = await h.app.waitForFrame('OAuth 2.0');
+    expect(reopened).toContain('(not set)');
+    // Deleted behind the list's back: the service's answer shows in the form, which keeps what was typed.
+    await h.engine.appAuthorizations.delete({
+      appBundleIdentifier: BUNDLE,
+      appAuthorizationIdentifier: zoom.appAuthorizationArn,
+    });
+    await h.app.type('https://app.example/cb');
+    await h.app.press('tab');
+    await h.app.type(CODE);
+    await h.app.press('enter');
+    const failed = await h.app.waitForFrame('✗ ResourceNotFoundException');
+    expect(failed).toContain('https://app.example/cb');
+    expect(failed).toContain('•••• (set)');
+    await h.app.press('escape');
+    await h.app.waitForFrameWithout('OAuth 2.0');
+    expectCodeNowhere(h);
   });
 
   it('deletes after a y/N confirmation; n keeps it', async () => {

@@ -7,6 +7,7 @@ import type {
   AppAuthorizationStatus,
   AppAuthorizationSummary,
 } from '../../domain/appfabric/types.js';
+import { CONNECT_FIELDS, openConnectForm, type ConnectField, type ConnectForm } from './connectForm.js';
 
 export type AuthorizationsView = 'list' | 'detail' | 'wizard';
 
@@ -22,6 +23,8 @@ export interface AuthorizationsState {
   cursor: number;
   /** The ARN a delete confirmation is asked for (y deletes, anything else keeps it). */
   confirmDelete?: string;
+  /** The OAuth 2.0 connect form (redirect URI and authorization code), while open. */
+  connectForm?: ConnectForm;
   generation: number;
 }
 
@@ -37,6 +40,12 @@ export type AuthorizationsAction =
   | { type: 'leaveWizard' }
   | { type: 'created'; record: AppAuthorization }
   | { type: 'connected'; summary: AppAuthorizationSummary }
+  | { type: 'askConnect' }
+  | { type: 'connectEdited'; field: ConnectField; value: string }
+  | { type: 'connectFieldMoved'; delta: 1 | -1 }
+  | { type: 'connectRefused'; fieldErrors: ConnectForm['fieldErrors'] }
+  | { type: 'connectFailed'; message: string }
+  | { type: 'cancelConnect' }
   | { type: 'askDelete' }
   | { type: 'cancelDelete' }
   | { type: 'deleted'; appAuthorizationArn: string };
@@ -67,6 +76,7 @@ export function authorizationsReducer(state: AuthorizationsState, action: Author
         generation: state.generation + 1,
         ...(action.bundleArn !== undefined ? { bundleArn: action.bundleArn } : {}),
         confirmDelete: undefined,
+        connectForm: undefined,
       };
     case 'loaded': {
       if (action.generation !== state.generation) return state;
@@ -97,7 +107,7 @@ export function authorizationsReducer(state: AuthorizationsState, action: Author
     case 'close':
       return { ...state, view: 'list' };
     case 'startWizard':
-      return { ...state, view: 'wizard', confirmDelete: undefined };
+      return { ...state, view: 'wizard', confirmDelete: undefined, connectForm: undefined };
     case 'leaveWizard':
       return { ...state, view: 'list' };
     case 'created': {
@@ -125,11 +135,46 @@ export function authorizationsReducer(state: AuthorizationsState, action: Author
       const rows = state.rows.map((r) =>
         r.appAuthorizationArn === s.appAuthorizationArn ? { ...r, status: s.status, updatedAt: s.updatedAt } : r,
       );
-      return { ...state, rows };
+      const form = state.connectForm;
+      return {
+        ...state,
+        rows,
+        connectForm: form?.appAuthorizationArn === s.appAuthorizationArn ? undefined : form,
+      };
     }
+    case 'askConnect': {
+      const row = selectedAuthorization(state);
+      return row === undefined ? state : { ...state, connectForm: openConnectForm(row), confirmDelete: undefined };
+    }
+    case 'connectEdited': {
+      const form = state.connectForm;
+      if (form === undefined) return state;
+      const { [action.field]: _fixed, ...fieldErrors } = form.fieldErrors;
+      return { ...state, connectForm: { ...form, [action.field]: action.value, fieldErrors } };
+    }
+    case 'connectFieldMoved': {
+      const form = state.connectForm;
+      if (form === undefined) return state;
+      const at = CONNECT_FIELDS.indexOf(form.field) + action.delta;
+      const field = CONNECT_FIELDS[Math.max(0, Math.min(CONNECT_FIELDS.length - 1, at))] ?? form.field;
+      return { ...state, connectForm: { ...form, field } };
+    }
+    case 'connectRefused': {
+      const form = state.connectForm;
+      if (form === undefined) return state;
+      const first = CONNECT_FIELDS.find((f) => action.fieldErrors[f] !== undefined) ?? form.field;
+      const { error: _stale, ...rest } = form;
+      return { ...state, connectForm: { ...rest, fieldErrors: action.fieldErrors, field: first } };
+    }
+    case 'connectFailed':
+      return state.connectForm === undefined
+        ? state
+        : { ...state, connectForm: { ...state.connectForm, error: action.message } };
+    case 'cancelConnect':
+      return { ...state, connectForm: undefined };
     case 'askDelete': {
       const row = selectedAuthorization(state);
-      return row === undefined ? state : { ...state, confirmDelete: row.appAuthorizationArn };
+      return row === undefined ? state : { ...state, confirmDelete: row.appAuthorizationArn, connectForm: undefined };
     }
     case 'cancelDelete':
       return { ...state, confirmDelete: undefined };

@@ -3,9 +3,11 @@
 // survives leaving screen 3 and coming back.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { AppAuthorization } from '../../domain/appfabric/types.js';
+import type { AppAuthorization, ConnectAppAuthorizationRequest } from '../../domain/appfabric/types.js';
 import type { AppAuthorizationsPort } from '../../service/ports.js';
 import type { ShellApi } from '../shellContract.js';
+import { peopleSummary } from '../../domain/fieldMessages.js';
+import { connectFormErrors, connectRequest } from './connectForm.js';
 import {
   authorizationsReducer,
   initAuthorizationsState,
@@ -26,7 +28,10 @@ export interface AuthorizationsController {
   load(bundleArn?: string): Promise<void>;
   /** Lists the next bundle's authorizations. */
   cycleBundle(): Promise<void>;
+  /** Connects the selected authorization; an OAuth 2.0 one first opens the form for its authorization code. */
   connectSelected(): Promise<void>;
+  /** Sends the open connect form (checked first; the form stays open, with what was typed, on any error). */
+  submitConnect(): Promise<void>;
   /** Deletes the authorization the confirmation was asked for. */
   deleteConfirmed(): Promise<void>;
 }
@@ -85,6 +90,22 @@ export function createAuthorizationsController(deps: {
     return records;
   }
 
+  async function connect(row: AppAuthorization, request: ConnectAppAuthorizationRequest): Promise<void> {
+    try {
+      const response = await deps.shell.runTask(`Connecting ${row.app}`, (signal) => port.connect(request, { signal }));
+      dispatch({ type: 'connected', summary: response.appAuthorizationSummary });
+      deps.shell.notify(
+        'info',
+        `${row.app} (${row.tenant.tenantDisplayName}): ${response.appAuthorizationSummary.status}`,
+      );
+    } catch (error) {
+      // The service's field messages in plain words; the form, when open, keeps what was typed and shows why.
+      const message = peopleSummary(describeError(error));
+      dispatch({ type: 'connectFailed', message });
+      deps.shell.notify('error', `Connect ${row.app}: ${message}`);
+    }
+  }
+
   const controller: AuthorizationsController = {
     store,
     dispatch,
@@ -111,21 +132,25 @@ export function createAuthorizationsController(deps: {
     async connectSelected() {
       const row = selectedAuthorization(store.getState());
       if (row === undefined) return;
-      try {
-        const response = await deps.shell.runTask(`Connecting ${row.app}`, (signal) =>
-          port.connect(
-            { appBundleIdentifier: row.appBundleArn, appAuthorizationIdentifier: row.appAuthorizationArn },
-            { signal },
-          ),
-        );
-        dispatch({ type: 'connected', summary: response.appAuthorizationSummary });
-        deps.shell.notify(
-          'info',
-          `${row.app} (${row.tenant.tenantDisplayName}): ${response.appAuthorizationSummary.status}`,
-        );
-      } catch (error) {
-        deps.shell.notify('error', `Connect ${row.app}: ${describeError(error)}`);
+      if (row.authType === 'oauth2') {
+        dispatch({ type: 'askConnect' });
+        return;
       }
+      await connect(row, {
+        appBundleIdentifier: row.appBundleArn,
+        appAuthorizationIdentifier: row.appAuthorizationArn,
+      });
+    },
+    async submitConnect() {
+      const form = store.getState().connectForm;
+      const row = store.getState().rows.find((r) => r.appAuthorizationArn === form?.appAuthorizationArn);
+      if (form === undefined || row === undefined) return;
+      const fieldErrors = connectFormErrors(row, form);
+      if (Object.keys(fieldErrors).length > 0) {
+        dispatch({ type: 'connectRefused', fieldErrors });
+        return;
+      }
+      await connect(row, connectRequest(row, form));
     },
     async deleteConfirmed() {
       const arn = store.getState().confirmDelete;

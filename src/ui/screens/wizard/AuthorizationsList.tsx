@@ -18,6 +18,8 @@ import { useRecordActions } from '../../components/useRecordActions.js';
 import { wireAppAuthorization } from '../../wireRecords.js';
 import { SpokenItem } from '../../components/SpokenItem.js';
 import { truncate } from '../../text.js';
+import { FieldRow } from './FieldRow.js';
+import { CONNECT_FIELD_LABELS, CONNECT_FIELDS, type ConnectForm } from '../../../state/authorizations/connectForm.js';
 import type { ScreenProps } from '../../screenContract.js';
 
 const STATUS_COLOR: Record<AppAuthorizationStatus, string> = {
@@ -58,13 +60,14 @@ export function AuthorizationsList({
   const selected = selectedAuthorization(state);
   useScreenChrome(chrome, {
     crumbs: state.view === 'detail' && selected ? [selected.app, selected.tenant.tenantDisplayName] : [],
-    typing: false,
-    dirty: false,
+    typing: state.connectForm !== undefined,
+    // An authorization code typed into the connect form would be lost by leaving.
+    dirty: state.connectForm !== undefined && state.connectForm.code !== '',
   });
 
   const rawView = useRecordActions({
     shell,
-    enabled: state.confirmDelete === undefined,
+    enabled: state.confirmDelete === undefined && state.connectForm === undefined,
     isActive,
     width,
     height,
@@ -82,8 +85,19 @@ export function AuthorizationsList({
     },
   });
   const rawOpen = rawView !== undefined;
+  const connectField = state.connectForm?.field;
   const handlers = useMemo((): CommandHandlers => {
     if (rawOpen) return {};
+    if (connectField !== undefined)
+      return {
+        'auths.connectNext': () =>
+          connectField === CONNECT_FIELDS[CONNECT_FIELDS.length - 1]
+            ? void controller.submitConnect()
+            : d({ type: 'connectFieldMoved', delta: 1 }),
+        'auths.connectField': () => d({ type: 'connectFieldMoved', delta: 1 }),
+        'auths.connectPrevField': () => d({ type: 'connectFieldMoved', delta: -1 }),
+        'auths.connectCancel': () => d({ type: 'cancelConnect' }),
+      };
     if (state.confirmDelete !== undefined)
       return {
         'auths.confirmYes': () => void controller.deleteConfirmed(),
@@ -110,11 +124,24 @@ export function AuthorizationsList({
       'nav.top': () => d({ type: 'moveTo', index: 0 }),
       'nav.bottom': () => d({ type: 'moveTo', index: Number.MAX_SAFE_INTEGER }),
     };
-  }, [rawOpen, state.confirmDelete, state.view, state.bundles.length, selected, controller, d, onNew, height]);
+  }, [
+    rawOpen,
+    connectField,
+    state.confirmDelete,
+    state.view,
+    state.bundles.length,
+    selected,
+    controller,
+    d,
+    onNew,
+    height,
+  ]);
   useCommands(handlers, {
     active: isActive,
     name: 'wizard',
-    ...(state.confirmDelete !== undefined ? { priority: LAYER_PRIORITY.overlay - 1, modal: true } : {}),
+    ...(state.confirmDelete !== undefined || state.connectForm !== undefined
+      ? { priority: LAYER_PRIORITY.overlay - 1, modal: true }
+      : {}),
   });
 
   if (rawView !== undefined) return rawView;
@@ -124,9 +151,25 @@ export function AuthorizationsList({
         {`Delete ${selected?.app ?? ''} (${selected?.tenant.tenantDisplayName ?? ''}) ${state.confirmDelete}? y/N`}
       </Text>
     ) : null;
+  const form =
+    state.connectForm !== undefined && selected !== undefined ? (
+      <ConnectFormView
+        form={state.connectForm}
+        title={`Connect ${selected.app} (${selected.tenant.tenantDisplayName}) · OAuth 2.0`}
+        width={width}
+        onChange={(field, value) => d({ type: 'connectEdited', field, value })}
+        onSubmit={(field) =>
+          field === CONNECT_FIELDS[CONNECT_FIELDS.length - 1]
+            ? void controller.submitConnect()
+            : d({ type: 'connectFieldMoved', delta: 1 })
+        }
+      />
+    ) : null;
+  const formLines = state.connectForm !== undefined ? connectFormLines(state.connectForm, width) : 0;
   if (state.view === 'detail' && selected)
     return (
       <Box flexDirection="column" width={width} height={Math.max(1, height)} overflow="hidden">
+        {form}
         <Detail record={selected} width={width} />
         {confirm}
       </Box>
@@ -136,7 +179,8 @@ export function AuthorizationsList({
       <Text dimColor wrap="truncate-end">
         {truncate(bundleLine(state), width)}
       </Text>
-      <Table state={state} width={width} height={Math.max(1, height - 2 - (confirm ? 2 : 0))} />
+      {form}
+      <Table state={state} width={width} height={Math.max(1, height - 2 - (confirm ? 2 : 0) - formLines)} />
       {confirm}
     </Box>
   );
@@ -235,6 +279,62 @@ function Detail({ record, width }: { record: AppAuthorization; width: number }) 
           </Box>
         </Box>
       ))}
+    </Box>
+  );
+}
+
+/** Lines the connect form takes: two of title, a line a field and one a field error, and the service's answer
+ * (wrapped: counted with a line to spare for words carried over). */
+function connectFormLines(form: ConnectForm, width: number): number {
+  const fieldErrors = CONNECT_FIELDS.filter((f) => form.fieldErrors[f] !== undefined).length;
+  const answer = form.error !== undefined ? Math.ceil((form.error.length + 2) / Math.max(1, width)) + 1 : 0;
+  return 2 + CONNECT_FIELDS.length + fieldErrors + answer;
+}
+
+function ConnectFormView({
+  form,
+  title,
+  width,
+  onChange,
+  onSubmit,
+}: {
+  form: ConnectForm;
+  title: string;
+  width: number;
+  onChange: (field: ConnectForm['field'], value: string) => void;
+  /** Enter inside typed text (a pasted line break): the next field, or connect on the last. */
+  onSubmit: (field: ConnectForm['field']) => void;
+}) {
+  const labelWidth = Math.max(...Object.values(CONNECT_FIELD_LABELS).map((l) => l.length)) + 1;
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text color="cyan" wrap="truncate-end">
+        {truncate(title, width)}
+      </Text>
+      <Text dimColor wrap="truncate-end">
+        {truncate('the code the app returned after consent on its Auth URL, and that redirect URI', width)}
+      </Text>
+      {CONNECT_FIELDS.map((field) => (
+        <FieldRow
+          key={field}
+          label={CONNECT_FIELD_LABELS[field]}
+          labelWidth={labelWidth}
+          width={width}
+          focused={form.field === field}
+          editable
+          value={form[field]}
+          onChange={(value) => onChange(field, value)}
+          onSubmit={() => onSubmit(field)}
+          secret={field === 'code'}
+          {...(form.fieldErrors[field] !== undefined ? { error: form.fieldErrors[field] } : {})}
+          {...(field === 'redirectUri' ? { placeholder: 'https://…' } : {})}
+        />
+      ))}
+      {form.error !== undefined && (
+        <Text color="red" wrap="wrap">
+          {`✗ ${form.error}`}
+        </Text>
+      )}
     </Box>
   );
 }
