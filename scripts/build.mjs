@@ -10,6 +10,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { lazyRgiEmojiPlugin } from './lazyRgiEmoji.mjs';
 import { processGlobalPlugin } from './processGlobal.mjs';
 import { inkFrameCachesPlugin } from './inkFrameCaches.mjs';
+import { smithyStructMembersPlugin } from './smithyStructMembers.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
@@ -31,8 +32,9 @@ const shared = {
   // only when used. Command mode against an endpoint parses about half as much.
   mainFields: ['module', 'main'],
   // string-width's emoji expression is compiled on first use, not at start-up; `node:process` imports take the global
-  // process, so that no run opens standard input it does not read (see the plugins).
-  plugins: [lazyRgiEmojiPlugin, processGlobalPlugin, inkFrameCachesPlugin],
+  // process, so that no run opens standard input it does not read; the AWS SDK reads JSON structures through a member
+  // table kept per shape (see the plugins).
+  plugins: [lazyRgiEmojiPlugin, processGlobalPlugin, inkFrameCachesPlugin, smithyStructMembersPlugin],
   logLevel: 'warning',
 };
 

@@ -14,6 +14,7 @@ const INPUTS = [
   'scripts/lazyRgiEmoji.mjs',
   'scripts/processGlobal.mjs',
   'scripts/inkFrameCaches.mjs',
+  'scripts/smithyStructMembers.mjs',
   'package-lock.json',
   'package.json',
 ];
