@@ -5,7 +5,8 @@
 // back as it was. A Clean Rooms page of 50 members is thousands of such values: a few milliseconds of every
 // `list-members` call, and much of its garbage. The plugin rewrites `_readStruct` so that:
 // - a structure's member table (name, member schema, JSON name, whether its values need reading) is built once per
-//   structure schema and kept (a WeakMap on the SDK's own normalized schema objects, which it caches per shape);
+//   structure schema and kept (a WeakMap on the SDK's own normalized schema objects, which it caches per shape), and
+//   walked by index (iterating and destructuring arrays allocates on every member while the code is not optimised);
 // - a member whose schema needs no transform (the SDK's own `needsTransform`: no timestamp, blob, big number,
 //   numeric string, document, media-typed string or nested shape) takes its value as it is, which is what `_read`
 //   returns for it.
@@ -26,8 +27,8 @@ export class JsonShapeDeserializer2 extends SerdeContextConfig {
         let members = STRUCT_MEMBERS.get(ns);
         if (members === undefined) {
             members = [];
-            for (const [memberName, memberSchema] of ns.structIterator()) {
-                members.push([memberName, memberSchema, memberSchema.getMergedTraits().jsonName ?? memberName, this.needsTransform(memberSchema)]);
+            for (const [name, schema] of ns.structIterator()) {
+                members.push({ name, schema, jsonName: schema.getMergedTraits().jsonName ?? name, transform: this.needsTransform(schema) });
             }
             STRUCT_MEMBERS.set(ns, members);
         }
@@ -51,7 +52,9 @@ export class JsonShapeDeserializer2 extends SerdeContextConfig {
                 out[memberName] = this._read(memberSchema, record[fromKey]);
             }
         }`,
-    replace: `        for (const [memberName, memberSchema, memberJsonName, transform] of this.structMembers(ns)) {
+    replace: `        const members = this.structMembers(ns);
+        for (let i = 0; i < members.length; i++) {
+            const { name: memberName, schema: memberSchema, jsonName: memberJsonName, transform } = members[i];
             let fromKey = memberName;
             if (jsonName) {
                 fromKey = memberJsonName;
