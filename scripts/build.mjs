@@ -11,6 +11,7 @@ import { lazyRgiEmojiPlugin } from './lazyRgiEmoji.mjs';
 import { processGlobalPlugin } from './processGlobal.mjs';
 import { inkFrameCachesPlugin } from './inkFrameCaches.mjs';
 import { smithyStructMembersPlugin } from './smithyStructMembers.mjs';
+import { smithySyncConfigReadsPlugin } from './smithySyncConfigReads.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
@@ -33,8 +34,14 @@ const shared = {
   mainFields: ['module', 'main'],
   // string-width's emoji expression is compiled on first use, not at start-up; `node:process` imports take the global
   // process, so that no run opens standard input it does not read; the AWS SDK reads JSON structures through a member
-  // table kept per shape (see the plugins).
-  plugins: [lazyRgiEmojiPlugin, processGlobalPlugin, inkFrameCachesPlugin, smithyStructMembersPlugin],
+  // table kept per shape, and its config files without starting libuv's thread pool (see the plugins).
+  plugins: [
+    lazyRgiEmojiPlugin,
+    processGlobalPlugin,
+    inkFrameCachesPlugin,
+    smithyStructMembersPlugin,
+    smithySyncConfigReadsPlugin,
+  ],
   logLevel: 'warning',
 };
 

@@ -15,6 +15,7 @@ const INPUTS = [
   'scripts/processGlobal.mjs',
   'scripts/inkFrameCaches.mjs',
   'scripts/smithyStructMembers.mjs',
+  'scripts/smithySyncConfigReads.mjs',
   'package-lock.json',
   'package.json',
 ];
