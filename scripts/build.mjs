@@ -1,12 +1,17 @@
-// Bundles the CLI into dist/ as ESM. Code splitting keeps one entry (dist/cli.js) while the explorer, serve and
-// command mode live in chunks loaded only when their mode runs, so command mode never parses Ink or React.
-// dist/emulator.js is the `switchyard/emulator` entry (package.json "exports"); its declaration file is the
-// import-free src/emulator/types.ts plus the one value it exports.
+// Bundles the CLI into dist/. The `switchyard` binary, dist/cli.js, is a small CommonJS launcher (src/launcher.ts):
+// command mode with its code cache runs from there without Node's ES module loader; every other run imports
+// dist/cli.mjs, the ES build, where code splitting keeps one entry while the explorer, serve and command mode live in
+// chunks loaded only when their mode runs, so command mode never parses Ink or React. dist/package.json makes dist/'s
+// .js files CommonJS (the launcher, the check thread), the ES build is .mjs. dist/emulator.mjs is the
+// `switchyard/emulator` entry (package.json "exports"); its declaration file is the import-free
+// src/emulator/types.ts plus the one value it exports.
 import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { lazyRgiEmojiPlugin } from './lazyRgiEmoji.mjs';
 import { processGlobalPlugin } from './processGlobal.mjs';
 import { inkFrameCachesPlugin } from './inkFrameCaches.mjs';
+import { smithyStructMembersPlugin } from './smithyStructMembers.mjs';
+import { smithySyncConfigReadsPlugin } from './smithySyncConfigReads.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
@@ -28,8 +33,15 @@ const shared = {
   // only when used. Command mode against an endpoint parses about half as much.
   mainFields: ['module', 'main'],
   // string-width's emoji expression is compiled on first use, not at start-up; `node:process` imports take the global
-  // process, so that no run opens standard input it does not read (see the plugins).
-  plugins: [lazyRgiEmojiPlugin, processGlobalPlugin, inkFrameCachesPlugin],
+  // process, so that no run opens standard input it does not read; the AWS SDK reads JSON structures through a member
+  // table kept per shape, and its config files without starting libuv's thread pool (see the plugins).
+  plugins: [
+    lazyRgiEmojiPlugin,
+    processGlobalPlugin,
+    inkFrameCachesPlugin,
+    smithyStructMembersPlugin,
+    smithySyncConfigReadsPlugin,
+  ],
   logLevel: 'warning',
 };
 
@@ -62,27 +74,40 @@ if (/[^\x00-\x7f]/.test(readFileSync(commandModeFile, 'utf8'))) throw new Error(
 
 await build({
   ...shared,
-  // dist/checkWorker.js is the thread that checks a large dataset file while it loads (src/engine/dataset/file.ts).
-  entryPoints: {
-    cli: 'src/cli.ts',
-    emulator: 'src/emulator/index.ts',
-    checkWorker: 'src/engine/dataset/checkWorker.ts',
-  },
+  entryPoints: { cli: 'src/cli.ts', emulator: 'src/emulator/index.ts' },
   outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   splitting: true,
   format: 'esm',
   // Bundled CommonJS dependencies may call require() for Node built-ins.
   banner: {
     js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);",
   },
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+
+const commonJs = { ...shared, outdir: 'dist', format: 'cjs' };
+await build({
+  ...commonJs,
+  entryPoints: { cli: 'src/launcher.ts' },
   define: {
     'process.env.NODE_ENV': '"production"',
-    SWITCHYARD_COMMAND_BUNDLE: JSON.stringify(`./${commandModeFile.replace(/^dist\//, '')}`),
+    SWITCHYARD_COMMAND_BUNDLE: JSON.stringify(commandModeFile.replace(/^dist\//, '')),
+    SWITCHYARD_ES_ENTRY: JSON.stringify('cli.mjs'),
   },
 });
+// The thread that checks a large dataset file while it loads (src/engine/dataset/file.ts finds it beside itself, from
+// the ES chunks or from command mode's CommonJS copy).
+await build({
+  ...commonJs,
+  entryPoints: { checkWorker: 'src/engine/dataset/checkWorker.ts' },
+  banner: { js: "const __syImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': '__syImportMetaUrl' },
+});
+writeFileSync(new URL('../dist/package.json', import.meta.url), '{ "type": "commonjs" }\n');
 
 const emulatorTypes = readFileSync(new URL('../src/emulator/types.ts', import.meta.url), 'utf8');
 writeFileSync(
-  new URL('../dist/emulator.d.ts', import.meta.url),
+  new URL('../dist/emulator.d.mts', import.meta.url),
   `${emulatorTypes}\nexport declare const startEmulator: StartEmulator;\n`,
 );

@@ -1,21 +1,14 @@
-#!/usr/bin/env node
-// argv -> mode. Each mode's module is imported lazily, so command mode and `serve` never load Ink or React.
+// argv -> mode, as ES modules (dist/cli.mjs, imported by the launcher dist/cli.js, src/launcher.ts, for every run it
+// does not take itself). Each mode's module is imported lazily, so command mode and `serve` never load Ink or React.
 
 import nodeModule from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { isCommandLine } from './commands/detect.js';
+import { isCommandMode } from './commands/detect.js';
 import { installQuietExits } from './commands/quietExits.js';
 
 // Node 22.1+ keeps V8's compiled code of the bundle's chunks between runs (as tsc does), so every run after the first
-// skips most compilation; Node 20 has no such cache and skips the call. Command mode, on every Node, runs from its
-// CommonJS copy with a code cache of its own (commands/codeCachedBundle.ts), which also holds the functions compiled
-// while the command ran: 30% less CPU than Node's cache on Node 24. Either cache holds code only, never data.
+// skips most compilation; Node 20 has no such cache and skips the call. Command mode with a cache of its own never
+// comes here (the launcher runs it, commands/codeCachedBundle.ts). Either cache holds code only, never data.
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-
-// The file name of command mode's CommonJS copy in dist/, set by scripts/build.mjs; not defined when run from src/.
-declare const SWITCHYARD_COMMAND_BUNDLE: string;
-
-const COMMAND_WORDS = new Set(['appfabric', 'cleanrooms', 'appflow', 'help', '--help', '-h', '--version']);
 
 async function main(argv: string[]): Promise<number> {
   const first = argv[0];
@@ -33,17 +26,8 @@ async function main(argv: string[]): Promise<number> {
     return runMetrics(argv.slice(1));
   }
   // Global options may come before the service word, as with the AWS CLI (isCommandLine).
-  if (first !== undefined && (COMMAND_WORDS.has(first) || isCommandLine(argv))) {
+  if (isCommandMode(argv)) {
     installQuietExits();
-    if (typeof SWITCHYARD_COMMAND_BUNDLE === 'string') {
-      const { codeCachedCommandMode } = await import('./commands/codeCachedBundle.js');
-      const bundle = codeCachedCommandMode(fileURLToPath(new URL(SWITCHYARD_COMMAND_BUNDLE, import.meta.url)), argv);
-      if (bundle !== undefined) {
-        const code = await bundle.runCommand(argv);
-        bundle.saveCodeCache();
-        return code;
-      }
-    }
     const { runCommand } = await import('./commands/main.js');
     return runCommand(argv);
   }

@@ -1,10 +1,18 @@
-// Does argv ask for command mode when it starts with global options (`switchyard --endpoint-url URL cleanrooms ...`,
-// as the AWS CLI allows)? Skips the global options with their values, then looks at the first word. Imported
-// statically by cli.ts, so it depends on nothing but the option table.
+// Does argv ask for command mode? A service word, help or --version first, or global options before the service word
+// (`switchyard --endpoint-url URL cleanrooms ...`, as the AWS CLI allows). Imported statically by the launcher and by
+// cli.ts, so it depends on nothing but the option table.
 
 import { GLOBAL_OPTIONS } from './options.js';
 
 const SERVICE_WORDS = new Set(['appfabric', 'cleanrooms', 'appflow']);
+const COMMAND_WORDS = new Set([...SERVICE_WORDS, 'help', '--help', '-h', '--version']);
+
+export function isCommandMode(argv: readonly string[]): boolean {
+  const first = argv[0];
+  return first !== undefined && (COMMAND_WORDS.has(first) || isCommandLine(argv));
+}
+
+/** Skips the global options with their values, then looks at the first word. */
 
 export function isCommandLine(argv: readonly string[]): boolean {
   let i = 0;

@@ -14,6 +14,8 @@ const INPUTS = [
   'scripts/lazyRgiEmoji.mjs',
   'scripts/processGlobal.mjs',
   'scripts/inkFrameCaches.mjs',
+  'scripts/smithyStructMembers.mjs',
+  'scripts/smithySyncConfigReads.mjs',
   'package-lock.json',
   'package.json',
 ];

@@ -1,7 +1,7 @@
 // The AWS backend: the three AWS-shaped ports over the real services (or any endpoint speaking their wire
 // protocol, such as `switchyard serve`), plus the label the explorer's header shows. Settings are resolved the AWS
 // CLI's way (src/service/awsSettings); each SDK client is built, and its module loaded, on its service's first call.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import type { AppflowClient } from '@aws-sdk/client-appflow';
 import type { CleanRoomsClient } from '@aws-sdk/client-cleanrooms';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
@@ -43,11 +43,13 @@ export function awsBackendLabel(region: string, options: AwsBackendOptions, sett
   return notes.length > 0 ? `${parts.join(' ')} (${notes.join(', ')})` : parts.join(' ');
 }
 
-async function readCaBundle(settings: AwsSettings): Promise<string | undefined> {
+// Read at once, as the SDK's config files are (scripts/smithySyncConfigReads.mjs): an asynchronous read would start
+// libuv's thread pool, which a call to an http:// endpoint otherwise never needs.
+function readCaBundle(settings: AwsSettings): string | undefined {
   const bundle = settings.caBundle;
   if (bundle === undefined) return undefined;
   try {
-    return await readFile(bundle.value, 'utf8');
+    return readFileSync(bundle.value, 'utf8');
   } catch (error) {
     throw new AwsSettingError(
       `Cannot read the CA bundle '${bundle.value}' (from ${bundle.source}): ${(error as Error).message}`,
@@ -76,7 +78,7 @@ export async function createAwsServices(options: AwsBackendOptions = {}): Promis
       'No AWS region: pass --region, set AWS_REGION or AWS_DEFAULT_REGION, or set `region` in the profile of ~/.aws/config',
     );
   }
-  const ca = await readCaBundle(settings);
+  const ca = readCaBundle(settings);
   // The connect timeout is the agents' (src/backends/net/connectTimeout.ts, measured as the SDK's connectionTimeout
   // is), so the SDK clients and the AppFabric fetch share one rule and one error.
   const agents = await createAgents({
