@@ -29,6 +29,26 @@ const READ_CACHE_ROWS = 4096;
 
 type MemberPayments = Pick<MemberSummary, 'paymentConfiguration' | 'defaultedPayments'>;
 
+/**
+ * The packed rows of a PackedMembers as plain data, to be appended to another (a list's second half, loaded by
+ * another thread): the columns as typed arrays (transferable), the strings joined by a newline (a valid display
+ * name or membership ID cannot hold one; an absent membership ID is empty), the shapes and ARN prefixes the rows
+ * index.
+ */
+export interface PackedColumns {
+  length: number;
+  accountIds: Float64Array;
+  createMs: Float64Array;
+  updateMs: Float64Array;
+  shapeOf: Uint32Array;
+  arnPrefixOf: Uint16Array;
+  displayNames: string;
+  membershipIds: string;
+  otherArns: [number, string][];
+  shapes: Pick<Shape, 'status' | 'abilities' | 'mlAbilities' | 'paymentConfiguration' | 'defaultedPayments'>[];
+  arnPrefixes: string[];
+}
+
 /** The repeated parts of a member, shared by every member that has the same ones. */
 interface Shape extends InternedParts {
   status: MemberStatus;
@@ -42,8 +62,8 @@ export class PackedMembers implements Iterable<MemberSummary> {
   private updateMs = new Float64Array(INITIAL_ROWS);
   private shapeOf = new Uint32Array(INITIAL_ROWS);
   private arnPrefixOf = new Uint16Array(INITIAL_ROWS);
-  private readonly displayNames: string[] = [];
-  private readonly membershipIds: (string | undefined)[] = [];
+  private displayNames: string[] = [];
+  private membershipIds: (string | undefined)[] = [];
   private readonly otherArns = new Map<number, string>();
   private readonly shapes: Shape[] = [];
   private readonly shapeIds = new Map<number | string, number>();
@@ -70,6 +90,65 @@ export class PackedMembers implements Iterable<MemberSummary> {
     this.membershipIds.push(member.membershipId);
     this.setShape(row, member, payments);
     this.setArn(row, member.accountId, member.membershipId, member.membershipArn);
+  }
+
+  /** The rows as plain data (the typed arrays are copies of the rows only, free to transfer). */
+  columns(): PackedColumns {
+    const { length } = this;
+    return {
+      length,
+      accountIds: this.accountIds.slice(0, length),
+      createMs: this.createMs.slice(0, length),
+      updateMs: this.updateMs.slice(0, length),
+      shapeOf: this.shapeOf.slice(0, length),
+      arnPrefixOf: this.arnPrefixOf.slice(0, length),
+      displayNames: this.displayNames.join('\n'),
+      membershipIds: this.membershipIds.map((id) => id ?? '').join('\n'),
+      otherArns: [...this.otherArns],
+      shapes: this.shapes.map(({ status, abilities, mlAbilities, paymentConfiguration, defaultedPayments }) => ({
+        status,
+        abilities,
+        mlAbilities,
+        paymentConfiguration,
+        defaultedPayments,
+      })),
+      arnPrefixes: this.arnPrefixes,
+    };
+  }
+
+  /** Appends the rows of another PackedMembers (its `columns()`), after these, as if pushed here one by one. */
+  append(columns: PackedColumns): void {
+    const base = this.length;
+    const count = columns.length;
+    if (count === 0) return;
+    while (this.capacity < base + count) this.grow();
+    this.length += count;
+    this.accountIds.set(columns.accountIds.subarray(0, count), base);
+    this.createMs.set(columns.createMs.subarray(0, count), base);
+    this.updateMs.set(columns.updateMs.subarray(0, count), base);
+    const shapeIds = columns.shapes.map((shape) => this.shapeId(shape, shape));
+    for (let row = 0; row < count; row += 1) this.shapeOf[base + row] = shapeIds[columns.shapeOf[row]!]!;
+    const names = columns.displayNames.split('\n');
+    const ids = columns.membershipIds.split('\n');
+    if (names.length !== count || ids.length !== count) throw new Error('packed columns of different lengths');
+    for (let row = 0; row < count; row += 1) {
+      this.displayNames.push(names[row]!);
+      this.membershipIds.push(ids[row] === '' ? undefined : ids[row]);
+    }
+    // Prefixes by their text; a row whose prefix finds no room here keeps its ARN whole.
+    const prefixIds = columns.arnPrefixes.map((prefix, id) => (id === NO_ARN ? NO_ARN : this.arnPrefixId(prefix)));
+    const others = new Map(columns.otherArns);
+    for (let row = 0; row < count; row += 1) {
+      const from = columns.arnPrefixOf[row]!;
+      const to = from === OTHER_ARN ? OTHER_ARN : prefixIds[from]!;
+      this.arnPrefixOf[base + row] = to;
+      if (to !== OTHER_ARN) continue;
+      const arn =
+        from === OTHER_ARN
+          ? others.get(row)!
+          : `${columns.arnPrefixes[from]!}${String(columns.accountIds[row]).padStart(12, '0')}${ARN_MIDDLE}${ids[row]!}`;
+      this.otherArns.set(base + row, arn);
+    }
   }
 
   /** Replaces the repeated parts of a member (the payer's record once the default payment rule is applied). */
@@ -123,6 +202,11 @@ export class PackedMembers implements Iterable<MemberSummary> {
     return this.accountIds.subarray(0, this.length).indexOf(Number(accountId));
   }
 
+  /** The account IDs as numbers, sorted (a copy): duplicates side by side. */
+  sortedAccountIds(): Float64Array {
+    return this.accountIds.slice(0, this.length).sort();
+  }
+
   /** The latest updateTime in epoch milliseconds (-Infinity when empty). */
   latestUpdateMs(): number {
     let latest = -Infinity;
@@ -134,7 +218,15 @@ export class PackedMembers implements Iterable<MemberSummary> {
     for (let row = 0; row < this.length; row += 1) yield this.at(row)!;
   }
 
-  private setShape(row: number, member: MemberDraft, payments: MemberPayments): void {
+  private setShape(
+    row: number,
+    member: Pick<MemberDraft, 'status' | 'abilities' | 'mlAbilities'>,
+    payments: MemberPayments,
+  ): void {
+    this.shapeOf[row] = this.shapeId(member, payments);
+  }
+
+  private shapeId(member: Pick<MemberDraft, 'status' | 'abilities' | 'mlAbilities'>, payments: MemberPayments): number {
     const parts = internedParts(member, payments);
     let id = this.shapeIds.get(parts.key);
     if (id === undefined) {
@@ -142,7 +234,18 @@ export class PackedMembers implements Iterable<MemberSummary> {
       this.shapes.push({ status: member.status, ...parts });
       this.shapeIds.set(parts.key, id);
     }
-    this.shapeOf[row] = id;
+    return id;
+  }
+
+  /** The id of a usual ARN's prefix, added when new; undefined when there is no room for another (OTHER_ARN). */
+  private arnPrefixId(prefix: string): number {
+    let id = this.arnPrefixIds.get(prefix);
+    if (id === undefined && this.arnPrefixes.length < OTHER_ARN) {
+      id = this.arnPrefixes.length;
+      this.arnPrefixes.push(prefix);
+      this.arnPrefixIds.set(prefix, id);
+    }
+    return id ?? OTHER_ARN;
   }
 
   private setArn(row: number, accountId: string, membershipId: string | undefined, arn: string | undefined): void {
