@@ -3,7 +3,8 @@
 // a row of columns: the account ID as a number (it is 12 validated digits), the times as epoch milliseconds, the
 // parts that repeat across members (status, ability lists, payment configuration, defaulted payments) as the index
 // of one interned combination, the membership ARN as the index of its prefix when it is the usual
-// `<prefix><accountId>:membership/<membershipId>`, and only the display name and membership ID as strings. A member
+// `<prefix><accountId>:membership/<membershipId>`, the membership ID as four 32-bit words (uuidWords.ts), and only the
+// display name as a string. A member
 // is built (frozen, exactly as frozenMember stores it) when it is read: the engine reads a page at a time. The members
 // built last are kept (a few thousand rows, see READ_CACHE_ROWS), so a page read again hands out the same objects and
 // serve's wire JSON memo (keyed on the record object) holds for them as it does for members kept whole.
@@ -11,6 +12,7 @@ import type { MemberDraft } from '../domain/cleanrooms/payment.js';
 import type { MemberStatus, MemberSummary } from '../domain/cleanrooms/types.js';
 import { ReadonlyDate } from '../domain/immutable.js';
 import { frozenMember, internedParts, type InternedParts } from './frozenMember.js';
+import { packUuid, unpackUuid } from './uuidWords.js';
 
 const INITIAL_ROWS = 1024;
 /** membershipArn not present. */
@@ -31,9 +33,8 @@ type MemberPayments = Pick<MemberSummary, 'paymentConfiguration' | 'defaultedPay
 
 /**
  * The packed rows of a PackedMembers as plain data, to be appended to another (a list's second half, loaded by
- * another thread): the columns as typed arrays (transferable), the strings joined by a newline (a valid display
- * name or membership ID cannot hold one; an absent membership ID is empty), the shapes and ARN prefixes the rows
- * index.
+ * another thread): the columns as typed arrays (transferable), the display names joined by a newline (a valid one
+ * cannot hold one), the shapes and ARN prefixes the rows index.
  */
 export interface PackedColumns {
   length: number;
@@ -43,7 +44,8 @@ export interface PackedColumns {
   shapeOf: Uint32Array;
   arnPrefixOf: Uint16Array;
   displayNames: string;
-  membershipIds: string;
+  membershipIds: Uint32Array;
+  hasMembershipId: Uint8Array;
   otherArns: [number, string][];
   shapes: Pick<Shape, 'status' | 'abilities' | 'mlAbilities' | 'paymentConfiguration' | 'defaultedPayments'>[];
   arnPrefixes: string[];
@@ -63,7 +65,9 @@ export class PackedMembers implements Iterable<MemberSummary> {
   private shapeOf = new Uint32Array(INITIAL_ROWS);
   private arnPrefixOf = new Uint16Array(INITIAL_ROWS);
   private displayNames: string[] = [];
-  private membershipIds: (string | undefined)[] = [];
+  /** Four words a row (uuidWords.ts), read when `hasMembershipId`. */
+  private membershipIds = new Uint32Array(4 * INITIAL_ROWS);
+  private hasMembershipId = new Uint8Array(INITIAL_ROWS);
   private readonly otherArns = new Map<number, string>();
   private readonly shapes: Shape[] = [];
   private readonly shapeIds = new Map<number | string, number>();
@@ -87,7 +91,11 @@ export class PackedMembers implements Iterable<MemberSummary> {
     this.createMs[row] = createMs;
     this.updateMs[row] = updateMs;
     this.displayNames.push(member.displayName);
-    this.membershipIds.push(member.membershipId);
+    if (member.membershipId === undefined) this.hasMembershipId[row] = 0;
+    else {
+      packUuid(member.membershipId, this.membershipIds, row * 4);
+      this.hasMembershipId[row] = 1;
+    }
     this.setShape(row, member, payments);
     this.setArn(row, member.accountId, member.membershipId, member.membershipArn);
   }
@@ -103,7 +111,8 @@ export class PackedMembers implements Iterable<MemberSummary> {
       shapeOf: this.shapeOf.slice(0, length),
       arnPrefixOf: this.arnPrefixOf.slice(0, length),
       displayNames: this.displayNames.join('\n'),
-      membershipIds: this.membershipIds.map((id) => id ?? '').join('\n'),
+      membershipIds: this.membershipIds.slice(0, length * 4),
+      hasMembershipId: this.hasMembershipId.slice(0, length),
       otherArns: [...this.otherArns],
       shapes: this.shapes.map(({ status, abilities, mlAbilities, paymentConfiguration, defaultedPayments }) => ({
         status,
@@ -128,13 +137,11 @@ export class PackedMembers implements Iterable<MemberSummary> {
     this.updateMs.set(columns.updateMs.subarray(0, count), base);
     const shapeIds = columns.shapes.map((shape) => this.shapeId(shape, shape));
     for (let row = 0; row < count; row += 1) this.shapeOf[base + row] = shapeIds[columns.shapeOf[row]!]!;
+    this.membershipIds.set(columns.membershipIds.subarray(0, count * 4), base * 4);
+    this.hasMembershipId.set(columns.hasMembershipId.subarray(0, count), base);
     const names = columns.displayNames.split('\n');
-    const ids = columns.membershipIds.split('\n');
-    if (names.length !== count || ids.length !== count) throw new Error('packed columns of different lengths');
-    for (let row = 0; row < count; row += 1) {
-      this.displayNames.push(names[row]!);
-      this.membershipIds.push(ids[row] === '' ? undefined : ids[row]);
-    }
+    if (names.length !== count) throw new Error('packed columns of different lengths');
+    for (let row = 0; row < count; row += 1) this.displayNames.push(names[row]!);
     // Prefixes by their text; a row whose prefix finds no room here keeps its ARN whole.
     const prefixIds = columns.arnPrefixes.map((prefix, id) => (id === NO_ARN ? NO_ARN : this.arnPrefixId(prefix)));
     const others = new Map(columns.otherArns);
@@ -146,7 +153,7 @@ export class PackedMembers implements Iterable<MemberSummary> {
       const arn =
         from === OTHER_ARN
           ? others.get(row)!
-          : `${columns.arnPrefixes[from]!}${String(columns.accountIds[row]).padStart(12, '0')}${ARN_MIDDLE}${ids[row]!}`;
+          : `${columns.arnPrefixes[from]!}${String(columns.accountIds[row]).padStart(12, '0')}${ARN_MIDDLE}${unpackUuid(columns.membershipIds, row * 4)}`;
       this.otherArns.set(base + row, arn);
     }
   }
@@ -189,7 +196,7 @@ export class PackedMembers implements Iterable<MemberSummary> {
       paymentConfiguration: shape.paymentConfiguration,
     };
     if (shape.mlAbilities !== undefined) draft.mlAbilities = shape.mlAbilities;
-    const membershipId = this.membershipIds[row];
+    const membershipId = this.hasMembershipId[row] === 1 ? unpackUuid(this.membershipIds, row * 4) : undefined;
     if (membershipId !== undefined) draft.membershipId = membershipId;
     const arn = this.arnOf(row, draft.accountId, membershipId);
     if (arn !== undefined) draft.membershipArn = arn;
@@ -292,7 +299,10 @@ export class PackedMembers implements Iterable<MemberSummary> {
 
   private grow(): void {
     this.capacity *= 2;
-    const grown = <A extends Float64Array | Uint32Array | Uint16Array>(old: A, make: (n: number) => A): A => {
+    const grown = <A extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(
+      old: A,
+      make: (n: number) => A,
+    ): A => {
       const next = make(this.capacity);
       next.set(old);
       return next;
@@ -302,5 +312,9 @@ export class PackedMembers implements Iterable<MemberSummary> {
     this.updateMs = grown(this.updateMs, (n) => new Float64Array(n));
     this.shapeOf = grown(this.shapeOf, (n) => new Uint32Array(n));
     this.arnPrefixOf = grown(this.arnPrefixOf, (n) => new Uint16Array(n));
+    this.hasMembershipId = grown(this.hasMembershipId, (n) => new Uint8Array(n));
+    const ids = new Uint32Array(4 * this.capacity);
+    ids.set(this.membershipIds);
+    this.membershipIds = ids;
   }
 }

@@ -57,6 +57,8 @@ export function transferablesOf(result: SecondHalfResult): ArrayBuffer[] {
     columns.updateMs,
     columns.shapeOf,
     columns.arnPrefixOf,
+    columns.membershipIds,
+    columns.hasMembershipId,
     keys.accountIds,
     keys.membershipIds,
   ].map((array) => array.buffer as ArrayBuffer);
