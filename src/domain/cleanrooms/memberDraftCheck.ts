@@ -16,7 +16,6 @@ const USUAL: Readonly<Record<string, (value: unknown) => boolean>> = {
   accountId: (value) => typeof value === 'string' && value.length === 12 && isDigits(value),
   membershipId: isLowercaseUuid,
   displayName: isAsciiName,
-  membershipArn: isUsualMembershipArn,
 };
 const LEAVES: readonly (readonly [string, FieldRule, ((value: unknown) => boolean) | undefined])[] = [
   'accountId',
@@ -93,53 +92,6 @@ function isLowercaseUuid(value: unknown): boolean {
     } else if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
   }
   return true;
-}
-
-const USUAL_ARN_HEAD = 'arn:aws:cleanrooms:';
-const ARN_MEMBERSHIP = ':membership/';
-
-/**
- * `arn:aws:cleanrooms:<region>:<12 digits>:membership/<id>`, at most 100 characters: a membershipArn
- * MEMBERSHIP_ARN_PATTERN accepts (region `xx(-letters)+-N`, id of word characters and dashes).
- */
-function isUsualMembershipArn(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > 100 || !value.startsWith(USUAL_ARN_HEAD)) return false;
-  let i = USUAL_ARN_HEAD.length;
-  if (!isLowerAt(value, i) || !isLowerAt(value, i + 1)) return false;
-  i += 2;
-  // One or more `-letters`, then `-N:`.
-  for (let parts = 0; ; parts += 1) {
-    if (value.charCodeAt(i) !== 45) return false;
-    i += 1;
-    if (isDigitAt(value, i) && value.charCodeAt(i + 1) === 58) {
-      if (parts === 0) return false;
-      i += 2;
-      break;
-    }
-    if (!isLowerAt(value, i)) return false;
-    while (isLowerAt(value, i)) i += 1;
-  }
-  for (let k = 0; k < 12; k += 1) if (!isDigitAt(value, i + k)) return false;
-  i += 12;
-  if (!value.startsWith(ARN_MEMBERSHIP, i)) return false;
-  i += ARN_MEMBERSHIP.length;
-  if (i >= value.length) return false;
-  for (; i < value.length; i += 1) {
-    const c = value.charCodeAt(i);
-    const word = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-    if (!word && c !== 45) return false;
-  }
-  return true;
-}
-
-function isLowerAt(value: string, i: number): boolean {
-  const c = value.charCodeAt(i);
-  return c >= 97 && c <= 122;
-}
-
-function isDigitAt(value: string, i: number): boolean {
-  const c = value.charCodeAt(i);
-  return c >= 48 && c <= 57;
 }
 
 /**
