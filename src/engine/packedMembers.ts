@@ -44,6 +44,8 @@ export interface PackedColumns {
   shapeOf: Uint32Array;
   arnPrefixOf: Uint16Array;
   displayNames: string;
+  /** Where each display name ends in `displayNames` (the newline after it, or the end). */
+  displayNameEnds: Uint32Array;
   membershipIds: Uint32Array;
   hasMembershipId: Uint8Array;
   otherArns: [number, string][];
@@ -64,7 +66,12 @@ export class PackedMembers implements Iterable<MemberSummary> {
   private updateMs = new Float64Array(INITIAL_ROWS);
   private shapeOf = new Uint32Array(INITIAL_ROWS);
   private arnPrefixOf = new Uint16Array(INITIAL_ROWS);
-  private displayNames: string[] = [];
+  private readonly displayNames: string[] = [];
+  /**
+   * The display names of appended rows (`append`), from row `from` on: one string, sliced when a row is read, so
+   * appending half a million rows makes no string per row.
+   */
+  private appendedNames: { from: number; text: string; ends: Uint32Array } | undefined;
   /** Four words a row (uuidWords.ts), read when `hasMembershipId`. */
   private membershipIds = new Uint32Array(4 * INITIAL_ROWS);
   private hasMembershipId = new Uint8Array(INITIAL_ROWS);
@@ -86,6 +93,7 @@ export class PackedMembers implements Iterable<MemberSummary> {
   push(member: MemberDraft, payments: MemberPayments, createMs: number, updateMs: number): void {
     const row = this.length;
     if (row === this.capacity) this.grow();
+    if (this.appendedNames !== undefined) throw new Error('members are pushed before any is appended');
     this.length += 1;
     this.accountIds[row] = Number(member.accountId);
     this.createMs[row] = createMs;
@@ -110,7 +118,7 @@ export class PackedMembers implements Iterable<MemberSummary> {
       updateMs: this.updateMs.slice(0, length),
       shapeOf: this.shapeOf.slice(0, length),
       arnPrefixOf: this.arnPrefixOf.slice(0, length),
-      displayNames: this.displayNames.join('\n'),
+      ...this.joinedNames(),
       membershipIds: this.membershipIds.slice(0, length * 4),
       hasMembershipId: this.hasMembershipId.slice(0, length),
       otherArns: [...this.otherArns],
@@ -139,9 +147,9 @@ export class PackedMembers implements Iterable<MemberSummary> {
     for (let row = 0; row < count; row += 1) this.shapeOf[base + row] = shapeIds[columns.shapeOf[row]!]!;
     this.membershipIds.set(columns.membershipIds.subarray(0, count * 4), base * 4);
     this.hasMembershipId.set(columns.hasMembershipId.subarray(0, count), base);
-    const names = columns.displayNames.split('\n');
-    if (names.length !== count) throw new Error('packed columns of different lengths');
-    for (let row = 0; row < count; row += 1) this.displayNames.push(names[row]!);
+    if (this.appendedNames !== undefined) throw new Error('members are appended once');
+    if (columns.displayNameEnds.length !== count) throw new Error('packed columns of different lengths');
+    this.appendedNames = { from: base, text: columns.displayNames, ends: columns.displayNameEnds };
     // Prefixes by their text; a row whose prefix finds no room here keeps its ARN whole.
     const prefixIds = columns.arnPrefixes.map((prefix, id) => (id === NO_ARN ? NO_ARN : this.arnPrefixId(prefix)));
     const others = new Map(columns.otherArns);
@@ -156,6 +164,28 @@ export class PackedMembers implements Iterable<MemberSummary> {
           : `${columns.arnPrefixes[from]!}${String(columns.accountIds[row]).padStart(12, '0')}${ARN_MIDDLE}${unpackUuid(columns.membershipIds, row * 4)}`;
       this.otherArns.set(base + row, arn);
     }
+  }
+
+  private displayNameOf(row: number): string {
+    const appended = this.appendedNames;
+    if (appended === undefined || row < appended.from) return this.displayNames[row]!;
+    const at = row - appended.from;
+    return appended.text.slice(at === 0 ? 0 : appended.ends[at - 1]! + 1, appended.ends[at]);
+  }
+
+  /** The display names joined by a newline, and where each ends. */
+  private joinedNames(): Pick<PackedColumns, 'displayNames' | 'displayNameEnds'> {
+    const names =
+      this.appendedNames === undefined
+        ? this.displayNames
+        : Array.from({ length: this.length }, (_, row) => this.displayNameOf(row));
+    const ends = new Uint32Array(names.length);
+    let end = -1;
+    for (let row = 0; row < names.length; row += 1) {
+      end += names[row]!.length + 1;
+      ends[row] = end;
+    }
+    return { displayNames: names.join('\n'), displayNameEnds: ends };
   }
 
   /** Replaces the repeated parts of a member (the payer's record once the default payment rule is applied). */
@@ -189,7 +219,7 @@ export class PackedMembers implements Iterable<MemberSummary> {
     const draft: MemberSummary = {
       accountId: String(this.accountIds[row]).padStart(12, '0'),
       status: shape.status,
-      displayName: this.displayNames[row]!,
+      displayName: this.displayNameOf(row),
       abilities: shape.abilities,
       createTime,
       updateTime: updateMs === createMs ? createTime : new ReadonlyDate(updateMs),

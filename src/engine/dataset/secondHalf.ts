@@ -59,6 +59,7 @@ export function transferablesOf(result: SecondHalfResult): ArrayBuffer[] {
     columns.arnPrefixOf,
     columns.membershipIds,
     columns.hasMembershipId,
+    columns.displayNameEnds,
     keys.accountIds,
     keys.membershipIds,
   ].map((array) => array.buffer as ArrayBuffer);
