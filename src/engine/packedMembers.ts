@@ -3,7 +3,8 @@
 // a row of columns: the account ID as a number (it is 12 validated digits), the times as epoch milliseconds, the
 // parts that repeat across members (status, ability lists, payment configuration, defaulted payments) as the index
 // of one interned combination, the membership ARN as the index of its prefix when it is the usual
-// `<prefix><accountId>:membership/<membershipId>`, and only the display name and membership ID as strings. A member
+// `<prefix><accountId>:membership/<membershipId>`, the membership ID as four 32-bit words (uuidWords.ts), and only the
+// display name as a string. A member
 // is built (frozen, exactly as frozenMember stores it) when it is read: the engine reads a page at a time. The members
 // built last are kept (a few thousand rows, see READ_CACHE_ROWS), so a page read again hands out the same objects and
 // serve's wire JSON memo (keyed on the record object) holds for them as it does for members kept whole.
@@ -11,6 +12,7 @@ import type { MemberDraft } from '../domain/cleanrooms/payment.js';
 import type { MemberStatus, MemberSummary } from '../domain/cleanrooms/types.js';
 import { ReadonlyDate } from '../domain/immutable.js';
 import { frozenMember, internedParts, type InternedParts } from './frozenMember.js';
+import { packUuid, unpackUuid } from './uuidWords.js';
 
 const INITIAL_ROWS = 1024;
 /** membershipArn not present. */
@@ -29,6 +31,28 @@ const READ_CACHE_ROWS = 4096;
 
 type MemberPayments = Pick<MemberSummary, 'paymentConfiguration' | 'defaultedPayments'>;
 
+/**
+ * The packed rows of a PackedMembers as plain data, to be appended to another (a list's second half, loaded by
+ * another thread): the columns as typed arrays (transferable), the display names joined by a newline (a valid one
+ * cannot hold one), the shapes and ARN prefixes the rows index.
+ */
+export interface PackedColumns {
+  length: number;
+  accountIds: Float64Array;
+  createMs: Float64Array;
+  updateMs: Float64Array;
+  shapeOf: Uint32Array;
+  arnPrefixOf: Uint16Array;
+  displayNames: string;
+  /** Where each display name ends in `displayNames` (the newline after it, or the end). */
+  displayNameEnds: Uint32Array;
+  membershipIds: Uint32Array;
+  hasMembershipId: Uint8Array;
+  otherArns: [number, string][];
+  shapes: Pick<Shape, 'status' | 'abilities' | 'mlAbilities' | 'paymentConfiguration' | 'defaultedPayments'>[];
+  arnPrefixes: string[];
+}
+
 /** The repeated parts of a member, shared by every member that has the same ones. */
 interface Shape extends InternedParts {
   status: MemberStatus;
@@ -43,7 +67,14 @@ export class PackedMembers implements Iterable<MemberSummary> {
   private shapeOf = new Uint32Array(INITIAL_ROWS);
   private arnPrefixOf = new Uint16Array(INITIAL_ROWS);
   private readonly displayNames: string[] = [];
-  private readonly membershipIds: (string | undefined)[] = [];
+  /**
+   * The display names of appended rows (`append`), from row `from` on: one string, sliced when a row is read, so
+   * appending half a million rows makes no string per row.
+   */
+  private appendedNames: { from: number; text: string; ends: Uint32Array } | undefined;
+  /** Four words a row (uuidWords.ts), read when `hasMembershipId`. */
+  private membershipIds = new Uint32Array(4 * INITIAL_ROWS);
+  private hasMembershipId = new Uint8Array(INITIAL_ROWS);
   private readonly otherArns = new Map<number, string>();
   private readonly shapes: Shape[] = [];
   private readonly shapeIds = new Map<number | string, number>();
@@ -62,14 +93,99 @@ export class PackedMembers implements Iterable<MemberSummary> {
   push(member: MemberDraft, payments: MemberPayments, createMs: number, updateMs: number): void {
     const row = this.length;
     if (row === this.capacity) this.grow();
+    if (this.appendedNames !== undefined) throw new Error('members are pushed before any is appended');
     this.length += 1;
     this.accountIds[row] = Number(member.accountId);
     this.createMs[row] = createMs;
     this.updateMs[row] = updateMs;
     this.displayNames.push(member.displayName);
-    this.membershipIds.push(member.membershipId);
+    if (member.membershipId === undefined) this.hasMembershipId[row] = 0;
+    else {
+      packUuid(member.membershipId, this.membershipIds, row * 4);
+      this.hasMembershipId[row] = 1;
+    }
     this.setShape(row, member, payments);
     this.setArn(row, member.accountId, member.membershipId, member.membershipArn);
+  }
+
+  /** The rows as plain data (the typed arrays are copies of the rows only, free to transfer). */
+  columns(): PackedColumns {
+    const { length } = this;
+    return {
+      length,
+      accountIds: this.accountIds.slice(0, length),
+      createMs: this.createMs.slice(0, length),
+      updateMs: this.updateMs.slice(0, length),
+      shapeOf: this.shapeOf.slice(0, length),
+      arnPrefixOf: this.arnPrefixOf.slice(0, length),
+      ...this.joinedNames(),
+      membershipIds: this.membershipIds.slice(0, length * 4),
+      hasMembershipId: this.hasMembershipId.slice(0, length),
+      otherArns: [...this.otherArns],
+      shapes: this.shapes.map(({ status, abilities, mlAbilities, paymentConfiguration, defaultedPayments }) => ({
+        status,
+        abilities,
+        mlAbilities,
+        paymentConfiguration,
+        defaultedPayments,
+      })),
+      arnPrefixes: this.arnPrefixes,
+    };
+  }
+
+  /** Appends the rows of another PackedMembers (its `columns()`), after these, as if pushed here one by one. */
+  append(columns: PackedColumns): void {
+    const base = this.length;
+    const count = columns.length;
+    if (count === 0) return;
+    while (this.capacity < base + count) this.grow();
+    this.length += count;
+    this.accountIds.set(columns.accountIds.subarray(0, count), base);
+    this.createMs.set(columns.createMs.subarray(0, count), base);
+    this.updateMs.set(columns.updateMs.subarray(0, count), base);
+    const shapeIds = columns.shapes.map((shape) => this.shapeId(shape, shape));
+    for (let row = 0; row < count; row += 1) this.shapeOf[base + row] = shapeIds[columns.shapeOf[row]!]!;
+    this.membershipIds.set(columns.membershipIds.subarray(0, count * 4), base * 4);
+    this.hasMembershipId.set(columns.hasMembershipId.subarray(0, count), base);
+    if (this.appendedNames !== undefined) throw new Error('members are appended once');
+    if (columns.displayNameEnds.length !== count) throw new Error('packed columns of different lengths');
+    this.appendedNames = { from: base, text: columns.displayNames, ends: columns.displayNameEnds };
+    // Prefixes by their text; a row whose prefix finds no room here keeps its ARN whole.
+    const prefixIds = columns.arnPrefixes.map((prefix, id) => (id === NO_ARN ? NO_ARN : this.arnPrefixId(prefix)));
+    const others = new Map(columns.otherArns);
+    for (let row = 0; row < count; row += 1) {
+      const from = columns.arnPrefixOf[row]!;
+      const to = from === OTHER_ARN ? OTHER_ARN : prefixIds[from]!;
+      this.arnPrefixOf[base + row] = to;
+      if (to !== OTHER_ARN) continue;
+      const arn =
+        from === OTHER_ARN
+          ? others.get(row)!
+          : `${columns.arnPrefixes[from]!}${String(columns.accountIds[row]).padStart(12, '0')}${ARN_MIDDLE}${unpackUuid(columns.membershipIds, row * 4)}`;
+      this.otherArns.set(base + row, arn);
+    }
+  }
+
+  private displayNameOf(row: number): string {
+    const appended = this.appendedNames;
+    if (appended === undefined || row < appended.from) return this.displayNames[row]!;
+    const at = row - appended.from;
+    return appended.text.slice(at === 0 ? 0 : appended.ends[at - 1]! + 1, appended.ends[at]);
+  }
+
+  /** The display names joined by a newline, and where each ends. */
+  private joinedNames(): Pick<PackedColumns, 'displayNames' | 'displayNameEnds'> {
+    const names =
+      this.appendedNames === undefined
+        ? this.displayNames
+        : Array.from({ length: this.length }, (_, row) => this.displayNameOf(row));
+    const ends = new Uint32Array(names.length);
+    let end = -1;
+    for (let row = 0; row < names.length; row += 1) {
+      end += names[row]!.length + 1;
+      ends[row] = end;
+    }
+    return { displayNames: names.join('\n'), displayNameEnds: ends };
   }
 
   /** Replaces the repeated parts of a member (the payer's record once the default payment rule is applied). */
@@ -103,14 +219,14 @@ export class PackedMembers implements Iterable<MemberSummary> {
     const draft: MemberSummary = {
       accountId: String(this.accountIds[row]).padStart(12, '0'),
       status: shape.status,
-      displayName: this.displayNames[row]!,
+      displayName: this.displayNameOf(row),
       abilities: shape.abilities,
       createTime,
       updateTime: updateMs === createMs ? createTime : new ReadonlyDate(updateMs),
       paymentConfiguration: shape.paymentConfiguration,
     };
     if (shape.mlAbilities !== undefined) draft.mlAbilities = shape.mlAbilities;
-    const membershipId = this.membershipIds[row];
+    const membershipId = this.hasMembershipId[row] === 1 ? unpackUuid(this.membershipIds, row * 4) : undefined;
     if (membershipId !== undefined) draft.membershipId = membershipId;
     const arn = this.arnOf(row, draft.accountId, membershipId);
     if (arn !== undefined) draft.membershipArn = arn;
@@ -121,6 +237,11 @@ export class PackedMembers implements Iterable<MemberSummary> {
   /** The row of the first member with this (valid) account ID, or -1. A scan: only the creator is looked up. */
   indexOfAccountId(accountId: string): number {
     return this.accountIds.subarray(0, this.length).indexOf(Number(accountId));
+  }
+
+  /** The account IDs as numbers, sorted (a copy): duplicates side by side. */
+  sortedAccountIds(): Float64Array {
+    return this.accountIds.slice(0, this.length).sort();
   }
 
   /** The latest updateTime in epoch milliseconds (-Infinity when empty). */
@@ -134,7 +255,15 @@ export class PackedMembers implements Iterable<MemberSummary> {
     for (let row = 0; row < this.length; row += 1) yield this.at(row)!;
   }
 
-  private setShape(row: number, member: MemberDraft, payments: MemberPayments): void {
+  private setShape(
+    row: number,
+    member: Pick<MemberDraft, 'status' | 'abilities' | 'mlAbilities'>,
+    payments: MemberPayments,
+  ): void {
+    this.shapeOf[row] = this.shapeId(member, payments);
+  }
+
+  private shapeId(member: Pick<MemberDraft, 'status' | 'abilities' | 'mlAbilities'>, payments: MemberPayments): number {
     const parts = internedParts(member, payments);
     let id = this.shapeIds.get(parts.key);
     if (id === undefined) {
@@ -142,7 +271,18 @@ export class PackedMembers implements Iterable<MemberSummary> {
       this.shapes.push({ status: member.status, ...parts });
       this.shapeIds.set(parts.key, id);
     }
-    this.shapeOf[row] = id;
+    return id;
+  }
+
+  /** The id of a usual ARN's prefix, added when new; undefined when there is no room for another (OTHER_ARN). */
+  private arnPrefixId(prefix: string): number {
+    let id = this.arnPrefixIds.get(prefix);
+    if (id === undefined && this.arnPrefixes.length < OTHER_ARN) {
+      id = this.arnPrefixes.length;
+      this.arnPrefixes.push(prefix);
+      this.arnPrefixIds.set(prefix, id);
+    }
+    return id ?? OTHER_ARN;
   }
 
   private setArn(row: number, accountId: string, membershipId: string | undefined, arn: string | undefined): void {
@@ -189,7 +329,10 @@ export class PackedMembers implements Iterable<MemberSummary> {
 
   private grow(): void {
     this.capacity *= 2;
-    const grown = <A extends Float64Array | Uint32Array | Uint16Array>(old: A, make: (n: number) => A): A => {
+    const grown = <A extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(
+      old: A,
+      make: (n: number) => A,
+    ): A => {
       const next = make(this.capacity);
       next.set(old);
       return next;
@@ -199,5 +342,9 @@ export class PackedMembers implements Iterable<MemberSummary> {
     this.updateMs = grown(this.updateMs, (n) => new Float64Array(n));
     this.shapeOf = grown(this.shapeOf, (n) => new Uint32Array(n));
     this.arnPrefixOf = grown(this.arnPrefixOf, (n) => new Uint16Array(n));
+    this.hasMembershipId = grown(this.hasMembershipId, (n) => new Uint8Array(n));
+    const ids = new Uint32Array(4 * this.capacity);
+    ids.set(this.membershipIds);
+    this.membershipIds = ids;
   }
 }

@@ -41,6 +41,23 @@ describe('PackedMembers', () => {
     );
   });
 
+  it('appends another PackedMembers (its columns as another thread sends them) as if its members were pushed', () => {
+    fc.assert(
+      fc.property(arbMembers, arbMembers, (first, second) => {
+        const pushed = new PackedMembers();
+        const appended = new PackedMembers();
+        const later = new PackedMembers();
+        for (const m of [...first, ...second]) pushed.push(m, m, m.createTime.getTime(), m.updateTime.getTime());
+        for (const m of first) appended.push(m, m, m.createTime.getTime(), m.updateTime.getTime());
+        for (const m of second) later.push(m, m, m.createTime.getTime(), m.updateTime.getTime());
+        appended.append(structuredClone(later.columns()));
+        expect(appended.length).toBe(pushed.length);
+        expect([...appended]).toEqual([...pushed]);
+        [...pushed].forEach((m, i) => expect(Object.keys(appended.at(i)!)).toEqual(Object.keys(m)));
+      }),
+    );
+  });
+
   it('keeps account IDs with leading zeros and replaces a member’s payment fields', () => {
     fc.assert(
       fc.property(arbMemberSummary, arbMemberSummary, (m, other) => {

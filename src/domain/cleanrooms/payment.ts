@@ -117,6 +117,23 @@ export class PaymentRules {
     return completePayments(member, NONE);
   }
 
+  /** What the members added so far told the rules, for `absorb` in another PaymentRules (another thread's). */
+  state(): PaymentRulesState {
+    return { count: this.count, queriers: this.queriers, named: this.named, issues: this.issues };
+  }
+
+  /**
+   * Goes on as if the members behind `later` (another PaymentRules' state) were added here after these: the two
+   * halves of a list loaded by two threads. `later` must have no issue of its own (its paths count from its first
+   * member); the caller loads such a list another way.
+   */
+  absorb(later: PaymentRulesState): void {
+    if (later.issues.length > 0) throw new Error('the later members have payment issues of their own');
+    for (const { index, member } of later.queriers) this.queriers.push({ index: this.count + index, member });
+    for (const item of DEFAULTABLE_ITEMS) if (later.named[item]) this.named[item] = true;
+    this.count += later.count;
+  }
+
   /** The issues of the whole list, in member order, and the payer's record when the default rule applies. */
   finish(): { issues: Issue[]; payer?: { index: number; member: MemberSummary } } {
     const { issues, queriers, named, basePath } = this;
@@ -160,6 +177,14 @@ export class PaymentRules {
 }
 
 const DEFAULTABLE_ITEMS = ['queryCompute', 'modelTraining', 'modelInference'] as const;
+
+/** PaymentRules' state (plain data: it crosses threads). */
+export interface PaymentRulesState {
+  count: number;
+  queriers: readonly { index: number; member: MemberDraft }[];
+  named: Readonly<Record<DefaultableItem, boolean>>;
+  issues: readonly Issue[];
+}
 const NONE: readonly DefaultableItem[] = [];
 
 /** Sort key of an issue path: the member index it names, or -1 for the list itself. */

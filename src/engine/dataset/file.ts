@@ -2,33 +2,31 @@
 //
 // The file is read in chunks and never held whole: each chunk is hashed (the dataset's identity) and scanned
 // (scan.ts); the collaboration members a chunk completes are parsed together and handed to their list's loader, which
-// validates them and keeps only the engine's packed form (src/engine/packedMembers.ts); the rest of the file (small) is parsed once at the end, with each members
-// list replaced by a marker that the loader stands in for. Small and large files take the same path; on a large one
-// (CHECK_THREAD_BYTES) the members are checked by a worker thread (checkWorker.ts), handed each chunk this thread
-// reads, while this thread parses and stores them: the file is loaded only when the checks found nothing, and the
-// problems are the same, in the same order, as when one thread does both. A file that is not valid JSON is read
-// again whole, only to report JSON.parse's own error.
-import { createHash, randomBytes } from 'node:crypto';
+// validates them and keeps only the engine's packed form (src/engine/packedMembers.ts); the rest of the file (small)
+// is parsed once at the end, with each members list replaced by a marker that the loader stands in for
+// (datasetScan.ts). Small and large files take the same path. A large one (CHECK_THREAD_BYTES) is first loaded in two
+// halves by two threads (splitLoad.ts: this one up to a cut near the middle, the check thread the rest of that
+// members list); when that cannot be done (the cut is not between two members, or anything in the file is wrong),
+// the members are checked by the check thread (checkWorker.ts), handed each chunk this thread reads, while this thread
+// parses and stores them: the file is loaded only when the checks found nothing, and the problems are the same, in
+// the same order, as when one thread does both. A file that is not valid JSON is read again whole, only to report
+// JSON.parse's own error.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { loadDataset, MemberListLoader, type CheckedMembers } from './load.js';
-import { MemberListScanner } from './scan.js';
-import { at } from './sections.js';
+import { DatasetScan } from './datasetScan.js';
+import { readChunks, readError } from './fileChunks.js';
+import { loadDataset, type CheckedMembers } from './load.js';
+import type { SecondHalfResult } from './secondHalf.js';
+import { loadInHalves, type SecondHalfRunner } from './splitLoad.js';
 import { DatasetError, type Dataset } from './types.js';
 
 /**
- * Bytes read at a time: large enough that a read costs little, small enough that a few in memory cost nothing. A
- * chunk's members are parsed at once: with half a MiB they mostly die before a young-generation collection would
- * copy them (1 MiB cost the check thread about twice the GC time on a million members).
- */
-const CHUNK_BYTES = 1 << 19;
-
-/**
- * From this size on, the members are checked (validation, duplicate keys) by a worker thread, handed the chunks as
- * they are read, while this thread parses and stores them: the checks are a third of the work. Below it a thread
- * costs more than it saves.
+ * From this size on, the members are loaded by two threads: in two halves (splitLoad.ts), or else checked
+ * (validation, duplicate keys) by a worker thread, handed the chunks as they are read, while this thread parses and
+ * stores them. Below it a thread costs more than it saves.
  */
 export const CHECK_THREAD_BYTES = 8 << 20;
 
@@ -42,56 +40,17 @@ export type CheckResult =
   | { kind: 'failed'; message: string };
 
 /**
- * A file's bytes in, chunk by chunk: each members list goes to a loader in `mode`, the rest is the skeleton. `end`
- * gives the parsed skeleton with the loaders in place, or undefined when the file is not valid JSON.
+ * `secondHalf`: how the second half of a file is loaded when it is loaded in two halves (tests load it in this
+ * thread); by default the check thread does, for a large file.
  */
-export class DatasetScan {
-  readonly lists: MemberListLoader[] = [];
-  private readonly scanner: MemberListScanner;
-  private syntaxError = false;
-  // The marker of a members list in the skeleton: a key no file can contain by chance or on purpose.
-  private readonly marker = randomBytes(16).toString('hex');
-
-  constructor(mode: 'all' | 'check' | 'store') {
-    const { lists, marker } = this;
-    this.scanner = new MemberListScanner({
-      startList(collaboration) {
-        lists.push(new MemberListLoader(at('collaborations', collaboration, 'members'), mode));
-        return `{"${marker}":${lists.length - 1}}`;
-      },
-      members(elements) {
-        const list = lists[lists.length - 1]!;
-        for (const member of elements) list.add(member);
-      },
-    });
+export async function loadDatasetFile(path: string, options: { secondHalf?: SecondHalfRunner } = {}): Promise<Dataset> {
+  const script = await checkThreadScript(path);
+  const secondHalf = options.secondHalf ?? (script === undefined ? undefined : threadSecondHalf(script));
+  if (secondHalf !== undefined) {
+    const loaded = await loadInHalves(path, secondHalf);
+    if (loaded !== undefined) return loaded;
   }
-
-  write(chunk: Buffer): void {
-    if (this.syntaxError) return;
-    try {
-      this.scanner.write(chunk);
-    } catch (error) {
-      if (!(error instanceof SyntaxError)) throw error;
-      this.syntaxError = true;
-    }
-  }
-
-  end(): { json: unknown } | undefined {
-    if (this.syntaxError) return undefined;
-    let json: unknown;
-    try {
-      json = JSON.parse(this.scanner.end());
-    } catch (error) {
-      if (error instanceof SyntaxError) return undefined;
-      throw error;
-    }
-    attachMemberLists(json, this.marker, this.lists);
-    return { json };
-  }
-}
-
-export async function loadDatasetFile(path: string): Promise<Dataset> {
-  const checks = await startChecks(path);
+  const checks = script === undefined ? undefined : startChecks(script);
   try {
     return await loadScanned(path, checks);
   } finally {
@@ -151,15 +110,33 @@ interface Checks {
   cancel(): Promise<number>;
 }
 
-/** The check thread for a large file, or undefined (a small file, or no thread script: running from source). */
-async function startChecks(path: string): Promise<Checks | undefined> {
+/** The check thread's script for a large file, or undefined (a small file, or running from source: no script). */
+async function checkThreadScript(path: string): Promise<URL | undefined> {
   const script = new URL('./checkWorker.js', import.meta.url);
   if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
   try {
-    if ((await stat(path)).size < CHECK_THREAD_BYTES) return undefined;
+    return (await stat(path)).size < CHECK_THREAD_BYTES ? undefined : script;
   } catch {
     return undefined;
   }
+}
+
+/** The second half of a file loaded in two halves, by the check thread; the thread is stopped once it answered. */
+function threadSecondHalf(script: URL): SecondHalfRunner {
+  return (path, from) => {
+    const worker = new Worker(script, { workerData: { secondHalf: { path, from } } });
+    const result = new Promise<SecondHalfResult>((resolve) => {
+      worker.once('message', resolve);
+      worker.once('error', (error) => resolve({ kind: 'refused', why: String(error) }));
+      worker.once('exit', (code) => resolve({ kind: 'refused', why: `exited with ${code}` }));
+    });
+    void result.then(() => worker.terminate());
+    return { result, cancel: () => void worker.terminate() };
+  };
+}
+
+/** The check thread for a large file. */
+function startChecks(script: URL): Checks {
   const worker = new Worker(script);
   let sent = 0;
   let done = 0;
@@ -198,51 +175,6 @@ async function startChecks(path: string): Promise<Checks | undefined> {
   };
 }
 
-/** Puts each members list's loader where its marker stands (`collaborations[i].members`). */
-function attachMemberLists(json: unknown, marker: string, lists: readonly MemberListLoader[]): void {
-  if (lists.length === 0) return;
-  const collaborations = (json as { collaborations?: unknown } | null)?.collaborations;
-  if (!Array.isArray(collaborations)) return;
-  for (const c of collaborations as unknown[]) {
-    if (typeof c !== 'object' || c === null) continue;
-    const members = (c as { members?: unknown }).members;
-    if (typeof members === 'object' && members !== null && Object.hasOwn(members, marker))
-      (c as { members: unknown }).members = lists[(members as Record<string, number>)[marker]!];
-  }
-}
-
-/** Calls `onChunk` with the file's bytes in order, reading the next chunk while the current one is handled. */
-async function readChunks(path: string, onChunk: (chunk: Buffer) => void | Promise<void>): Promise<void> {
-  let handle: FileHandle;
-  try {
-    handle = await open(path, 'r');
-  } catch (error) {
-    throw readError(path, error);
-  }
-  const read = async (): Promise<Buffer> => {
-    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-    try {
-      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
-      return buffer.subarray(0, bytesRead);
-    } catch (error) {
-      throw readError(path, error);
-    }
-  };
-  let next: Promise<Buffer> | undefined;
-  try {
-    next = read();
-    for (;;) {
-      const chunk = await next;
-      if (chunk.length === 0) break;
-      next = read();
-      await onChunk(chunk);
-    }
-  } finally {
-    await next?.catch(() => undefined);
-    await handle.close();
-  }
-}
-
 /** The old way, for a file that is not valid JSON: JSON.parse over the whole text says where and why. */
 async function loadWholeFile(path: string): Promise<Dataset> {
   let bytes: Buffer | undefined;
@@ -270,23 +202,6 @@ async function loadWholeFile(path: string): Promise<Dataset> {
   const dataset = loadDataset(json, path);
   dataset.identity = identity;
   return dataset;
-}
-
-function readError(path: string, error: unknown): DatasetError {
-  const code = (error as NodeJS.ErrnoException).code;
-  const why =
-    code === 'ENOENT'
-      ? 'no such file'
-      : code === 'EISDIR'
-        ? 'is a directory'
-        : code === 'EACCES'
-          ? 'permission denied'
-          : String(code ?? error);
-  return new DatasetError(
-    path,
-    [{ path: '', rule: 'required', message: `cannot read the file: ${why}` }],
-    `cannot read dataset ${path}: ${why}`,
-  );
 }
 
 /**

@@ -3,6 +3,7 @@
 // validated shape (12 ASCII digits, a lowercase UUID), so each is packed into a few 32-bit words and kept in typed
 // arrays with open addressing: no allocation per member, and equality of the words is equality of the keys.
 // Hand-written because no maintained package offers a hash table over typed arrays with keys packed this way.
+import { packUuid } from '../uuidWords.js';
 
 /** Packs a valid key into `out` (its width in words). */
 type Pack = (key: string, out: Uint32Array) => void;
@@ -38,12 +39,7 @@ export class PackedKeyIndex {
 
   /** Lowercase UUIDs: 32 hexadecimal digits (dashes skipped), as four 8-digit numbers. */
   static uuids(): PackedKeyIndex {
-    return new PackedKeyIndex(4, (key, out) => {
-      out[0] = hex(key, 0, 8);
-      out[1] = (hex(key, 9, 13) << 16) | hex(key, 14, 18);
-      out[2] = (hex(key, 19, 23) << 16) | hex(key, 24, 28);
-      out[3] = hex(key, 28, 36);
-    });
+    return new PackedKeyIndex(4, (key, out) => packUuid(key, out, 0));
   }
 
   /** The value first recorded for `key`, else records `value` for it and returns -1. `key` must be valid. */
@@ -137,13 +133,4 @@ function digits(key: string, from: number, to: number): number {
   let value = 0;
   for (let i = from; i < to; i += 1) value = value * 10 + (key.charCodeAt(i) - 48);
   return value;
-}
-
-function hex(key: string, from: number, to: number): number {
-  let value = 0;
-  for (let i = from; i < to; i += 1) {
-    const c = key.charCodeAt(i);
-    value = (value << 4) | (c <= 57 ? c - 48 : c - 87);
-  }
-  return value >>> 0;
 }

@@ -4,7 +4,7 @@ import type { AppAuthorization, AppBundleSummary } from '../../domain/appfabric/
 import { validateAppAuthorization } from '../../domain/appfabric/validators.js';
 import type { ConnectorProfile } from '../../domain/appflow/types.js';
 import { validateConnectorProfile } from '../../domain/appflow/validators.js';
-import { PaymentRules, type MemberDraft } from '../../domain/cleanrooms/payment.js';
+import { PaymentRules, type MemberDraft, type PaymentRulesState } from '../../domain/cleanrooms/payment.js';
 import {
   MEMBER_STATUSES,
   type CollaborationSummary,
@@ -30,9 +30,10 @@ import {
   type Issue,
 } from '../../domain/validation.js';
 import { cloneRecord } from '../clone.js';
-import { PackedMembers } from '../packedMembers.js';
+import { PackedMembers, type PackedColumns } from '../packedMembers.js';
 import { isValidMemberDraft } from '../../domain/cleanrooms/memberDraftCheck.js';
 import { PackedKeyIndex } from './keyIndex.js';
+import { KeyColumn, membershipIdKey, type SortedKeys } from './sortedKeys.js';
 import {
   ACCESS_KEY_ID_RULE,
   at,
@@ -77,6 +78,14 @@ export interface CheckedMembers {
   issues: readonly Issue[];
   members: readonly number[];
   valid: boolean;
+}
+
+/** The members of the second half of a list, loaded by another thread (`split` mode), for the first half's loader. */
+export interface MemberListHalf {
+  columns: PackedColumns;
+  payments: PaymentRulesState;
+  latestUpdateMs: number;
+  keys: SortedKeys;
 }
 
 /** Builds a Dataset from parsed JSON, or throws a DatasetError listing every problem. */
@@ -281,6 +290,8 @@ export class MemberListLoader {
   private latestUpdateMs = -Infinity;
   private readonly accountIds = PackedKeyIndex.accountIds();
   private readonly membershipIds = PackedKeyIndex.uuids();
+  /** In `split` mode: the membership IDs as numbers, sorted at the end to find duplicates (sortedKeys.ts). */
+  private readonly membershipKeys = new KeyColumn();
   private readonly rules: PaymentRules;
 
   /**
@@ -289,10 +300,13 @@ export class MemberListLoader {
    * the same time (file.ts): the checks' issues are then given with `setCheckedElsewhere` before `finish`. The
    * membership IDs are checked by the storing thread because the checking thread is the slower one; its duplicates
    * are right only when every member is valid, so file.ts loads a file with an invalid member on one thread (`all`).
+   * `split` checks and stores each member, and only tells whether every member is valid and whether a key may repeat
+   * (`sortedKeys`): a list loaded in two halves by two threads (splitLoad.ts), which is loaded another way when
+   * anything is wrong with it.
    */
   constructor(
     private readonly path: string,
-    private readonly mode: 'all' | 'check' | 'store' = 'all',
+    private readonly mode: 'all' | 'check' | 'store' | 'split' = 'all',
   ) {
     this.rules = new PaymentRules(path);
   }
@@ -300,6 +314,17 @@ export class MemberListLoader {
   add(raw: unknown): void {
     const index = this.count;
     this.count += 1;
+    if (this.mode === 'split') {
+      if (!this.valid) return;
+      if (!isValidMemberDraft(raw) && validateMemberSummary(raw, at(this.path, index)).length > 0) {
+        this.valid = false;
+        return;
+      }
+      this.store(raw);
+      const membershipId = (raw as { membershipId?: unknown }).membershipId;
+      if (typeof membershipId === 'string') this.membershipKeys.push(membershipIdKey(membershipId));
+      return;
+    }
     if (this.mode !== 'store') {
       // The full validation (with paths) only for a member the quick check does not pass.
       const memberIssues = isValidMemberDraft(raw) ? NO_ISSUES : validateMemberSummary(raw, at(this.path, index));
@@ -332,6 +357,34 @@ export class MemberListLoader {
   /** What a `check` loader found over the same members (`store` mode). */
   setCheckedElsewhere(checked: CheckedMembers): void {
     this.checkedElsewhere = checked;
+  }
+
+  /** `split` mode: whether every member added so far is valid on its own. */
+  get membersValid(): boolean {
+    return this.valid;
+  }
+
+  /** `split` mode: the keys of the members added here, sorted, to find duplicates. */
+  sortedKeys(): SortedKeys {
+    return { accountIds: this.members.sortedAccountIds(), membershipIds: this.membershipKeys.sorted() };
+  }
+
+  /** `split` mode, every member valid: what the loader of the list's first half needs of this, its second half. */
+  half(): MemberListHalf {
+    return {
+      columns: this.members.columns(),
+      payments: this.rules.state(),
+      latestUpdateMs: this.latestUpdateMs,
+      keys: this.sortedKeys(),
+    };
+  }
+
+  /** `split` mode: the list's second half (another loader's `half()`), after the members added here. */
+  appendHalf(half: MemberListHalf): void {
+    this.members.append(half.columns);
+    this.rules.absorb(half.payments);
+    this.count += half.columns.length;
+    if (half.latestUpdateMs > this.latestUpdateMs) this.latestUpdateMs = half.latestUpdateMs;
   }
 
   /** What a `check` loader found, to hand to the `store` loader of the same list. */
@@ -407,11 +460,14 @@ export class MemberListLoader {
       // Storing failed on a member the checks found valid: a defect, never a dataset to load half-checked.
       if (valid && this.broken) throw new Error('a member passed the checks but could not be stored');
     }
+    // Its duplicate keys were looked for by the caller (sortedKeys), and the list loaded another way if any.
+    if (this.mode === 'split' && !valid) throw new Error('a list with invalid members is loaded another way');
     const byAccountId = (accountId: string): MemberSummary | undefined => {
-      // Without its own duplicate checks (store mode), the one lookup of the creator is a scan of the packed IDs.
+      // Without its own duplicate table (store and split modes), the one lookup of the creator is a scan of the packed IDs.
       // Every member is valid when this is asked, so a key of another shape matches none of them.
       if (!ACCOUNT_ID.test(accountId)) return undefined;
-      const index = this.mode === 'store' ? members.indexOfAccountId(accountId) : accountIds.get(accountId);
+      const scan = this.mode === 'store' || this.mode === 'split';
+      const index = scan ? members.indexOfAccountId(accountId) : accountIds.get(accountId);
       return index === -1 ? undefined : members.at(index);
     };
     if (!valid || this.mode === 'check')

@@ -57,14 +57,76 @@ export class MemberListScanner {
   /** The bytes of the batch being read that earlier chunks held. */
   private readonly batch: Buffer[] = [];
   private readonly skeleton: Buffer[] = [];
+  /** Started inside a members list (`insideList`): stops where that list closes. */
+  private stopAtListEnd = false;
+  /** Once stopped: the bytes of the last chunk written from the list's closing bracket on. */
+  private stoppedBefore: number | undefined;
 
   constructor(private readonly sink: MemberListSink) {}
+
+  /**
+   * A scanner for the rest of a members list, from the start of one of its elements (the byte after a comma between
+   * two elements, or the list's first element): it hands over the list's elements and stops where the list closes
+   * (`listEnd`). The half of a large file that a second thread loads (src/engine/dataset/splitLoad.ts).
+   */
+  static insideList(sink: Pick<MemberListSink, 'members'>): MemberListScanner {
+    const scanner = new MemberListScanner({ startList: () => '', members: (elements) => sink.members(elements) });
+    scanner.depth = 4;
+    scanner.streaming = true;
+    scanner.stopAtListEnd = true;
+    return scanner;
+  }
+
+  /**
+   * `insideList` only: once the list closed, how many bytes of the chunks written so far come from its closing
+   * bracket on (the bracket's offset is the bytes written minus this); undefined while the list goes on.
+   */
+  listEnd(): number | undefined {
+    return this.stoppedBefore;
+  }
+
+  /**
+   * The caller found, at the end of what it wrote, a comma between two elements (`},{`) where another reader takes
+   * over: hands over the elements carried before it. False when the scanner is not inside a members list there or
+   * the carried text is not whole elements, which shows the comma is not between two elements of this list: the
+   * carried bytes start at an element, so text that parses as list elements ends where one ends (handOverFast).
+   */
+  handOverBeforeCut(): boolean {
+    if (!this.streaming) return false;
+    const text = this.batchText(Buffer.alloc(0), 0, 0, false);
+    let elements: unknown;
+    try {
+      elements = JSON.parse(`[${text}]`);
+    } catch {
+      return false;
+    }
+    if (!Array.isArray(elements) || elements.length === 0) return false;
+    this.batch.length = 0;
+    this.elements += elements.length;
+    this.sink.members(elements);
+    return true;
+  }
+
+  /**
+   * After `handOverBeforeCut`: the rest of the list, up to its closing bracket, was read by another reader; the next
+   * chunk written starts right after that bracket.
+   */
+  skipRestOfList(): void {
+    this.batch.length = 0;
+    this.pending = 0;
+    this.streaming = false;
+    this.inString = false;
+    this.backslashes = 0;
+    this.key = undefined;
+    this.depth = 3;
+  }
 
   /**
    * Scans the next chunk; the scanner keeps parts of it (the caller must not reuse its memory). Throws a
    * SyntaxError when the members are not valid JSON.
    */
   write(chunk: Buffer): void {
+    if (this.stoppedBefore !== undefined) return;
     if (this.streaming) {
       if (this.handOverFast(chunk)) return;
       this.scanCarried(chunk);
@@ -76,7 +138,7 @@ export class MemberListScanner {
   /** The skeleton's text, once every chunk was written. */
   end(): string {
     // What the last chunk carried (the list's last element, perhaps, and what follows the list) is read now.
-    if (this.streaming) this.scanCarried(Buffer.alloc(0));
+    if (this.streaming && this.stoppedBefore === undefined) this.scanCarried(Buffer.alloc(0));
     return Buffer.concat(this.skeleton).toString('utf8');
   }
 
@@ -136,6 +198,11 @@ export class MemberListScanner {
       } else if (b === CLOSE_OBJECT || b === CLOSE_LIST) {
         if (this.streaming && this.depth === 4) {
           this.endList(buf, batchFrom, i);
+          if (this.stopAtListEnd) {
+            this.stoppedBefore = n - i;
+            this.streaming = false;
+            return;
+          }
           this.streaming = false;
           batchFrom = -1;
           lastComma = -1;
