@@ -1,9 +1,6 @@
 // loadDatasetFile reads a file in chunks and parses each collaboration member on its own (src/engine/dataset/scan.ts):
 // the result must be exactly what parsing the whole file with JSON.parse and loadDataset gives, whatever the layout.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemberListScanner } from '../../src/engine/dataset/scan.js';
@@ -15,19 +12,12 @@ import {
   type Dataset,
 } from '../../src/engine/index.js';
 import { contractDataset } from '../contract/dataset.js';
+import { datasetFileWriter } from '../helpers/datasetFiles.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test documents built and mutated freely
 type Json = Record<string, any>;
 
-const dir = mkdtempSync(join(tmpdir(), 'switchyard-dataset-file-'));
-let files = 0;
-
-function fileWith(text: string): string {
-  files += 1;
-  const path = join(dir, `d${files}.json`);
-  writeFileSync(path, text);
-  return path;
-}
+const { fileWith } = datasetFileWriter('switchyard-dataset-file-');
 
 /** What the whole-file way gives: the dataset, or the DatasetError's problems. */
 function expected(text: string): Dataset | DatasetError {

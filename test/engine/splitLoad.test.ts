@@ -1,9 +1,6 @@
 // A large file loaded in two halves (src/engine/dataset/splitLoad.ts; the second half here in this thread, through
 // the same plain data the check thread sends) must serve exactly what the one-thread load serves, with the same page
 // tokens, and refuse a file with exactly the same problems in the same order (through the fallback to the usual load).
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/domain/clock.js';
@@ -23,19 +20,12 @@ import {
   type Dataset,
 } from '../../src/engine/index.js';
 import { contractDataset } from '../contract/dataset.js';
+import { datasetFileWriter } from '../helpers/datasetFiles.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test documents built and mutated freely
 type Json = Record<string, any>;
 
-const dir = mkdtempSync(join(tmpdir(), 'switchyard-split-load-'));
-let files = 0;
-
-function fileWith(text: string): string {
-  files += 1;
-  const path = join(dir, `d${files}.json`);
-  writeFileSync(path, text);
-  return path;
-}
+const { fileWith } = datasetFileWriter('switchyard-split-load-');
 
 /** The second half loaded in this thread, its answer cloned (and its arrays moved) as postMessage does. */
 let secondHalves = 0;

@@ -93,14 +93,8 @@ export class MemberListScanner {
    */
   handOverBeforeCut(): boolean {
     if (!this.streaming) return false;
-    const text = this.batchText(Buffer.alloc(0), 0, 0, false);
-    let elements: unknown;
-    try {
-      elements = JSON.parse(`[${text}]`);
-    } catch {
-      return false;
-    }
-    if (!Array.isArray(elements) || elements.length === 0) return false;
+    const elements = wholeElements(this.batchText(Buffer.alloc(0), 0, 0, false));
+    if (elements === undefined) return false;
     this.batch.length = 0;
     this.elements += elements.length;
     this.sink.members(elements);
@@ -280,14 +274,8 @@ export class MemberListScanner {
   private handOverFast(buf: Buffer): boolean {
     const cut = lastElementComma(buf);
     if (cut < 0) return false;
-    const text = this.batchText(buf, 0, cut, false);
-    let elements: unknown;
-    try {
-      elements = JSON.parse(`[${text}]`);
-    } catch {
-      return false;
-    }
-    if (!Array.isArray(elements) || elements.length === 0) return false;
+    const elements = wholeElements(this.batchText(buf, 0, cut, false));
+    if (elements === undefined) return false;
     this.batch.length = 0;
     this.batch.push(buf.subarray(cut + 1));
     this.elements += elements.length;
@@ -329,6 +317,17 @@ function parseElements(text: string, count: number): unknown[] {
   // Fewer elements than the scanner counted: an empty one (`[{...},]`), which is not JSON.
   if (!Array.isArray(elements) || elements.length !== count) throw new SyntaxError('an empty list element');
   return elements;
+}
+
+/** Text that parses as one or more list elements, parsed; undefined when it is not that. */
+function wholeElements(text: string): unknown[] | undefined {
+  let elements: unknown;
+  try {
+    elements = JSON.parse(`[${text}]`);
+  } catch {
+    return undefined;
+  }
+  return Array.isArray(elements) && elements.length > 0 ? elements : undefined;
 }
 
 const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
