@@ -12,7 +12,9 @@
 //   (ansi-tokenize's diffAnsiCodes builds three Sets and several arrays per cell to find nothing to emit), so the
 //   diffing code runs only where the style changes: cheaper, and not hot enough for V8 to optimise (and deoptimise and
 //   optimise again) in the first seconds of a screen that redraws once a second;
-// - a text node's width comes from Ink's own measureText cache (the layout pass has measured the same string).
+// - a text node's width comes from Ink's own measureText cache (the layout pass has measured the same string);
+// - a text's sanitised form (Ink tokenises every text node's string on every frame to drop cursor movements) is
+//   worked out once per string.
 // Ink 7, which has its own frame caching work, needs Node 22; switchyard supports Node 20. The frames are the same
 // as Ink's own (test/build/inkFrameCaches.test.ts renders both); the build fails if Ink's code changes shape.
 
@@ -24,7 +26,7 @@ export const CACHE_LIMIT = 20_000;
 const IMPORT_PATCH = {
   find: "import { styledCharsFromTokens, styledCharsToString, tokenize, } from '@alcalzone/ansi-tokenize';\n",
   replace:
-    "import { ansiCodesToString, diffAnsiCodes, styledCharsFromTokens, tokenize, undoAnsiCodes, } from '@alcalzone/ansi-tokenize';\n",
+    "import { ansiCodesToString, diffAnsiCodes, reduceAnsiCodes, styledCharsFromTokens, tokenize, } from '@alcalzone/ansi-tokenize';\n",
 };
 
 /** Each patch: the exact text in Ink 6.8's file and what replaces it. */
@@ -78,15 +80,29 @@ const sameCodes = (a, b) => {
             return false;
     return true;
 };
+// ansiCodesToString of the codes (or of their end codes, last first, as undoAnsiCodes makes them) without cloning a
+// code object: the same text, from code that only ever sees ansi-tokenize's own tokens (one shape, no deoptimisation).
+const codesText = (codes, undo) => {
+    let text = '';
+    const seen = [];
+    for (let i = 0; i < codes.length; i++) {
+        const code = undo ? codes[codes.length - 1 - i].endCode : codes[i].code;
+        if (!seen.includes(code)) {
+            seen.push(code);
+            text += code;
+        }
+    }
+    return text;
+};
 // What diffAnsiCodes(from, to) amounts to: nothing for the same codes, \`to\` itself from no style, the undoing of
 // \`from\` to no style; the full diff only between two different non-empty styles.
 const stylesBetween = (from, to) => {
     if (sameCodes(from, to))
         return '';
     if (from.length === 0)
-        return ansiCodesToString(to);
+        return codesText(to, false);
     if (to.length === 0)
-        return ansiCodesToString(undoAnsiCodes(from));
+        return codesText(reduceAnsiCodes(from), true);
     return ansiCodesToString(diffAnsiCodes(from, to));
 };
 // ansi-tokenize's styledCharsToString, through stylesBetween: the same text.
@@ -162,6 +178,29 @@ const RENDER_NODE_PATCHES = [
   },
 ];
 
+const SANITIZE_PATCHES = [
+  { find: 'const sanitizeAnsi = (text) => {\n', replace: 'const sanitizeUncached = (text) => {\n' },
+  {
+    find: 'export default sanitizeAnsi;\n',
+    replace: `const sanitized = new Map();
+const sanitizeAnsi = (text) => {
+    if (!hasAnsiControlCharacters(text)) {
+        return text;
+    }
+    let output = sanitized.get(text);
+    if (output === undefined) {
+        if (sanitized.size > ${CACHE_LIMIT})
+            sanitized.clear();
+        output = sanitizeUncached(text);
+        sanitized.set(text, output);
+    }
+    return output;
+};
+export default sanitizeAnsi;
+`,
+  },
+];
+
 function applyPatches(file, source, patches) {
   let out = source;
   for (const { find, replace } of patches) {
@@ -176,6 +215,7 @@ function applyPatches(file, source, patches) {
 export const rewriteInkOutput = (source) => applyPatches('build/output.js', source, [IMPORT_PATCH, ...OUTPUT_PATCHES]);
 export const rewriteInkRenderNode = (source) =>
   applyPatches('build/render-node-to-output.js', source, RENDER_NODE_PATCHES);
+export const rewriteInkSanitize = (source) => applyPatches('build/sanitize-ansi.js', source, SANITIZE_PATCHES);
 
 export const inkFrameCachesPlugin = {
   name: 'ink-frame-caches',
@@ -187,6 +227,11 @@ export const inkFrameCachesPlugin = {
     }));
     build.onLoad({ filter: /[\\/]node_modules[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/ }, async (args) => ({
       contents: rewriteInkRenderNode(await readFile(args.path, 'utf8')),
+      loader: 'js',
+      resolveDir: args.path.replace(/[\\/][^\\/]+$/, ''),
+    }));
+    build.onLoad({ filter: /[\\/]node_modules[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/ }, async (args) => ({
+      contents: rewriteInkSanitize(await readFile(args.path, 'utf8')),
       loader: 'js',
       resolveDir: args.path.replace(/[\\/][^\\/]+$/, ''),
     }));

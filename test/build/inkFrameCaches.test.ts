@@ -11,7 +11,12 @@ import { build, type Plugin } from 'esbuild';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 // @ts-expect-error plain .mjs build helper without types
-import { inkFrameCachesPlugin, rewriteInkOutput, rewriteInkRenderNode } from '../../scripts/inkFrameCaches.mjs';
+import {
+  inkFrameCachesPlugin,
+  rewriteInkOutput,
+  rewriteInkRenderNode,
+  rewriteInkSanitize,
+} from '../../scripts/inkFrameCaches.mjs';
 
 interface Row {
   text: string;
@@ -133,5 +138,8 @@ describe('inkFrameCaches', () => {
       /inkFrameCaches/,
     );
     expect(() => rewriteInkRenderNode(renderNode.replace('widestLine(text)', 'w(text)'))).toThrow(/inkFrameCaches/);
+    const sanitize = readFileSync(new URL('../../node_modules/ink/build/sanitize-ansi.js', import.meta.url), 'utf8');
+    expect(rewriteInkSanitize(sanitize)).toContain('sanitized.get(text)');
+    expect(() => rewriteInkSanitize(sanitize.replace('export default sanitizeAnsi;', ''))).toThrow(/inkFrameCaches/);
   });
 });
