@@ -10,12 +10,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-// @ts-expect-error plain .mjs build helper without types
 import {
   inkFrameCachesPlugin,
   rewriteInkOutput,
   rewriteInkRenderNode,
   rewriteInkSanitize,
+  // @ts-expect-error plain .mjs build helper without types
 } from '../../scripts/inkFrameCaches.mjs';
 
 interface Row {
