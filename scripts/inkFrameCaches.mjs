@@ -8,13 +8,26 @@
 // - a line clipped by a box (overflow hidden) is sliced once, not on every frame (sliceAnsi tokenises it);
 // - a row whose cells are the very cells of the previous frame's row (cached lines hand out the same cell objects)
 //   reuses that row's text instead of serialising 120 cells again; blank cells are one shared, never-changed cell;
-// - a text node's width comes from Ink's own measureText cache (the layout pass has measured the same string).
+// - a row that changed is serialised without diffing the styles of two neighbouring cells that have the same codes
+//   (ansi-tokenize's diffAnsiCodes builds three Sets and several arrays per cell to find nothing to emit), so the
+//   diffing code runs only where the style changes: cheaper, and not hot enough for V8 to optimise (and deoptimise and
+//   optimise again) in the first seconds of a screen that redraws once a second;
+// - a text node's width comes from Ink's own measureText cache (the layout pass has measured the same string);
+// - a text's sanitised form (Ink tokenises every text node's string on every frame to drop cursor movements) is
+//   worked out once per string.
 // Ink 7, which has its own frame caching work, needs Node 22; switchyard supports Node 20. The frames are the same
 // as Ink's own (test/build/inkFrameCaches.test.ts renders both); the build fails if Ink's code changes shape.
 
 import { readFile } from 'node:fs/promises';
 
 export const CACHE_LIMIT = 20_000;
+
+/** ansi-tokenize's helpers the row serialiser below is made of, in place of its styledCharsToString. */
+const IMPORT_PATCH = {
+  find: "import { styledCharsFromTokens, styledCharsToString, tokenize, } from '@alcalzone/ansi-tokenize';\n",
+  replace:
+    "import { ansiCodesToString, diffAnsiCodes, reduceAnsiCodes, styledCharsFromTokens, tokenize, } from '@alcalzone/ansi-tokenize';\n",
+};
 
 /** Each patch: the exact text in Ink 6.8's file and what replaces it. */
 const OUTPUT_PATCHES = [
@@ -41,8 +54,13 @@ const OUTPUT_PATCHES = [
   {
     find: 'export default class Output {',
     replace: `const SHARED_CACHES = new OutputCaches();
-const BLANK_CELL = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: Object.freeze([]) });
-let previousRows = [];
+// Its styles stay an ordinary (unfrozen, never changed) array: a frozen array has a map of its own, and V8 throws away
+// the optimised diff code each time the two kinds meet (the cells of a row mix blank and written ones).
+const NO_STYLES = [];
+const BLANK_CELL = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: NO_STYLES });
+// The previous frame's rows: their cells and their text (two arrays, so every read sees one shape).
+let previousCells = [];
+let previousTexts = [];
 const sameCells = (a, b) => {
     if (a.length !== b.length)
         return false;
@@ -50,6 +68,54 @@ const sameCells = (a, b) => {
         if (a[i] !== b[i])
             return false;
     return true;
+};
+// diffAnsiCodes only compares codes and end codes: two cells whose styles have the same ones need nothing between them.
+const sameCodes = (a, b) => {
+    if (a === b)
+        return true;
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++)
+        if (a[i].code !== b[i].code || a[i].endCode !== b[i].endCode)
+            return false;
+    return true;
+};
+// ansiCodesToString of the codes (or of their end codes, last first, as undoAnsiCodes makes them) without cloning a
+// code object: the same text, from code that only ever sees ansi-tokenize's own tokens (one shape, no deoptimisation).
+const codesText = (codes, undo) => {
+    let text = '';
+    const seen = [];
+    for (let i = 0; i < codes.length; i++) {
+        const code = undo ? codes[codes.length - 1 - i].endCode : codes[i].code;
+        if (!seen.includes(code)) {
+            seen.push(code);
+            text += code;
+        }
+    }
+    return text;
+};
+// What diffAnsiCodes(from, to) amounts to: nothing for the same codes, \`to\` itself from no style, the undoing of
+// \`from\` to no style; the full diff only between two different non-empty styles.
+const stylesBetween = (from, to) => {
+    if (sameCodes(from, to))
+        return '';
+    if (from.length === 0)
+        return codesText(to, false);
+    if (to.length === 0)
+        return codesText(reduceAnsiCodes(from), true);
+    return ansiCodesToString(diffAnsiCodes(from, to));
+};
+// ansi-tokenize's styledCharsToString, through stylesBetween: the same text.
+const styledCharsToString = (chars) => {
+    let ret = '';
+    for (let i = 0; i < chars.length; i++) {
+        const char = chars[i];
+        ret += stylesBetween(i === 0 ? NO_STYLES : chars[i - 1].styles, char.styles);
+        ret += char.value;
+        if (i === chars.length - 1)
+            ret += stylesBetween(char.styles, NO_STYLES);
+    }
+    return ret;
 };
 export default class Output {`,
   },
@@ -86,16 +152,21 @@ export default class Output {`,
             return styledCharsToString(lineWithoutEmptyItems).trimEnd();
         })
             .join('\\n');`,
-    replace: `        const rows = output.map((line, y) => {
-            const previous = previousRows[y];
-            if (previous !== undefined && sameCells(previous.cells, line))
-                return previous;
+    replace: `        const texts = [];
+        for (let y = 0; y < output.length; y++) {
+            const line = output[y];
+            const previous = previousCells[y];
+            if (previous !== undefined && sameCells(previous, line)) {
+                texts.push(previousTexts[y]);
+                continue;
+            }
             // See https://github.com/vadimdemedes/ink/pull/564#issuecomment-1637022742
             const lineWithoutEmptyItems = line.filter(item => item !== undefined);
-            return { cells: line, text: styledCharsToString(lineWithoutEmptyItems).trimEnd() };
-        });
-        previousRows = rows;
-        const generatedOutput = rows.map(row => row.text).join('\\n');`,
+            texts.push(styledCharsToString(lineWithoutEmptyItems).trimEnd());
+        }
+        previousCells = output;
+        previousTexts = texts;
+        const generatedOutput = texts.join('\\n');`,
   },
 ];
 
@@ -104,6 +175,29 @@ const RENDER_NODE_PATCHES = [
   {
     find: '                const currentWidth = widestLine(text);',
     replace: '                const currentWidth = measureText(text).width;',
+  },
+];
+
+const SANITIZE_PATCHES = [
+  { find: 'const sanitizeAnsi = (text) => {\n', replace: 'const sanitizeUncached = (text) => {\n' },
+  {
+    find: 'export default sanitizeAnsi;\n',
+    replace: `const sanitized = new Map();
+const sanitizeAnsi = (text) => {
+    if (!hasAnsiControlCharacters(text)) {
+        return text;
+    }
+    let output = sanitized.get(text);
+    if (output === undefined) {
+        if (sanitized.size > ${CACHE_LIMIT})
+            sanitized.clear();
+        output = sanitizeUncached(text);
+        sanitized.set(text, output);
+    }
+    return output;
+};
+export default sanitizeAnsi;
+`,
   },
 ];
 
@@ -118,9 +212,10 @@ function applyPatches(file, source, patches) {
   return out;
 }
 
-export const rewriteInkOutput = (source) => applyPatches('build/output.js', source, OUTPUT_PATCHES);
+export const rewriteInkOutput = (source) => applyPatches('build/output.js', source, [IMPORT_PATCH, ...OUTPUT_PATCHES]);
 export const rewriteInkRenderNode = (source) =>
   applyPatches('build/render-node-to-output.js', source, RENDER_NODE_PATCHES);
+export const rewriteInkSanitize = (source) => applyPatches('build/sanitize-ansi.js', source, SANITIZE_PATCHES);
 
 export const inkFrameCachesPlugin = {
   name: 'ink-frame-caches',
@@ -132,6 +227,11 @@ export const inkFrameCachesPlugin = {
     }));
     build.onLoad({ filter: /[\\/]node_modules[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/ }, async (args) => ({
       contents: rewriteInkRenderNode(await readFile(args.path, 'utf8')),
+      loader: 'js',
+      resolveDir: args.path.replace(/[\\/][^\\/]+$/, ''),
+    }));
+    build.onLoad({ filter: /[\\/]node_modules[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/ }, async (args) => ({
+      contents: rewriteInkSanitize(await readFile(args.path, 'utf8')),
       loader: 'js',
       resolveDir: args.path.replace(/[\\/][^\\/]+$/, ''),
     }));

@@ -9,14 +9,21 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain .mjs build helper without types
-import { inkFrameCachesPlugin, rewriteInkOutput, rewriteInkRenderNode } from '../../scripts/inkFrameCaches.mjs';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  inkFrameCachesPlugin,
+  rewriteInkOutput,
+  rewriteInkRenderNode,
+  rewriteInkSanitize,
+  // @ts-expect-error plain .mjs build helper without types
+} from '../../scripts/inkFrameCaches.mjs';
 
 interface Row {
   text: string;
   color?: string;
   bold?: boolean;
+  dim?: boolean;
+  background?: string;
 }
 type Frames = (scenes: Row[][], width: number) => string[];
 
@@ -31,7 +38,7 @@ const scene = (rows, width) =>
   h(Box, { flexDirection: 'column', width, height: 14, overflow: 'hidden' },
     h(Box, { borderStyle: 'round', width: Math.max(10, width - 4) }, h(Text, { color: 'cyan' }, rows[0]?.text ?? '')),
     h(Box, { flexDirection: 'column', width: Math.max(4, Math.floor(width / 2)), overflow: 'hidden' },
-      ...rows.map((r, i) => h(Text, { key: 'c' + i }, h(Text, { color: r.color, bold: r.bold }, r.text), ' ', h(Text, { dimColor: true }, String(i))))),
+      ...rows.map((r, i) => h(Text, { key: 'c' + i }, h(Text, { color: r.color, bold: r.bold, dimColor: r.dim, backgroundColor: r.background }, r.text), ' ', h(Text, { dimColor: true }, String(i))))),
     ...rows.slice(0, 3).map((r, i) => h(Text, { key: 't' + i, wrap: 'truncate-end' }, h(Text, { color: r.color }, r.text), r.text)),
     h(Box, { flexDirection: 'row', overflowX: 'hidden', width: 12 }, h(Text, null, rows[1]?.text ?? ''), h(Text, { color: 'red' }, '█░█')));
 export function frames(scenes, width) {
@@ -77,19 +84,31 @@ async function bundle(withPlugin: boolean): Promise<Frames> {
 
 const PIECES = ['a', 'core ', '59m ', '9s', '1,234/5,000', '█', '░', '›', '–', '世界', '😀', 'é', '\t', ' '];
 const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 14 }).map((p) => p.join(''));
+// Neighbouring cells with the same style, another style, none; bold and dim together (both end with the same code).
 const row = fc.record(
-  { text, color: fc.constantFrom('green', 'yellow', 'red', 'gray'), bold: fc.boolean() },
+  {
+    text,
+    color: fc.constantFrom('green', 'yellow', 'red', 'gray'),
+    bold: fc.boolean(),
+    dim: fc.boolean(),
+    background: fc.constantFrom('blue', 'red'),
+  },
   { requiredKeys: ['text'] },
 );
 
 describe('inkFrameCaches', () => {
   it('draws the frames Ink draws, frame after frame', async () => {
+    // Colours on (chalk reads this when the bundle is imported): the frames then carry the styles rows are made of.
+    vi.stubEnv('FORCE_COLOR', '3');
     const [patched, original] = await Promise.all([bundle(true), bundle(false)]);
+    vi.unstubAllEnvs();
+    expect(patched([[{ text: 'core', color: 'green' }]], 20).join('')).toContain('\u001b[32m');
     // A ticking countdown: most rows stay, one changes each frame (the case the caches are for).
     const ticking = Array.from({ length: 8 }, (_, second) => [
       { text: `core 4,996/5,000 ${59 - second}s ███░`, color: 'green' },
       { text: 'graphql 5,000/5,000 – ████████', color: 'green' },
       { text: 'search 30/30 – 世界😀', bold: true },
+      { text: `secondary ${second}/90 ██░`, bold: true, dim: second % 2 === 0, background: 'blue' },
     ]);
     expect(patched(ticking, 40)).toEqual(original(ticking, 40));
     await fc.assert(
@@ -111,10 +130,16 @@ describe('inkFrameCaches', () => {
       'utf8',
     );
     expect(rewriteInkOutput(output)).toContain('SHARED_CACHES');
+    // Rows are serialised by the rewrite's own styledCharsToString (no diff between cells of the same style).
+    expect(rewriteInkOutput(output)).not.toMatch(/import \{[^}]*styledCharsToString[^}]*\} from '@alcalzone/);
+    expect(rewriteInkOutput(output)).toContain('const stylesBetween = ');
     expect(rewriteInkRenderNode(renderNode)).toContain('measureText(text).width');
     expect(() => rewriteInkOutput(output.replace('caches = new OutputCaches();', 'caches = x;'))).toThrow(
       /inkFrameCaches/,
     );
     expect(() => rewriteInkRenderNode(renderNode.replace('widestLine(text)', 'w(text)'))).toThrow(/inkFrameCaches/);
+    const sanitize = readFileSync(new URL('../../node_modules/ink/build/sanitize-ansi.js', import.meta.url), 'utf8');
+    expect(rewriteInkSanitize(sanitize)).toContain('sanitized.get(text)');
+    expect(() => rewriteInkSanitize(sanitize.replace('export default sanitizeAnsi;', ''))).toThrow(/inkFrameCaches/);
   });
 });
