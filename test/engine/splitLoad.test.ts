@@ -258,8 +258,9 @@ describe('loading a large file in two halves', () => {
         const text = JSON.stringify(
           document(count, (m) => {
             for (const { kind, at, from } of edits) {
-              const a = m[Math.floor(at * count)]!;
-              const b = m[Math.floor(from * count)]!;
+              // `at` and `from` may be exactly 1: the last member, not one past it.
+              const a = m[Math.min(m.length - 1, Math.floor(at * m.length))]!;
+              const b = m[Math.min(m.length - 1, Math.floor(from * m.length))]!;
               if (kind === 'dupAccount') a.accountId = b.accountId;
               else if (kind === 'dupMembership' && b.membershipId !== undefined) a.membershipId = b.membershipId;
               else if (kind === 'invalid') a.accountId = 'nope';
