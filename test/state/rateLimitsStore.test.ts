@@ -108,7 +108,7 @@ describe('event log', () => {
 
 describe('rate-limit model', () => {
   it('selects the first caller, wraps around when switching, keeps the selection on reload', () => {
-    let s = withCallers(initRateLimitsState(T0), FAKE_CALLERS);
+    let s = withCallers(initRateLimitsState(), FAKE_CALLERS);
     expect(s.selectedCallerId).toBe('alice');
     s = selectCaller(s, 1);
     expect(s.selectedCallerId).toBe('ci');
@@ -120,7 +120,7 @@ describe('rate-limit model', () => {
   });
 
   it('keeps history per caller and bucket and clamps the bucket cursor', () => {
-    let s = withCallers(initRateLimitsState(T0), FAKE_CALLERS);
+    let s = withCallers(initRateLimitsState(), FAKE_CALLERS);
     s = withSnapshots(s, [
       snapshotOf('alice', T0, [bucket('core', 5000, 0, T0 / 1000 + 3600), bucket('search', 30, 0, T0 / 1000 + 60)]),
     ]);
@@ -141,7 +141,7 @@ describe('rate-limit model', () => {
   });
 
   it('moves the cursor of the view shown: buckets, secondary rows, event scroll', () => {
-    let s = withCallers(initRateLimitsState(T0), FAKE_CALLERS);
+    let s = withCallers(initRateLimitsState(), FAKE_CALLERS);
     s = withSnapshots(s, [
       snapshotOf('alice', T0, [bucket('core', 5000, 0, T0 / 1000 + 3600), bucket('search', 30, 0, T0 / 1000 + 60)]),
     ]);
@@ -256,7 +256,7 @@ describe('rate-limit store', () => {
     const state = rl.store.getState();
     expect(state.snapshots.alice!.buckets[0]!.remaining).toBe(4950);
     expect(state.counted).toBe(50);
-    expect(state.now).toBe(T0 + 250);
+    expect(rl.time.getState().now).toBe(T0 + 250);
     rl.actions.close();
     expect(port.watchers.size + port.listeners.size + port.simListeners.size).toBe(0);
     expect(timer.pending).toBe(0);
@@ -267,30 +267,27 @@ describe('rate-limit store', () => {
     await rl.actions.open();
     clock.advance(3000);
     timer.advance(3000);
-    expect(rl.store.getState().now).toBe(T0 + 3000);
+    expect(rl.time.getState().now).toBe(T0 + 3000);
     rl.actions.close();
   });
 
-  it('moves the clock only when the time-dependent text the view registered would change', async () => {
+  it('moves only the time store on a tick: what subscribes to the screen state sees nothing', async () => {
     const { timer, rl, clock } = setup();
     await rl.actions.open();
     // The first snapshots arrive with the first batch.
     clock.advance(250);
     timer.advance(250);
-    let changes = 0;
-    rl.store.subscribe(() => changes++);
-    // The view shows minutes: seconds passing within a minute draw nothing.
-    rl.actions.setDisplayKey((now) => String(Math.floor((now - T0) / 60_000)));
-    for (let i = 0; i < 59; i++) {
+    let stateChanges = 0;
+    let timeChanges = 0;
+    rl.store.subscribe(() => stateChanges++);
+    rl.time.subscribe(() => timeChanges++);
+    for (let i = 0; i < 60; i++) {
       clock.advance(1000);
       timer.advance(1000);
     }
-    expect(changes).toBe(0);
-    clock.advance(1000);
-    timer.advance(1000);
-    expect(changes).toBe(1);
-    expect(rl.store.getState().now).toBe(T0 + 60_250);
-    rl.actions.setDisplayKey(undefined);
+    expect(stateChanges).toBe(0);
+    expect(timeChanges).toBe(60);
+    expect(rl.time.getState().now).toBe(T0 + 60_250);
     rl.actions.close();
   });
 

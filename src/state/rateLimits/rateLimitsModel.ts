@@ -31,8 +31,6 @@ export interface RateLimitsState {
   eventFilter: string;
   eventFilterEditing: boolean;
   view: RateLimitView;
-  /** The clock's time at the last tick; countdowns are computed from it. */
-  now: number;
   /**
    * When the port last reported anything (snapshots, events, the simulator's state): the screen is current as of
    * then even when no budget changed (a simulator backing off sends nothing, yet says so).
@@ -40,7 +38,7 @@ export interface RateLimitsState {
   updatedAt?: number;
 }
 
-export function initRateLimitsState(now: number): RateLimitsState {
+export function initRateLimitsState(): RateLimitsState {
   return {
     status: 'loading',
     callers: [],
@@ -55,7 +53,6 @@ export function initRateLimitsState(now: number): RateLimitsState {
     eventFilter: '',
     eventFilterEditing: false,
     view: 'buckets',
-    now,
   };
 }
 

@@ -1,6 +1,7 @@
 // The rate-limit screen's store: a zustand vanilla store fed by the port. Snapshots, events and simulator changes
 // are batched into one state update per `batchMs` (default 250 ms), so the screen renders at most four times a
-// second however busy the simulator is; a 1 s tick moves the countdowns. Created per app instance (fresh per test).
+// second however busy the simulator is; a 1 s tick moves the
+// countdowns (a store of its own, `time`). Created per app instance (fresh per test).
 
 import { plural } from '../../domain/counts.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -69,16 +70,20 @@ export interface RateLimitsActions {
   back(): boolean;
   /** Delivers pending batched updates now (tests on a virtual clock, and before close). */
   flush(): void;
-  /**
-   * What the view shows that depends on the time (countdowns, sparklines), as text for a given `now`: the 1 s tick
-   * moves `now` only when that text changes, so an idle screen does not redraw an identical frame. Undefined: every
-   * tick moves `now`.
-   */
-  setDisplayKey(key: ((now: number) => string) | undefined): void;
+}
+
+/** The time countdowns and sparklines are drawn for: moved by the 1 s tick and by every batch. */
+export interface RateLimitsTime {
+  now: number;
 }
 
 export interface RateLimitsStore {
   store: StoreApi<RateLimitsStoreState>;
+  /**
+   * Apart from `store`, so that the tick reaches only what reads the time: the view's leaves select their own text
+   * from it and re-render only when that text changes.
+   */
+  time: StoreApi<RateLimitsTime>;
   actions: RateLimitsActions;
   /** True when the port offers a simulator (engine mode). */
   hasSimulator: boolean;
@@ -97,7 +102,8 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
   const batchMs = options.batchMs ?? 250;
   const tickMs = options.tickMs ?? 1000;
   const historyOptions = options.history ?? DEFAULT_HISTORY;
-  const store = createStore<RateLimitsStoreState>(() => initRateLimitsState(clock.now()));
+  const store = createStore<RateLimitsStoreState>(() => initRateLimitsState());
+  const time = createStore<RateLimitsTime>(() => ({ now: clock.now() }));
   const simulator = port.simulator;
 
   let batcher: Batcher<Update> | undefined;
@@ -117,17 +123,16 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
     }
     state = {
       ...withEvents(withSnapshots(state, snapshots, historyOptions), events),
-      now: clock.now(),
       updatedAt: clock.now(),
     };
     if (sim !== undefined) state = { ...state, simulator: sim };
+    // The time first: what the batch re-renders draws its countdowns for the batch's time.
+    time.setState({ now: clock.now() });
     store.setState(state, true);
   };
 
-  let displayKey: ((now: number) => string) | undefined;
   const tick = (): void => {
-    const now = clock.now();
-    if (displayKey === undefined || displayKey(now) !== displayKey(store.getState().now)) store.setState({ now });
+    time.setState({ now: clock.now() });
     tickHandle = timer.setTimeout(tick, tickMs);
   };
 
@@ -172,9 +177,6 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
         },
       );
       return opening;
-    },
-    setDisplayKey(key) {
-      displayKey = key;
     },
     close() {
       batcher?.flush();
@@ -250,5 +252,5 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
     flush: () => batcher?.flush(),
   };
 
-  return { store, actions, hasSimulator: simulator !== undefined };
+  return { store, time, actions, hasSimulator: simulator !== undefined };
 }

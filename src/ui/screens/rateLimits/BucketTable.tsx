@@ -13,13 +13,15 @@ import type { BucketColumns } from '../../../state/rateLimits/layout.js';
 import { formatCount } from '../../../state/rateLimits/secondaryRows.js';
 import { fit } from '../../text.js';
 import { listWindow } from '../wizard/windowing.js';
+import { StillTime, TimeText, useTimeText } from './liveTime.js';
 
 export interface BucketTableProps {
   buckets: readonly BucketSnapshot[];
   cursor: number;
   columns: BucketColumns;
   rows: number;
-  now: number;
+  /** A still frame at this time; without it the countdowns and sparklines follow the screen's clock. */
+  now?: number;
   thresholds: GaugeThresholds;
   historyOf: (resource: string) => readonly Sample[];
   historyWindowMs: number;
@@ -32,32 +34,69 @@ interface BucketRowProps {
   name: string;
   color: string;
   numbers: string;
-  rest: string;
+  used: string;
+  /** When the window resets (ms), or undefined when none is open. */
+  resetAtMs: number | undefined;
+  resetWidth: number;
   dry: string;
   bar: string;
-  spark: string;
+  history: readonly Sample[];
+  historyWindowMs: number;
+  sparkWidth: number;
 }
 
-/** One row from display-ready strings, memoised: a batch that leaves a bucket's text unchanged does not re-render it. */
-const BucketRow = memo(function BucketRow({ selected, name, color, numbers, rest, dry, bar, spark }: BucketRowProps) {
+/**
+ * One row from display-ready values, memoised: a batch that leaves a bucket's text unchanged does not re-render it,
+ * and the clock's tick re-renders only its countdown and sparkline leaves.
+ */
+const BucketRow = memo(function BucketRow({
+  selected,
+  name,
+  color,
+  numbers,
+  used,
+  resetAtMs,
+  resetWidth,
+  dry,
+  bar,
+  history,
+  historyWindowMs,
+  sparkWidth,
+}: BucketRowProps) {
   return (
     <Text wrap="truncate-end">
       <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
       <Text bold={selected}>{name}</Text> <Text color={color}>{numbers}</Text>
-      {rest}
+      {` ${used} `}
+      <TimeText
+        format={(now) => fit(resetAtMs !== undefined ? formatCountdown(resetAtMs, now) : '–', resetWidth, 'right')}
+      />{' '}
       {dry !== '' ? <Text color="red">{dry}</Text> : null}
       <Text color={color}>{bar}</Text>
-      {spark !== '' ? <Text color="gray">{spark}</Text> : null}
+      {sparkWidth > 0 ? (
+        <Text color="gray">
+          <TimeText format={(now) => ` ${sparkline(history, { now, windowMs: historyWindowMs, width: sparkWidth })}`} />
+        </Text>
+      ) : null}
     </Text>
   );
 });
 
-export function BucketTable({
+export function BucketTable(props: BucketTableProps) {
+  return props.now === undefined ? (
+    <LiveBucketTable {...props} />
+  ) : (
+    <StillTime now={props.now}>
+      <LiveBucketTable {...props} />
+    </StillTime>
+  );
+}
+
+function LiveBucketTable({
   buckets,
   cursor,
   columns: c,
   rows,
-  now,
   thresholds,
   historyOf,
   historyWindowMs,
@@ -65,16 +104,21 @@ export function BucketTable({
 }: BucketTableProps) {
   const win = listWindow(cursor, buckets.length, Math.max(1, rows - 1));
   const overflow = buckets.length > Math.max(1, rows - 1);
-  if (useIsScreenReaderEnabled()) {
-    const shown = buckets.slice(win.start, win.end);
-    const labels = shown.map((b) =>
+  const shown = buckets.slice(win.start, win.end);
+  const screenReader = useIsScreenReaderEnabled();
+  // The spoken countdowns are in the labels: in accessible mode the list re-renders when one of them changes.
+  const spokenResets = useTimeText((now) =>
+    screenReader ? shown.map((b) => (windowOpen(b) ? spokenCountdown(b.reset * 1000, now) : '')).join('\u0000') : '',
+  ).split('\u0000');
+  if (screenReader) {
+    const labels = shown.map((b, i) =>
       spokenBucket({
         resource: b.resource,
         remaining: b.remaining,
         limit: b.limit,
         used: b.used,
         estimated: b.estimated,
-        ...(windowOpen(b) ? { resets: spokenCountdown(b.reset * 1000, now) } : {}),
+        ...(windowOpen(b) ? { resets: spokenResets[i] ?? '' } : {}),
         level: gaugeLevel(b.remaining, b.limit, thresholds),
         dry: dryOf?.(b.resource) ?? '',
       }),
@@ -105,7 +149,7 @@ export function BucketTable({
         {c.spark > 0 ? ` ${fit(`last ${spanLabel(historyWindowMs)}`, c.spark)}` : ''}
       </Text>
       {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
-      {buckets.slice(win.start, win.end).map((b, offset) => {
+      {shown.map((b, offset) => {
         const color = LEVEL_COLOR[gaugeLevel(b.remaining, b.limit, thresholds)];
         return (
           <BucketRow
@@ -118,14 +162,14 @@ export function BucketTable({
               c.numbers,
               'right',
             )}
-            rest={` ${fit(formatCount(b.used), c.used, 'right')} ${fit(windowOpen(b) ? formatCountdown(b.reset * 1000, now) : '–', c.reset, 'right')} `}
+            used={fit(formatCount(b.used), c.used, 'right')}
+            resetAtMs={windowOpen(b) ? b.reset * 1000 : undefined}
+            resetWidth={c.reset}
             dry={c.dry > 0 ? `${fit(dryOf?.(b.resource) ?? '', c.dry, 'right')} ` : ''}
             bar={gaugeBar(b.remaining, b.limit, c.bar)}
-            spark={
-              c.spark > 0
-                ? ` ${sparkline(historyOf(b.resource), { now, windowMs: historyWindowMs, width: c.spark })}`
-                : ''
-            }
+            history={historyOf(b.resource)}
+            historyWindowMs={historyWindowMs}
+            sparkWidth={c.spark}
           />
         );
       })}

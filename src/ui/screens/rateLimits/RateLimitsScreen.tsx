@@ -3,19 +3,13 @@
 // the explorer opens them at start-up (src/state/rateLimits/monitor.ts) and the screen only reads them.
 // Updates arrive batched (settings.refreshIntervalMs, at least 250 ms), countdowns tick once a second.
 
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { systemClock } from '../../../domain/clock.js';
 import { thresholdsFromPercent } from '../../../state/rateLimits/gauge.js';
-import {
-  dryPeriods,
-  ZOOM_WINDOW_MS,
-  type DryPeriod,
-  type HistoryZoom,
-  type LastingHistoryState,
-} from '../../../state/rateLimits/lastingHistory.js';
+import { dryPeriods, ZOOM_WINDOW_MS, type LastingHistoryState } from '../../../state/rateLimits/lastingHistory.js';
 import { rateLimitsLayout, simulatorRows } from '../../../state/rateLimits/layout.js';
 import {
   historyKey,
@@ -24,9 +18,8 @@ import {
   type RateLimitView,
 } from '../../../state/rateLimits/rateLimitsModel.js';
 import { createRateLimitsStore, type RateLimitsStore } from '../../../state/rateLimits/rateLimitsStore.js';
-import { formatClockTime, formatCountdown } from '../../../state/rateLimits/countdown.js';
-import { secondaryRows } from '../../../state/rateLimits/secondaryRows.js';
-import { sparkline, type Sample } from '../../../state/rateLimits/history.js';
+import { formatClockTime } from '../../../state/rateLimits/countdown.js';
+import type { Sample } from '../../../state/rateLimits/history.js';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import TextInput from 'ink-text-input';
@@ -35,10 +28,12 @@ import type { CommandHandlers } from '../../keymap/dispatcher.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { useRecordActions } from '../../components/useRecordActions.js';
 import type { ScreenDeps, ScreenProps } from '../../screenContract.js';
-import { BucketTable, windowOpen } from './BucketTable.js';
+import { BucketTable } from './BucketTable.js';
 import { CallersOverview } from './CallersOverview.js';
+import { DetailLine, dryWithin } from './DetailLine.js';
 import { EventList } from './EventList.js';
 import { SecondaryPanel } from './SecondaryPanel.js';
+import { LiveTime } from './liveTime.js';
 import { SimulatorLine } from './SimulatorLine.js';
 
 export const MIN_REFRESH_MS = 250;
@@ -62,6 +57,9 @@ const WIDE_VIEWS: readonly RateLimitView[] = ['buckets', 'events'];
 
 /** Before the lasting history exists (never, once the screen state is made): the screen's own 5-minute history. */
 const NO_LASTING = createStore<LastingHistoryState>(() => ({ zoom: '5m', series: {} }));
+
+/** One empty history for every bucket without samples: the memoised rows then keep their render. */
+const NO_SAMPLES: readonly Sample[] = [];
 
 const VIEW_TITLES: Record<RateLimitView, string> = { buckets: 'Buckets', secondary: 'Secondary', events: 'Events' };
 
@@ -93,18 +91,21 @@ export function RateLimitsScreen({
   useScreenChrome(chrome, { crumbs: caller ? [caller.id] : [], typing: s.eventFilterEditing });
 
   // When each bucket of the selected caller last ran dry within the span shown (from the lasting per-minute history).
+  // The column's presence changes the layout, so the screen itself follows the clock here, but only this text: the
+  // countdowns and sparklines are leaves that follow it on their own.
   const historyWindowMs = ZOOM_WINDOW_MS[lasting.zoom];
-  const dryIn = (resource: string, now = s.now): DryPeriod[] =>
-    s.selectedCallerId
-      ? dryPeriods(lasting.series[historyKey(s.selectedCallerId, resource)] ?? []).filter(
-          (p) => (p.until ?? now) >= now - historyWindowMs,
-        )
-      : [];
+  const dryAll = (resource: string) =>
+    s.selectedCallerId ? dryPeriods(lasting.series[historyKey(s.selectedCallerId, resource)] ?? NO_SAMPLES) : [];
+  const dryFrom = useStore(rl.time, ({ now }) =>
+    (snapshot?.buckets ?? [])
+      .map((b) => String(dryWithin(dryAll(b.resource), now, historyWindowMs).at(-1)?.from ?? ''))
+      .join(','),
+  ).split(',');
   const dryStart = new Map<string, string>();
-  for (const b of snapshot?.buckets ?? []) {
-    const last = dryIn(b.resource).at(-1);
-    if (last !== undefined) dryStart.set(b.resource, formatClockTime(last.from).slice(0, 5));
-  }
+  snapshot?.buckets.forEach((b, i) => {
+    const from = dryFrom[i] ?? '';
+    if (from !== '') dryStart.set(b.resource, formatClockTime(Number(from)).slice(0, 5));
+  });
   const layout = rateLimitsLayout(width, height, hasSimulator, s.view, dryStart.size > 0);
   const handlers: Record<string, CommandHandlers[string]> = {
     'nav.down': () => actions.moveCursor(1),
@@ -168,42 +169,8 @@ export function RateLimitsScreen({
   // The last 5 minutes come from the screen's own 1 s samples; the hour and the day from the lasting per-minute history.
   const historyOf = (resource: string) =>
     s.selectedCallerId
-      ? ((lasting.zoom === '5m' ? s.history : lasting.series)[historyKey(s.selectedCallerId, resource)] ?? [])
-      : [];
-
-  // The time-dependent text of this frame for a given time: the store's 1 s tick redraws only when it changes.
-  const displayKey = useRef<(now: number) => string>(() => '');
-  displayKey.current = (now) => {
-    if (!snapshot) return '';
-    const parts: string[] = [];
-    for (const b of snapshot.buckets) {
-      parts.push(windowOpen(b) ? formatCountdown(b.reset * 1000, now) : '–');
-      // The dry column: a dry period leaves the span shown as time passes.
-      parts.push(String(dryIn(b.resource, now).at(-1)?.from ?? ''));
-      if (layout.columns.spark > 0)
-        parts.push(sparkline(historyOf(b.resource), { now, windowMs: historyWindowMs, width: layout.columns.spark }));
-    }
-    for (const r of secondaryRows(snapshot.secondary))
-      parts.push(r.reset !== undefined ? formatCountdown(r.reset * 1000, now) : '');
-    if (selectedBucket) {
-      const span = { zoom: lasting.zoom, windowMs: historyWindowMs };
-      parts.push(
-        detailLine(
-          selectedBucket,
-          historyOf(selectedBucket.resource),
-          dryIn(selectedBucket.resource, now),
-          span,
-          now,
-          width,
-        ),
-      );
-    }
-    return parts.join('\u0000');
-  };
-  useEffect(() => {
-    actions.setDisplayKey((now) => displayKey.current(now));
-    return () => actions.setDisplayKey(undefined);
-  }, [actions]);
+      ? ((lasting.zoom === '5m' ? s.history : lasting.series)[historyKey(s.selectedCallerId, resource)] ?? NO_SAMPLES)
+      : NO_SAMPLES;
 
   if (rawView !== undefined) return rawView;
   if (s.status === 'failed') {
@@ -218,163 +185,141 @@ export function RateLimitsScreen({
     return <Text dimColor>No GitHub callers are configured (the dataset's github.callers is empty).</Text>;
 
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <Text wrap="truncate-end">
-        <Text dimColor aria-label={`caller ${callerIndex + 1} of ${s.callers.length}: `}>
-          {`caller ${callerIndex + 1}/${s.callers.length} ◀ `}
-        </Text>
-        <Text bold color="cyan">
-          {caller?.id ?? ''}
-        </Text>
-        {s.simulator?.callerIds.includes(caller?.id ?? '') ? <Text color="green">{' (simulated)'}</Text> : null}
-        <Text dimColor aria-label={`, ${caller?.label ?? ''}`}>{` ▶  ${caller?.label ?? ''}`}</Text>
-      </Text>
-      {hasSimulator && s.simulator ? (
-        <SimulatorLine
-          sim={s.simulator}
-          width={width}
-          rows={simulatorRows(hasSimulator, height)}
-          {...(s.selectedCallerId !== undefined ? { selectedCallerId: s.selectedCallerId } : {})}
-        />
-      ) : hasSimulator ? (
-        <Text dimColor>simulator…</Text>
-      ) : null}
-      <Text wrap="truncate-end">
-        {RATE_LIMIT_VIEWS.filter((v) => !(layout.sideBySide && v === 'secondary')).map((v) => (
-          <Text
-            key={v}
-            bold={v === mainView}
-            color={v === mainView ? 'cyan' : undefined}
-            dimColor={v !== mainView}
-            aria-label={v === mainView ? `${VIEW_TITLES[v]} view (selected), ` : `${VIEW_TITLES[v]} view, `}
-          >
-            {v === mainView ? `[${VIEW_TITLES[v]}] ` : ` ${VIEW_TITLES[v]}  `}
+    <LiveTime time={rl.time}>
+      <Box flexDirection="column" width={width} height={height} overflow="hidden">
+        <Text wrap="truncate-end">
+          <Text dimColor aria-label={`caller ${callerIndex + 1} of ${s.callers.length}: `}>
+            {`caller ${callerIndex + 1}/${s.callers.length} ◀ `}
           </Text>
-        ))}
-        <Text
-          dimColor
-          aria-label={
-            snapshot
-              ? `updated ${formatClockTime(Math.max(snapshot.at, s.updatedAt ?? 0)).slice(0, 5)} UTC`
-              : 'waiting for the first snapshot…'
-          }
-        >
-          {snapshot
-            ? ` updated ${formatClockTime(Math.max(snapshot.at, s.updatedAt ?? 0))} UTC`
-            : ' waiting for the first snapshot…'}
+          <Text bold color="cyan">
+            {caller?.id ?? ''}
+          </Text>
+          {s.simulator?.callerIds.includes(caller?.id ?? '') ? <Text color="green">{' (simulated)'}</Text> : null}
+          <Text dimColor aria-label={`, ${caller?.label ?? ''}`}>{` ▶  ${caller?.label ?? ''}`}</Text>
         </Text>
-      </Text>
-      <Box height={layout.mainRows} flexDirection="row" overflow="hidden">
-        {mainView === 'events' ? (
-          <Box flexDirection="column" width={width}>
-            <EventList
-              events={filterEvents(s.events, s.eventFilter)}
-              rows={s.eventFilter !== '' || s.eventFilterEditing ? layout.mainRows - 1 : layout.mainRows}
-              width={width}
-              counted={s.counted}
-              scroll={s.eventScroll}
-            />
-            {s.eventFilter !== '' || s.eventFilterEditing ? (
-              <Box width={width}>
-                <Text color="cyan">/</Text>
-                {s.eventFilterEditing ? (
-                  <TextInput value={s.eventFilter} onChange={actions.setEventFilter} focus />
-                ) : (
-                  <Text>{s.eventFilter}</Text>
-                )}
-                <Text dimColor wrap="truncate">
-                  {`  ${filterEvents(s.events, s.eventFilter).length.toLocaleString('en-US')} of ${s.events.length.toLocaleString('en-US')} events match${s.eventFilterEditing ? '' : ' (Esc clears)'}`}
-                </Text>
-              </Box>
-            ) : null}
-          </Box>
-        ) : mainView === 'secondary' ? (
-          snapshot ? (
-            <SecondaryPanel
-              usage={snapshot.secondary}
-              width={width}
-              rows={layout.mainRows}
-              now={s.now}
-              thresholds={thresholds}
-              cursor={s.secondaryCursor}
-            />
-          ) : null
-        ) : (
-          <>
-            {layout.callersWidth > 0 ? (
-              <Box width={layout.callersWidth} marginRight={1}>
-                <CallersOverview
-                  callers={s.callers}
-                  snapshots={s.snapshots}
-                  selectedId={s.selectedCallerId}
-                  width={layout.callersWidth}
-                  rows={layout.mainRows}
-                  thresholds={thresholds}
-                />
-              </Box>
-            ) : null}
-            <Box width={layout.bucketsWidth} flexDirection="column">
-              {snapshot ? (
-                <BucketTable
-                  buckets={snapshot.buckets}
-                  cursor={Math.min(s.bucketCursor, Math.max(0, snapshot.buckets.length - 1))}
-                  columns={layout.columns}
-                  rows={layout.mainRows}
-                  now={s.now}
-                  thresholds={thresholds}
-                  historyOf={historyOf}
-                  historyWindowMs={historyWindowMs}
-                  dryOf={(resource) => dryStart.get(resource) ?? ''}
-                />
+        {hasSimulator && s.simulator ? (
+          <SimulatorLine
+            sim={s.simulator}
+            width={width}
+            rows={simulatorRows(hasSimulator, height)}
+            {...(s.selectedCallerId !== undefined ? { selectedCallerId: s.selectedCallerId } : {})}
+          />
+        ) : hasSimulator ? (
+          <Text dimColor>simulator…</Text>
+        ) : null}
+        <Text wrap="truncate-end">
+          {RATE_LIMIT_VIEWS.filter((v) => !(layout.sideBySide && v === 'secondary')).map((v) => (
+            <Text
+              key={v}
+              bold={v === mainView}
+              color={v === mainView ? 'cyan' : undefined}
+              dimColor={v !== mainView}
+              aria-label={v === mainView ? `${VIEW_TITLES[v]} view (selected), ` : `${VIEW_TITLES[v]} view, `}
+            >
+              {v === mainView ? `[${VIEW_TITLES[v]}] ` : ` ${VIEW_TITLES[v]}  `}
+            </Text>
+          ))}
+          <Text
+            dimColor
+            aria-label={
+              snapshot
+                ? `updated ${formatClockTime(Math.max(snapshot.at, s.updatedAt ?? 0)).slice(0, 5)} UTC`
+                : 'waiting for the first snapshot…'
+            }
+          >
+            {snapshot
+              ? ` updated ${formatClockTime(Math.max(snapshot.at, s.updatedAt ?? 0))} UTC`
+              : ' waiting for the first snapshot…'}
+          </Text>
+        </Text>
+        <Box height={layout.mainRows} flexDirection="row" overflow="hidden">
+          {mainView === 'events' ? (
+            <Box flexDirection="column" width={width}>
+              <EventList
+                events={filterEvents(s.events, s.eventFilter)}
+                rows={s.eventFilter !== '' || s.eventFilterEditing ? layout.mainRows - 1 : layout.mainRows}
+                width={width}
+                counted={s.counted}
+                scroll={s.eventScroll}
+              />
+              {s.eventFilter !== '' || s.eventFilterEditing ? (
+                <Box width={width}>
+                  <Text color="cyan">/</Text>
+                  {s.eventFilterEditing ? (
+                    <TextInput value={s.eventFilter} onChange={actions.setEventFilter} focus />
+                  ) : (
+                    <Text>{s.eventFilter}</Text>
+                  )}
+                  <Text dimColor wrap="truncate">
+                    {`  ${filterEvents(s.events, s.eventFilter).length.toLocaleString('en-US')} of ${s.events.length.toLocaleString('en-US')} events match${s.eventFilterEditing ? '' : ' (Esc clears)'}`}
+                  </Text>
+                </Box>
               ) : null}
             </Box>
-            {layout.sideBySide && snapshot ? (
-              <Box marginLeft={1} width={layout.secondaryWidth}>
-                <SecondaryPanel
-                  usage={snapshot.secondary}
-                  width={layout.secondaryWidth}
-                  rows={layout.mainRows}
-                  now={s.now}
-                  thresholds={thresholds}
-                />
+          ) : mainView === 'secondary' ? (
+            snapshot ? (
+              <SecondaryPanel
+                usage={snapshot.secondary}
+                width={width}
+                rows={layout.mainRows}
+                thresholds={thresholds}
+                cursor={s.secondaryCursor}
+              />
+            ) : null
+          ) : (
+            <>
+              {layout.callersWidth > 0 ? (
+                <Box width={layout.callersWidth} marginRight={1}>
+                  <CallersOverview
+                    callers={s.callers}
+                    snapshots={s.snapshots}
+                    selectedId={s.selectedCallerId}
+                    width={layout.callersWidth}
+                    rows={layout.mainRows}
+                    thresholds={thresholds}
+                  />
+                </Box>
+              ) : null}
+              <Box width={layout.bucketsWidth} flexDirection="column">
+                {snapshot ? (
+                  <BucketTable
+                    buckets={snapshot.buckets}
+                    cursor={Math.min(s.bucketCursor, Math.max(0, snapshot.buckets.length - 1))}
+                    columns={layout.columns}
+                    rows={layout.mainRows}
+                    thresholds={thresholds}
+                    historyOf={historyOf}
+                    historyWindowMs={historyWindowMs}
+                    dryOf={(resource) => dryStart.get(resource) ?? ''}
+                  />
+                ) : null}
               </Box>
-            ) : null}
-          </>
-        )}
+              {layout.sideBySide && snapshot ? (
+                <Box marginLeft={1} width={layout.secondaryWidth}>
+                  <SecondaryPanel
+                    usage={snapshot.secondary}
+                    width={layout.secondaryWidth}
+                    rows={layout.mainRows}
+                    thresholds={thresholds}
+                  />
+                </Box>
+              ) : null}
+            </>
+          )}
+        </Box>
+        <DetailLine
+          bucket={selectedBucket}
+          history={selectedBucket ? historyOf(selectedBucket.resource) : NO_SAMPLES}
+          dry={selectedBucket ? dryAll(selectedBucket.resource) : []}
+          span={{ zoom: lasting.zoom, windowMs: historyWindowMs }}
+          width={width}
+          screenReader={screenReader}
+        />
+        {layout.eventRows > 0 ? (
+          <EventList events={s.events} rows={layout.eventRows} width={width} counted={s.counted} />
+        ) : null}
       </Box>
-      <Text
-        wrap="truncate-end"
-        dimColor
-        {...(screenReader
-          ? {
-              'aria-label': selectedBucket
-                ? detailLine(
-                    selectedBucket,
-                    [],
-                    dryIn(selectedBucket.resource),
-                    { zoom: lasting.zoom, windowMs: historyWindowMs },
-                    s.now,
-                    0,
-                  )
-                : ' ',
-            }
-          : {})}
-      >
-        {selectedBucket
-          ? detailLine(
-              selectedBucket,
-              historyOf(selectedBucket.resource),
-              dryIn(selectedBucket.resource),
-              { zoom: lasting.zoom, windowMs: historyWindowMs },
-              s.now,
-              width,
-            )
-          : ' '}
-      </Text>
-      {layout.eventRows > 0 ? (
-        <EventList events={s.events} rows={layout.eventRows} width={width} counted={s.counted} />
-      ) : null}
-    </Box>
+    </LiveTime>
   );
 }
 
@@ -382,33 +327,4 @@ export function RateLimitsScreen({
 function rateLimitBodyEntry(bucket: BucketSnapshot): Record<string, unknown> {
   const { limit, used, remaining, reset } = bucket;
   return { [bucket.resource]: { limit, used, remaining, reset } };
-}
-
-/**
- * The selected bucket in words, when it last ran dry within the zoomed span, and its history over that span filling
- * the rest of the line.
- */
-function detailLine(
-  bucket: BucketSnapshot,
-  history: readonly Sample[],
-  dry: readonly DryPeriod[],
-  span: { zoom: HistoryZoom; windowMs: number },
-  now: number,
-  width: number,
-): string {
-  const window = bucket.window === 'hour' ? 'hourly' : 'per-minute';
-  const when = windowOpen(bucket)
-    ? `resets ${formatClockTime(bucket.reset * 1000)} UTC`
-    : 'opens at the first counted request';
-  const last = dry[dry.length - 1];
-  const hhmm = (ms: number) => formatClockTime(ms).slice(0, 5);
-  const dryText =
-    last === undefined
-      ? ''
-      : last.until !== undefined
-        ? ` · dry ${hhmm(last.from)}–${hhmm(last.until)}`
-        : ` · dry since ${hhmm(last.from)}`;
-  const text = `${bucket.resource}: ${window} window, ${when}${bucket.estimated ? ', estimated' : ''}${dryText} · ${span.zoom} `;
-  const room = Math.min(40, width - [...text].length);
-  return room >= 5 ? text + sparkline(history, { now, windowMs: span.windowMs, width: room }) : text;
 }

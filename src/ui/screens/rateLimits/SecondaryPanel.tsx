@@ -10,20 +10,19 @@ import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../.
 import { secondaryRows } from '../../../state/rateLimits/secondaryRows.js';
 import { fit, truncate } from '../../text.js';
 import { listWindow } from '../wizard/windowing.js';
+import { TimeText, useTimeText } from './liveTime.js';
 
 /** `cursor` is the highlighted row when the panel is the main view (j/k scroll it on short terminals). */
 export function SecondaryPanel({
   usage,
   width,
   rows,
-  now,
   thresholds,
   cursor,
 }: {
   usage: SecondaryUsage;
   width: number;
   rows: number;
-  now: number;
   thresholds: GaugeThresholds;
   cursor?: number;
 }) {
@@ -36,17 +35,25 @@ export function SecondaryPanel({
   const bar = Math.max(3, Math.min(20, width - 2 - label - numbers - reset - 5));
   const noteWidth = width - (2 + label + numbers + reset + bar + 5);
   const anyEstimated = all.some((r) => r.estimated);
-  if (useIsScreenReaderEnabled())
+  const shown = all.slice(win.start, win.end);
+  const screenReader = useIsScreenReaderEnabled();
+  // The spoken countdowns are in the labels: in accessible mode the list re-renders when one of them changes.
+  const spokenResets = useTimeText((now) =>
+    screenReader
+      ? shown.map((r) => (r.reset !== undefined ? spokenCountdown(r.reset * 1000, now) : '')).join('\u0000')
+      : '',
+  ).split('\u0000');
+  if (screenReader)
     return (
       <Box flexDirection="column" aria-role="list">
         <Text>secondary limits</Text>
-        {all.slice(win.start, win.end).map((r, offset) => (
+        {shown.map((r, offset) => (
           <SpokenItem
             key={r.key}
             selected={cursor !== undefined && win.start + offset === cursor}
             label={[
               `${r.label}: ${r.estimated ? 'about ' : ''}${r.text.replace('/', ' of ')} remaining`,
-              ...(r.reset !== undefined ? [`resets ${spokenCountdown(r.reset * 1000, now)}`] : []),
+              ...(r.reset !== undefined ? [`resets ${spokenResets[offset] ?? ''}`] : []),
               spokenLevel(gaugeLevel(r.limit - r.value, r.limit, thresholds)),
               ...(r.note !== undefined ? [r.note] : []),
             ].join(', ')}
@@ -61,7 +68,7 @@ export function SecondaryPanel({
         {fit('left/limit', numbers, 'right')} {fit('resets', reset, 'right')}
       </Text>
       {win.above > 0 && <Text dimColor>{`  ▲ ${win.above} more`}</Text>}
-      {all.slice(win.start, win.end).map((r, offset) => {
+      {shown.map((r, offset) => {
         const color = LEVEL_COLOR[gaugeLevel(r.limit - r.value, r.limit, thresholds)];
         const selected = cursor !== undefined && win.start + offset === cursor;
         return (
@@ -69,7 +76,9 @@ export function SecondaryPanel({
             <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
             <Text bold={selected}>{fit(r.label, label)}</Text>{' '}
             <Text color={color}>{fit(`${r.estimated ? '~' : ''}${r.text}`, numbers, 'right')}</Text>{' '}
-            {fit(r.reset !== undefined ? formatCountdown(r.reset * 1000, now) : '', reset, 'right')}{' '}
+            <TimeText
+              format={(now) => fit(r.reset !== undefined ? formatCountdown(r.reset * 1000, now) : '', reset, 'right')}
+            />{' '}
             <Text color={color}>{gaugeBar(r.limit - r.value, r.limit, bar)}</Text>
             {r.note !== undefined && noteWidth > 4 ? (
               <Text dimColor>{` ${truncate(r.note, noteWidth - 1)}`}</Text>
