@@ -244,13 +244,22 @@ describe('engine RateLimitsPort', () => {
     expect(emissions[1]![0]!.buckets[0]!.used).toBe(3);
     // Next: the points minute resets (60 s after the first request), then nothing until the core hour resets.
     expect(pending().map((t) => t.at)).toEqual([T0 + 60_000]);
-    clock.advance(59_000);
+    // A request meanwhile is not held until that reset: it moves the emission forward to within the interval.
+    clock.advance(29_000);
+    const more = e.begin(e.callerById('pat')!, { method: 'GET', path: '/user' }, clock.now());
+    if (more.outcome === 'allowed') e.end(more.ticket, clock.now());
+    expect(pending().map((t) => t.at)).toEqual([T0 + 30_000]);
     runDue();
     expect(emissions).toHaveLength(3);
+    expect(emissions[2]![0]!.buckets[0]!.used).toBe(4);
+    expect(pending().map((t) => t.at)).toEqual([T0 + 60_000]);
+    clock.advance(30_000);
+    runDue();
+    expect(emissions).toHaveLength(4);
     expect(pending().map((t) => t.at)).toEqual([T0 + 3_600_000]);
     clock.advance(3_540_000);
     runDue();
-    expect(emissions[3]![0]!.buckets[0]!.used).toBe(0);
+    expect(emissions[4]![0]!.buckets[0]!.used).toBe(0);
     expect(pending()).toHaveLength(0);
     stop();
     port.close();

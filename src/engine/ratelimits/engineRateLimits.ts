@@ -52,6 +52,8 @@ interface Watcher {
   lastEmit: number | undefined;
   /** Cancels the one pending emission, when one is scheduled. */
   pending: (() => void) | undefined;
+  /** When the pending emission is due. */
+  pendingAt: number;
   stop: () => void;
 }
 
@@ -89,13 +91,20 @@ export function createEngineRateLimits(options: EngineRateLimitsOptions): Engine
   // `every`-only timers) it polls every interval.
   const after = timers !== 'manual' ? timers.after?.bind(timers) : undefined;
   const schedule = (w: Watcher): void => {
-    if (after === undefined || w.pending !== undefined || !watchers.includes(w)) return;
+    if (after === undefined || !watchers.includes(w)) return;
     const now = clock.now();
     let due = Infinity;
     if (w.dirty.size > 0) due = now;
     else for (const at of w.nextChange.values()) due = Math.min(due, at);
     if (!Number.isFinite(due)) return;
     if (w.lastEmit !== undefined) due = Math.max(due, w.lastEmit + w.intervalMs);
+    // One emission is pending at a time; a change that is due sooner (a request while the next window reset is an
+    // hour away) moves it forward.
+    if (w.pending !== undefined) {
+      if (w.pendingAt <= due) return;
+      w.pending();
+    }
+    w.pendingAt = due;
     w.pending = after(Math.max(0, due - now), () => {
       w.pending = undefined;
       flushWatcher(w);
@@ -225,6 +234,7 @@ export function createEngineRateLimits(options: EngineRateLimitsOptions): Engine
         intervalMs,
         lastEmit: undefined,
         pending: undefined,
+        pendingAt: Infinity,
         stop: () => {},
       };
       watchers.push(w);
