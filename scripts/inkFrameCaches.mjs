@@ -18,7 +18,7 @@
 // Ink 7, which has its own frame caching work, needs Node 22; switchyard supports Node 20. The frames are the same
 // as Ink's own (test/build/inkFrameCaches.test.ts renders both); the build fails if Ink's code changes shape.
 
-import { readFile } from 'node:fs/promises';
+import { applySourcePatches, onLoadRewritten } from './sourcePatches.mjs';
 
 export const CACHE_LIMIT = 20_000;
 
@@ -201,16 +201,12 @@ export default sanitizeAnsi;
   },
 ];
 
-function applyPatches(file, source, patches) {
-  let out = source;
-  for (const { find, replace } of patches) {
-    if (out.split(find).length !== 2) {
-      throw new Error(`inkFrameCaches: Ink's ${file} no longer reads as expected; review scripts/inkFrameCaches.mjs`);
-    }
-    out = out.replace(find, () => replace);
-  }
-  return out;
-}
+const applyPatches = (file, source, patches) =>
+  applySourcePatches(
+    source,
+    patches,
+    `inkFrameCaches: Ink's ${file} no longer reads as expected; review scripts/inkFrameCaches.mjs`,
+  );
 
 export const rewriteInkOutput = (source) => applyPatches('build/output.js', source, [IMPORT_PATCH, ...OUTPUT_PATCHES]);
 export const rewriteInkRenderNode = (source) =>
@@ -220,20 +216,8 @@ export const rewriteInkSanitize = (source) => applyPatches('build/sanitize-ansi.
 export const inkFrameCachesPlugin = {
   name: 'ink-frame-caches',
   setup(build) {
-    build.onLoad({ filter: /[\\/]node_modules[\\/]ink[\\/]build[\\/]output\.js$/ }, async (args) => ({
-      contents: rewriteInkOutput(await readFile(args.path, 'utf8')),
-      loader: 'js',
-      resolveDir: args.path.replace(/[\\/][^\\/]+$/, ''),
-    }));
-    build.onLoad({ filter: /[\\/]node_modules[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/ }, async (args) => ({
-      contents: rewriteInkRenderNode(await readFile(args.path, 'utf8')),
-      loader: 'js',
-      resolveDir: args.path.replace(/[\\/][^\\/]+$/, ''),
-    }));
-    build.onLoad({ filter: /[\\/]node_modules[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/ }, async (args) => ({
-      contents: rewriteInkSanitize(await readFile(args.path, 'utf8')),
-      loader: 'js',
-      resolveDir: args.path.replace(/[\\/][^\\/]+$/, ''),
-    }));
+    onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]output\.js$/, rewriteInkOutput);
+    onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/, rewriteInkRenderNode);
+    onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/, rewriteInkSanitize);
   },
 };

@@ -13,7 +13,7 @@
 // Objects and values come out the same as the SDK's (test/build/smithyStructMembers.test.ts reads the same bodies
 // both ways); the build fails if Smithy's file changes shape.
 
-import { readFile } from 'node:fs/promises';
+import { applySourcePatches, onLoadRewritten } from './sourcePatches.mjs';
 
 const FILE = 'dist-es/submodules/protocols/json/codec-v2/JsonShapeDeserializer2.js';
 
@@ -74,29 +74,20 @@ export class JsonShapeDeserializer2 extends SerdeContextConfig {
 ];
 
 export function rewriteJsonShapeDeserializer(source) {
-  let out = source;
-  for (const { find, replace } of PATCHES) {
-    if (out.split(find).length !== 2) {
-      throw new Error(`smithyStructMembers: @smithy/core's ${FILE} no longer reads as expected; review the plugin`);
-    }
-    out = out.replace(find, () => replace);
-  }
-  return out;
+  return applySourcePatches(
+    source,
+    PATCHES,
+    `smithyStructMembers: @smithy/core's ${FILE} no longer reads as expected; review the plugin`,
+  );
 }
 
 export const smithyStructMembersPlugin = {
   name: 'smithy-struct-members',
   setup(build) {
-    build.onLoad(
-      {
-        filter:
-          /[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]protocols[\\/]json[\\/]codec-v2[\\/]JsonShapeDeserializer2\.js$/,
-      },
-      async (args) => ({
-        contents: rewriteJsonShapeDeserializer(await readFile(args.path, 'utf8')),
-        loader: 'js',
-        resolveDir: args.path.replace(/[\\/][^\\/]+$/, ''),
-      }),
+    onLoadRewritten(
+      build,
+      /[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]protocols[\\/]json[\\/]codec-v2[\\/]JsonShapeDeserializer2\.js$/,
+      rewriteJsonShapeDeserializer,
     );
   },
 };

@@ -8,7 +8,7 @@
 // cache, `ignoreCache` and the test interceptor are unchanged (test/build/smithySyncConfigReads.test.ts); the build
 // fails if Smithy's file changes shape.
 
-import { readFile } from 'node:fs/promises';
+import { applySourcePatches, onLoadRewritten } from './sourcePatches.mjs';
 
 const FILE = 'dist-es/submodules/config/shared-ini-file-loader/readFile.js';
 
@@ -34,29 +34,20 @@ const readNow = (path) => {
 ];
 
 export function rewriteSharedIniReadFile(source) {
-  let out = source;
-  for (const { find, replace } of PATCHES) {
-    if (out.split(find).length !== 2) {
-      throw new Error(`smithySyncConfigReads: @smithy/core's ${FILE} no longer reads as expected; review the plugin`);
-    }
-    out = out.replace(find, () => replace);
-  }
-  return out;
+  return applySourcePatches(
+    source,
+    PATCHES,
+    `smithySyncConfigReads: @smithy/core's ${FILE} no longer reads as expected; review the plugin`,
+  );
 }
 
 export const smithySyncConfigReadsPlugin = {
   name: 'smithy-sync-config-reads',
   setup(build) {
-    build.onLoad(
-      {
-        filter:
-          /[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]config[\\/]shared-ini-file-loader[\\/]readFile\.js$/,
-      },
-      async (args) => ({
-        contents: rewriteSharedIniReadFile(await readFile(args.path, 'utf8')),
-        loader: 'js',
-        resolveDir: args.path.replace(/[\\/][^\\/]+$/, ''),
-      }),
+    onLoadRewritten(
+      build,
+      /[\\/]@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]config[\\/]shared-ini-file-loader[\\/]readFile\.js$/,
+      rewriteSharedIniReadFile,
     );
   },
 };
