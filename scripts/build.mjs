@@ -9,9 +9,11 @@ import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { lazyRgiEmojiPlugin } from './lazyRgiEmoji.mjs';
 import { processGlobalPlugin } from './processGlobal.mjs';
+import { inkDevToolsOnlyInEsPlugin } from './inkDevToolsOnlyInEs.mjs';
 import { inkFrameCachesPlugin } from './inkFrameCaches.mjs';
 import { smithyStructMembersPlugin } from './smithyStructMembers.mjs';
 import { smithySyncConfigReadsPlugin } from './smithySyncConfigReads.mjs';
+import { yogaSyncWasmPlugin } from './yogaSyncWasm.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
@@ -41,36 +43,43 @@ const shared = {
     inkFrameCachesPlugin,
     smithyStructMembersPlugin,
     smithySyncConfigReadsPlugin,
+    yogaSyncWasmPlugin,
   ],
   logLevel: 'warning',
 };
 
-// Command mode once more, as one CommonJS file: on a Node without `module.enableCompileCache()` (Node 20) dist/cli.js
-// runs it through vm.Script with a V8 code cache (src/commands/codeCachedBundle.ts), which ES modules cannot have
-// there. The content hash in its name keys that cache. Its lazy imports are inlined (still run only when reached):
-// dynamic import() from a vm.Script needs a flag on Node 20, so they become require().
-const commandMode = await build({
-  ...shared,
-  entryPoints: { commandMode: 'src/commands/main.ts' },
-  entryNames: '[name]-[hash]',
-  outExtension: { '.js': '.cjs' },
-  outdir: 'dist',
-  format: 'cjs',
-  charset: 'ascii',
-  supported: { 'dynamic-import': false },
-  // The file is the function Node would wrap a CommonJS module in (codeCachedBundle.ts compiles it as it is, with no
-  // 1.6 MB concatenation), strict as the ES modules it is made of. The engine finds dist/checkWorker.js beside itself
-  // through import.meta.url.
-  banner: {
-    js: "(function (exports, require, module, __filename, __dirname) {'use strict'; const __syImportMetaUrl = require('node:url').pathToFileURL(__filename).href;",
-  },
-  footer: { js: '})' },
-  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': '__syImportMetaUrl' },
-  metafile: true,
-});
-const commandModeFile = Object.keys(commandMode.metafile.outputs).find((path) => path.endsWith('.cjs'));
-// src/commands/codeCachedBundle.ts reads the file as latin1, which is right for ASCII only.
-if (/[^\x00-\x7f]/.test(readFileSync(commandModeFile, 'utf8'))) throw new Error(`${commandModeFile} is not ASCII`);
+// Command mode and the explorer once more, each as one CommonJS file: on a Node without `module.enableCompileCache()`
+// (Node 20) dist/cli.js runs them through vm.Script with a V8 code cache (src/codeCache/), which ES modules cannot
+// have there. The content hash in each name keys its cache. Their lazy imports are inlined (still run only when
+// reached): dynamic import() from a vm.Script needs a flag on Node 20, so they become require().
+async function buildCodeCachedCopy(name, entry, plugins = []) {
+  const result = await build({
+    ...shared,
+    plugins: [...shared.plugins, ...plugins],
+    entryPoints: { [name]: entry },
+    entryNames: '[name]-[hash]',
+    outExtension: { '.js': '.cjs' },
+    outdir: 'dist',
+    format: 'cjs',
+    charset: 'ascii',
+    supported: { 'dynamic-import': false },
+    // The file is the function Node would wrap a CommonJS module in (codeCache/bundle.ts compiles it as it is, with
+    // no concatenation of megabytes), strict as the ES modules it is made of. The engine finds dist/checkWorker.js
+    // beside itself through import.meta.url.
+    banner: {
+      js: "(function (exports, require, module, __filename, __dirname) {'use strict'; const __syImportMetaUrl = require('node:url').pathToFileURL(__filename).href;",
+    },
+    footer: { js: '})' },
+    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': '__syImportMetaUrl' },
+    metafile: true,
+  });
+  const file = Object.keys(result.metafile.outputs).find((path) => path.endsWith('.cjs'));
+  // src/codeCache/bundle.ts reads the file as latin1, which is right for ASCII only.
+  if (/[^\x00-\x7f]/.test(readFileSync(file, 'utf8'))) throw new Error(`${file} is not ASCII`);
+  return file.replace(/^dist\//, '');
+}
+const commandModeFile = await buildCodeCachedCopy('commandMode', 'src/commands/main.ts');
+const explorerFile = await buildCodeCachedCopy('explorer', 'src/ui/main.ts', [inkDevToolsOnlyInEsPlugin]);
 
 await build({
   ...shared,
@@ -92,7 +101,8 @@ await build({
   entryPoints: { cli: 'src/launcher.ts' },
   define: {
     'process.env.NODE_ENV': '"production"',
-    SWITCHYARD_COMMAND_BUNDLE: JSON.stringify(commandModeFile.replace(/^dist\//, '')),
+    SWITCHYARD_COMMAND_BUNDLE: JSON.stringify(commandModeFile),
+    SWITCHYARD_EXPLORER_BUNDLE: JSON.stringify(explorerFile),
     SWITCHYARD_ES_ENTRY: JSON.stringify('cli.mjs'),
   },
 });

@@ -1,4 +1,4 @@
-// `npm start`: builds when the bundle is missing or older than any source file, then runs switchyard.
+// `npm start`: builds when the bundle is missing or older than any source or build file, then runs switchyard.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ function newestMtime(dir) {
 const bundle = 'dist/cli.js';
 if (
   !existsSync(bundle) ||
-  statSync(bundle).mtimeMs < Math.max(newestMtime('src'), statSync('package-lock.json').mtimeMs)
+  statSync(bundle).mtimeMs < Math.max(newestMtime('src'), newestMtime('scripts'), statSync('package-lock.json').mtimeMs)
 ) {
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);

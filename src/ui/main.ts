@@ -2,7 +2,7 @@
 // refusal are immediate), then the interactive part in its own chunk.
 
 import { ArgsError, EXPLORER_USAGE, parseExplorerArgs, type ExplorerArgs } from './args.js';
-import type { ExplorerStreams } from './startExplorer.js';
+import type { ExplorerHooks, ExplorerStreams } from './startExplorer.js';
 import { startupMark } from './startupTrace.js';
 
 function interactiveProblem(streams: ExplorerStreams): string | undefined {
@@ -11,24 +11,11 @@ function interactiveProblem(streams: ExplorerStreams): string | undefined {
   return undefined;
 }
 
-/**
- * Loads the interactive chunk. yoga-layout (Ink's layout engine) instantiates its WebAssembly from a data: URL with
- * `fetch` whenever `fetch` exists, and on Node 20 the first touch of `fetch` loads undici: 60-80 ms of a 250 ms
- * start-up budget for nothing. Without `fetch`, yoga decodes the same bytes synchronously. So `fetch` is hidden
- * while the chunk (and yoga's top-level await) evaluates, and put back before anything else runs.
- */
-async function importInteractive(): Promise<typeof import('./startExplorer.js')> {
-  const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
-  if (descriptor?.configurable === true) delete (globalThis as { fetch?: unknown }).fetch;
-  try {
-    return await import('./startExplorer.js');
-  } finally {
-    if (descriptor !== undefined && descriptor.configurable === true)
-      Object.defineProperty(globalThis, 'fetch', descriptor);
-  }
-}
-
-export async function runExplorer(argv: string[], streams: ExplorerStreams = process): Promise<number> {
+export async function runExplorer(
+  argv: string[],
+  streams: ExplorerStreams = process,
+  hooks: ExplorerHooks = {},
+): Promise<number> {
   let args: ExplorerArgs;
   try {
     args = parseExplorerArgs(argv);
@@ -55,7 +42,7 @@ export async function runExplorer(argv: string[], streams: ExplorerStreams = pro
   // NO_COLOR (no-color.org) and --no-color win over FORCE_COLOR: Ink's colour library reads FORCE_COLOR once, when
   // the interactive chunk loads, so it is set before that.
   if (args.noColor === true || (process.env.NO_COLOR ?? '') !== '') process.env.FORCE_COLOR = '0';
-  const { startExplorer } = await importInteractive();
+  const { startExplorer } = await import('./startExplorer.js');
   startupMark('loaded');
-  return startExplorer(args, streams);
+  return startExplorer(args, streams, hooks);
 }

@@ -23,6 +23,11 @@ export interface ExplorerStreams {
   stderr: NodeJS.WriteStream;
 }
 
+export interface ExplorerHooks {
+  /** Called once the first frame is on the screen (the launcher then writes the explorer's code cache). */
+  afterFirstFrame?: () => void;
+}
+
 /**
  * GitHub mode for the rate-limit screen. The backend finds the host (GH_HOST when no --github-url) and the tokens
  * (the host's variables as gh reads them, then `gh auth token`) itself; no token passes through here.
@@ -43,7 +48,11 @@ export function optionsFromFlags(
   };
 }
 
-export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams): Promise<number> {
+export async function startExplorer(
+  args: ExplorerArgs,
+  streams: ExplorerStreams,
+  hooks: ExplorerHooks = {},
+): Promise<number> {
   const settings = loadSettings(args.configDir !== undefined ? { directory: args.configDir } : {});
   startupMark('settings');
   // One clock for the services and the screens' countdowns.
@@ -104,6 +113,9 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     },
   );
   startupMark('rendered');
+  // After the effects of the first render have run, and off the path of the first key.
+  const afterFirstFrame = hooks.afterFirstFrame;
+  if (afterFirstFrame !== undefined) setTimeout(afterFirstFrame, 0).unref();
   // SIGTERM/SIGHUP end the app through the same exit path (unmount restores the terminal).
   const onSignal = (): void => instance.unmount();
   process.once('SIGTERM', onSignal);

@@ -1,26 +1,11 @@
-// The code cache of command mode's CommonJS copy (src/commands/codeCachedBundle.ts), on a small bundle of its own:
-// written after the run, taken by the next run, replaced when V8 rejects it, kept per build, never taken from a
-// folder someone else could write.
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+// The code cache of command mode's CommonJS copy (src/commands/codeCachedBundle.ts, over src/codeCache/), on a small
+// bundle of its own: written after the run, taken by the next run, replaced when V8 rejects it, one per kind of run
+// (AWS or engine), kept per build.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  cacheFlavour,
-  codeCacheDir,
-  codeCachedCommandMode,
-  loadCodeCachedBundle,
-} from '../../src/commands/codeCachedBundle.js';
+import { cacheFlavour, codeCachedCommandMode, loadCommandModeBundle } from '../../src/commands/codeCachedBundle.js';
 
 let work: string;
 let cacheDir: string;
@@ -53,10 +38,10 @@ function cacheFiles(): string[] {
   return readdirSync(cacheDir).sort();
 }
 
-describe('loadCodeCachedBundle', () => {
+describe('loadCommandModeBundle', () => {
   it('runs the bundle, writes the cache after the run, and the next load takes it', async () => {
     const bundlePath = writeBundle('commandMode-AAAA.cjs', 7);
-    const first = loadCodeCachedBundle(bundlePath, cacheDir, 'aws');
+    const first = loadCommandModeBundle(bundlePath, cacheDir, 'aws');
     expect(await first.runCommand([])).toBe(7);
     expect(await first.runCommand(['a', 'b', 'c'])).toBe(9);
     expect(cacheFiles()).toEqual([]);
@@ -65,7 +50,7 @@ describe('loadCodeCachedBundle', () => {
     expect(written).toBe(`commandMode-AAAA-${process.version}-${process.arch}-aws.v8cache`);
     const before = readFileSync(join(cacheDir, written!));
 
-    const second = loadCodeCachedBundle(bundlePath, cacheDir, 'aws');
+    const second = loadCommandModeBundle(bundlePath, cacheDir, 'aws');
     expect(await second.runCommand(['a', 'b'])).toBe(4);
     second.saveCodeCache();
     // Accepted by V8, so not written again.
@@ -76,7 +61,7 @@ describe('loadCodeCachedBundle', () => {
     const bundlePath = writeBundle('commandMode-BBBB.cjs', 3);
     const cachePath = join(cacheDir, `commandMode-BBBB-${process.version}-${process.arch}-engine.v8cache`);
     writeFileSync(cachePath, 'not a code cache');
-    const bundle = loadCodeCachedBundle(bundlePath, cacheDir, 'engine');
+    const bundle = loadCommandModeBundle(bundlePath, cacheDir, 'engine');
     expect(await bundle.runCommand([])).toBe(3);
     bundle.saveCodeCache();
     expect(readFileSync(cachePath).toString()).not.toBe('not a code cache');
@@ -86,11 +71,11 @@ describe('loadCodeCachedBundle', () => {
   it('keeps one cache per flavour and removes the caches of other builds, and nothing else', async () => {
     const old = writeBundle('commandMode-OLD1.cjs', 1);
     const current = writeBundle('commandMode-NEW2.cjs', 2);
-    for (const flavour of ['aws', 'engine']) loadCodeCachedBundle(old, cacheDir, flavour).saveCodeCache();
+    for (const flavour of ['aws', 'engine']) loadCommandModeBundle(old, cacheDir, flavour).saveCodeCache();
     expect(cacheFiles()).toHaveLength(2);
 
     writeFileSync(join(cacheDir, 'not-ours.txt'), 'kept');
-    const bundle = loadCodeCachedBundle(current, cacheDir, 'aws');
+    const bundle = loadCommandModeBundle(current, cacheDir, 'aws');
     expect(await bundle.runCommand([])).toBe(2);
     bundle.saveCodeCache();
     expect(cacheFiles()).toEqual([`commandMode-NEW2-${process.version}-${process.arch}-aws.v8cache`, 'not-ours.txt']);
@@ -122,42 +107,6 @@ describe('codeCachedCommandMode', () => {
     writeFileSync(notADirectory, '');
     const bundlePath = writeBundle('commandMode-FFFF.cjs', 6);
     expect(codeCachedCommandMode(bundlePath, ['cleanrooms', 'list-collaborations'], {}, notADirectory)).toBeUndefined();
-  });
-});
-
-describe('codeCacheDir', () => {
-  const uid = process.getuid?.();
-
-  it("is this user's folder in the temporary directory, private to the user", () => {
-    const dir = codeCacheDir({}, work);
-    expect(dir).toBe(join(work, `switchyard-compile-cache${uid === undefined ? '' : `-${uid}`}`));
-    if (uid !== undefined) expect(statSync(dir!).mode & 0o077).toBe(0);
-  });
-
-  it('is off with NODE_DISABLE_COMPILE_CACHE', () => {
-    expect(codeCacheDir({ NODE_DISABLE_COMPILE_CACHE: '1' }, work)).toBeUndefined();
-    expect(readdirSync(work)).toEqual(['cache']);
-  });
-
-  it.runIf(uid !== undefined)('is not used when others may write to it', () => {
-    const dir = codeCacheDir({}, work)!;
-    chmodSync(dir, 0o777);
-    expect(codeCacheDir({}, work)).toBeUndefined();
-    chmodSync(dir, 0o700);
-    expect(codeCacheDir({}, work)).toBe(dir);
-  });
-
-  it('is not used when it is a symbolic link (which could lead anywhere)', () => {
-    const elsewhere = join(work, 'elsewhere');
-    mkdirSync(elsewhere, { mode: 0o700 });
-    symlinkSync(elsewhere, join(work, `switchyard-compile-cache${uid === undefined ? '' : `-${uid}`}`));
-    expect(codeCacheDir({}, work)).toBeUndefined();
-  });
-
-  it('is not used when the temporary directory cannot hold it', () => {
-    const notADirectory = join(work, 'file');
-    writeFileSync(notADirectory, '');
-    expect(codeCacheDir({}, notADirectory)).toBeUndefined();
   });
 });
 
