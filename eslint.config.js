@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
 const LAYERS = [
   'domain',
   'crypto',
+  'codeCache',
   'history',
   'operations',
   'service',
