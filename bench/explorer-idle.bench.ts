@@ -12,6 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { loadPty, spawnCli, type PtySession } from '../test/helpers/ptyHarness.js';
 
 const WINDOW_MS = Number(process.env.BENCH_IDLE_MS ?? 10_000);
+// Another bundle's cli.js (a saved copy of an earlier dist/) to alternate two bundles in the same minutes.
+const CLI = process.env.BENCH_IDLE_CLI ?? 'dist/cli.js';
 const TARGET = 1;
 const { pty, reason } = loadPty();
 if (pty === undefined) {
@@ -79,7 +81,7 @@ async function idleWindow(session: PtySession): Promise<IdleWindow> {
 
 const env = { XDG_CONFIG_HOME: `/tmp/sy-bench-idle-${process.pid}` };
 
-const members = spawnCli(pty, 'dist/cli.js', ['--screen', 'members', '--state', ':memory:'], {
+const members = spawnCli(pty, CLI, ['--screen', 'members', '--state', ':memory:'], {
   cols: 120,
   rows: 30,
   env,
@@ -91,7 +93,7 @@ const membersIdle = await idleWindow(members);
 members.kill();
 await members.exited;
 
-const limits = spawnCli(pty, 'dist/cli.js', ['--screen', 'limits', '--state', ':memory:'], {
+const limits = spawnCli(pty, CLI, ['--screen', 'limits', '--state', ':memory:'], {
   cols: 120,
   rows: 30,
   env,

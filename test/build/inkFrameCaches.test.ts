@@ -13,6 +13,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   inkFrameCachesPlugin,
   rewriteInkOutput,
+  rewriteInkMeasureText,
   rewriteInkRenderNode,
   rewriteInkSanitize,
   // @ts-expect-error plain .mjs build helper without types
@@ -28,13 +29,24 @@ interface Row {
 type Frames = (scenes: Row[][], width: number) => string[];
 
 // The app: a bordered header, a clipped (overflow hidden) column narrower than some rows, truncated rows and a
-// row-direction box whose second cell starts left of nothing; every frame written in debug mode (one write a frame).
+// row-direction box whose second cell starts left of nothing; below it, unclipped, texts that touch, overlap or run
+// past the output's width; every frame written in debug mode (one write a frame).
 const APP = `
 import { EventEmitter } from 'node:events';
 import React from 'react';
 import { render, Box, Text } from 'ink';
 const h = React.createElement;
-const scene = (rows, width) =>
+const scene = (rows, width) => h(Box, { flexDirection: 'column' }, clipped(rows, width), ...unclipped(rows, width));
+// Rows drawn from pieces side by side: styled texts that touch, one written over another, one wider than the output,
+// one starting past it.
+const unclipped = (rows, width) => [
+  h(Box, { key: 'touch', flexDirection: 'row' }, ...rows.slice(0, 3).map((r, i) => h(Text, { key: i, color: r.color, bold: r.bold, backgroundColor: r.background }, r.text || 'x'))),
+  h(Box, { key: 'over', height: 1 }, h(Text, { color: rows[0].color }, rows[0].text + ' under'), h(Box, { position: 'absolute', marginLeft: 2 }, h(Text, { bold: rows[0].bold }, rows.at(-1).text || 'y'))),
+  h(Box, { key: 'wide', width: width + 6 }, h(Text, { dimColor: rows[0].dim }, rows[0].text.padEnd(width + 4, '.') + '|')),
+  // Past the output's width (wider than any width drawn): the cells between are not blanks.
+  h(Box, { key: 'beyond', width: 90, flexShrink: 0 }, h(Box, { marginLeft: 75, flexShrink: 0 }, h(Text, null, 'b'))),
+];
+const clipped = (rows, width) =>
   h(Box, { flexDirection: 'column', width, height: 14, overflow: 'hidden' },
     h(Box, { borderStyle: 'round', width: Math.max(10, width - 4) }, h(Text, { color: 'cyan' }, rows[0]?.text ?? '')),
     h(Box, { flexDirection: 'column', width: Math.max(4, Math.floor(width / 2)), overflow: 'hidden' },
@@ -141,5 +153,10 @@ describe('inkFrameCaches', () => {
     const sanitize = readFileSync(new URL('../../node_modules/ink/build/sanitize-ansi.js', import.meta.url), 'utf8');
     expect(rewriteInkSanitize(sanitize)).toContain('sanitized.get(text)');
     expect(() => rewriteInkSanitize(sanitize.replace('export default sanitizeAnsi;', ''))).toThrow(/inkFrameCaches/);
+    const measure = readFileSync(new URL('../../node_modules/ink/build/measure-text.js', import.meta.url), 'utf8');
+    expect(rewriteInkMeasureText(measure)).toContain('cache.clear()');
+    expect(() => rewriteInkMeasureText(measure.replace('cache.get(text)', 'cache.get(t)'))).toThrow(/inkFrameCaches/);
+    // The output pass takes its widths from the layout's cache.
+    expect(rewriteInkOutput(output)).toContain("import measureText from './measure-text.js';");
   });
 });
