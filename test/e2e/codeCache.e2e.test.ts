@@ -1,10 +1,12 @@
-// End to end: dist/cli.js runs the explorer from its CommonJS copy with a V8 code cache (src/codeCache/explorer.ts)
-// in a real pseudo-terminal. The first run writes the cache once its first frame is drawn, the next runs take it,
-// and a corrupt cache, no cache (NODE_DISABLE_COMPILE_CACHE: the ES build runs) and the launcher with the CommonJS
-// copies alone (no ES build at all) all draw the same first screen.
+// End to end: on Node 20, dist/cli.js runs the explorer from its CommonJS copy with a V8 code cache
+// (src/codeCache/explorer.ts) in a real pseudo-terminal. The first run writes the cache once its first frame is
+// drawn, the next runs take it, and a corrupt cache, no cache (NODE_DISABLE_COMPILE_CACHE: the ES build runs) and
+// the launcher with the CommonJS copies alone (no ES build at all) all draw the same first screen. On Node 22.1+,
+// which caches ES modules itself, the ES build runs and no cache of the explorer's own is written. CI runs both.
 
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -18,6 +20,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadPty, spawnCli, type PtySession } from '../helpers/ptyHarness.js';
 import { BUNDLE_CLI, REPO_ROOT } from '../helpers/bundle.js';
+import { NODE_CACHES_ES_MODULES } from '../../src/codeCache/explorer.js';
 
 const { pty, reason } = loadPty();
 const describePty = pty === undefined ? describe.skip : describe;
@@ -54,36 +57,54 @@ describePty('explorer code cache (dist, pty)', () => {
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('writes the cache on the first run and draws the same screen from it, from a corrupt one and without one', async () => {
-    const withoutCache = await firstScreen(BUNDLE_CLI, { NODE_DISABLE_COMPILE_CACHE: '1' });
-    expect(readdirSync(work)).not.toContain(cacheDir.split('/').pop());
+  it.runIf(!NODE_CACHES_ES_MODULES)(
+    'writes the cache on the first run and draws the same screen from it, from a corrupt one and without one',
+    async () => {
+      const withoutCache = await firstScreen(BUNDLE_CLI, { NODE_DISABLE_COMPILE_CACHE: '1' });
+      expect(readdirSync(work)).not.toContain(cacheDir.split('/').pop());
 
-    expect(await firstScreen(BUNDLE_CLI)).toBe(withoutCache);
-    const [cache] = explorerCaches();
-    expect(cache).toBeDefined();
-    expect(await firstScreen(BUNDLE_CLI)).toBe(withoutCache);
+      expect(await firstScreen(BUNDLE_CLI)).toBe(withoutCache);
+      const [cache] = explorerCaches();
+      expect(cache).toBeDefined();
+      expect(await firstScreen(BUNDLE_CLI)).toBe(withoutCache);
 
-    writeFileSync(join(cacheDir, cache!), 'corrupt');
-    expect(await firstScreen(BUNDLE_CLI)).toBe(withoutCache);
-    // V8 rejected it, so it was written again.
-    expect(explorerCaches()).toEqual([cache]);
-    expect(statSync(join(cacheDir, cache!)).size).toBeGreaterThan(100_000);
-  });
+      writeFileSync(join(cacheDir, cache!), 'corrupt');
+      expect(await firstScreen(BUNDLE_CLI)).toBe(withoutCache);
+      // V8 rejected it, so it was written again.
+      expect(explorerCaches()).toEqual([cache]);
+      expect(statSync(join(cacheDir, cache!)).size).toBeGreaterThan(100_000);
+    },
+  );
 
-  it('runs the explorer from the launcher and the CommonJS copies alone, without the ES build', async () => {
-    // dist/ with only what the code-cached path needs: a run that started Node's ES module loader on the ES entry
-    // or a chunk would fail. node_modules beside it for what stays external (ink-table).
-    const root = join(work, 'launcher-only');
-    const dist = join(root, 'dist');
-    mkdirSync(dist, { recursive: true });
-    symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'));
-    const shipped = readdirSync(join(REPO_ROOT, 'dist'));
-    for (const name of shipped.filter((n) => n === 'cli.js' || n === 'package.json' || n.endsWith('.cjs')))
-      copyFileSync(join(REPO_ROOT, 'dist', name), join(dist, name));
-    expect(readdirSync(dist).filter((n) => n.endsWith('.mjs'))).toEqual([]);
+  it.runIf(NODE_CACHES_ES_MODULES)(
+    'on a Node that caches ES modules itself, runs the ES build and writes no cache of its own',
+    async () => {
+      const withoutCache = await firstScreen(BUNDLE_CLI, { NODE_DISABLE_COMPILE_CACHE: '1' });
+      expect(await firstScreen(BUNDLE_CLI)).toBe(withoutCache);
+      expect(await firstScreen(BUNDLE_CLI)).toBe(withoutCache);
+      // Node's own cache of the ES chunks, and none of the explorer's.
+      expect(readdirSync(work)).toContain('node-compile-cache');
+      expect(existsSync(cacheDir) ? explorerCaches() : []).toEqual([]);
+    },
+  );
 
-    const reference = await firstScreen(BUNDLE_CLI);
-    expect(await firstScreen(join(dist, 'cli.js'))).toBe(reference);
-    expect(await firstScreen(join(dist, 'cli.js'))).toBe(reference);
-  });
+  it.runIf(!NODE_CACHES_ES_MODULES)(
+    'runs the explorer from the launcher and the CommonJS copies alone, without the ES build',
+    async () => {
+      // dist/ with only what the code-cached path needs: a run that started Node's ES module loader on the ES entry
+      // or a chunk would fail. node_modules beside it for what stays external (ink-table).
+      const root = join(work, 'launcher-only');
+      const dist = join(root, 'dist');
+      mkdirSync(dist, { recursive: true });
+      symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'));
+      const shipped = readdirSync(join(REPO_ROOT, 'dist'));
+      for (const name of shipped.filter((n) => n === 'cli.js' || n === 'package.json' || n.endsWith('.cjs')))
+        copyFileSync(join(REPO_ROOT, 'dist', name), join(dist, name));
+      expect(readdirSync(dist).filter((n) => n.endsWith('.mjs'))).toEqual([]);
+
+      const reference = await firstScreen(BUNDLE_CLI);
+      expect(await firstScreen(join(dist, 'cli.js'))).toBe(reference);
+      expect(await firstScreen(join(dist, 'cli.js'))).toBe(reference);
+    },
+  );
 });
