@@ -107,7 +107,7 @@ await build({
   },
 });
 // The thread that checks a large dataset file while it loads (src/engine/dataset/file.ts finds it beside itself, from
-// the ES chunks or from command mode's CommonJS copy).
+// the ES chunks or from the CommonJS copies).
 await build({
   ...commonJs,
   entryPoints: { checkWorker: 'src/engine/dataset/checkWorker.ts' },

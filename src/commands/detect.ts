@@ -13,7 +13,6 @@ export function isCommandMode(argv: readonly string[]): boolean {
 }
 
 /** Skips the global options with their values, then looks at the first word. */
-
 export function isCommandLine(argv: readonly string[]): boolean {
   let i = 0;
   while (i < argv.length) {
