@@ -2,17 +2,22 @@
 // measuring and tokenising the frame's text again although almost all of it is unchanged (a rate-limit screen whose
 // countdowns tick once a second rewrites 2-3 of its 30 lines). Ink keeps its per-line caches (styled characters,
 // string widths) in each frame's `Output`, made afresh for every frame, so they never hit across frames. The plugin
-// rewrites Ink's `build/output.js`, `build/render-node-to-output.js`, `build/sanitize-ansi.js` and
-// `build/measure-text.js` so that:
-// - the caches live as long as the process (cleared whenever one holds more than CACHE_LIMIT entries: a countdown
-//   adds a few new lines a second, so they must not grow without end);
-// - a line clipped by a box (overflow hidden) is sliced once, not on every frame (sliceAnsi tokenises it);
+// rewrites Ink's `build/output.js`, `build/render-node-to-output.js`, `build/sanitize-ansi.js`, `build/wrap-text.js`
+// and `build/measure-text.js` so that:
+// - the caches live across frames and keep what the last two frames used (RecentCache): a countdown adds a few new
+//   lines a second, which are dropped once off screen, so the caches stay the size of the screen (Ink's own layout
+//   and wrapping caches never dropped anything);
+// - a line clipped by a box (overflow hidden) is sliced once, not on every frame (sliceAnsi tokenises it), and not at
+//   all when it is plain (see below) and fits the clip;
 // - a frame records each row's writes (x and the line as clipped and transformed) instead of drawing every cell of
 //   the grid: a row written exactly as in the previous frame reuses that frame's text, and a changed row whose lines sit
 //   side by side is joined from each line's own serialised text (cached per line), so only new lines are tokenised and
 //   drawn cell by cell (a tick of the rate-limit screen changes 2-3 lines; the whole 120x30 grid was 3,600 cells);
-// - widths come from Ink's own measureText cache, which the layout pass has just filled with the same texts (that cache
-//   is now cleared past CACHE_LIMIT entries too; Ink never clears it);
+// - a plain line (SGR sequences and characters that are each one cell and one grapheme: printable ASCII, Latin-1, the
+//   box, block, arrow and geometric shapes a screen is drawn with) is measured by counting and drawn from the
+//   serialised text of its skeleton (its SGR sequences, every character an 'a'), so a countdown's new second is not
+//   segmented into graphemes, tokenised and measured three times over;
+// - widths come from Ink's own measureText cache, which the layout pass has just filled with the same texts;
 // - a row that changed is serialised without diffing the styles of two neighbouring cells that have the same codes
 //   (ansi-tokenize's diffAnsiCodes builds three Sets and several arrays per cell to find nothing to emit), so the
 //   diffing code runs only where the style changes: cheaper, and not hot enough for V8 to optimise (and deoptimise and
@@ -24,13 +29,11 @@
 
 import { applySourcePatches, onLoadRewritten } from './sourcePatches.mjs';
 
-export const CACHE_LIMIT = 20_000;
-
 /** ansi-tokenize's helpers the row serialiser below is made of, in place of its styledCharsToString. */
 const IMPORT_PATCH = {
   find: "import { styledCharsFromTokens, styledCharsToString, tokenize, } from '@alcalzone/ansi-tokenize';\n",
   replace:
-    "import { ansiCodesToString, diffAnsiCodes, reduceAnsiCodes, styledCharsFromTokens, tokenize, } from '@alcalzone/ansi-tokenize';\nimport measureText from './measure-text.js';\n",
+    "import { ansiCodesToString, diffAnsiCodes, reduceAnsiCodes, styledCharsFromTokens, tokenize, } from '@alcalzone/ansi-tokenize';\nimport measureText, { plainWidth, recentCache, rotateRecentCaches } from './measure-text.js';\n",
 };
 
 /** Widths: the output pass asks those the layout pass has just measured (a text, each of its lines). */
@@ -70,11 +73,17 @@ const WIDTH_PATCHES = [
 
 /** Each patch: the exact text in Ink 6.8's file and what replaces it. */
 const OUTPUT_PATCHES = [
+  { find: '    styledChars = new Map();\n', replace: '    styledChars = recentCache();\n' },
   {
     find: 'class OutputCaches {\n',
     replace: `class OutputCaches {
-    slices = new Map();
+    slices = recentCache();
     getSlice(line, from, to) {
+        // A plain line that fits its clip is drawn as sliceAnsi would slice it, unless what leads it is more than one
+        // style: slice-ansi keeps one of the leading styles that end with the same code (bold and dim both end with
+        // 22), so such a line may lose one.
+        if (from === 0 && to === plainWidth(line) && leadsWithOneStyleAtMost(line))
+            return line;
         const key = from + ':' + to + ':' + line;
         let cached = this.slices.get(key);
         if (cached === undefined) {
@@ -85,32 +94,67 @@ const OUTPUT_PATCHES = [
     }
     // A line drawn alone from x = 0 (Ink's cell-by-cell drawing, see rowText): its text as styledCharsToString
     // serialises it (untrimmed), the cells it covers, and whether its first and last cells have styles.
-    pieces = new Map();
+    pieces = recentCache();
     getPiece(line) {
         let piece = this.pieces.get(line);
         if (piece === undefined) {
-            const cells = [];
-            const end = drawLine(cells, 0, this.getStyledChars(line), this);
-            piece = {
-                text: styledCharsToString(cells),
-                end,
-                firstStyled: end > 0 && cells[0].styles.length > 0,
-                lastStyled: end > 0 && cells[end - 1].styles.length > 0,
-            };
+            piece = plainWidth(line) === -1 ? this.drawnPiece(line) : this.plainPiece(line);
             this.pieces.set(line, piece);
         }
         return piece;
     }
-    trim() {
-        for (const cache of [this.styledChars, this.slices, this.pieces])
-            if (cache.size > ${CACHE_LIMIT})
-                cache.clear();
+    drawnPiece(line) {
+        const cells = [];
+        const end = drawLine(cells, 0, this.getStyledChars(line), this);
+        return {
+            text: styledCharsToString(cells),
+            end,
+            firstStyled: end > 0 && cells[0].styles.length > 0,
+            lastStyled: end > 0 && cells[end - 1].styles.length > 0,
+        };
+    }
+    // A plain line from its skeleton's piece: the cells' styles follow from where the SGR sequences stand, not from
+    // the characters, and each plain character is one cell written as itself, so the line's text is the skeleton's
+    // with the characters back in place of its a's (an SGR sequence holds no 'a'). The lines of a ticking countdown
+    // share one skeleton while their digits change.
+    skeletons = recentCache();
+    plainPiece(line) {
+        let skeleton = '';
+        const characters = [];
+        for (let i = 0; i < line.length; i++) {
+            if (line.charCodeAt(i) === 0x1b) {
+                const end = line.indexOf('m', i);
+                skeleton += line.slice(i, end + 1);
+                i = end;
+            }
+            else {
+                skeleton += 'a';
+                characters.push(line[i]);
+            }
+        }
+        let drawn = this.skeletons.get(skeleton);
+        if (drawn === undefined) {
+            const piece = this.drawnPiece(skeleton);
+            drawn = { ...piece, parts: piece.text.split('a') };
+            this.skeletons.set(skeleton, drawn);
+        }
+        let text = drawn.parts[0];
+        for (let i = 0; i < characters.length; i++)
+            text += characters[i] + drawn.parts[i + 1];
+        return { text, end: drawn.end, firstStyled: drawn.firstStyled, lastStyled: drawn.lastStyled };
     }
 `,
   },
   {
     find: 'export default class Output {',
-    replace: `const SHARED_CACHES = new OutputCaches();
+    replace: `// A plain line (plainWidth) led by no SGR sequence or by one of a single parameter (see getSlice).
+const leadsWithOneStyleAtMost = (line) => {
+    if (line.charCodeAt(0) !== 0x1b)
+        return true;
+    const end = line.indexOf('m');
+    return !line.slice(2, end).includes(';') && line.charCodeAt(end + 1) !== 0x1b;
+};
+const SHARED_CACHES = new OutputCaches();
 // Its styles stay an ordinary (unfrozen, never changed) array: a frozen array has a map of its own, and V8 throws away
 // the optimised diff code each time the two kinds meet (the cells of a row mix blank and written ones).
 const NO_STYLES = [];
@@ -250,7 +294,8 @@ export default class Output {`,
             }
             output.push(row);
         }`,
-    replace: `        this.caches.trim();
+    replace: `        // A new frame: each cache drops what neither this frame nor the one before used.
+        rotateRecentCaches();
         // Each row's writes in order (x, line, ...), not its cells: only a row written differently is drawn.
         const placements = [];
         for (let y = 0; y < this.height; y++) {
@@ -338,21 +383,117 @@ export default class Output {`,
   },
 ];
 
-// Ink's layout cache of text sizes, which the output pass now shares: kept, but cleared past CACHE_LIMIT entries like
-// the caches above (Ink never clears it, and a countdown adds a text a second).
+// Ink's layout cache of text sizes, which the output pass now shares, keeps what recent frames used (Ink never drops
+// anything from it). The module also holds what the other rewritten files share: RecentCache and plainWidth.
 const MEASURE_PATCHES = [
   {
-    find: `    const cachedDimensions = cache.get(text);
-    if (cachedDimensions) {
-        return cachedDimensions;
-    }`,
-    replace: `    const cachedDimensions = cache.get(text);
-    if (cachedDimensions) {
-        return cachedDimensions;
+    find: "import widestLine from 'widest-line';\n",
+    replace: `import widestLine from 'widest-line';
+import stringWidth from 'string-width';
+import { tokenize } from '@alcalzone/ansi-tokenize';
+// A cache that keeps what was used since the frame before last: rotate() at each frame moves the current generation
+// to the previous one and drops the older one; a hit in the previous generation moves the entry back to the current.
+class RecentCache {
+    current = new Map();
+    previous = new Map();
+    get(key) {
+        let value = this.current.get(key);
+        if (value === undefined) {
+            value = this.previous.get(key);
+            if (value !== undefined)
+                this.current.set(key, value);
+        }
+        return value;
     }
-    if (cache.size > ${CACHE_LIMIT}) {
-        cache.clear();
-    }`,
+    set(key, value) {
+        this.current.set(key, value);
+    }
+    rotate() {
+        this.previous = this.current;
+        this.current = new Map();
+    }
+}
+const recentCaches = [];
+export const recentCache = () => {
+    const cache = new RecentCache();
+    recentCaches.push(cache);
+    return cache;
+};
+export const rotateRecentCaches = () => {
+    for (const cache of recentCaches)
+        cache.rotate();
+};
+// How many entries the caches hold (test/build/inkFrameCaches.test.ts; unused, so not bundled, in the product).
+export const recentCacheEntries = () => recentCaches.reduce((entries, cache) => entries + cache.current.size + cache.previous.size, 0);
+// Characters beyond printable ASCII a line may hold and still be plain: Latin-1, general punctuation, letterlike
+// symbols, arrows, mathematical operators, technical symbols, box drawing, blocks, geometric shapes, symbols and
+// dingbats (none of these blocks holds a combining mark). Each is taken only once shown to be one cell and one
+// grapheme as string-width and ansi-tokenize see it, next to anything plain (emoji-presentation symbols are two cells).
+const PLAIN_RANGES = [[0xa1, 0xff], [0x2010, 0x2027], [0x2030, 0x205e], [0x2100, 0x214f], [0x2190, 0x23ff], [0x2500, 0x27bf]];
+const graphemes = new Intl.Segmenter();
+const plainCodes = new Uint8Array(0x10000); // 0 not yet known, 1 plain, 2 not plain
+const isPlainCode = (code) => {
+    if (plainCodes[code] === 0) {
+        let plain = false;
+        if (code !== 0xad && PLAIN_RANGES.some(([from, to]) => code >= from && code <= to)) {
+            const character = String.fromCharCode(code);
+            const tokens = tokenize(character);
+            plain = stringWidth(character) === 1 &&
+                tokens.length === 1 && tokens[0].type === 'char' && !tokens[0].fullWidth &&
+                [...graphemes.segment('a' + character + character + 'a')].length === 4;
+        }
+        plainCodes[code] = plain ? 1 : 2;
+    }
+    return plainCodes[code] === 1;
+};
+// The cells of a plain line: printable ASCII and the plain characters above, one cell each, and SGR sequences of
+// numeric parameters (ESC [ n;n;... m, 1-3 digits each), which both ansi-tokenize and slice-ansi read as styles.
+// -1 for any other line (a newline, a tab, a wide or combining character, another escape sequence): Ink's own path.
+export const plainWidth = (line) => {
+    let cells = 0;
+    for (let i = 0; i < line.length; i++) {
+        const code = line.charCodeAt(i);
+        if (code >= 0x20 && code <= 0x7e) {
+            cells++;
+        }
+        else if (code === 0x1b) {
+            if (line.charCodeAt(i + 1) !== 0x5b)
+                return -1;
+            let digits = 0;
+            let j = i + 2;
+            for (; j < line.length; j++) {
+                const c = line.charCodeAt(j);
+                if (c >= 0x30 && c <= 0x39 && digits < 3)
+                    digits++;
+                else if (c === 0x3b && digits > 0)
+                    digits = 0;
+                else if (c === 0x6d && digits > 0)
+                    break;
+                else
+                    return -1;
+            }
+            if (j === line.length)
+                return -1;
+            i = j;
+        }
+        else if (code >= 0xa1 && code <= 0xffff && isPlainCode(code)) {
+            cells++;
+        }
+        else {
+            return -1;
+        }
+    }
+    return cells;
+};
+`,
+  },
+  { find: 'const cache = new Map();\n', replace: 'const cache = recentCache();\n' },
+  {
+    find: `    const width = widestLine(text);
+    const height = text.split('\\n').length;`,
+    replace: `    const plain = plainWidth(text);
+    const width = plain === -1 ? widestLine(text) : plain;
+    const height = plain === -1 ? text.split('\\n').length : 1;`,
   },
 ];
 
@@ -365,18 +506,21 @@ const RENDER_NODE_PATCHES = [
 ];
 
 const SANITIZE_PATCHES = [
+  {
+    find: "import { hasAnsiControlCharacters, tokenizeAnsi } from './ansi-tokenizer.js';\n",
+    replace:
+      "import { hasAnsiControlCharacters, tokenizeAnsi } from './ansi-tokenizer.js';\nimport { recentCache } from './measure-text.js';\n",
+  },
   { find: 'const sanitizeAnsi = (text) => {\n', replace: 'const sanitizeUncached = (text) => {\n' },
   {
     find: 'export default sanitizeAnsi;\n',
-    replace: `const sanitized = new Map();
+    replace: `const sanitized = recentCache();
 const sanitizeAnsi = (text) => {
     if (!hasAnsiControlCharacters(text)) {
         return text;
     }
     let output = sanitized.get(text);
     if (output === undefined) {
-        if (sanitized.size > ${CACHE_LIMIT})
-            sanitized.clear();
         output = sanitizeUncached(text);
         sanitized.set(text, output);
     }
@@ -385,6 +529,18 @@ const sanitizeAnsi = (text) => {
 export default sanitizeAnsi;
 `,
   },
+];
+
+// Ink's cache of wrapped and truncated texts grew without end (a truncated row whose countdown ticks adds a text a
+// second): it keeps what recent frames used, like the others.
+const WRAP_PATCHES = [
+  {
+    find: "import cliTruncate from 'cli-truncate';\n",
+    replace: "import cliTruncate from 'cli-truncate';\nimport { recentCache } from './measure-text.js';\n",
+  },
+  { find: 'const cache = {};\n', replace: 'const cache = recentCache();\n' },
+  { find: '    const cachedText = cache[cacheKey];\n', replace: '    const cachedText = cache.get(cacheKey);\n' },
+  { find: '    cache[cacheKey] = wrappedText;\n', replace: '    cache.set(cacheKey, wrappedText);\n' },
 ];
 
 const applyPatches = (file, source, patches) =>
@@ -400,6 +556,7 @@ export const rewriteInkMeasureText = (source) => applyPatches('build/measure-tex
 export const rewriteInkRenderNode = (source) =>
   applyPatches('build/render-node-to-output.js', source, RENDER_NODE_PATCHES);
 export const rewriteInkSanitize = (source) => applyPatches('build/sanitize-ansi.js', source, SANITIZE_PATCHES);
+export const rewriteInkWrapText = (source) => applyPatches('build/wrap-text.js', source, WRAP_PATCHES);
 
 export const inkFrameCachesPlugin = {
   name: 'ink-frame-caches',
@@ -408,5 +565,6 @@ export const inkFrameCachesPlugin = {
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/, rewriteInkRenderNode);
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/, rewriteInkSanitize);
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]measure-text\.js$/, rewriteInkMeasureText);
+    onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]wrap-text\.js$/, rewriteInkWrapText);
   },
 };

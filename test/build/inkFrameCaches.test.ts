@@ -16,6 +16,7 @@ import {
   rewriteInkMeasureText,
   rewriteInkRenderNode,
   rewriteInkSanitize,
+  rewriteInkWrapText,
   // @ts-expect-error plain .mjs build helper without types
 } from '../../scripts/inkFrameCaches.mjs';
 
@@ -25,8 +26,19 @@ interface Row {
   bold?: boolean;
   dim?: boolean;
   background?: string;
+  inverse?: boolean;
+  underline?: boolean;
 }
 type Frames = (scenes: Row[][], width: number) => string[];
+interface Bundle {
+  frames: Frames;
+  /** The rewritten measure-text module's plainWidth (undefined in Ink as shipped). */
+  plainWidth?: (line: string) => number;
+  /** Entries held by the rewrite's caches (undefined in Ink as shipped). */
+  recentCacheEntries?: () => number;
+  stringWidth: (text: string) => number;
+  tokenize: (text: string) => { type: string; fullWidth?: boolean }[];
+}
 
 // The app: a bordered header, a clipped (overflow hidden) column narrower than some rows, truncated rows and a
 // row-direction box whose second cell starts left of nothing; below it, unclipped, texts that touch, overlap or run
@@ -35,12 +47,18 @@ const APP = `
 import { EventEmitter } from 'node:events';
 import React from 'react';
 import { render, Box, Text } from 'ink';
+// By path: Ink's package exports do not list its build files.
+import * as measure from './node_modules/ink/build/measure-text.js';
+export { default as stringWidth } from 'string-width';
+export { tokenize } from '@alcalzone/ansi-tokenize';
+export const plainWidth = measure.plainWidth;
+export const recentCacheEntries = measure.recentCacheEntries;
 const h = React.createElement;
 const scene = (rows, width) => h(Box, { flexDirection: 'column' }, clipped(rows, width), ...unclipped(rows, width));
 // Rows drawn from pieces side by side: styled texts that touch, one written over another, one wider than the output,
 // one starting past it.
 const unclipped = (rows, width) => [
-  h(Box, { key: 'touch', flexDirection: 'row' }, ...rows.slice(0, 3).map((r, i) => h(Text, { key: i, color: r.color, bold: r.bold, backgroundColor: r.background }, r.text || 'x'))),
+  h(Box, { key: 'touch', flexDirection: 'row' }, ...rows.slice(0, 3).map((r, i) => h(Text, { key: i, color: r.color, bold: r.bold, backgroundColor: r.background, inverse: r.inverse }, r.text || 'x'))),
   h(Box, { key: 'over', height: 1 }, h(Text, { color: rows[0].color }, rows[0].text + ' under'), h(Box, { position: 'absolute', marginLeft: 2 }, h(Text, { bold: rows[0].bold }, rows.at(-1).text || 'y'))),
   h(Box, { key: 'wide', width: width + 6 }, h(Text, { dimColor: rows[0].dim }, rows[0].text.padEnd(width + 4, '.') + '|')),
   // Past the output's width (wider than any width drawn): the cells between are not blanks.
@@ -50,7 +68,7 @@ const clipped = (rows, width) =>
   h(Box, { flexDirection: 'column', width, height: 14, overflow: 'hidden' },
     h(Box, { borderStyle: 'round', width: Math.max(10, width - 4) }, h(Text, { color: 'cyan' }, rows[0]?.text ?? '')),
     h(Box, { flexDirection: 'column', width: Math.max(4, Math.floor(width / 2)), overflow: 'hidden' },
-      ...rows.map((r, i) => h(Text, { key: 'c' + i }, h(Text, { color: r.color, bold: r.bold, dimColor: r.dim, backgroundColor: r.background }, r.text), ' ', h(Text, { dimColor: true }, String(i))))),
+      ...rows.map((r, i) => h(Text, { key: 'c' + i }, h(Text, { color: r.color, bold: r.bold, dimColor: r.dim, backgroundColor: r.background, inverse: r.inverse, underline: r.underline }, r.text), ' ', h(Text, { dimColor: true }, String(i))))),
     ...rows.slice(0, 3).map((r, i) => h(Text, { key: 't' + i, wrap: 'truncate-end' }, h(Text, { color: r.color }, r.text), r.text)),
     h(Box, { flexDirection: 'row', overflowX: 'hidden', width: 12 }, h(Text, null, rows[1]?.text ?? ''), h(Text, { color: 'red' }, '█░█')));
 export function frames(scenes, width) {
@@ -73,7 +91,7 @@ const NO_DEVTOOLS: Plugin = {
   },
 };
 
-async function bundle(withPlugin: boolean): Promise<Frames> {
+async function bundle(withPlugin: boolean): Promise<Bundle> {
   const result = await build({
     stdin: { contents: APP, resolveDir: fileURLToPath(new URL('../..', import.meta.url)), loader: 'js' },
     bundle: true,
@@ -88,22 +106,44 @@ async function bundle(withPlugin: boolean): Promise<Frames> {
   const code = result.outputFiles[0]!.text;
   const file = join(mkdtempSync(join(tmpdir(), 'sy-ink-frames-')), `app-${String(withPlugin)}.mjs`);
   writeFileSync(file, code);
-  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
-    frames: Frames;
-  };
-  return module.frames;
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Bundle;
 }
 
-const PIECES = ['a', 'core ', '59m ', '9s', '1,234/5,000', '█', '░', '›', '–', '世界', '😀', 'é', '\t', ' '];
+// Plain pieces (one cell each: ASCII, Latin-1, the bars, arrows and shapes the screens use) and others: wide, emoji,
+// an emoji-presentation shape, a combining accent, a tab.
+const PIECES = [
+  'a',
+  'core ',
+  '59m ',
+  '9s',
+  '1,234/5,000',
+  '█',
+  '░',
+  '›',
+  '–',
+  '…',
+  '·',
+  '★',
+  '◀ ▶',
+  'é',
+  '世界',
+  '😀',
+  '◽',
+  'e\u0301',
+  '\t',
+  ' ',
+];
 const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 14 }).map((p) => p.join(''));
 // Neighbouring cells with the same style, another style, none; bold and dim together (both end with the same code).
 const row = fc.record(
   {
     text,
-    color: fc.constantFrom('green', 'yellow', 'red', 'gray'),
+    color: fc.constantFrom('green', 'yellow', 'red', 'gray', '#ff8800', 'ansi256(208)'),
     bold: fc.boolean(),
     dim: fc.boolean(),
     background: fc.constantFrom('blue', 'red'),
+    inverse: fc.boolean(),
+    underline: fc.boolean(),
   },
   { requiredKeys: ['text'] },
 );
@@ -112,7 +152,7 @@ describe('inkFrameCaches', () => {
   it('draws the frames Ink draws, frame after frame', async () => {
     // Colours on (chalk reads this when the bundle is imported): the frames then carry the styles rows are made of.
     vi.stubEnv('FORCE_COLOR', '3');
-    const [patched, original] = await Promise.all([bundle(true), bundle(false)]);
+    const [{ frames: patched }, { frames: original }] = await Promise.all([bundle(true), bundle(false)]);
     vi.unstubAllEnvs();
     expect(patched([[{ text: 'core', color: 'green' }]], 20).join('')).toContain('\u001b[32m');
     // A ticking countdown: most rows stay, one changes each frame (the case the caches are for).
@@ -135,6 +175,77 @@ describe('inkFrameCaches', () => {
     );
   });
 
+  it('keeps in its caches only what recent frames used', async () => {
+    const { frames, recentCacheEntries } = await bundle(true);
+    // A countdown that never shows the same text twice, for 400 frames: Ink's own caches kept every one.
+    const ticking = Array.from({ length: 400 }, (_, second) => [
+      { text: `core 4,996/5,000 ${100_000 - second}s ███░`, color: 'green' },
+      { text: `secondary ${second}/90 ██░ · 世界`, bold: true, dim: true },
+    ]);
+    frames(ticking, 50);
+    expect(recentCacheEntries!()).toBeLessThan(300);
+  });
+
+  it('measures a plain line by counting its cells, as string-width and ansi-tokenize see it', async () => {
+    const { plainWidth, stringWidth, tokenize } = await bundle(true);
+    expect(plainWidth!('\u001b[32mcore\u001b[39m ██░ ›')).toBe(10);
+    expect(plainWidth!('\u001b[38;2;255;136;0mx\u001b[39m')).toBe(1);
+    for (const other of [
+      '世界',
+      '😀',
+      '◽',
+      'e\u0301',
+      'a\tb',
+      'a\nb',
+      '\u001b[m',
+      '\u001b[1234m',
+      '\u001b[2J',
+      '\u001b]8;;u\u0007x',
+    ])
+      expect(plainWidth!(other)).toBe(-1);
+    const FRAGMENTS = [
+      ...PIECES,
+      '\u001b[1m',
+      '\u001b[22m',
+      '\u001b[1;2m',
+      '\u001b[0m',
+      '\u001b[m',
+      '\u001b[38;5;208m',
+      '\u001b[38;2;1;2;3m',
+      '\u001b[12345m',
+      '\u001b[2J',
+      '\u001b]8;;https://x\u0007',
+      '\u001b',
+      '\n',
+      '\u00ad',
+      '\u200d',
+      '\u2028',
+      '\u0e33',
+      '\uff9e',
+    ];
+    // Every code point of the plain blocks, one at a time and beside others.
+    for (let code = 0xa0; code <= 0x27bf; code += 1) {
+      const text = `a${String.fromCharCode(code)}\u001b[1mb`;
+      const width = plainWidth!(text);
+      if (width !== -1) {
+        expect(width).toBe(stringWidth(text));
+        expect(tokenize(text).filter((t) => t.type === 'char')).toHaveLength(width);
+      }
+    }
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 10 }), (fragments) => {
+        const text = fragments.join('');
+        const width = plainWidth!(text);
+        if (width === -1) return;
+        expect(width).toBe(stringWidth(text));
+        const chars = tokenize(text).filter((t) => t.type === 'char');
+        expect(chars).toHaveLength(width);
+        expect(chars.some((c) => c.fullWidth)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('fails the build when Ink no longer reads as expected', () => {
     const output = readFileSync(new URL('../../node_modules/ink/build/output.js', import.meta.url), 'utf8');
     const renderNode = readFileSync(
@@ -154,9 +265,16 @@ describe('inkFrameCaches', () => {
     expect(rewriteInkSanitize(sanitize)).toContain('sanitized.get(text)');
     expect(() => rewriteInkSanitize(sanitize.replace('export default sanitizeAnsi;', ''))).toThrow(/inkFrameCaches/);
     const measure = readFileSync(new URL('../../node_modules/ink/build/measure-text.js', import.meta.url), 'utf8');
-    expect(rewriteInkMeasureText(measure)).toContain('cache.clear()');
-    expect(() => rewriteInkMeasureText(measure.replace('cache.get(text)', 'cache.get(t)'))).toThrow(/inkFrameCaches/);
+    expect(rewriteInkMeasureText(measure)).toContain('const cache = recentCache();');
+    expect(() => rewriteInkMeasureText(measure.replace('const width = widestLine(text);', 'const width = 0;'))).toThrow(
+      /inkFrameCaches/,
+    );
+    const wrap = readFileSync(new URL('../../node_modules/ink/build/wrap-text.js', import.meta.url), 'utf8');
+    expect(rewriteInkWrapText(wrap)).toContain('cache.set(cacheKey, wrappedText)');
+    expect(() => rewriteInkWrapText(wrap.replace('const cache = {};', 'const cache = [];'))).toThrow(/inkFrameCaches/);
     // The output pass takes its widths from the layout's cache.
-    expect(rewriteInkOutput(output)).toContain("import measureText from './measure-text.js';");
+    expect(rewriteInkOutput(output)).toContain(
+      "import measureText, { plainWidth, recentCache, rotateRecentCaches } from './measure-text.js';",
+    );
   });
 });
