@@ -13,6 +13,12 @@ const lazy = new Function(`return ${LAZY_RGI_EMOJI_EXPRESSION as string};`)() as
 
 // Pieces emoji sequences are built from, mixed with ordinary text, so generated strings often are (or almost are) emoji.
 const PIECES = [
+  '⚕',
+  '☝',
+  '⛓',
+  '💥',
+  '🏳',
+  '🌈',
   '😀',
   '👍',
   '🏽',
@@ -53,7 +59,9 @@ describe('lazy RGI emoji expression (bundle rewrite of string-width)', () => {
   });
 
   it('answers like the real expression for known sequences and generated mixes (property)', () => {
-    for (const text of ['👨‍👩‍👧', '👍🏽', '#️⃣', '🇫🇷', '🏴󠁧󠁢󠁥󠁮󠁧󠁿', '❤️', '©️', 'a', '│', ''])
+    // ZWJ and modifier sequences whose elements include text-default emoji (❤ ⚕ 👁 🗨 ☝ ⛓ 🏳), and those symbols alone.
+    const sequences = ['❤️‍🔥', '🧑‍⚕️', '👁️‍🗨️', '☝🏽', '⛓️‍💥', '🏳️‍🌈', '🏳️‍⚧️', '❤', '⚕', '☝', '⛓', '▶', '◀', '⚠'];
+    for (const text of [...sequences, '👨‍👩‍👧', '👍🏽', '#️⃣', '🇫🇷', '🏴󠁧󠁢󠁥󠁮󠁧󠁿', '❤️', '©️', 'a', '│', ''])
       expect(lazy.test(text)).toBe(real.test(text));
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 6 }), (pieces) => {
@@ -62,6 +70,21 @@ describe('lazy RGI emoji expression (bundle rewrite of string-width)', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('compiles the real expression only for text that may hold an RGI emoji, not for the symbols screens use', () => {
+    let compiled = 0;
+    const CountingRegExp = function (source: string, flags: string) {
+      compiled += 1;
+      return new RegExp(source, flags);
+    };
+    const counted = new Function('RegExp', `return ${LAZY_RGI_EMOJI_EXPRESSION as string};`)(CountingRegExp) as {
+      test(text: string): boolean;
+    };
+    for (const symbol of ['▶', '◀', '⚠', '©', '★', '5', '#', '│', '█', '›']) expect(counted.test(symbol)).toBe(false);
+    expect(compiled).toBe(0);
+    expect(counted.test('😀')).toBe(true);
+    expect(compiled).toBe(1);
   });
 
   it('applies to the installed string-width 8 (the one Ink measures text with)', () => {
