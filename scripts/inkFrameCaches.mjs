@@ -164,6 +164,8 @@ const BLANK_CELL = Object.freeze({ type: 'char', value: ' ', fullWidth: false, s
 let previousWidth = -1;
 let previousPlacements = [];
 let previousTexts = [];
+// Two clips (or none) of the same bounds.
+const sameClip = (a, b) => a === b || (a !== undefined && b !== undefined && a.x1 === b.x1 && a.x2 === b.x2 && a.y1 === b.y1 && a.y2 === b.y2);
 const samePlacements = (a, b) => {
     if (a === undefined || a.length !== b.length)
         return false;
@@ -381,6 +383,93 @@ export default class Output {`,
             height: placements.length,
         };`,
   },
+  {
+    // A write replayed from an earlier frame (a subtree that did not change: renderNodeToOutput) under a clip of the
+    // same bounds, in an output of the same height, places the same lines as then: they are not split, clipped and
+    // transformed again (transformers are Ink's colouring of a text, a function of the line alone).
+    find: `            if (operation.type === 'write') {
+                const { text, transformers } = operation;
+                let { x, y } = operation;`,
+    replace: `            if (operation.type === 'write') {
+                const clip = clips.at(-1);
+                let placed = operation.placed;
+                if (placed === undefined || placed.height !== this.height || !sameClip(placed.clip, clip)) {
+                    placed = { height: this.height, clip, rows: this.place(operation, clip) };
+                    operation.placed = placed;
+                }
+                const { rows } = placed;
+                for (let i = 0; i < rows.length; i += 3) {
+                    placements[rows[i]].push(rows[i + 1], rows[i + 2]);
+                }
+            }
+        }
+        return this.frame(placements);
+    }
+    // Ink's placing of one write: its lines as clipped and transformed, each with its row and x (row, x, line, ...).
+    place(operation, clip) {
+        const rows = [];
+        {
+            {
+                const { text, transformers } = operation;
+                let { x, y } = operation;`,
+  },
+  {
+    find: `                let lines = text.split('\\n');
+                const clip = clips.at(-1);
+                if (clip) {`,
+    replace: `                let lines = text.split('\\n');
+                if (clip) {`,
+  },
+  {
+    find: `                        if (x + width < clip.x1 || x > clip.x2) {
+                            continue;
+                        }`,
+    replace: `                        if (x + width < clip.x1 || x > clip.x2) {
+                            return rows;
+                        }`,
+  },
+  {
+    find: `                        if (y + height < clip.y1 || y > clip.y2) {
+                            continue;
+                        }`,
+    replace: `                        if (y + height < clip.y1 || y > clip.y2) {
+                            return rows;
+                        }`,
+  },
+  {
+    find: `                    const placement = placements[y + offsetY];
+                    // Line can be missing if \`text\` is taller than height of pre-initialized \`this.output\`
+                    if (!placement) {
+                        continue;
+                    }
+                    for (const transformer of transformers) {
+                        line = transformer(line, index);
+                    }
+                    placement.push(x, line);
+                    offsetY++;
+                }
+            }
+        }
+        const sameWidth`,
+    replace: `                    const row = y + offsetY;
+                    // Line can be missing if \`text\` is taller than height of pre-initialized \`this.output\`
+                    if (!(row >= 0 && row < this.height && Number.isInteger(row))) {
+                        continue;
+                    }
+                    for (const transformer of transformers) {
+                        line = transformer(line, index);
+                    }
+                    rows.push(row, x, line);
+                    offsetY++;
+                }
+            }
+        }
+        return rows;
+    }
+    // The frame's text from each row's writes.
+    frame(placements) {
+        const sameWidth`,
+  },
 ];
 
 // Ink's layout cache of text sizes, which the output pass now shares, keeps what recent frames used (Ink never drops
@@ -503,6 +592,152 @@ const RENDER_NODE_PATCHES = [
     find: '                const currentWidth = widestLine(text);',
     replace: '                const currentWidth = measureText(text).width;',
   },
+  // A subtree that did not change since it was last drawn (nothing in it was written to: see markOutputDirty in
+  // dom.js), at the same place and size, with the same transformers, writes what it wrote then: its operations are
+  // replayed (and Output.get reuses how it placed them) instead of walking it, squashing and measuring its texts and
+  // asking Yoga for every node's layout. A tick that changes one countdown walks only the path down to it.
+  {
+    find: `        // Left and top positions in Yoga are relative to their parent node
+        const x = offsetX + yogaNode.getComputedLeft();
+        const y = offsetY + yogaNode.getComputedTop();
+`,
+    replace: `        // Left and top positions in Yoga are relative to their parent node
+        const x = offsetX + yogaNode.getComputedLeft();
+        const y = offsetY + yogaNode.getComputedTop();
+        const width = yogaNode.getComputedWidth();
+        const height = yogaNode.getComputedHeight();
+        const drawn = node.internal_drawn;
+        if (drawn !== undefined &&
+            !node.internal_outputDirty &&
+            drawn.x === x &&
+            drawn.y === y &&
+            drawn.width === width &&
+            drawn.height === height &&
+            drawn.skipStaticElements === skipStaticElements &&
+            sameTransformers(drawn.transformers, transformers)) {
+            for (const operation of drawn.operations) {
+                output.operations.push(operation);
+            }
+            return;
+        }
+        const first = output.operations.length;
+        drawNode(node, output, x, y, transformers, skipStaticElements);
+        node.internal_drawn = {
+            x,
+            y,
+            width,
+            height,
+            skipStaticElements,
+            transformers,
+            operations: output.operations.slice(first),
+        };
+        node.internal_outputDirty = false;
+    }
+};
+const sameTransformers = (a, b) => {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return false;
+    return true;
+};
+// Ink's drawing of a node at x, y (what renderNodeToOutput did after working out where the node is).
+const drawNode = (node, output, x, y, transformers, skipStaticElements) => {
+    const { yogaNode } = node;
+    {
+`,
+  },
+];
+
+// Every change Ink's reconciler makes to a node marks it and its ancestors as changed since they were last drawn
+// (renderNodeToOutput then draws them again; the rest replays). Text content, children, styles and attributes change
+// through dom.js; a Text's transform (its colours) and hiding a node change in the reconciler.
+const MARK_DIRTY = `export const markOutputDirty = (node) => {
+    for (let current = node; current !== undefined; current = current.parentNode) {
+        current.internal_outputDirty = true;
+    }
+};
+`;
+const DOM_PATCHES = [
+  {
+    find: 'export const createNode = (nodeName) => {\n',
+    replace: `${MARK_DIRTY}export const createNode = (nodeName) => {\n`,
+  },
+  {
+    find: `export const appendChildNode = (node, childNode) => {
+`,
+    replace: `export const appendChildNode = (node, childNode) => {
+    markOutputDirty(node);
+`,
+  },
+  {
+    find: `export const insertBeforeNode = (node, newChildNode, beforeChildNode) => {
+`,
+    replace: `export const insertBeforeNode = (node, newChildNode, beforeChildNode) => {
+    markOutputDirty(node);
+`,
+  },
+  {
+    find: `export const removeChildNode = (node, removeNode) => {
+`,
+    replace: `export const removeChildNode = (node, removeNode) => {
+    markOutputDirty(node);
+`,
+  },
+  {
+    find: `export const setAttribute = (node, key, value) => {
+`,
+    replace: `export const setAttribute = (node, key, value) => {
+    markOutputDirty(node);
+`,
+  },
+  {
+    find: `export const setStyle = (node, style) => {
+`,
+    replace: `export const setStyle = (node, style) => {
+    markOutputDirty(node);
+`,
+  },
+  {
+    find: `    node.nodeValue = text;
+    markNodeAsDirty(node);`,
+    replace: `    node.nodeValue = text;
+    markNodeAsDirty(node);
+    markOutputDirty(node);`,
+  },
+];
+const RECONCILER_PATCHES = [
+  {
+    find: "import { createTextNode, appendChildNode, insertBeforeNode, removeChildNode, setStyle, setTextNodeValue, createNode, setAttribute, } from './dom.js';",
+    replace:
+      "import { createTextNode, appendChildNode, insertBeforeNode, removeChildNode, setStyle, setTextNodeValue, createNode, setAttribute, markOutputDirty, } from './dom.js';",
+  },
+  {
+    find: `        if (!props && !style) {
+            return;
+        }
+`,
+    replace: `        if (!props && !style) {
+            return;
+        }
+        markOutputDirty(node);
+`,
+  },
+  {
+    find: `    hideInstance(node) {
+`,
+    replace: `    hideInstance(node) {
+        markOutputDirty(node);
+`,
+  },
+  {
+    find: `    unhideInstance(node) {
+`,
+    replace: `    unhideInstance(node) {
+        markOutputDirty(node);
+`,
+  },
 ];
 
 const SANITIZE_PATCHES = [
@@ -557,6 +792,8 @@ export const rewriteInkRenderNode = (source) =>
   applyPatches('build/render-node-to-output.js', source, RENDER_NODE_PATCHES);
 export const rewriteInkSanitize = (source) => applyPatches('build/sanitize-ansi.js', source, SANITIZE_PATCHES);
 export const rewriteInkWrapText = (source) => applyPatches('build/wrap-text.js', source, WRAP_PATCHES);
+export const rewriteInkDom = (source) => applyPatches('build/dom.js', source, DOM_PATCHES);
+export const rewriteInkReconciler = (source) => applyPatches('build/reconciler.js', source, RECONCILER_PATCHES);
 
 export const inkFrameCachesPlugin = {
   name: 'ink-frame-caches',
@@ -566,5 +803,7 @@ export const inkFrameCachesPlugin = {
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]sanitize-ansi\.js$/, rewriteInkSanitize);
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]measure-text\.js$/, rewriteInkMeasureText);
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]wrap-text\.js$/, rewriteInkWrapText);
+    onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]dom\.js$/, rewriteInkDom);
+    onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]reconciler\.js$/, rewriteInkReconciler);
   },
 };

@@ -14,11 +14,24 @@ export function applySourcePatches(source, patches, message) {
   return out;
 }
 
-/** Registers on an esbuild `build` an onLoad that serves files matching `filter` through `rewrite`. */
+// The rewrites registered on each build, by its options (the one object every plugin of a build is handed).
+const rewritesOfBuild = new WeakMap();
+
+/**
+ * Registers on an esbuild `build` an onLoad that serves files matching `filter` through `rewrite`. Several plugins may
+ * rewrite the same file (the Ink reconciler: inkFrameCaches, and inkDevToolsOnlyInEs in the explorer's CommonJS copy):
+ * esbuild takes the first onLoad that answers, so that one applies every rewrite registered for the file, in order.
+ */
 export function onLoadRewritten(build, filter, rewrite) {
-  build.onLoad({ filter }, async (args) => ({
-    contents: rewrite(await readFile(args.path, 'utf8')),
-    loader: 'js',
-    resolveDir: args.path.replace(/[\\/][^\\/]+$/, ''),
-  }));
+  let rewrites = rewritesOfBuild.get(build.initialOptions);
+  if (rewrites === undefined) {
+    rewrites = [];
+    rewritesOfBuild.set(build.initialOptions, rewrites);
+  }
+  rewrites.push({ filter, rewrite });
+  build.onLoad({ filter }, async (args) => {
+    let contents = await readFile(args.path, 'utf8');
+    for (const other of rewrites) if (other.filter.test(args.path)) contents = other.rewrite(contents);
+    return { contents, loader: 'js', resolveDir: args.path.replace(/[\\/][^\\/]+$/, '') };
+  });
 }
