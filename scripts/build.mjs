@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { lazyRgiEmojiPlugin } from './lazyRgiEmoji.mjs';
 import { processGlobalPlugin } from './processGlobal.mjs';
+import { reactEsmPlugin } from './reactEsm.mjs';
 import { inkDevToolsOnlyInEsPlugin } from './inkDevToolsOnlyInEs.mjs';
 import { inkFrameCachesPlugin } from './inkFrameCaches.mjs';
 import { smithyStructMembersPlugin } from './smithyStructMembers.mjs';
@@ -34,10 +35,12 @@ const shared = {
   // (the credential providers beyond the environment's, the nested STS/SSO clients) stay separate chunks, loaded
   // only when used. Command mode against an endpoint parses about half as much.
   mainFields: ['module', 'main'],
-  // string-width's emoji expression is compiled on first use, not at start-up; `node:process` imports take the global
+  // React's exports are bound once for every importer (not copied per module behind getters); string-width's emoji
+  // expression is compiled on first use, not at start-up; `node:process` imports take the global
   // process, so that no run opens standard input it does not read; the AWS SDK reads JSON structures through a member
   // table kept per shape, and its config files without starting libuv's thread pool (see the plugins).
   plugins: [
+    reactEsmPlugin,
     lazyRgiEmojiPlugin,
     processGlobalPlugin,
     inkFrameCachesPlugin,
