@@ -593,7 +593,8 @@ const RENDER_NODE_PATCHES = [
     replace: '                const currentWidth = measureText(text).width;',
   },
   // A subtree that did not change since it was last drawn (nothing in it was written to: see markOutputDirty in
-  // dom.js), at the same place and size, with the same transformers, writes what it wrote then: its operations are
+  // dom.js; Yoga laid none of it out again), at the same place and size, with the same transformers, writes what it
+  // wrote then: its operations are
   // replayed (and Output.get reuses how it placed them) instead of walking it, squashing and measuring its texts and
   // asking Yoga for every node's layout. A tick that changes one countdown walks only the path down to it.
   {
@@ -607,8 +608,14 @@ const RENDER_NODE_PATCHES = [
         const width = yogaNode.getComputedWidth();
         const height = yogaNode.getComputedHeight();
         const drawn = node.internal_drawn;
+        // Yoga flags every node it laid out since the flag was last cleared (below), so a subtree whose inner layout
+        // may have changed is drawn again even where its own box stayed put (a column shrunk to the same height can
+        // wrap its rows differently).
+        const laidOut = yogaNode.hasNewLayout();
+        yogaNode.markLayoutSeen();
         if (drawn !== undefined &&
             !node.internal_outputDirty &&
+            !laidOut &&
             drawn.x === x &&
             drawn.y === y &&
             drawn.width === width &&
