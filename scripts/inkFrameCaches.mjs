@@ -657,6 +657,120 @@ const drawNode = (node, output, x, y, transformers, skipStaticElements) => {
   },
 ];
 
+// Writing a frame: Ink's standard log erases every line of the previous frame and writes the whole new one (a 120x30
+// screen whose countdown ticks sends 3.4 KB a second, and the terminal redraws it all). Where the new frame has as
+// many lines as the last, all on screen and within the terminal's width, no cursor is shown and the terminal is as
+// wide as then, only the lines that changed are written, each in place (the cursor goes back to the frame's last line, where a whole write leaves it and where
+// Ink's erasing of the frame starts). Ink's own incremental mode (incrementalRendering) writes lines one row off in a
+// full-screen frame, hence not that. The screens are the same (test/build/inkFrameCaches.test.ts compares them in a
+// terminal emulator).
+const LOG_UPDATE_PATCHES = [
+  {
+    find: "import cliCursor from 'cli-cursor';\n",
+    replace: "import cliCursor from 'cli-cursor';\nimport measureText from './measure-text.js';\n",
+  },
+  {
+    find: `const createStandard = (stream, { showCursor = false } = {}) => {
+    let previousLineCount = 0;
+    let previousOutput = '';`,
+    replace: `// Whether the lines of \`next\` that differ from \`previous\` fit the terminal's width (a wider line wraps there, and the
+// lines below it are no longer where they are counted to be).
+const changedLinesFit = (previous, next, columns) => {
+    for (let i = 0; i < next.length; i++) {
+        if (next[i] !== previous[i] && measureText(next[i]).width > columns) {
+            return false;
+        }
+    }
+    return true;
+};
+// The lines of \`next\` that differ from \`previous\` (as many lines), each rewritten in place, from and back to the
+// last line.
+const changedLines = (previous, next) => {
+    const last = next.length - 1;
+    let row = last;
+    let out = '';
+    for (let i = 0; i < next.length; i++) {
+        if (next[i] === previous[i]) {
+            continue;
+        }
+        out += (row > i ? ansiEscapes.cursorUp(row - i) : row < i ? ansiEscapes.cursorDown(i - row) : '') + '\\r' + ansiEscapes.eraseLine + next[i];
+        row = i;
+    }
+    return row < last ? out + ansiEscapes.cursorDown(last - row) : out;
+};
+const createStandard = (stream, { showCursor = false } = {}) => {
+    let previousLineCount = 0;
+    let previousOutput = '';
+    let previousLines = [];
+    let previousColumns;
+    let previousFit = false;`,
+  },
+  {
+    find: `        else {
+            previousOutput = str;
+            const returnPrefix = buildReturnToBottomPrefix(cursorWasShown, previousLineCount, previousCursorPosition);
+            stream.write(returnPrefix +
+                ansiEscapes.eraseLines(previousLineCount) +
+                str +
+                cursorSuffix);
+            previousLineCount = lines.length;
+        }`,
+    replace: `        else if (activeCursor === undefined &&
+            !cursorWasShown &&
+            lines.length === previousLines.length &&
+            lines.length <= stream.rows &&
+            stream.columns === previousColumns &&
+            previousFit &&
+            changedLinesFit(previousLines, lines, stream.columns)) {
+            previousOutput = str;
+            stream.write(changedLines(previousLines, lines));
+            previousLines = lines;
+        }
+        else {
+            previousOutput = str;
+            const returnPrefix = buildReturnToBottomPrefix(cursorWasShown, previousLineCount, previousCursorPosition);
+            stream.write(returnPrefix +
+                ansiEscapes.eraseLines(previousLineCount) +
+                str +
+                cursorSuffix);
+            previousLineCount = lines.length;
+            previousLines = lines;
+            previousColumns = stream.columns;
+            previousFit = changedLinesFit([], lines, stream.columns);
+        }`,
+  },
+  {
+    find: `        stream.write(prefix + ansiEscapes.eraseLines(previousLineCount));
+        previousOutput = '';
+        previousLineCount = 0;`,
+    replace: `        stream.write(prefix + ansiEscapes.eraseLines(previousLineCount));
+        previousOutput = '';
+        previousLineCount = 0;
+        previousLines = [];`,
+  },
+  {
+    find: `    render.done = () => {
+        previousOutput = '';
+        previousLineCount = 0;`,
+    replace: `    render.done = () => {
+        previousOutput = '';
+        previousLineCount = 0;
+        previousLines = [];`,
+  },
+  {
+    find: `        const lines = str.split('\\n');
+        previousOutput = str;
+        previousLineCount = lines.length;`,
+    replace: `        const lines = str.split('\\n');
+        previousOutput = str;
+        previousLineCount = lines.length;
+        previousLines = lines;
+        // Ink wrote the frame itself (after clearing the terminal), without the newline that ends \`str\`: the cursor
+        // may not be on the line a whole write leaves it on, so the next frame is written whole.
+        previousFit = false;`,
+  },
+];
+
 // Every change Ink's reconciler makes to a node marks it and its ancestors as changed since they were last drawn
 // (renderNodeToOutput then draws them again; the rest replays). Text content, children, styles and attributes change
 // through dom.js; a Text's transform (its colours) and hiding a node change in the reconciler.
@@ -800,6 +914,7 @@ export const rewriteInkRenderNode = (source) =>
 export const rewriteInkSanitize = (source) => applyPatches('build/sanitize-ansi.js', source, SANITIZE_PATCHES);
 export const rewriteInkWrapText = (source) => applyPatches('build/wrap-text.js', source, WRAP_PATCHES);
 export const rewriteInkDom = (source) => applyPatches('build/dom.js', source, DOM_PATCHES);
+export const rewriteInkLogUpdate = (source) => applyPatches('build/log-update.js', source, LOG_UPDATE_PATCHES);
 export const rewriteInkReconciler = (source) => applyPatches('build/reconciler.js', source, RECONCILER_PATCHES);
 
 export const inkFrameCachesPlugin = {
@@ -811,6 +926,7 @@ export const inkFrameCachesPlugin = {
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]measure-text\.js$/, rewriteInkMeasureText);
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]wrap-text\.js$/, rewriteInkWrapText);
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]dom\.js$/, rewriteInkDom);
+    onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]log-update\.js$/, rewriteInkLogUpdate);
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]reconciler\.js$/, rewriteInkReconciler);
   },
 };

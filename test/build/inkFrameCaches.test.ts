@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import xtermHeadless from '@xterm/headless';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -30,8 +31,16 @@ interface Row {
   underline?: boolean;
 }
 type Frames = (scenes: Row[][], width: number, columns?: number[]) => Promise<string[]>;
+/** What Ink wrote to a terminal after each frame, with the terminal's width then. */
+type Writes = (
+  scenes: Row[][],
+  width: number,
+  columns: number[] | undefined,
+  debug: false,
+  rows?: number,
+) => Promise<{ columns: number; data: string }[]>;
 interface Bundle {
-  frames: Frames;
+  frames: Frames & Writes;
   /** The rewritten measure-text module's plainWidth (undefined in Ink as shipped). */
   plainWidth?: (line: string) => number;
   /** Entries held by the rewrite's caches (undefined in Ink as shipped). */
@@ -85,24 +94,37 @@ const clipped = (rows, width) =>
     ...rows.slice(0, 3).map((r, i) => h(Text, { key: 't' + i, wrap: 'truncate-end' }, h(Text, { color: r.color }, r.text), r.text)),
     h(Box, { flexDirection: 'row', overflowX: 'hidden', width: 12 }, h(Text, null, rows[1]?.text ?? ''), h(Text, { color: 'red' }, '█░█')));
 // columns: the terminal's width before each scene (a resize moves and resizes boxes whose props did not change).
-export async function frames(scenes, width, columns) {
+// debug (the default): every frame written whole, one write a frame; otherwise what Ink writes to a terminal, in
+// chunks, one after each frame (with the terminal's width then), to be played into a terminal emulator.
+export async function frames(scenes, width, columns, debug = true, rows = 60) {
   tick = 0;
   const out = [];
+  let pending = '';
   const stdout = new EventEmitter();
-  Object.assign(stdout, { columns: columns?.[0] ?? width, rows: 30, isTTY: true, write: (s) => { out.push(s); return true; } });
-  const app = render(scene(scenes[0], width), { stdout, debug: true, patchConsole: false, exitOnCtrlC: false });
+  const write = (s) => { if (debug) out.push(s); else pending += s; return true; };
+  const checkpoint = () => { if (!debug) { out.push({ columns: stdout.columns, data: pending }); pending = ''; } };
+  // Past Ink's render throttle when it has one (not in debug mode): a burst's trailing frame is written after it.
+  const settle = () => new Promise((resolve) => (debug ? setImmediate(resolve) : setTimeout(resolve, 40)));
+  Object.assign(stdout, { columns: columns?.[0] ?? width, rows: debug ? 30 : rows, isTTY: true, write });
+  const app = render(scene(scenes[0], width), { stdout, debug, patchConsole: false, exitOnCtrlC: false });
+  checkpoint();
   for (const [i, rows] of scenes.slice(1).entries()) {
     if (columns !== undefined && columns[i + 1] !== stdout.columns) {
+      checkpoint();
       stdout.columns = columns[i + 1];
       stdout.emit('resize');
     }
     app.rerender(scene(rows, width));
+    await settle();
+    checkpoint();
     // The countdown's own frame: React flushes a store's update after the current task.
     tick += 1;
     for (const listener of listeners) listener();
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    checkpoint();
   }
   app.unmount();
+  checkpoint();
   return out;
 }
 `;
@@ -173,6 +195,53 @@ const row = fc.record(
   { requiredKeys: ['text'] },
 );
 
+const { Terminal } = xtermHeadless;
+
+/** The screen after each chunk, as a terminal emulator shows it: each cell's character and its styles. */
+async function screens(chunks: { columns: number; data: string }[], height = 60): Promise<string[]> {
+  // convertEol: a terminal's line discipline turns each newline into a carriage return and a newline.
+  const term = new Terminal({
+    cols: chunks[0]?.columns ?? 80,
+    rows: height,
+    allowProposedApi: true,
+    scrollback: 0,
+    convertEol: true,
+  });
+  const shots: string[] = [];
+  for (const { columns, data } of chunks) {
+    if (columns !== term.cols) term.resize(columns, height);
+    await new Promise<void>((resolve) => term.write(data, resolve));
+    const buffer = term.buffer.active;
+    const cell = buffer.getNullCell();
+    const rows: string[] = [];
+    for (let y = 0; y < term.rows; y += 1) {
+      const line = buffer.getLine(buffer.viewportY + y);
+      let row = '';
+      let style = '';
+      for (let x = 0; x < term.cols; x += 1) {
+        line?.getCell(x, cell);
+        const next = [
+          cell.getFgColorMode(),
+          cell.getFgColor(),
+          cell.getBgColorMode(),
+          cell.getBgColor(),
+          cell.isBold(),
+          cell.isDim(),
+          cell.isInverse(),
+          cell.isUnderline(),
+        ].join(',');
+        if (next !== style) row += `{${next}}`;
+        style = next;
+        row += cell.getChars() || ' ';
+      }
+      rows.push(row);
+    }
+    shots.push(rows.join('\n'));
+  }
+  term.dispose();
+  return shots;
+}
+
 describe('inkFrameCaches', () => {
   it('draws the frames Ink draws, frame after frame', async () => {
     // Colours on (chalk reads this when the bundle is imported): the frames then carry the styles rows are made of.
@@ -221,6 +290,64 @@ describe('inkFrameCaches', () => {
         },
       ),
       { numRuns: 80 },
+    );
+  }, 120_000);
+
+  it('leaves a terminal showing what Ink leaves it showing, writing only the lines that changed', async () => {
+    vi.stubEnv('FORCE_COLOR', '3');
+    const [{ frames: patched }, { frames: original }] = await Promise.all([bundle(true), bundle(false)]);
+    vi.unstubAllEnvs();
+    // A ticking countdown: after the first frame, the patched log writes the lines that changed, Ink the whole frame.
+    const ticking = Array.from({ length: 6 }, (_, second) => [
+      { text: `core 4,996/5,000 ${59 - second}s ███░`, color: 'green' },
+      { text: 'graphql 5,000/5,000 – ████████', color: 'green' },
+    ]);
+    // A terminal wider than every line (the frames below run past narrower ones, where every frame is written whole).
+    const wide = ticking.map(() => 100);
+    const [mine, theirs] = [await patched(ticking, 40, wide, false), await original(ticking, 40, wide, false)];
+    expect(await screens(mine)).toEqual(await screens(theirs));
+    const bytes = (chunks: { data: string }[]): number => chunks.slice(2, -1).reduce((n, c) => n + c.data.length, 0);
+    expect(bytes(mine)).toBeLessThan(bytes(theirs) / 2);
+    // A frame as tall as the terminal, then a shorter one: Ink clears the terminal and writes that frame itself (no
+    // newline after it), then the countdown ticks.
+    const short = [{ text: 'a' }, { text: 'b' }, { text: 'c' }];
+    const tall = short.map((r) => ({ text: `${r.text} ${'wrapping text '.repeat(3)}` }));
+    const height = (await patched([short], 40))[0]!.split('\n').length;
+    expect((await patched([tall], 40))[0]!.split('\n').length).toBeGreaterThan(height);
+    const crossing = [tall, short, short];
+    const [x, y] = [
+      await patched(crossing, 40, [40, 40, 40], false, height + 1),
+      await original(crossing, 40, [40, 40, 40], false, height + 1),
+    ];
+    expect(await screens(x, height + 1)).toEqual(await screens(y, height + 1));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(row, { minLength: 1, maxLength: 5 }),
+        fc.array(fc.record({ at: fc.nat(), row, columns: fc.option(fc.integer({ min: 20, max: 120 })) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        fc.integer({ min: 12, max: 70 }),
+        // Terminals taller and shorter than the frames (Ink clears a terminal its last frame filled, and writes the
+        // next frame itself).
+        fc.integer({ min: 18, max: 60 }),
+        async (first, edits, width, height) => {
+          const scenes = [first];
+          const columns = [width + 10];
+          for (const edit of edits) {
+            const rows = [...scenes.at(-1)!];
+            rows[edit.at % rows.length] = edit.row;
+            scenes.push(rows);
+            columns.push(edit.columns ?? columns.at(-1)!);
+          }
+          const [a, b] = [
+            await patched(scenes, width, columns, false, height),
+            await original(scenes, width, columns, false, height),
+          ];
+          expect(await screens(a, height)).toEqual(await screens(b, height));
+        },
+      ),
+      { numRuns: 25 },
     );
   }, 120_000);
 
