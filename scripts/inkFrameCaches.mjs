@@ -674,10 +674,12 @@ const LOG_UPDATE_PATCHES = [
     let previousLineCount = 0;
     let previousOutput = '';`,
     replace: `// Whether the lines of \`next\` that differ from \`previous\` fit the terminal's width (a wider line wraps there, and the
-// lines below it are no longer where they are counted to be).
+// lines below it are no longer where they are counted to be). A control character other than ESC (a tab moves to the
+// next tab stop, which string-width does not count) makes a line's width on screen unknown: it does not fit.
+const CONTROL = /[\\x00-\\x1a\\x1c-\\x1f\\x7f]/;
 const changedLinesFit = (previous, next, columns) => {
     for (let i = 0; i < next.length; i++) {
-        if (next[i] !== previous[i] && measureText(next[i]).width > columns) {
+        if (next[i] !== previous[i] && (CONTROL.test(next[i]) || measureText(next[i]).width > columns)) {
             return false;
         }
     }
