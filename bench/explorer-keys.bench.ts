@@ -4,13 +4,13 @@
 // Keys are spaced beyond Ink's render throttle (maxFps 60, as the app runs), so each figure is the app's own work
 // (input parse, dispatch, store update, React render, Ink layout and output), not time spent waiting in the throttle.
 // Target: p95 <= 16 ms, and the same with 10,000 members as with 100.
+// bench: built as the shipped bundle (scripts/bench.mjs bundles it with the build's plugins: Ink's output pass as
+// shipped).
 
 import { EventEmitter } from 'node:events';
 import type { MembersStore } from '../src/state/members/membersStore.js';
 
-// React's production build, as in the bundle (tsx would load the development build, 2-3x slower): set before React
-// is first imported, hence the dynamic imports below.
-process.env.NODE_ENV = 'production';
+// React runs its production build: the bundle defines NODE_ENV=production, as the shipped one does.
 const { createElement } = await import('react');
 const { render } = await import('ink');
 const { createServices } = await import('../src/service/select.js');

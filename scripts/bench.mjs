@@ -1,10 +1,41 @@
 // `npm run bench`: builds the bundle, then runs every bench/*.bench.ts in its own process (so one benchmark's heap
-// and JIT state do not colour the next) and prints their figures.
+// and JIT state do not colour the next) and prints their figures. A benchmark that holds the line BUILT_AS_SHIPPED
+// (those that render through Ink) is first bundled with the shipped bundle's esbuild options and plugins
+// (scripts/buildOptions.mjs: React's production build, Ink's rewritten output pass and line writes), so that it
+// measures what users run rather than the packages as they sit in node_modules; the others run through tsx.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+import { shared } from './buildOptions.mjs';
+
+const BUILT_AS_SHIPPED = '// bench: built as the shipped bundle';
 
 const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
+
+/**
+ * bench/NAME.bench.ts bundled to .bench-tmp/NAME/NAME.bench.mjs (inside the repository, so node_modules resolves),
+ * split as the shipped ES build is: Ink's DevTools module stays a chunk of its own, imported only with DEV=true.
+ */
+async function bundleBench(file) {
+  const outdir = `.bench-tmp/${file.replace(/\.bench\.ts$/, '')}`;
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  await build({
+    ...shared,
+    entryPoints: [`bench/${file}`],
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    format: 'esm',
+    // Bundled CommonJS dependencies may call require() for Node built-ins.
+    banner: {
+      js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);",
+    },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return `${outdir}/${file.replace(/\.ts$/, '.mjs')}`;
+}
 
 const only = process.argv.slice(2);
 const files = readdirSync('bench')
@@ -14,7 +45,9 @@ const files = readdirSync('bench')
 let failed = 0;
 for (const file of files) {
   process.stdout.write(`\n== ${file}\n`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', `bench/${file}`], { stdio: 'inherit' });
+  const bundled = readFileSync(`bench/${file}`, 'utf8').includes(BUILT_AS_SHIPPED);
+  const args = bundled ? ['--expose-gc', await bundleBench(file)] : ['--import', 'tsx', '--expose-gc', `bench/${file}`];
+  const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (run.status !== 0) failed += 1;
 }
 process.exit(failed === 0 ? 0 : 1);
