@@ -1,12 +1,12 @@
 // `npm run bench`: builds the bundle, then runs every bench/*.bench.ts in its own process (so one benchmark's heap
 // and JIT state do not colour the next) and prints their figures. A benchmark that holds the line BUILT_AS_SHIPPED
 // (those that render through Ink) is first bundled with the shipped bundle's esbuild options and plugins
-// (scripts/buildOptions.mjs: React's production build, Ink's rewritten output pass and line writes), so that it
+// (scripts/buildOptions.mjs, the ES build's: React's production build, Ink's rewritten output pass and line writes), so that it
 // measures what users run rather than the packages as they sit in node_modules; the others run through tsx.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
-import { shared } from './buildOptions.mjs';
+import { esModules } from './buildOptions.mjs';
 
 const BUILT_AS_SHIPPED = '// bench: built as the shipped bundle';
 
@@ -21,19 +21,7 @@ async function bundleBench(file) {
   const outdir = `.bench-tmp/${file.replace(/\.bench\.ts$/, '')}`;
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  await build({
-    ...shared,
-    entryPoints: [`bench/${file}`],
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    splitting: true,
-    format: 'esm',
-    // Bundled CommonJS dependencies may call require() for Node built-ins.
-    banner: {
-      js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);",
-    },
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
+  await build({ ...esModules, entryPoints: [`bench/${file}`], outdir });
   return `${outdir}/${file.replace(/\.ts$/, '.mjs')}`;
 }
 

@@ -8,7 +8,7 @@
 import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { inkDevToolsOnlyInEsPlugin } from './inkDevToolsOnlyInEs.mjs';
-import { shared } from './buildOptions.mjs';
+import { esModules, shared } from './buildOptions.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
@@ -46,17 +46,9 @@ const commandModeFile = await buildCodeCachedCopy('commandMode', 'src/commands/m
 const explorerFile = await buildCodeCachedCopy('explorer', 'src/ui/main.ts', [inkDevToolsOnlyInEsPlugin]);
 
 await build({
-  ...shared,
+  ...esModules,
   entryPoints: { cli: 'src/cli.ts', emulator: 'src/emulator/index.ts' },
   outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
-  splitting: true,
-  format: 'esm',
-  // Bundled CommonJS dependencies may call require() for Node built-ins.
-  banner: {
-    js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);",
-  },
-  define: { 'process.env.NODE_ENV': '"production"' },
 });
 
 const commonJs = { ...shared, outdir: 'dist', format: 'cjs' };

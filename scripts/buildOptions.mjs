@@ -40,3 +40,19 @@ export const shared = {
   ],
   logLevel: 'warning',
 };
+
+/**
+ * The ES build on top of those (dist/cli.mjs and its chunks, and the benchmarks built as shipped): code splitting keeps
+ * what a mode or DEV=true alone loads in chunks of its own, and React runs its production build.
+ */
+export const esModules = {
+  ...shared,
+  outExtension: { '.js': '.mjs' },
+  splitting: true,
+  format: 'esm',
+  // Bundled CommonJS dependencies may call require() for Node built-ins.
+  banner: {
+    js: "import { createRequire as __syCreateRequire } from 'node:module'; const require = __syCreateRequire(import.meta.url);",
+  },
+  define: { 'process.env.NODE_ENV': '"production"' },
+};

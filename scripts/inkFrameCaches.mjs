@@ -594,9 +594,9 @@ const RENDER_NODE_PATCHES = [
   },
   // A subtree that did not change since it was last drawn (nothing in it was written to: see markOutputDirty in
   // dom.js; Yoga laid none of it out again), at the same place and size, with the same transformers, writes what it
-  // wrote then: its operations are
-  // replayed (and Output.get reuses how it placed them) instead of walking it, squashing and measuring its texts and
-  // asking Yoga for every node's layout. A tick that changes one countdown walks only the path down to it.
+  // wrote then: its operations are replayed (and Output.get reuses how it placed them) instead of walking it,
+  // squashing and measuring its texts and asking Yoga for every node's layout. A tick that changes one countdown walks
+  // only the path down to it.
   {
     find: `        // Left and top positions in Yoga are relative to their parent node
         const x = offsetX + yogaNode.getComputedLeft();
@@ -660,8 +660,8 @@ const drawNode = (node, output, x, y, transformers, skipStaticElements) => {
 // Writing a frame: Ink's standard log erases every line of the previous frame and writes the whole new one (a 120x30
 // screen whose countdown ticks sends 3.4 KB a second, and the terminal redraws it all). Where the new frame has as
 // many lines as the last, all on screen and within the terminal's width, no cursor is shown and the terminal is as
-// wide as then, only the lines that changed are written, each in place (the cursor goes back to the frame's last line, where a whole write leaves it and where
-// Ink's erasing of the frame starts). Ink's own incremental mode (incrementalRendering) writes lines one row off in a
+// wide as then, only the lines that changed are written, each in place (the cursor goes back to the frame's last
+// line, where a whole write leaves it and where Ink's erasing of the frame starts). Ink's own incremental mode (incrementalRendering) writes lines one row off in a
 // full-screen frame, hence not that. The screens are the same (test/build/inkFrameCaches.test.ts compares them in a
 // terminal emulator).
 const LOG_UPDATE_PATCHES = [

@@ -195,6 +195,28 @@ const row = fc.record(
   { requiredKeys: ['text'] },
 );
 
+/**
+ * Frames that change little: `first`, then each edit replacing one row (`at`, modulo the row count) and resizing the
+ * terminal now and then; the terminal starts 10 columns wider than the output.
+ */
+const edit = (maxColumns: number) =>
+  fc.record({ at: fc.nat(), row, columns: fc.option(fc.integer({ min: 20, max: maxColumns })) });
+function editedScenes(
+  first: Row[],
+  edits: { at: number; row: Row; columns: number | null }[],
+  width: number,
+): { scenes: Row[][]; columns: number[] } {
+  const scenes = [first];
+  const columns = [width + 10];
+  for (const { at, row: next, columns: resized } of edits) {
+    const rows = [...scenes.at(-1)!];
+    rows[at % rows.length] = next;
+    scenes.push(rows);
+    columns.push(resized ?? columns.at(-1)!);
+  }
+  return { scenes, columns };
+}
+
 const { Terminal } = xtermHeadless;
 
 /** The screen after each chunk, as a terminal emulator shows it: each cell's character and its styles. */
@@ -272,20 +294,10 @@ describe('inkFrameCaches', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(row, { minLength: 1, maxLength: 6 }),
-        fc.array(fc.record({ at: fc.nat(), row, columns: fc.option(fc.integer({ min: 20, max: 90 })) }), {
-          minLength: 1,
-          maxLength: 8,
-        }),
+        fc.array(edit(90), { minLength: 1, maxLength: 8 }),
         fc.integer({ min: 12, max: 70 }),
         async (first, edits, width) => {
-          const scenes = [first];
-          const columns = [width + 10];
-          for (const edit of edits) {
-            const rows = [...scenes.at(-1)!];
-            rows[edit.at % rows.length] = edit.row;
-            scenes.push(rows);
-            columns.push(edit.columns ?? columns.at(-1)!);
-          }
+          const { scenes, columns } = editedScenes(first, edits, width);
           expect(await patched(scenes, width, columns)).toEqual(await original(scenes, width, columns));
         },
       ),
@@ -327,23 +339,13 @@ describe('inkFrameCaches', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(row, { minLength: 1, maxLength: 5 }),
-        fc.array(fc.record({ at: fc.nat(), row, columns: fc.option(fc.integer({ min: 20, max: 120 })) }), {
-          minLength: 1,
-          maxLength: 4,
-        }),
+        fc.array(edit(120), { minLength: 1, maxLength: 4 }),
         fc.integer({ min: 12, max: 70 }),
         // Terminals taller than the frames, as tall as some: a frame that scrolls the terminal leaves on it what the
         // frames written before (which Ink's render throttle may merge) leave, as much for Ink's writes as for these.
         fc.integer({ min: 30, max: 60 }),
         async (first, edits, width, height) => {
-          const scenes = [first];
-          const columns = [width + 10];
-          for (const edit of edits) {
-            const rows = [...scenes.at(-1)!];
-            rows[edit.at % rows.length] = edit.row;
-            scenes.push(rows);
-            columns.push(edit.columns ?? columns.at(-1)!);
-          }
+          const { scenes, columns } = editedScenes(first, edits, width);
           const [a, b] = [
             await patched(scenes, width, columns, false, height),
             await original(scenes, width, columns, false, height),
