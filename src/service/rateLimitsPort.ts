@@ -161,9 +161,17 @@ export interface SimulatorStats {
 /** What the simulator is doing as one of the callers it sends as. */
 export interface SimulatorCallerActivity {
   callerId: string;
-  /** `backing-off`: waiting out a limit before sending again; `gave-up`: its last limited request was given up. */
-  state: 'sending' | 'backing-off' | 'gave-up';
-  /** backing-off: nothing (secondary) or nothing to `limitOn` (primary) is sent before this time (epoch ms). */
+  /**
+   * `backing-off`: waiting out a limit before sending again; `gave-up`: its last limited request was given up;
+   * `idle`: nothing in the mix is something this caller can send (`reason` says why).
+   */
+  state: 'sending' | 'backing-off' | 'gave-up' | 'idle';
+  /** idle: why, in a few words. */
+  reason?: string;
+  /**
+   * backing-off, and gave-up while the limit still holds: nothing (secondary) or nothing to `limitOn` (primary) is
+   * sent before this time (epoch ms).
+   */
   until?: number;
   /** backing-off and gave-up: which kind of limit. */
   limit?: 'primary' | 'secondary';

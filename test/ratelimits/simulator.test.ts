@@ -21,20 +21,26 @@ function run(sim: TrafficSimulator, clock: VirtualClock, untilMs: number, stepMs
   }
 }
 
-/** Checks every send against the holds the retry decisions set so far. Returns the number of sends checked. */
+/**
+ * Checks every send against the holds the retry decisions and give-ups set so far. Returns the number of sends
+ * checked.
+ */
 function checkNeverEarly(events: SimulatorEvent[]): number {
   const holdAll = new Map<string, number>();
   const holdBucket = new Map<string, number>();
+  const hold = (callerId: string, limit: 'primary' | 'secondary', resource: string, until: number): void => {
+    if (limit === 'secondary') holdAll.set(callerId, Math.max(holdAll.get(callerId) ?? 0, until));
+    else holdBucket.set(`${callerId} ${resource}`, Math.max(holdBucket.get(`${callerId} ${resource}`) ?? 0, until));
+  };
   let checked = 0;
   for (const e of events) {
     if (e.type === 'retry-scheduled') {
       expect(e.retryAt).toBeGreaterThanOrEqual(e.at);
-      if (e.limit === 'secondary') holdAll.set(e.callerId, Math.max(holdAll.get(e.callerId) ?? 0, e.retryAt));
-      else
-        holdBucket.set(
-          `${e.callerId} ${e.resource}`,
-          Math.max(holdBucket.get(`${e.callerId} ${e.resource}`) ?? 0, e.retryAt),
-        );
+      hold(e.callerId, e.limit, resourceForRequest(e.request.method, e.request.path), e.retryAt);
+    }
+    if (e.type === 'gave-up') {
+      expect(e.heldUntil).toBeGreaterThanOrEqual(e.at);
+      hold(e.callerId, e.limit, resourceForRequest(e.request.method, e.request.path), e.heldUntil);
     }
     if (e.type === 'sent') {
       checked += 1;
@@ -156,6 +162,41 @@ describe('traffic simulator', () => {
       sim.getState().stats.primaryLimited + sim.getState().stats.secondaryLimited,
     );
     expect(sim.getState().stats.gaveUp).toBeGreaterThan(0);
+  });
+
+  it('a caller with no retries left still waits out the limit it gave up on: nothing more is sent to the spent bucket', () => {
+    const clock = new VirtualClock(T0);
+    const engine = createRateLimitEngine({ callers: [CALLERS.anonymous] });
+    // Bursts of 110 reads 27 times a second: before the fix, every one after the 60th was sent and given up, about
+    // 3,000 requests a second for the whole run.
+    const sim = createTrafficSimulator({
+      engine,
+      clock,
+      timers: 'manual',
+      settings: {
+        ratePerSecond: 27,
+        callerIds: ['anon'],
+        mix: { reads: 0, writes: 0, contentCreation: 0, search: 0, graphql: 4, graphqlMutations: 4, bursts: 0.02 },
+        burstSize: 110,
+        maxRetries: 0,
+      },
+    });
+    const events: SimulatorEvent[] = [];
+    sim.onEvent((e) => events.push(e));
+    sim.start();
+    run(sim, clock, T0 + 10 * 60_000, 1_000);
+    const { stats, activity } = sim.getState();
+    expect(checkNeverEarly(events)).toBe(stats.sent);
+    // The 60 requests of the anonymous core budget, and the one that met the limit.
+    expect(stats.sent).toBe(61);
+    expect(stats.gaveUp).toBe(1);
+    expect(stats.heldBack).toBeGreaterThan(1_000);
+    const gaveUp = events.find((e) => e.type === 'gave-up');
+    const reset = engine.snapshot(engine.callers[0]!, clock.now()).buckets.find((b) => b.resource === 'core')!.reset;
+    expect(gaveUp?.type === 'gave-up' && gaveUp.heldUntil).toBe(reset * 1000);
+    expect(activity).toEqual([
+      { callerId: 'anon', state: 'gave-up', at: gaveUp!.at, limit: 'primary', limitOn: 'core', until: reset * 1000 },
+    ]);
   });
 
   it('is deterministic for a seed', () => {

@@ -2,7 +2,7 @@
 // selected callers, through the budget engine and the retry policy, on a real or virtual clock. A limited request is
 // retried when the policy allows (never earlier), and the caller holds back new traffic until then: new requests to
 // a primary-limited bucket wait for its reset; after a secondary limit, nothing is sent as that caller until the wait
-// is over. Every action is scheduled at an exact time and processed in time order, so a run is deterministic.
+// is over. Giving up on a request (no retries left) drops that request only: the caller still waits out the limit. Every action is scheduled at an exact time and processed in time order, so a run is deterministic.
 
 import type { Clock } from '../../../domain/clock.js';
 import { assertValid } from '../../../domain/validation.js';
@@ -52,6 +52,8 @@ export type SimulatorEvent =
       attempts: number;
       limit: 'primary' | 'secondary';
       message: string;
+      /** What the limit covers (the caller, or the bucket) receives nothing from this caller before this time. */
+      heldUntil: number;
     };
 
 /** Drives `pump` on real time; `manual` leaves it to the caller (tests on a virtual clock). */
@@ -115,9 +117,48 @@ interface Hold {
   buckets: Map<RateLimitResource, number>;
   /** The retry rule of each bucket's wait. */
   bucketRules: Map<RateLimitResource, number>;
-  /** The last request given up, and the last one allowed: which came later says whether the caller "gave up". */
+  /**
+   * The last request given up (cleared when a later limit schedules a retry), and the last one allowed: which came
+   * later says whether the caller "gave up".
+   */
   gaveUp?: { at: number; limit: 'primary' | 'secondary'; limitOn: string };
   lastAllowedAt: number;
+}
+
+const WITHOUT_GRAPHQL = REQUEST_MIX_KINDS.filter((k) => k !== 'graphql' && k !== 'graphqlMutations');
+
+/** The kinds of request a caller sends: unauthenticated callers cannot use GraphQL (401), so their mix leaves it out. */
+function kindsFor(caller: EngineCaller): readonly RequestKind[] {
+  return caller.kind === 'unauthenticated' ? WITHOUT_GRAPHQL : REQUEST_MIX_KINDS;
+}
+
+/** Why a caller has nothing to send under the current mix. */
+function idleReason(caller: EngineCaller): string {
+  return caller.kind === 'unauthenticated' ? 'GraphQL needs a token' : 'the mix is empty';
+}
+
+type Wait = Pick<SimulatorCallerActivity, 'limit' | 'limitOn' | 'rule'> & { until: number };
+
+/** The longest wait a caller is serving at `now`: the secondary hold on everything first, else its latest bucket. */
+function waitOf(h: Hold, now: number): Wait | undefined {
+  if (h.all > now) {
+    return {
+      until: h.all,
+      limit: 'secondary',
+      ...(h.allWhy !== undefined ? { limitOn: h.allWhy.limitOn, rule: h.allWhy.rule } : {}),
+    };
+  }
+  let bucket: RateLimitResource | undefined;
+  let until = now;
+  for (const [resource, bucketUntil] of h.buckets) {
+    if (bucketUntil > until) {
+      bucket = resource;
+      until = bucketUntil;
+    }
+  }
+  if (bucket === undefined) return undefined;
+  const rule = h.bucketRules.get(bucket);
+  return { until, limit: 'primary', limitOn: bucket, ...(rule !== undefined ? { rule } : {}) };
 }
 
 export function createTrafficSimulator(options: TrafficSimulatorOptions): TrafficSimulator {
@@ -154,36 +195,25 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     for (const l of [...eventListeners]) l(event);
   };
   const activityOf = (callerId: string, now: number): SimulatorCallerActivity => {
+    const caller = engine.callerById(callerId);
+    if (caller !== undefined && !kindsFor(caller).some((k) => settings.mix[k] > 0)) {
+      return { callerId, state: 'idle', reason: idleReason(caller) };
+    }
     const h = holds.get(callerId);
     if (h === undefined) return { callerId, state: 'sending' };
-    if (h.all > now) {
-      return {
-        callerId,
-        state: 'backing-off',
-        until: h.all,
-        limit: 'secondary',
-        ...(h.allWhy !== undefined ? { limitOn: h.allWhy.limitOn, rule: h.allWhy.rule } : {}),
-      };
-    }
-    let bucket: RateLimitResource | undefined;
-    for (const [resource, until] of h.buckets) {
-      if (until > now && (bucket === undefined || until > (h.buckets.get(bucket) ?? 0))) bucket = resource;
-    }
-    if (bucket !== undefined) {
-      const rule = h.bucketRules.get(bucket);
-      return {
-        callerId,
-        state: 'backing-off',
-        until: h.buckets.get(bucket) ?? now,
-        limit: 'primary',
-        limitOn: bucket,
-        ...(rule !== undefined ? { rule } : {}),
-      };
-    }
+    const waiting = waitOf(h, now);
     if (h.gaveUp !== undefined && h.gaveUp.at >= h.lastAllowedAt) {
-      return { callerId, state: 'gave-up', at: h.gaveUp.at, limit: h.gaveUp.limit, limitOn: h.gaveUp.limitOn };
+      const { at, limit, limitOn } = h.gaveUp;
+      return {
+        callerId,
+        state: 'gave-up',
+        at,
+        limit,
+        limitOn,
+        ...(waiting !== undefined ? { until: waiting.until } : {}),
+      };
     }
-    return { callerId, state: 'sending' };
+    return waiting !== undefined ? { callerId, state: 'backing-off', ...waiting } : { callerId, state: 'sending' };
   };
   const getState = (): SimulatorState => {
     const now = Math.max(clock.now(), lastTime);
@@ -207,6 +237,22 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
       holds.set(callerId, h);
     }
     return h;
+  };
+  const holdUntil = (
+    hold: Hold,
+    resource: RateLimitResource,
+    limit: 'primary' | 'secondary',
+    limitOn: string,
+    until: number,
+    rule: number,
+  ): void => {
+    if (limit === 'primary') {
+      if (until >= (hold.buckets.get(resource) ?? 0)) hold.bucketRules.set(resource, rule);
+      hold.buckets.set(resource, Math.max(hold.buckets.get(resource) ?? 0, until));
+    } else {
+      if (until >= hold.all) hold.allWhy = { limitOn, rule };
+      hold.all = Math.max(hold.all, until);
+    }
   };
   const allowedAt = (callerId: string, resource: RateLimitResource): number => {
     const h = holds.get(callerId);
@@ -234,9 +280,15 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     if (next.action === 'none') return;
     const limit = next.classification.limit;
     const limitOn = decision.outcome === 'secondary-limited' ? decision.limitKind : flight.resource;
+    const hold = holdOf(caller.id);
     if (next.action === 'give-up') {
+      // The wait a retry would have served: a well-behaved client that drops a request still sends nothing the limit
+      // covers before then (without it, a caller with no retries left hammers its spent budget at the full rate).
+      const wait = decideRetry(response, at, flight.retries, { maxRetries: Number.POSITIVE_INFINITY });
+      const heldUntil = wait.action === 'retry' ? wait.retryAt : at;
+      if (wait.action === 'retry') holdUntil(hold, flight.resource, limit, limitOn, wait.retryAt, wait.rule);
       stats.gaveUp += 1;
-      holdOf(caller.id).gaveUp = { at, limit, limitOn };
+      hold.gaveUp = { at, limit, limitOn };
       emit({
         type: 'gave-up',
         callerId: caller.id,
@@ -245,17 +297,12 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
         attempts: flight.retries + 1,
         limit,
         message: next.message,
+        heldUntil,
       });
       return;
     }
-    const hold = holdOf(caller.id);
-    if (limit === 'primary') {
-      if (next.retryAt >= (hold.buckets.get(flight.resource) ?? 0)) hold.bucketRules.set(flight.resource, next.rule);
-      hold.buckets.set(flight.resource, Math.max(hold.buckets.get(flight.resource) ?? 0, next.retryAt));
-    } else {
-      if (next.retryAt >= hold.all) hold.allWhy = { limitOn, rule: next.rule };
-      hold.all = Math.max(hold.all, next.retryAt);
-    }
+    holdUntil(hold, flight.resource, limit, limitOn, next.retryAt, next.rule);
+    hold.gaveUp = undefined;
     stats.retriesScheduled += 1;
     queue.push(next.retryAt, { type: 'retry', flight: { ...flight, retries: flight.retries + 1 } });
     emit({
@@ -278,21 +325,18 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
       .filter((c): c is EngineCaller => c !== undefined);
     if (callers.length === 0) return;
     const caller = callers[Math.floor(random() * callers.length)]!;
-    // Unauthenticated callers cannot use GraphQL (401): their mix leaves it out.
-    const kinds =
-      caller.kind === 'unauthenticated'
-        ? REQUEST_MIX_KINDS.filter((k) => k !== 'graphql' && k !== 'graphqlMutations')
-        : REQUEST_MIX_KINDS;
-    const kind: RequestKind | undefined = pickKind(settings.mix, kinds, random);
+    const kind: RequestKind | undefined = pickKind(settings.mix, kindsFor(caller), random);
     if (kind === undefined) return;
     const count = kind === 'bursts' ? settings.burstSize : 1;
+    let sim = requestOfKind(kind, random);
+    // Every request of a kind counts against one bucket (requestKinds.ts), so a hold holds back the rest of a burst.
+    const resource = resourceForRequest(sim.request.method, sim.request.path);
     for (let i = 0; i < count; i += 1) {
-      const sim = requestOfKind(kind, random);
-      const resource = resourceForRequest(sim.request.method, sim.request.path);
       if (at < allowedAt(caller.id, resource)) {
-        stats.heldBack += 1;
-        continue;
+        stats.heldBack += count - i;
+        return;
       }
+      if (i > 0) sim = requestOfKind(kind, random);
       send({ caller, sim, resource, retries: 0 }, at);
     }
   };

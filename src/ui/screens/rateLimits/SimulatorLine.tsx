@@ -1,8 +1,8 @@
 // Engine mode: the traffic simulator. The first line says whether it runs, its rate and its counts (first, so they
 // stay visible at 80 columns; numbers with thousands separators, short labels). The second line (when the layout
 // gives it one) says per caller what the simulator is doing (sending, backing off until a time and why: which limit,
-// which retry rule; gave up), then who it sends as and the mix; a short terminal gets one line, where those come
-// before the counts (the mix is what a user changes there).
+// which retry rule; gave up, and until when it still waits; idle, and why), then who it sends as and the mix; a short
+// terminal gets one line, where those come before the counts (the mix is what a user changes there).
 
 import { memo } from 'react';
 import { Box, Text } from 'ink';
@@ -23,6 +23,8 @@ export function describeActivity(a: SimulatorCallerActivity): string {
   switch (a.state) {
     case 'sending':
       return `${a.callerId} sending`;
+    case 'idle':
+      return `${a.callerId} idle${a.reason !== undefined ? ` (${a.reason})` : ''}`;
     case 'backing-off': {
       const why = [a.limit !== undefined ? `${a.limit} ${a.limitOn ?? ''}`.trim() : undefined]
         .concat(a.rule !== undefined ? [`rule ${a.rule}`] : [])
@@ -31,8 +33,12 @@ export function describeActivity(a: SimulatorCallerActivity): string {
       const until = a.until !== undefined ? ` until ${formatClockTime(a.until)}` : '';
       return `${a.callerId} backing off${until}${why !== '' ? ` (${why})` : ''}`;
     }
-    case 'gave-up':
-      return `${a.callerId} gave up${a.at !== undefined ? ` at ${formatClockTime(a.at)}` : ''}${a.limitOn !== undefined ? ` (${a.limit ?? ''} ${a.limitOn})` : ''}`;
+    case 'gave-up': {
+      const at = a.at !== undefined ? ` at ${formatClockTime(a.at)}` : '';
+      const on = a.limitOn !== undefined ? ` (${a.limit ?? ''} ${a.limitOn})` : '';
+      const waiting = a.until !== undefined ? `, waiting until ${formatClockTime(a.until)}` : '';
+      return `${a.callerId} gave up${at}${on}${waiting}`;
+    }
   }
 }
 
