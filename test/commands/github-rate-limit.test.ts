@@ -139,6 +139,11 @@ describe('switchyard github rate-limit', () => {
     const stray = await rateLimit([SECRET]);
     expect(stray.code).toBe(252);
     expect(stray.stderr).toMatch(/argument 3': unexpected word/);
+    // A misspelt option is named, without a value given with `=`.
+    const misspelt = await rateLimit([`--tokn-env=${SECRET}`]);
+    expect(misspelt.code).toBe(252);
+    expect(misspelt.stderr).toMatch(/'--tokn-env': unknown option/);
+    for (const r of [stray, misspelt]) expect(r.stderr).not.toContain(SECRET);
   });
 
   it('--watch prints a stderr line once per threshold crossing', async () => {

@@ -2,6 +2,7 @@
 // (node:util parseArgs has no optional-value options); every error names the option and the rule.
 import { MIN_POLL_INTERVAL_MS, DEFAULT_POLL_INTERVAL_MS } from '../../domain/ratelimits/polling.js';
 import { ParamError } from '../errors.js';
+import { unknownOptionName } from '../parse/optionName.js';
 
 export type RateLimitOutput = 'json' | 'table' | 'text' | 'prometheus';
 const OUTPUTS: readonly RateLimitOutput[] = ['json', 'table', 'text', 'prometheus'];
@@ -140,9 +141,13 @@ export function parseRateLimitArgs(argv: readonly string[]): RateLimitArgs {
       case '--profile':
         args.profile = value();
         break;
-      default:
-        // Named by position, never echoed: a stray word may be a token pasted by mistake.
+      default: {
+        // An option by its name without its value; anything else by position, never echoed: a stray word may be a
+        // token pasted by mistake.
+        const option = unknownOptionName(word);
+        if (option !== undefined) fail(option, 'unknown option (see --help)');
         fail(`argument ${i + 1}`, word.startsWith('-') ? 'unknown option' : 'unexpected word');
+      }
     }
   }
   if (resourceGiven && args.minRemaining === undefined) fail('--resource', 'only meaningful with --min-remaining');

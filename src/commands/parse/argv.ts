@@ -5,6 +5,7 @@
 
 import { cliName, type CommandDef } from '../command.js';
 import { ParamError } from '../errors.js';
+import { unknownOptionName } from './optionName.js';
 import { carriesSecret } from '../../operations/shape.js';
 import { COMMAND_OPTIONS, GLOBAL_OPTIONS, PAGINATION_OPTIONS, type OptionDef } from '../options.js';
 
@@ -130,11 +131,7 @@ function mayCarrySecrets(command: CommandDef | undefined): boolean {
 
 /** An unknown option by its name only; a stray word by its position on the command line, never by its text. */
 function nameWithoutValue(token: string, argv: readonly string[]): string {
-  if (token.startsWith('--') && token.length > 2) {
-    const eq = token.indexOf('=');
-    const name = eq === -1 ? token : token.slice(0, eq);
-    return /^--[A-Za-z0-9-]{1,64}$/.test(name) ? name : 'an option';
-  }
+  if (token.startsWith('--') && token.length > 2) return unknownOptionName(token) ?? 'an option';
   return `the word at position ${argv.indexOf(token) + 1}`;
 }
 
