@@ -113,27 +113,34 @@ describe('rate-limit screen', () => {
     expect(p.simulator.getState().callerIds).toEqual(['alice-via-enterprise-app']);
   });
 
-  it('says a caller is idle, and why, when the mix holds nothing it can send (GraphQL as the anonymous caller)', async () => {
-    const { host: h, port: p, clock } = engineHost(120, 30);
-    await h.app.waitForFrame('caller 1/9');
-    for (let i = 0; i < 8; i++) await h.app.press('l');
-    await h.app.waitForFrame('caller 9/9');
-    // Simulate the anonymous caller only: add it, then drop alice-pat (caller 1).
-    await h.app.press('a');
-    await h.app.waitForFrame('as alice-pat,anonymous');
-    for (let i = 0; i < 8; i++) await h.app.press('h');
-    await h.app.waitForFrame('caller 1/9');
-    await h.app.press('a');
-    await h.app.waitForFrame('as anonymous ');
-    for (const name of ['balanced', 'reads', 'search', 'graphql']) {
-      await h.app.press('m');
-      await h.app.waitForFrame(`mix ${name}`);
-    }
-    await h.app.press('space');
-    run(p, clock, 2000);
-    const frame = await h.app.waitForFrame('anonymous idle (GraphQL needs a token)');
-    expect(frame).toMatch(/sent 0 ok 0/);
-  });
+  it.each([
+    [120, 30],
+    [60, 16],
+  ])(
+    'says a caller is idle, and why, when the mix holds nothing it can send (GraphQL as anonymous, %ix%i)',
+    async (columns, rows) => {
+      const { host: h, port: p, clock } = engineHost(columns, rows);
+      await h.app.waitForFrame('caller 1/9');
+      for (let i = 0; i < 8; i++) await h.app.press('l');
+      await h.app.waitForFrame('caller 9/9');
+      // Simulate the anonymous caller only: add it, then drop alice-pat (caller 1).
+      await h.app.press('a');
+      await h.app.waitForFrame('as alice-pat,anonymous');
+      for (let i = 0; i < 8; i++) await h.app.press('h');
+      await h.app.waitForFrame('caller 1/9');
+      await h.app.press('a');
+      await h.app.waitForFrame('as anonymous ');
+      for (const name of ['balanced', 'reads', 'search', 'graphql']) {
+        await h.app.press('m');
+        await h.app.waitForFrame(`mix ${name}`);
+      }
+      await h.app.press('space');
+      run(p, clock, 2000);
+      const frame = await h.app.waitForFrame('anonymous idle (GraphQL needs a token)');
+      expect(p.simulator.getState().stats.sent).toBe(0);
+      if (columns >= 80) expect(frame).toMatch(/sent 0 ok 0/);
+    },
+  );
 
   it('has no simulator keys against a real GitHub (no simulator in the port)', async () => {
     const fake = new FakeRateLimitsPort(undefined, {

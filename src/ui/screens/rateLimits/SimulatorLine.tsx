@@ -2,7 +2,8 @@
 // stay visible at 80 columns; numbers with thousands separators, short labels). The second line (when the layout
 // gives it one) says per caller what the simulator is doing (sending, backing off until a time and why: which limit,
 // which retry rule; gave up, and until when it still waits; idle, and why), then who it sends as and the mix; a short
-// terminal gets one line, where those come before the counts (the mix is what a user changes there).
+// terminal gets one line, where those come before the counts (the mix is what a user changes there), after what the
+// callers that are not sending do.
 
 import { memo } from 'react';
 import { Box, Text } from 'ink';
@@ -63,6 +64,11 @@ export const SimulatorLine = memo(function SimulatorLine({
     (a, b) => Number(b.callerId === selectedCallerId) - Number(a.callerId === selectedCallerId),
   );
   const doing = activity.map(describeActivity).join(' · ') || 'no caller to send as';
+  // One line only (a short terminal): the callers that are not sending come first, or the line would look hung.
+  const waiting = activity
+    .filter((a) => a.state !== 'sending')
+    .map(describeActivity)
+    .join(' · ');
   const setup = `as ${as} · mix ${mix}`;
   return (
     <Box flexDirection="column" width={width}>
@@ -77,6 +83,7 @@ export const SimulatorLine = memo(function SimulatorLine({
         <Text
           aria-label={`${count(sim.ratePerSecond)} requests per second; `}
         >{` ${count(sim.ratePerSecond)}/s · `}</Text>
+        {rows < 2 && sim.running && waiting !== '' ? <Text color="yellow">{`${waiting} · `}</Text> : null}
         {rows < 2 ? <Text>{`${setup} · `}</Text> : null}
         <Text dimColor>{simulatorCounts(sim)}</Text>
       </Text>
