@@ -661,8 +661,8 @@ const drawNode = (node, output, x, y, transformers, skipStaticElements) => {
 // screen whose countdown ticks sends 3.4 KB a second, and the terminal redraws it all). Where the new frame has as
 // many lines as the last, all on screen and within the terminal's width, no cursor is shown and the terminal is as
 // wide as then, only the lines that changed are written, each in place (the cursor goes back to the frame's last
-// line, where a whole write leaves it and where Ink's erasing of the frame starts). Ink's own incremental mode (incrementalRendering) writes lines one row off in a
-// full-screen frame, hence not that. The screens are the same (test/build/inkFrameCaches.test.ts compares them in a
+// line, where a whole write leaves it and where Ink's erasing of the frame starts). Ink's own incremental mode
+// (incrementalRendering) writes lines one row off in a full-screen frame, hence not that. The screens are the same (test/build/inkFrameCaches.test.ts compares them in a
 // terminal emulator).
 const LOG_UPDATE_PATCHES = [
   {

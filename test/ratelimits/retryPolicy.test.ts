@@ -105,6 +105,15 @@ describe('retry rules', () => {
     );
     expect(decideRetry(primary(), NOW, 0, { maxRetries: 0 }).action).toBe('give-up');
   });
+  it('rule 6: a give-up says until when the limit holds, as the retry would have waited', () => {
+    const primaryGiveUp = decideRetry(primary(), NOW, 3, { maxRetries: 3 });
+    expect(primaryGiveUp.action === 'give-up' && primaryGiveUp.limitedUntil).toBe(Date.UTC(2026, 0, 1, 12, 30, 0));
+    const res = secondary({ 'retry-after': '60', 'x-ratelimit-remaining': '9' });
+    const secondaryGiveUp = decideRetry(res, NOW, 2, { maxRetries: 2 });
+    const retry = decideRetry(res, NOW, 2, { maxRetries: 3 });
+    expect(retry.action === 'retry' && retry.retryAt).toBe(NOW + 240_000);
+    expect(secondaryGiveUp.action === 'give-up' && secondaryGiveUp.limitedUntil).toBe(NOW + 240_000);
+  });
 });
 
 describe('classification', () => {

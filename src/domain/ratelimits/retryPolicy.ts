@@ -55,7 +55,16 @@ export type RetryDecision =
       retryAt: number;
       classification: RateLimitClassification;
     }
-  | { action: 'give-up'; rule: 6; classification: RateLimitClassification; message: string };
+  | {
+      action: 'give-up';
+      rule: 6;
+      classification: RateLimitClassification;
+      message: string;
+      /** When a retry would have been allowed (rules 1-5): a client that drops the request still waits until then. */
+      limitedUntil: number;
+    };
+
+type RetryWait = { rule: Exclude<RetryRule, 6>; waitMs: number; retryAt: number };
 
 function header(res: ResponseLike, name: string): string | undefined {
   const v = res.headers[name];
@@ -126,16 +135,33 @@ export function decideRetry(
   const policy = { ...DEFAULT_RETRY_POLICY, ...options };
   const classification = classifyRateLimit(response);
   if (classification === null) return { action: 'none' };
+  const wait = retryWait(classification, now, retries, policy);
   if (retries >= policy.maxRetries) {
-    return { action: 'give-up', rule: 6, classification, message: giveUpMessage(classification, retries) };
+    return {
+      action: 'give-up',
+      rule: 6,
+      classification,
+      message: giveUpMessage(classification, retries),
+      limitedUntil: wait.retryAt,
+    };
   }
+  return { action: 'retry', ...wait, classification };
+}
+
+/** Rules 1-5: how long to wait before retrying a request already retried `retries` times. */
+function retryWait(
+  classification: RateLimitClassification,
+  now: number,
+  retries: number,
+  policy: RetryPolicyOptions,
+): RetryWait {
   if (classification.limit === 'primary') {
     // Rule 1: the window's reset; with no reset header (should not happen), a minute.
     const retryAt =
       classification.reset !== undefined
         ? Math.max(now, classification.reset * 1000)
         : now + policy.secondaryMinimumWaitMs;
-    return { action: 'retry', rule: 1, waitMs: retryAt - now, retryAt, classification };
+    return { rule: 1, waitMs: retryAt - now, retryAt };
   }
   let rule: 2 | 3 | 4;
   let waitMs: number;
@@ -158,10 +184,10 @@ export function decideRetry(
     );
     if (backoff > waitMs) {
       waitMs = backoff;
-      return { action: 'retry', rule: 5, waitMs, retryAt: now + waitMs, classification };
+      return { rule: 5, waitMs, retryAt: now + waitMs };
     }
   }
-  return { action: 'retry', rule, waitMs, retryAt: now + waitMs, classification };
+  return { rule, waitMs, retryAt: now + waitMs };
 }
 
 function isoSeconds(epochSeconds: number): string {

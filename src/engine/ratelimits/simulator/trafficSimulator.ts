@@ -2,7 +2,8 @@
 // selected callers, through the budget engine and the retry policy, on a real or virtual clock. A limited request is
 // retried when the policy allows (never earlier), and the caller holds back new traffic until then: new requests to
 // a primary-limited bucket wait for its reset; after a secondary limit, nothing is sent as that caller until the wait
-// is over. Giving up on a request (no retries left) drops that request only: the caller still waits out the limit. Every action is scheduled at an exact time and processed in time order, so a run is deterministic.
+// is over. Giving up on a request (no retries left) drops that request only: the caller still waits out the limit.
+// Every action is scheduled at an exact time and processed in time order, so a run is deterministic.
 
 import type { Clock } from '../../../domain/clock.js';
 import { assertValid } from '../../../domain/validation.js';
@@ -127,7 +128,7 @@ interface Hold {
 
 const WITHOUT_GRAPHQL = REQUEST_MIX_KINDS.filter((k) => k !== 'graphql' && k !== 'graphqlMutations');
 
-/** The kinds of request a caller sends: unauthenticated callers cannot use GraphQL (401), so their mix leaves it out. */
+/** The kinds of request a caller sends: unauthenticated callers cannot use GraphQL (401); their mix leaves it out. */
 function kindsFor(caller: EngineCaller): readonly RequestKind[] {
   return caller.kind === 'unauthenticated' ? WITHOUT_GRAPHQL : REQUEST_MIX_KINDS;
 }
@@ -282,11 +283,9 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     const limitOn = decision.outcome === 'secondary-limited' ? decision.limitKind : flight.resource;
     const hold = holdOf(caller.id);
     if (next.action === 'give-up') {
-      // The wait a retry would have served: a well-behaved client that drops a request still sends nothing the limit
-      // covers before then (without it, a caller with no retries left hammers its spent budget at the full rate).
-      const wait = decideRetry(response, at, flight.retries, { maxRetries: Number.POSITIVE_INFINITY });
-      const heldUntil = wait.action === 'retry' ? wait.retryAt : at;
-      if (wait.action === 'retry') holdUntil(hold, flight.resource, limit, limitOn, wait.retryAt, wait.rule);
+      // A well-behaved client that drops a request still sends nothing the limit covers until a retry would have been
+      // allowed (without it, a caller with no retries left hammers its spent budget at the full rate).
+      holdUntil(hold, flight.resource, limit, limitOn, next.limitedUntil, next.rule);
       stats.gaveUp += 1;
       hold.gaveUp = { at, limit, limitOn };
       emit({
@@ -297,7 +296,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
         attempts: flight.retries + 1,
         limit,
         message: next.message,
-        heldUntil,
+        heldUntil: next.limitedUntil,
       });
       return;
     }
