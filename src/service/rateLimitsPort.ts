@@ -145,6 +145,11 @@ export type RateLimitEvent =
       attempts: number;
       limit: 'primary' | 'secondary';
       message: string;
+      /**
+       * Epoch ms until which the caller sends nothing the limit covers (the whole caller for a secondary limit, the
+       * resource for a primary one), as long as a retry would have waited: rule 6 drops the request, not the wait.
+       */
+      heldUntil?: number;
     });
 
 export interface SimulatorStats {

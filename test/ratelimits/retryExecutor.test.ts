@@ -72,6 +72,8 @@ describe('executeWithRetry against the engine', () => {
     expect(sentAt).toEqual([T0, T0 + 60_000, T0 + 60_000 + 120_000]);
     expect(sleeps).toEqual([60_000, 120_000]);
     expect(events.map((e) => e.type)).toEqual(['retry-scheduled', 'retry-scheduled', 'gave-up']);
+    // The give-up says until when the limit still holds: the wait a third retry would have had (rule 5, 4 min).
+    expect(events[2]).toMatchObject({ type: 'gave-up', at: T0 + 180_000, limitedUntil: T0 + 180_000 + 240_000 });
   });
 
   it('never sends early even if the sleep returns early', async () => {

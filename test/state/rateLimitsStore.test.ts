@@ -103,6 +103,20 @@ describe('event log', () => {
     expect(describeEvent({ ...base, type: 'gave-up', attempts: 3, limit: 'primary', message: 'x' })).toBe(
       'gave up after 3 attempts: x',
     );
+    // A give-up that leaves the caller waiting says until when; one whose limit has already lapsed does not.
+    expect(
+      describeEvent({
+        ...base,
+        type: 'gave-up',
+        attempts: 1,
+        limit: 'primary',
+        message: 'x',
+        heldUntil: T0 + 3_600_000,
+      }),
+    ).toBe('gave up after 1 attempt: x; holding until 13:00:00');
+    expect(
+      describeEvent({ ...base, type: 'gave-up', attempts: 1, limit: 'primary', message: 'x', heldUntil: base.at }),
+    ).toBe('gave up after 1 attempt: x');
   });
 });
 

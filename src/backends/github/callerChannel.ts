@@ -14,6 +14,7 @@ import type {
 } from '../../service/rateLimitsPort.js';
 import { executeWithRetry, responseFromOctokitError } from '../../service/retry/retryExecutor.js';
 import { BucketBook, isKnownResource } from './bucketBook.js';
+import { GiveUpHolds, type GiveUpHold } from './giveUpHolds.js';
 import { createOctokitClient, type GithubOctokit } from './octokitClient.js';
 import { apiPathOf, createObservingFetch, type FetchLike } from './observingFetch.js';
 import { OwnTrafficEstimator } from './ownTraffic.js';
@@ -59,6 +60,7 @@ export class CallerChannel {
   private readonly octokit: GithubOctokit;
   private readonly book = new BucketBook();
   private readonly estimator: OwnTrafficEstimator;
+  private readonly holds = new GiveUpHolds();
   private source: SourceStatus = { state: 'pending', message: 'waiting for the first GET /rate_limit' };
 
   constructor(private readonly options: CallerChannelOptions) {
@@ -132,6 +134,9 @@ export class CallerChannel {
     } catch (error) {
       throw this.failure(error);
     }
+    const held = this.holds.covering(method, path, this.options.clock.now());
+    if (held !== undefined) throw this.heldBack(held, method, path);
+    let lastSent: SendResult | undefined;
     const send = async (): Promise<SendResult> => {
       let sent: SendResult;
       try {
@@ -151,6 +156,7 @@ export class CallerChannel {
         sent = { ...like, error };
       }
       this.noteLimit(method, path, sent);
+      lastSent = sent;
       return sent;
     };
     let final: SendResult;
@@ -177,6 +183,13 @@ export class CallerChannel {
               reason: `rule ${event.rule}: ${this.options.redact(c.message)}`,
             });
           } else {
+            this.holds.add({
+              limit: c.limit,
+              ...(c.limit === 'primary' ? { resource: this.limitedResource(c.resource, method, path) } : {}),
+              until: event.limitedUntil,
+              at: event.at,
+              status: lastSent?.status ?? 429,
+            });
             this.options.emit({
               type: 'gave-up',
               callerId: this.caller.id,
@@ -186,6 +199,7 @@ export class CallerChannel {
               attempts: event.attempts,
               limit: c.limit,
               message: this.options.redact(event.message),
+              heldUntil: event.limitedUntil,
             });
           }
         },
@@ -247,10 +261,7 @@ export class CallerChannel {
     if (classification === null) return;
     const now = this.options.clock.now();
     if (classification.limit === 'primary') {
-      const resource =
-        classification.resource !== undefined && isKnownResource(classification.resource)
-          ? classification.resource
-          : resourceForRequest(method, path);
+      const resource = this.limitedResource(classification.resource, method, path);
       this.options.emit({
         type: 'primary-limit-hit',
         callerId: this.caller.id,
@@ -275,6 +286,29 @@ export class CallerChannel {
           : {}),
       });
     }
+  }
+
+  /** The bucket a primary limit ran out: as GitHub named it, else the one the request counts against. */
+  private limitedResource(named: string | undefined, method: string, path: string) {
+    return named !== undefined && isKnownResource(named) ? named : resourceForRequest(method, path);
+  }
+
+  /** Rule 6's wait, still running: the request is not sent, and the error says what holds it and until when. */
+  private heldBack(hold: GiveUpHold, method: string, path: string): ServiceError {
+    const now = this.options.clock.now();
+    const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const limit =
+      hold.limit === 'secondary' ? 'a secondary rate limit' : `the primary rate limit of ${hold.resource ?? 'core'}`;
+    return new ServiceError({
+      name: hold.limit === 'primary' ? 'RateLimitExceeded' : 'SecondaryRateLimitExceeded',
+      service: 'github',
+      httpStatus: hold.status,
+      message: this.options.redact(
+        `Not sent: ${method} ${path}. ${this.caller.label} gave up a request on ${limit} at ${iso(hold.at)} and ` +
+          `sends nothing it covers before ${iso(hold.until)} (sending while limited can get an integration banned).`,
+      ),
+      retryAfterSeconds: Math.max(1, Math.ceil((hold.until - now) / 1000)),
+    });
   }
 
   /** A ServiceError with a redacted message; Octokit errors (which carry request options) never leave. */

@@ -20,7 +20,15 @@ export type RetryExecutorEvent =
       rule: RetryRule;
       classification: RateLimitClassification;
     }
-  | { type: 'gave-up'; at: number; attempts: number; message: string; classification: RateLimitClassification };
+  | {
+      type: 'gave-up';
+      at: number;
+      attempts: number;
+      message: string;
+      classification: RateLimitClassification;
+      /** When a retry would have been allowed: a caller that drops the request still sends nothing it covers before. */
+      limitedUntil: number;
+    };
 
 export interface RetryExecutorOptions extends Partial<RetryPolicyOptions> {
   clock: Clock;
@@ -77,6 +85,7 @@ export async function executeWithRetry<R extends ResponseLike>(
         attempts: retries + 1,
         message: decision.message,
         classification: decision.classification,
+        limitedUntil: decision.limitedUntil,
       });
       throw rateLimitGiveUpError(response, decision.classification, decision.message, now);
     }

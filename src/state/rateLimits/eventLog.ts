@@ -60,7 +60,12 @@ export function describeEvent(event: NotableEvent): string {
       // The port's `reason` repeats the time in full; the limit and the retry rule say the same in a few words.
       return `retry ${event.attempt} scheduled for ${formatClockTime(event.retryAt)} (${event.limit} limit, rule ${event.rule}) · ${route}`;
     case 'gave-up':
-      return `gave up after ${event.attempts} attempts: ${event.message}`;
+      return (
+        `gave up after ${event.attempts} attempt${event.attempts === 1 ? '' : 's'}: ${event.message}` +
+        (event.heldUntil !== undefined && event.heldUntil > event.at
+          ? `; holding until ${formatClockTime(event.heldUntil)}`
+          : '')
+      );
   }
 }
 

@@ -320,4 +320,100 @@ describe('the retry policy', () => {
     expect(events.find((e) => e.type === 'primary-limit-hit')).toMatchObject({ resource: 'core', limit: 5000 });
     expect(events.find((e) => e.type === 'gave-up')).toMatchObject({ limit: 'primary', attempts: 1 });
   });
+
+  it('after giving up on a primary limit, sends nothing more to that bucket before its reset (rule 6)', async () => {
+    const alice = engine.callerById('alice')!;
+    for (let i = 0; i < 5000; i += 1) {
+      const d = engine.begin(alice, { method: 'GET', path: `/repos/o/r${i}` }, clock.now());
+      if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
+    }
+    const reset = engine.rateLimitBody(alice, clock.now()).resources.core.reset;
+    const b = await open({ retryPolicy: { maxRetries: 0 }, pollIntervalMs: 7_200_000 });
+    const [caller] = await b.listCallers();
+    await polled(b, caller!.id);
+    const arrivals: string[] = [];
+    engine.observe((e) => {
+      if (e.type === 'counted' || e.type === 'primary-limited') arrivals.push(`${e.request.method} ${e.request.path}`);
+    });
+    const events: RateLimitEvent[] = [];
+    b.subscribe((e) => events.push(e));
+    const failure = (p: Promise<unknown>) =>
+      p.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+
+    const first = await failure(b.request(caller!.id, 'GET /user'));
+    expect(isServiceError(first) && first.name).toBe('RateLimitExceeded');
+    expect(events.find((e) => e.type === 'gave-up')).toMatchObject({ heldUntil: reset * 1000 });
+    expect(arrivals).toEqual(['GET /user']);
+
+    // The same bucket, a minute later: refused here, not sent.
+    clock.advance(60_000);
+    const held = await failure(b.request(caller!.id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }));
+    expect(isServiceError(held)).toBe(true);
+    if (!isServiceError(held)) return;
+    outputs.push(held.message, JSON.stringify(held));
+    expect(held.name).toBe('RateLimitExceeded');
+    expect(held.httpStatus).toBe(403);
+    expect(held.retryAfterSeconds).toBe(reset - clock.now() / 1000);
+    expect(held.message).toMatch(
+      /^Not sent: GET \/repos\/o\/r\. .+ gave up a request on the primary rate limit of core at \S+Z and sends nothing it covers before \S+Z/,
+    );
+    expect(held.message).toContain(new Date(reset * 1000).toISOString().replace('.000Z', 'Z'));
+    expect(arrivals).toEqual(['GET /user']);
+
+    // Other buckets, and GET /rate_limit (free for the primary limit), are still sent.
+    expect((await b.request(caller!.id, 'GET /search/issues', { q: 'x' })).status).toBe(200);
+    expect((await b.request(caller!.id, 'GET /rate_limit')).status).toBe(200);
+    expect(arrivals).toEqual(['GET /user', 'GET /search/issues', 'GET /rate_limit']);
+
+    // From the reset on, the bucket is used again.
+    clock.set(reset * 1000);
+    expect((await b.request(caller!.id, 'GET /user')).status).toBe(200);
+    expect(arrivals.at(-1)).toBe('GET /user');
+  });
+
+  it('after giving up on a secondary limit, the caller sends nothing, not even its polls, until the wait is over', async () => {
+    const alice = engine.callerById('alice')!;
+    for (let i = 0; i < 80; i += 1) {
+      const d = engine.begin(alice, { method: 'POST', path: `/repos/o/r${i % 2}/issues` }, clock.now());
+      if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
+    }
+    clock.advance(10_000);
+    const b = await open({ retryPolicy: { maxRetries: 0 }, pollIntervalMs: 20_000 });
+    const [caller] = await b.listCallers();
+    await polled(b, caller!.id);
+    let sent = 0;
+    engine.observe((e) => {
+      if (e.type === 'counted' || e.type === 'secondary-limited' || e.type === 'primary-limited') sent += 1;
+    });
+    const events: RateLimitEvent[] = [];
+    b.subscribe((e) => events.push(e));
+    const gaveUpAt = clock.now();
+    const first = await b
+      .request(caller!.id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' })
+      .catch((e: unknown) => e);
+    expect(isServiceError(first) && first.name).toBe('SecondaryRateLimitExceeded');
+    expect(events.find((e) => e.type === 'gave-up')).toMatchObject({
+      limit: 'secondary',
+      heldUntil: gaveUpAt + 50_000,
+    });
+    expect(sent).toBe(1);
+
+    // The next poll (20 s on) is held back too: the source says why, and nothing reaches the server.
+    clock.advance(20_000);
+    const snapshot = await polled(b, caller!.id, 'error');
+    expect(snapshot.source).toMatchObject({
+      message: expect.stringMatching(/^Not sent: GET \/rate_limit\. .*secondary rate limit/),
+    });
+    const read = await b.request(caller!.id, 'GET /user').catch((e: unknown) => e);
+    expect(isServiceError(read) && read.retryAfterSeconds).toBe(30);
+    expect(sent).toBe(1);
+
+    // Once retry-after has passed, the poll goes out again.
+    clock.set(gaveUpAt + 50_000);
+    await polled(b, caller!.id, 'ok');
+    expect(sent).toBeGreaterThan(1);
+  });
 });
