@@ -901,6 +901,104 @@ const WRAP_PATCHES = [
   { find: '    cache[cacheKey] = wrappedText;\n', replace: '    cache.set(cacheKey, wrappedText);\n' },
 ];
 
+// Ink's two throttles (es-toolkit's) arm a timer on every call: a frame a second woke the process twice more, 1 ms
+// and 17 ms after it, to find nothing to do. The frame's write, throttled with no wait, is called at once on every
+// call anyway (es-toolkit's maxWait of 0): it is called directly. The render throttle becomes one that arms its timer
+// only when a call comes within the wait (the same leading and trailing calls, at most one render per wait, the last
+// call always rendered). The frame's three writes (begin synchronised update, the lines, end it) go out as one.
+const THROTTLE = `const throttleFrames = (render, waitMs) => {
+    let last = -Infinity;
+    let timer;
+    let pending = false;
+    const run = () => {
+        pending = false;
+        last = Date.now();
+        render();
+    };
+    const throttled = () => {
+        const now = Date.now();
+        if (timer === undefined && now - last >= waitMs) {
+            run();
+            return;
+        }
+        pending = true;
+        if (timer === undefined) {
+            timer = setTimeout(() => {
+                timer = undefined;
+                if (pending) {
+                    run();
+                }
+            }, Math.max(0, last + waitMs - now));
+        }
+    };
+    const cancelTimer = () => {
+        if (timer !== undefined) {
+            clearTimeout(timer);
+            timer = undefined;
+        }
+    };
+    throttled.flush = () => {
+        cancelTimer();
+        if (pending) {
+            run();
+        }
+    };
+    throttled.cancel = () => {
+        cancelTimer();
+        pending = false;
+    };
+    return throttled;
+};
+`;
+const INK_PATCHES = [
+  {
+    find: 'export default class Ink {\n',
+    replace: `${THROTTLE}export default class Ink {\n`,
+  },
+  {
+    find: `            const throttled = throttle(this.onRender, renderThrottleMs, {
+                leading: true,
+                trailing: true,
+            });`,
+    replace: `            const throttled = throttleFrames(this.onRender, renderThrottleMs);`,
+  },
+  {
+    find: `            : throttle((output) => {
+                const shouldWrite = this.log.willRender(output);
+                const sync = shouldSynchronize(this.options.stdout);
+                if (sync && shouldWrite) {
+                    this.options.stdout.write(bsu);
+                }
+                this.log(output);
+                if (sync && shouldWrite) {
+                    this.options.stdout.write(esu);
+                }
+            }, undefined, {
+                leading: true,
+                trailing: true,
+            });`,
+    replace: `            : Object.assign((output) => {
+                const shouldWrite = this.log.willRender(output);
+                const sync = shouldSynchronize(this.options.stdout);
+                const stdout = this.options.stdout;
+                const corked = sync && shouldWrite && typeof stdout.cork === 'function' && typeof stdout.uncork === 'function';
+                if (corked) {
+                    stdout.cork();
+                }
+                if (sync && shouldWrite) {
+                    stdout.write(bsu);
+                }
+                this.log(output);
+                if (sync && shouldWrite) {
+                    stdout.write(esu);
+                }
+                if (corked) {
+                    stdout.uncork();
+                }
+            }, { flush() { }, cancel() { } });`,
+  },
+];
+
 const applyPatches = (file, source, patches) =>
   applySourcePatches(
     source,
@@ -917,6 +1015,7 @@ export const rewriteInkSanitize = (source) => applyPatches('build/sanitize-ansi.
 export const rewriteInkWrapText = (source) => applyPatches('build/wrap-text.js', source, WRAP_PATCHES);
 export const rewriteInkDom = (source) => applyPatches('build/dom.js', source, DOM_PATCHES);
 export const rewriteInkLogUpdate = (source) => applyPatches('build/log-update.js', source, LOG_UPDATE_PATCHES);
+export const rewriteInk = (source) => applyPatches('build/ink.js', source, INK_PATCHES);
 export const rewriteInkReconciler = (source) => applyPatches('build/reconciler.js', source, RECONCILER_PATCHES);
 
 export const inkFrameCachesPlugin = {
@@ -930,5 +1029,6 @@ export const inkFrameCachesPlugin = {
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]dom\.js$/, rewriteInkDom);
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]log-update\.js$/, rewriteInkLogUpdate);
     onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]reconciler\.js$/, rewriteInkReconciler);
+    onLoadRewritten(build, /[\\/]node_modules[\\/]ink[\\/]build[\\/]ink\.js$/, rewriteInk);
   },
 };

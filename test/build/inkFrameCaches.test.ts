@@ -18,6 +18,7 @@ import {
   rewriteInkRenderNode,
   rewriteInkSanitize,
   rewriteInkWrapText,
+  rewriteInk,
   // @ts-expect-error plain .mjs build helper without types
 } from '../../scripts/inkFrameCaches.mjs';
 
@@ -46,6 +47,7 @@ interface Bundle {
   /** Entries held by the rewrite's caches (undefined in Ink as shipped). */
   recentCacheEntries?: () => number;
   stringWidth: (text: string) => number;
+  tickWrites: () => Promise<{ writes: string[]; timersArmed: number }>;
   tokenize: (text: string) => { type: string; fullWidth?: boolean }[];
 }
 
@@ -126,6 +128,34 @@ export async function frames(scenes, width, columns, debug = true, rows = 60) {
   app.unmount();
   checkpoint();
   return out;
+}
+// One tick of a countdown in a terminal (not debug mode, synchronised output: a TTY, not CI), long after the last
+// frame: what reaches the stream (a corked stream's writes count as one) and how many timers the tick leaves armed.
+export async function tickWrites() {
+  tick = 0;
+  const writes = [];
+  let corked = [];
+  let depth = 0;
+  const stdout = new EventEmitter();
+  Object.assign(stdout, {
+    columns: 40, rows: 30, isTTY: true,
+    cork() { depth += 1; },
+    uncork() { depth -= 1; if (depth === 0 && corked.length > 0) { writes.push(corked.join('')); corked = []; } },
+    write(s) { if (depth > 0) corked.push(s); else writes.push(s); return true; },
+  });
+  const app = render(h(TickRow, { color: 'green' }), { stdout, patchConsole: false, exitOnCtrlC: false });
+  await new Promise((resolve) => setTimeout(resolve, 120));
+  writes.length = 0;
+  const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+  const before = timers();
+  tick += 1;
+  for (const listener of listeners) listener();
+  await new Promise((resolve) => setImmediate(resolve));
+  const timersArmed = timers() - before;
+  const tickWritten = [...writes];
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  app.unmount();
+  return { writes: tickWritten, timersArmed };
 }
 `;
 
@@ -428,6 +458,19 @@ describe('inkFrameCaches', () => {
     );
   });
 
+  it('writes a tick as one write and arms no timer for it (Ink as shipped: three writes, two timers)', async () => {
+    const [{ tickWrites: patched }, { tickWrites: original }] = await Promise.all([bundle(true), bundle(false)]);
+    const shipped = await original();
+    const rewritten = await patched();
+    // Both: begin a synchronised update, draw the new second, end it (the rewrite draws only the changed line).
+    for (const { writes } of [shipped, rewritten])
+      expect(writes.join('')).toMatch(/^\u001b\[\?2026h[^]*58s[^]*\u001b\[\?2026l$/);
+    expect(shipped.writes).toHaveLength(3);
+    expect(shipped.timersArmed).toBeGreaterThan(0);
+    expect(rewritten.writes).toHaveLength(1);
+    expect(rewritten.timersArmed).toBe(0);
+  }, 60_000);
+
   it('fails the build when Ink no longer reads as expected', () => {
     const output = readFileSync(new URL('../../node_modules/ink/build/output.js', import.meta.url), 'utf8');
     const renderNode = readFileSync(
@@ -454,6 +497,9 @@ describe('inkFrameCaches', () => {
     const wrap = readFileSync(new URL('../../node_modules/ink/build/wrap-text.js', import.meta.url), 'utf8');
     expect(rewriteInkWrapText(wrap)).toContain('cache.set(cacheKey, wrappedText)');
     expect(() => rewriteInkWrapText(wrap.replace('const cache = {};', 'const cache = [];'))).toThrow(/inkFrameCaches/);
+    const ink = readFileSync(new URL('../../node_modules/ink/build/ink.js', import.meta.url), 'utf8');
+    expect(rewriteInk(ink)).toContain('throttleFrames(this.onRender, renderThrottleMs)');
+    expect(() => rewriteInk(ink.replace('leading: true,', 'leading: false,'))).toThrow(/inkFrameCaches/);
     // The output pass takes its widths from the layout's cache.
     expect(rewriteInkOutput(output)).toContain(
       "import measureText, { plainWidth, recentCache, rotateRecentCaches } from './measure-text.js';",

@@ -66,8 +66,20 @@ export interface DryPeriod {
   until?: number;
 }
 
+/** Per series (a series is replaced, never changed, when a sample is added): the screen asks again every second. */
+const dryPeriodsOf = new WeakMap<readonly Sample[], readonly DryPeriod[]>();
+
 /** The periods with nothing remaining, oldest first. */
-export function dryPeriods(series: readonly Sample[]): DryPeriod[] {
+export function dryPeriods(series: readonly Sample[]): readonly DryPeriod[] {
+  let periods = dryPeriodsOf.get(series);
+  if (periods === undefined) {
+    periods = findDryPeriods(series);
+    dryPeriodsOf.set(series, periods);
+  }
+  return periods;
+}
+
+function findDryPeriods(series: readonly Sample[]): DryPeriod[] {
   const out: DryPeriod[] = [];
   let open: DryPeriod | undefined;
   for (const s of series) {

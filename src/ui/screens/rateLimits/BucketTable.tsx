@@ -68,9 +68,12 @@ const BucketRow = memo(function BucketRow({
       <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
       <Text bold={selected}>{name}</Text> <Text color={color}>{numbers}</Text>
       {` ${used} `}
-      <TimeText
-        format={(now) => fit(resetAtMs !== undefined ? formatCountdown(resetAtMs, now) : '–', resetWidth, 'right')}
-      />{' '}
+      {/* No window open: a constant dash, which need not follow the clock. */}
+      {resetAtMs !== undefined ? (
+        <TimeText format={(now) => fit(formatCountdown(resetAtMs, now), resetWidth, 'right')} />
+      ) : (
+        fit('–', resetWidth, 'right')
+      )}{' '}
       {dry !== '' ? <Text color="red">{dry}</Text> : null}
       <Text color={color}>{bar}</Text>
       {sparkWidth > 0 ? (

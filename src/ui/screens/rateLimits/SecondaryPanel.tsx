@@ -71,14 +71,18 @@ export function SecondaryPanel({
       {shown.map((r, offset) => {
         const color = LEVEL_COLOR[gaugeLevel(r.limit - r.value, r.limit, thresholds)];
         const selected = cursor !== undefined && win.start + offset === cursor;
+        // No reset: a constant blank, which need not follow the clock.
+        const resetAtMs = r.reset !== undefined ? r.reset * 1000 : undefined;
         return (
           <Text key={r.key} wrap="truncate-end">
             <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
             <Text bold={selected}>{fit(r.label, label)}</Text>{' '}
             <Text color={color}>{fit(`${r.estimated ? '~' : ''}${r.text}`, numbers, 'right')}</Text>{' '}
-            <TimeText
-              format={(now) => fit(r.reset !== undefined ? formatCountdown(r.reset * 1000, now) : '', reset, 'right')}
-            />{' '}
+            {resetAtMs !== undefined ? (
+              <TimeText format={(now) => fit(formatCountdown(resetAtMs, now), reset, 'right')} />
+            ) : (
+              fit('', reset, 'right')
+            )}{' '}
             <Text color={color}>{gaugeBar(r.limit - r.value, r.limit, bar)}</Text>
             {r.note !== undefined && noteWidth > 4 ? (
               <Text dimColor>{` ${truncate(r.note, noteWidth - 1)}`}</Text>
