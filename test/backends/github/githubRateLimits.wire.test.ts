@@ -58,6 +58,18 @@ async function polled(b: GithubRateLimits, callerId: string, state = 'ok'): Prom
   return snapshot!;
 }
 
+/** `count` requests straight to the engine as `caller` (spending a budget before the backend is opened). */
+function sendAs(
+  caller: Parameters<RateLimitEngine['begin']>[0],
+  count: number,
+  request: (i: number) => { method: string; path: string },
+): void {
+  for (let i = 0; i < count; i += 1) {
+    const d = engine.begin(caller, request(i), clock.now());
+    if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
+  }
+}
+
 function core(snapshot: CallerSnapshot) {
   return snapshot.buckets.find((b) => b.resource === 'core');
 }
@@ -218,10 +230,7 @@ describe('headers of its own requests', () => {
 describe('the retry policy', () => {
   it('waits out a secondary limit for retry-after on the injected timers, never earlier, then succeeds', async () => {
     const alice = engine.callerById('alice')!;
-    for (let i = 0; i < 80; i += 1) {
-      const d = engine.begin(alice, { method: 'POST', path: `/repos/o/r${i % 2}/issues` }, clock.now());
-      if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
-    }
+    sendAs(alice, 80, (i) => ({ method: 'POST', path: `/repos/o/r${i % 2}/issues` }));
     clock.advance(10_000);
     const b = await open({ pollIntervalMs: 3_600_000 });
     const [caller] = await b.listCallers();
@@ -266,10 +275,7 @@ describe('the retry policy', () => {
 
   it('after a primary limit, retries exactly at the reset, and succeeds in the new window', async () => {
     const alice = engine.callerById('alice')!;
-    for (let i = 0; i < 5000; i += 1) {
-      const d = engine.begin(alice, { method: 'GET', path: `/repos/o/r${i}` }, clock.now());
-      if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
-    }
+    sendAs(alice, 5000, (i) => ({ method: 'GET', path: `/repos/o/r${i}` }));
     const reset = engine.rateLimitBody(alice, clock.now()).resources.core.reset;
     const b = await open({ pollIntervalMs: 7_200_000 });
     const [caller] = await b.listCallers();
@@ -299,10 +305,7 @@ describe('the retry policy', () => {
 
   it('gives up after the configured retries with an error naming the limit and its reset', async () => {
     const alice = engine.callerById('alice')!;
-    for (let i = 0; i < 5000; i += 1) {
-      const d = engine.begin(alice, { method: 'GET', path: `/repos/o/r${i}` }, clock.now());
-      if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
-    }
+    sendAs(alice, 5000, (i) => ({ method: 'GET', path: `/repos/o/r${i}` }));
     const b = await open({ retryPolicy: { maxRetries: 0 } });
     const [caller] = await b.listCallers();
     const events: RateLimitEvent[] = [];
@@ -323,10 +326,7 @@ describe('the retry policy', () => {
 
   it('after giving up on a primary limit, sends nothing more to that bucket before its reset (rule 6)', async () => {
     const alice = engine.callerById('alice')!;
-    for (let i = 0; i < 5000; i += 1) {
-      const d = engine.begin(alice, { method: 'GET', path: `/repos/o/r${i}` }, clock.now());
-      if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
-    }
+    sendAs(alice, 5000, (i) => ({ method: 'GET', path: `/repos/o/r${i}` }));
     const reset = engine.rateLimitBody(alice, clock.now()).resources.core.reset;
     const b = await open({ retryPolicy: { maxRetries: 0 }, pollIntervalMs: 7_200_000 });
     const [caller] = await b.listCallers();
@@ -376,10 +376,7 @@ describe('the retry policy', () => {
 
   it('after giving up on a secondary limit, the caller sends nothing, not even its polls, until the wait is over', async () => {
     const alice = engine.callerById('alice')!;
-    for (let i = 0; i < 80; i += 1) {
-      const d = engine.begin(alice, { method: 'POST', path: `/repos/o/r${i % 2}/issues` }, clock.now());
-      if (d.outcome === 'allowed') engine.end(d.ticket, clock.now());
-    }
+    sendAs(alice, 80, (i) => ({ method: 'POST', path: `/repos/o/r${i % 2}/issues` }));
     clock.advance(10_000);
     const b = await open({ retryPolicy: { maxRetries: 0 }, pollIntervalMs: 20_000 });
     const [caller] = await b.listCallers();
