@@ -5,7 +5,7 @@
 
 import { useState } from 'react';
 import { Box, Text } from 'ink';
-import TextInput from 'ink-text-input';
+import { FieldInput } from '../components/FieldInput.js';
 import { LAYER_PRIORITY } from '../keymap/dispatcher.js';
 import { useCommands } from '../keymap/KeymapContext.js';
 import { theme } from '../theme.js';
@@ -46,7 +46,13 @@ export function CommandLineInput({
       <Text color={theme.accent} aria-label="Command:">
         :
       </Text>
-      <TextInput key={completions} value={text} onChange={store.getState().actions.setCommandText} focus showCursor />
+      <FieldInput
+        key={completions}
+        value={text}
+        onChange={store.getState().actions.setCommandText}
+        onSubmit={() => onRun(store.getState().commandText)}
+        what="Command"
+      />
     </Box>
   );
 }

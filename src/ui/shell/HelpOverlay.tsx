@@ -4,7 +4,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
-import TextInput from 'ink-text-input';
+import { FieldInput } from '../components/FieldInput.js';
 import { LAYER_PRIORITY } from '../keymap/dispatcher.js';
 import { useCommands, useDispatcher, useKeyLabel } from '../keymap/KeymapContext.js';
 import { formatKeys } from '../keymap/keys.js';
@@ -152,7 +152,11 @@ export function HelpOverlay({
       {filterRow > 0 ? (
         <Box width={width}>
           <Text color={theme.accent}>/</Text>
-          {editing ? <TextInput value={filter} onChange={changeFilter} focus /> : <Text>{filter}</Text>}
+          {editing ? (
+            <FieldInput value={filter} onChange={changeFilter} onSubmit={() => setEditing(false)} what="Filter" />
+          ) : (
+            <Text>{filter}</Text>
+          )}
           <Text color={theme.muted}>{editing ? '' : '  (Esc clears)'}</Text>
         </Box>
       ) : null}

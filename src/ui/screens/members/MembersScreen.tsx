@@ -5,7 +5,7 @@ import { formatCount } from '../../../domain/counts.js';
 import { listMembersCommand } from '../../../state/copyCommand.js';
 import { useEffect, useMemo } from 'react';
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
-import TextInput from 'ink-text-input';
+import { FieldInput } from '../../components/FieldInput.js';
 import { useStore } from 'zustand';
 import type { MemberSummary } from '../../../domain/cleanrooms/types.js';
 import type { MembersStore, PickerEntry } from '../../../state/members/membersStore.js';
@@ -184,7 +184,12 @@ function Picker({ store, width, height, isActive }: ViewProps) {
       {idInputActive ? (
         <Box width={width}>
           <Text>Collaboration ID: </Text>
-          <TextInput value={idInput} onChange={actions.setIdInput} focus />
+          <FieldInput
+            value={idInput}
+            onChange={actions.setIdInput}
+            onSubmit={actions.submitIdInput}
+            what="Collaboration ID"
+          />
           <Text
             color={idIssue === '' ? theme.ok : theme.error}
             wrap="truncate"
@@ -196,7 +201,12 @@ function Picker({ store, width, height, isActive }: ViewProps) {
       ) : filterEditing ? (
         <Box width={width}>
           <Text color={theme.accent}>/</Text>
-          <TextInput value={filter} onChange={actions.setPickerFilter} focus />
+          <FieldInput
+            value={filter}
+            onChange={actions.setPickerFilter}
+            onSubmit={actions.applyPickerFilter}
+            what="Filter"
+          />
           <Text color={theme.muted}>{`  ${entries.length.toLocaleString('en-US')} match`}</Text>
         </Box>
       ) : (
@@ -303,7 +313,7 @@ function Table({ store, width, height, isActive }: ViewProps) {
       {filterEditing ? (
         <Box width={width}>
           <Text color={theme.accent}>/</Text>
-          <TextInput value={filter} onChange={actions.setFilter} focus />
+          <FieldInput value={filter} onChange={actions.setFilter} onSubmit={actions.applyFilter} what="Filter" />
           <Text color={theme.muted}>{`  ${formatCount(rows.length)} match`}</Text>
         </Box>
       ) : (

@@ -5,7 +5,7 @@ import { formatCount, plural } from '../../../domain/counts.js';
 import { describeConnectorProfilesCommand } from '../../../state/copyCommand.js';
 import { useEffect, useMemo } from 'react';
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
-import TextInput from 'ink-text-input';
+import { FieldInput } from '../../components/FieldInput.js';
 import { useStore } from 'zustand';
 import { PROPERTY_GROUP_OF, type ConnectorProfile } from '../../../domain/appflow/types.js';
 import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups.js';
@@ -261,7 +261,12 @@ function Tree({ store, width, height, isActive }: ViewProps) {
       {editing !== null ? (
         <Box width={width}>
           <Text>{editing === 'label' ? 'Label: ' : editing === 'names' ? 'Names (comma-separated): ' : '/'}</Text>
-          <TextInput value={input} onChange={actions.setInput} focus />
+          <FieldInput
+            value={input}
+            onChange={actions.setInput}
+            onSubmit={actions.submitInput}
+            what={editing === 'label' ? 'Label' : editing === 'names' ? 'Names' : 'Filter'}
+          />
           <Text
             color={issue === '' ? theme.ok : theme.error}
             wrap="truncate"
@@ -363,7 +368,11 @@ function TypeFilterLine({ store, width, count }: { store: ProfilesStore; width: 
   return (
     <Box width={width}>
       <Text color={theme.accent}>/</Text>
-      {editing ? <TextInput value={input} onChange={actions.setInput} focus /> : <Text>{typeFilter}</Text>}
+      {editing ? (
+        <FieldInput value={input} onChange={actions.setInput} onSubmit={actions.submitInput} what="Filter" />
+      ) : (
+        <Text>{typeFilter}</Text>
+      )}
       <Text color={theme.muted} wrap="truncate">{`  ${count.toLocaleString('en-US')} match`}</Text>
     </Box>
   );

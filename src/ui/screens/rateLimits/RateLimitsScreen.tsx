@@ -22,7 +22,7 @@ import { formatClockTime } from '../../../state/rateLimits/countdown.js';
 import type { Sample } from '../../../state/rateLimits/history.js';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
-import TextInput from 'ink-text-input';
+import { FieldInput } from '../../components/FieldInput.js';
 import { filterEvents } from '../../../state/rateLimits/eventLog.js';
 import type { CommandHandlers } from '../../keymap/dispatcher.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
@@ -246,7 +246,12 @@ export function RateLimitsScreen({
                 <Box width={width}>
                   <Text color="cyan">/</Text>
                   {s.eventFilterEditing ? (
-                    <TextInput value={s.eventFilter} onChange={actions.setEventFilter} focus />
+                    <FieldInput
+                      value={s.eventFilter}
+                      onChange={actions.setEventFilter}
+                      onSubmit={() => actions.applyEventFilter()}
+                      what="Filter"
+                    />
                   ) : (
                     <Text>{s.eventFilter}</Text>
                   )}

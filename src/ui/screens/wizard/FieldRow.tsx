@@ -3,7 +3,7 @@
 // its length.
 
 import { Box, Text } from 'ink';
-import { CleanTextInput } from './CleanTextInput.js';
+import { CleanTextInput } from '../../components/CleanTextInput.js';
 import { SecretInput } from './SecretInput.js';
 import { SECRET_SET_TEXT, SECRET_UNSET_TEXT } from '../../../state/wizard/review.js';
 import { fit } from '../../text.js';

@@ -2,7 +2,7 @@
 
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
-import { CleanTextInput } from './CleanTextInput.js';
+import { CleanTextInput } from '../../components/CleanTextInput.js';
 import { APPS, AUTH_TYPES } from '../../../domain/appfabric/types.js';
 import { FIELD, FIELD_LABELS, isSecretField, stepFields, type ScalarFieldId } from '../../../state/wizard/fields.js';
 import type { WizardController } from '../../../state/wizard/wizardController.js';

@@ -3,7 +3,7 @@
 // holding a tab or a line break between pieces of text is refused and reported.
 
 import TextInput from 'ink-text-input';
-import { cleanTyped } from '../../../state/wizard/typedText.js';
+import { cleanTyped } from '../../state/wizard/typedText.js';
 
 export interface CleanTextInputProps {
   value: string;
