@@ -73,6 +73,16 @@ describe('one key vocabulary', () => {
     expect(ui.frame()).toContain('Pick a collaboration (2;');
   });
 
+  it('a picker filter that matches nothing says so, not that no collaboration is known', async () => {
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10, smallCount: 10 }) });
+    await ui.waitForFrame('Ad measurement');
+    await ui.press('/');
+    await ui.type('nothing-like-it');
+    await ui.press('enter');
+    await ui.waitForFrame("No collaboration matches 'nothing-like-it' (Esc clears the filter)");
+    expect(ui.frame()).not.toContain('No collaborations known');
+  });
+
   it('/ filters the type picker on Profiles; Esc clears it, a second Esc leaves the picker', async () => {
     ui = renderExplorer({
       services: createFakeServices({ bigCount: 10, profiles: profileFixtures() }),

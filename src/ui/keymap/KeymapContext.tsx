@@ -122,10 +122,44 @@ export function useKeyDispatch(
   contextRef.current = context;
   const onDispatchedRef = useRef(onDispatched);
   onDispatchedRef.current = onDispatched;
+  const read = useCallback((): DispatchContext => {
+    const current = contextRef.current;
+    return typeof current === 'function' ? current() : current;
+  }, []);
+  // Several plain keys in one chunk (fast typing, a slow link, keys sent back to back) reach Ink as one "paste".
+  // Outside a text field they are keys: dispatched one by one. When one of them opens a field, the rest of the chunk
+  // is typed into it (fieldCarry.ts); keys after that field's Enter come back here.
+  const dispatchKeys = useCallback(
+    (text: string) => {
+      const chars = [...text];
+      for (let i = 0; i < chars.length; i += 1) {
+        const now = read();
+        if (now.typing) {
+          dispatcher.fieldText.carry(chars.slice(i).join(''));
+          return;
+        }
+        const char = chars[i] as string;
+        const single = char === '\r' ? 'enter' : char === '\t' ? 'tab' : char === ' ' ? 'space' : char;
+        const result = dispatcher.dispatch(single, now);
+        onDispatchedRef.current?.(single, result);
+        // A screen's field tells the shell it is typing in a layout effect, after this chunk: the command says so.
+        const opened = result.consumed && dispatcher.registry.command(result.command ?? '')?.opensField === true;
+        if (opened && i + 1 < chars.length) {
+          dispatcher.fieldText.carry(chars.slice(i + 1).join(''));
+          return;
+        }
+      }
+    },
+    [dispatcher, read],
+  );
+  useLayoutEffect(() => {
+    dispatcher.fieldText.setRouter(dispatchKeys);
+    return () => dispatcher.fieldText.setRouter(undefined);
+  }, [dispatcher, dispatchKeys]);
   const handleInput = useCallback(
     (input: string, key: Parameters<typeof keyNameOf>[1]) => {
-      const current = contextRef.current;
-      const context = typeof current === 'function' ? current() : current;
+      dispatcher.fieldText.beginKeys();
+      const context = read();
       const name = keyNameOf(input, key);
       if (name !== undefined) {
         // Dispatch first: `f?.(dispatch())` would skip the dispatch when there is no listener.
@@ -133,22 +167,11 @@ export function useKeyDispatch(
         onDispatchedRef.current?.(name, result);
         return;
       }
-      // Several plain keys in one chunk (fast typing, a slow link, keys sent back to back) reach Ink as one "paste".
-      // Outside a text field they are keys: dispatch them one by one. In a field, the field takes the paste.
+      // In a field, the field takes the paste.
       if (context.typing || key.ctrl || key.meta) return;
-      const read = (): DispatchContext => {
-        const latest = contextRef.current;
-        return typeof latest === 'function' ? latest() : latest;
-      };
-      for (const char of input) {
-        const now = read();
-        if (now.typing) return; // a key opened a field: the rest of the chunk was meant for it, and Ink gave it to us
-        const single = char === '\r' ? 'enter' : char === '\t' ? 'tab' : char === ' ' ? 'space' : char;
-        const result = dispatcher.dispatch(single, now);
-        onDispatchedRef.current?.(single, result);
-      }
+      dispatchKeys(input);
     },
-    [dispatcher],
+    [dispatcher, read, dispatchKeys],
   );
   useInput(handleInput);
 }

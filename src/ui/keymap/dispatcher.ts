@@ -6,6 +6,7 @@
 
 import type { KeyName } from './keys.js';
 import type { CommandSpec, KeymapRegistry } from './registry.js';
+import { FieldTextCarry } from './fieldCarry.js';
 
 /** Runs a command. Return `false` to decline (the key goes on to lower layers); anything else consumes it. */
 export type CommandHandler = () => boolean | void;
@@ -59,6 +60,8 @@ export class KeymapDispatcher {
   private seq = 0;
   private version = 0;
   private readonly listeners = new Set<() => void>();
+  /** Text typed in the same chunk as the key that opened a field, on its way to that field. */
+  readonly fieldText = new FieldTextCarry();
 
   constructor(readonly registry: KeymapRegistry) {}
 

@@ -34,6 +34,7 @@ export const GLOBAL_COMMANDS = defineCommands([
       'Open the command line (:members, :profiles, :create, :limits, :open <collaboration-id>, :reload, :quit).',
     hint: true,
     reserved: true,
+    opensField: true,
   },
   {
     id: 'app.quit',
@@ -102,6 +103,7 @@ export const GLOBAL_COMMANDS = defineCommands([
     label: 'filter',
     description: 'Filter the help by key or words (while it is open; Esc clears the filter, then closes).',
     overlay: true,
+    opensField: true,
   },
   { id: 'confirm.yes', keys: ['y', 'enter'], label: 'yes', description: 'Confirm the question asked.', overlay: true },
   {

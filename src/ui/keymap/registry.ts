@@ -25,6 +25,11 @@ export interface CommandSpec {
   readonly reserved?: boolean;
   /** Reaches the shell even while a modal layer (help, confirm, command line) is open: only Ctrl+C. */
   readonly passesModals?: boolean;
+  /**
+   * Opens a one-line text field: keys that arrive in the same chunk after it are typed into that field
+   * (keymap/fieldCarry.ts), not dispatched as keys.
+   */
+  readonly opensField?: boolean;
   /** Handled only by a modal overlay (the help, a confirmation), so its keys never collide with a screen's. */
   readonly overlay?: boolean;
 }

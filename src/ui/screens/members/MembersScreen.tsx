@@ -168,7 +168,11 @@ function Picker({ store, width, height, isActive }: ViewProps) {
         {title}
       </Text>
       {entries.length === 0 && status !== 'loading' ? (
-        <Text color={theme.muted}>No collaborations known. Press i to type a collaboration ID.</Text>
+        <Text color={theme.muted} wrap="wrap">
+          {filter !== '' && total > 0
+            ? `No collaboration matches '${filter}' (Esc clears the filter). Press ${keyOf('members.typeId')} to type a collaboration ID.`
+            : `No collaborations known. Press ${keyOf('members.typeId')} to type a collaboration ID.`}
+        </Text>
       ) : (
         <WindowedTable
           columns={width >= 70 ? PICKER_COLUMNS : PICKER_COLUMNS_NARROW}

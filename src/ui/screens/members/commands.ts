@@ -18,6 +18,7 @@ export const MEMBERS_OWN_COMMANDS = defineCommands([
     label: 'type ID',
     description: 'Type a collaboration ID to open (validated as you type).',
     hint: true,
+    opensField: true,
   },
   {
     id: 'members.nextPage',
@@ -32,6 +33,7 @@ export const MEMBERS_OWN_COMMANDS = defineCommands([
     label: 'filter',
     description: 'Filter the loaded members by name, account ID or status; in the picker, the collaborations.',
     hint: true,
+    opensField: true,
   },
   {
     id: 'members.sort',

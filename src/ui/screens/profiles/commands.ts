@@ -44,6 +44,7 @@ export const PROFILES_OWN_COMMANDS = defineCommands([
     label: 'label',
     description: 'Filter by connector label (custom connectors: the type of a custom connector).',
     hint: true,
+    opensField: true,
   },
   {
     id: 'profiles.names',
@@ -51,6 +52,7 @@ export const PROFILES_OWN_COMMANDS = defineCommands([
     label: 'names',
     description: 'Type the profile names to look up, comma-separated.',
     hint: true,
+    opensField: true,
   },
   {
     id: 'profiles.filter',
@@ -58,6 +60,7 @@ export const PROFILES_OWN_COMMANDS = defineCommands([
     label: 'filter',
     description: 'Filter the loaded profiles by name, connector type or label (Esc clears it).',
     hint: true,
+    opensField: true,
   },
   { id: 'profiles.clearFilters', keys: ['x'], label: 'clear', description: 'Clear the type, label and name filters.' },
   {
@@ -91,6 +94,7 @@ export const PROFILES_OWN_COMMANDS = defineCommands([
     label: 'filter',
     description: 'In the type picker: filter the types by name (Esc clears it).',
     hint: true,
+    opensField: true,
   },
 ]);
 

@@ -67,6 +67,7 @@ export const RATE_LIMIT_OWN_COMMANDS = defineCommands([
     keys: ['/'],
     label: 'filter',
     description: 'Filter the event log by caller, bucket or text (Esc clears it).',
+    opensField: true,
   },
 ]);
 
