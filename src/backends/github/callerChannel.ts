@@ -14,7 +14,7 @@ import type {
 } from '../../service/rateLimitsPort.js';
 import { executeWithRetry, responseFromOctokitError } from '../../service/retry/retryExecutor.js';
 import { BucketBook, isKnownResource } from './bucketBook.js';
-import { GiveUpHolds, type GiveUpHold } from './giveUpHolds.js';
+import { LimitHolds, type LimitHold } from './limitHolds.js';
 import { createOctokitClient, type GithubOctokit } from './octokitClient.js';
 import { apiPathOf, createObservingFetch, type FetchLike } from './observingFetch.js';
 import { OwnTrafficEstimator } from './ownTraffic.js';
@@ -60,7 +60,7 @@ export class CallerChannel {
   private readonly octokit: GithubOctokit;
   private readonly book = new BucketBook();
   private readonly estimator: OwnTrafficEstimator;
-  private readonly holds = new GiveUpHolds();
+  private readonly holds = new LimitHolds();
   private source: SourceStatus = { state: 'pending', message: 'waiting for the first GET /rate_limit' };
 
   constructor(private readonly options: CallerChannelOptions) {
@@ -168,7 +168,18 @@ export class CallerChannel {
         signal: this.options.signal,
         onEvent: (event) => {
           const c = event.classification;
+          const hold = (cause: LimitHold['cause'], until: number): void =>
+            this.holds.add({
+              cause,
+              limit: c.limit,
+              ...(c.limit === 'primary' ? { resource: this.limitedResource(c.resource, method, path) } : {}),
+              until,
+              at: event.at,
+              status: lastSent?.status ?? 429,
+            });
           if (event.type === 'retry-scheduled') {
+            // While this request waits, the caller's other requests the limit covers wait too (rule 6).
+            hold('retrying', event.retryAt);
             this.options.emit({
               type: 'retry-scheduled',
               callerId: this.caller.id,
@@ -183,13 +194,7 @@ export class CallerChannel {
               reason: `rule ${event.rule}: ${this.options.redact(c.message)}`,
             });
           } else {
-            this.holds.add({
-              limit: c.limit,
-              ...(c.limit === 'primary' ? { resource: this.limitedResource(c.resource, method, path) } : {}),
-              until: event.limitedUntil,
-              at: event.at,
-              status: lastSent?.status ?? 429,
-            });
+            hold('gave-up', event.limitedUntil);
             this.options.emit({
               type: 'gave-up',
               callerId: this.caller.id,
@@ -294,18 +299,22 @@ export class CallerChannel {
   }
 
   /** Rule 6's wait, still running: the request is not sent, and the error says what holds it and until when. */
-  private heldBack(hold: GiveUpHold, method: string, path: string): ServiceError {
+  private heldBack(hold: LimitHold, method: string, path: string): ServiceError {
     const now = this.options.clock.now();
     const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
     const limit =
       hold.limit === 'secondary' ? 'a secondary rate limit' : `the primary rate limit of ${hold.resource ?? 'core'}`;
+    const why =
+      hold.cause === 'gave-up'
+        ? `gave up a request on ${limit} at ${iso(hold.at)}`
+        : `has a request waiting since ${iso(hold.at)} to be retried after ${limit}`;
     return new ServiceError({
       name: hold.limit === 'primary' ? 'RateLimitExceeded' : 'SecondaryRateLimitExceeded',
       service: 'github',
       httpStatus: hold.status,
       message: this.options.redact(
-        `Not sent: ${method} ${path}. ${this.caller.label} gave up a request on ${limit} at ${iso(hold.at)} and ` +
-          `sends nothing it covers before ${iso(hold.until)} (sending while limited can get an integration banned).`,
+        `Not sent: ${method} ${path}. ${this.caller.label} ${why} and sends nothing it covers before ` +
+          `${iso(hold.until)} (sending while limited can get an integration banned).`,
       ),
       retryAfterSeconds: Math.max(1, Math.ceil((hold.until - now) / 1000)),
     });

@@ -303,6 +303,79 @@ describe('the retry policy', () => {
     expect(arrivals).toEqual([arrivals[0], reset * 1000]);
   });
 
+  it('while a request waits out a secondary limit, the caller sends nothing else, polls included (rule 6)', async () => {
+    const alice = engine.callerById('alice')!;
+    sendAs(alice, 80, (i) => ({ method: 'POST', path: `/repos/o/r${i % 2}/issues` }));
+    clock.advance(10_000);
+    const b = await open({ pollIntervalMs: 20_000 });
+    const [caller] = await b.listCallers();
+    await polled(b, caller!.id);
+    const arrivals: string[] = [];
+    engine.observe((e) => {
+      if (e.type === 'counted' || e.type === 'secondary-limited' || e.type === 'primary-limited')
+        arrivals.push(`${e.request.method} ${e.request.path}`);
+    });
+    const events: RateLimitEvent[] = [];
+    b.subscribe((e) => events.push(e));
+    const started = clock.now();
+    const waiting = b.request(caller!.id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' });
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
+    expect(arrivals).toEqual(['POST /repos/o/r/issues']);
+
+    // 20 s into the 50 s wait: the poll and another request are held back, and say why.
+    timers.advance(20_000);
+    const snapshot = await polled(b, caller!.id, 'error');
+    expect(snapshot.source).toMatchObject({
+      message: expect.stringMatching(
+        /^Not sent: GET \/rate_limit\. .+ has a request waiting since \S+Z to be retried after a secondary rate limit and sends nothing it covers before \S+Z/,
+      ),
+    });
+    const read = await b.request(caller!.id, 'GET /user').catch((e: unknown) => e);
+    expect(isServiceError(read)).toBe(true);
+    if (!isServiceError(read)) return;
+    outputs.push(read.message);
+    expect(read.name).toBe('SecondaryRateLimitExceeded');
+    expect(read.retryAfterSeconds).toBe(30);
+    expect(read.message).toContain(new Date(started + 50_000).toISOString().replace('.000Z', 'Z'));
+    expect(arrivals).toEqual(['POST /repos/o/r/issues']);
+
+    // At retry-after the waiting request goes out, then the others may.
+    timers.advance(30_000);
+    expect((await waiting).status).toBe(201);
+    expect(arrivals).toEqual(['POST /repos/o/r/issues', 'POST /repos/o/r/issues']);
+    expect((await b.request(caller!.id, 'GET /user')).status).toBe(200);
+  });
+
+  it('while a request waits for a primary reset, that bucket is held; others and GET /rate_limit are not', async () => {
+    const alice = engine.callerById('alice')!;
+    sendAs(alice, 5000, (i) => ({ method: 'GET', path: `/repos/o/r${i}` }));
+    const reset = engine.rateLimitBody(alice, clock.now()).resources.core.reset;
+    const b = await open({ pollIntervalMs: 7_200_000 });
+    const [caller] = await b.listCallers();
+    await polled(b, caller!.id);
+    const arrivals: string[] = [];
+    engine.observe((e) => {
+      if (e.type === 'counted' || e.type === 'primary-limited') arrivals.push(`${e.request.method} ${e.request.path}`);
+    });
+    const events: RateLimitEvent[] = [];
+    b.subscribe((e) => events.push(e));
+    const waiting = b.request(caller!.id, 'GET /user');
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
+
+    const held = await b
+      .request(caller!.id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' })
+      .catch((e: unknown) => e);
+    expect(isServiceError(held) && held.name).toBe('RateLimitExceeded');
+    expect(isServiceError(held) && held.message).toMatch(/to be retried after the primary rate limit of core/);
+    expect((await b.request(caller!.id, 'GET /search/issues', { q: 'x' })).status).toBe(200);
+    expect((await b.request(caller!.id, 'GET /rate_limit')).status).toBe(200);
+    expect(arrivals).toEqual(['GET /user', 'GET /search/issues', 'GET /rate_limit']);
+
+    timers.advance(reset * 1000 - clock.now());
+    expect((await waiting).status).toBe(200);
+    expect((await b.request(caller!.id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' })).status).toBe(200);
+  });
+
   it('gives up after the configured retries with an error naming the limit and its reset', async () => {
     const alice = engine.callerById('alice')!;
     sendAs(alice, 5000, (i) => ({ method: 'GET', path: `/repos/o/r${i}` }));
