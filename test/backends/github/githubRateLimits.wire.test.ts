@@ -227,23 +227,55 @@ describe('headers of its own requests', () => {
   });
 });
 
+/** Alice's core budget spent (5,000 requests straight to the engine); its reset in epoch seconds. */
+function spendCore(): number {
+  const alice = engine.callerById('alice')!;
+  sendAs(alice, 5000, (i) => ({ method: 'GET', path: `/repos/o/r${i}` }));
+  return engine.rateLimitBody(alice, clock.now()).resources.core.reset;
+}
+
+/** Alice's content-creation budget of the minute spent (80 issues), 10 s ago: the next one waits 50 s. */
+function spendContent(): void {
+  sendAs(engine.callerById('alice')!, 80, (i) => ({ method: 'POST', path: `/repos/o/r${i % 2}/issues` }));
+  clock.advance(10_000);
+}
+
+/** The backend opened and polled once; its one caller, and the events it emits from now on. */
+async function openPolled(options: Partial<GithubRateLimitsOptions>) {
+  const b = await open(options);
+  const [caller] = await b.listCallers();
+  await polled(b, caller!.id);
+  const events: RateLimitEvent[] = [];
+  b.subscribe((e) => events.push(e));
+  return { b, id: caller!.id, events };
+}
+
+/** `METHOD path` of each request that reaches the server from now on (counted or limited), and when. */
+function arrivals(): { at: number; request: string }[] {
+  const seen: { at: number; request: string }[] = [];
+  engine.observe((e) => {
+    if (e.type === 'counted' || e.type === 'secondary-limited' || e.type === 'primary-limited')
+      seen.push({ at: clock.now(), request: `${e.request.method} ${e.request.path}` });
+  });
+  return seen;
+}
+
+const requests = (seen: { request: string }[]) => seen.map((a) => a.request);
+
+function failure(p: Promise<unknown>): Promise<unknown> {
+  return p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+}
+
 describe('the retry policy', () => {
   it('waits out a secondary limit for retry-after on the injected timers, never earlier, then succeeds', async () => {
-    const alice = engine.callerById('alice')!;
-    sendAs(alice, 80, (i) => ({ method: 'POST', path: `/repos/o/r${i % 2}/issues` }));
-    clock.advance(10_000);
-    const b = await open({ pollIntervalMs: 3_600_000 });
-    const [caller] = await b.listCallers();
-    await polled(b, caller!.id);
-    const events: RateLimitEvent[] = [];
-    b.subscribe((e) => events.push(e));
-    const arrivals: number[] = [];
-    engine.observe((e) => {
-      if ((e.type === 'counted' || e.type === 'secondary-limited') && e.request.method === 'POST')
-        arrivals.push(clock.now());
-    });
+    spendContent();
+    const { b, id, events } = await openPolled({ pollIntervalMs: 3_600_000 });
+    const seen = arrivals();
     const started = clock.now();
-    const pending = b.request(caller!.id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' });
+    const pending = b.request(id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' });
     await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
     const scheduled = events.find((e) => e.type === 'retry-scheduled') as Extract<
       RateLimitEvent,
@@ -266,28 +298,18 @@ describe('the retry policy', () => {
       }),
     );
     timers.advance(49_999);
-    expect(arrivals).toHaveLength(1);
+    expect(seen).toHaveLength(1);
     timers.advance(1);
     const result = await pending;
     expect(result.status).toBe(201);
-    expect(arrivals).toEqual([started, started + 50_000]);
+    expect(seen.map((a) => a.at)).toEqual([started, started + 50_000]);
   });
 
   it('after a primary limit, retries exactly at the reset, and succeeds in the new window', async () => {
-    const alice = engine.callerById('alice')!;
-    sendAs(alice, 5000, (i) => ({ method: 'GET', path: `/repos/o/r${i}` }));
-    const reset = engine.rateLimitBody(alice, clock.now()).resources.core.reset;
-    const b = await open({ pollIntervalMs: 7_200_000 });
-    const [caller] = await b.listCallers();
-    await polled(b, caller!.id);
-    const arrivals: number[] = [];
-    engine.observe((e) => {
-      if ((e.type === 'counted' || e.type === 'primary-limited') && e.request.path === '/user')
-        arrivals.push(clock.now());
-    });
-    const events: RateLimitEvent[] = [];
-    b.subscribe((e) => events.push(e));
-    const pending = b.request(caller!.id, 'GET /user');
+    const reset = spendCore();
+    const { b, id, events } = await openPolled({ pollIntervalMs: 7_200_000 });
+    const seen = arrivals();
+    const pending = b.request(id, 'GET /user');
     await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
     expect(events.find((e) => e.type === 'retry-scheduled')).toMatchObject({
       rule: 1,
@@ -296,97 +318,72 @@ describe('the retry policy', () => {
       retryAt: reset * 1000,
     });
     timers.advance(reset * 1000 - clock.now() - 1);
-    expect(arrivals).toHaveLength(1);
+    expect(seen).toHaveLength(1);
     timers.advance(1);
     const result = await pending;
     expect(result.headers['x-ratelimit-used']).toBe('1');
-    expect(arrivals).toEqual([arrivals[0], reset * 1000]);
+    expect(seen.map((a) => a.at)).toEqual([seen[0]!.at, reset * 1000]);
   });
 
   it('while a request waits out a secondary limit, the caller sends nothing else, polls included (rule 6)', async () => {
-    const alice = engine.callerById('alice')!;
-    sendAs(alice, 80, (i) => ({ method: 'POST', path: `/repos/o/r${i % 2}/issues` }));
-    clock.advance(10_000);
-    const b = await open({ pollIntervalMs: 20_000 });
-    const [caller] = await b.listCallers();
-    await polled(b, caller!.id);
-    const arrivals: string[] = [];
-    engine.observe((e) => {
-      if (e.type === 'counted' || e.type === 'secondary-limited' || e.type === 'primary-limited')
-        arrivals.push(`${e.request.method} ${e.request.path}`);
-    });
-    const events: RateLimitEvent[] = [];
-    b.subscribe((e) => events.push(e));
+    spendContent();
+    const { b, id, events } = await openPolled({ pollIntervalMs: 20_000 });
+    const seen = arrivals();
     const started = clock.now();
-    const waiting = b.request(caller!.id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' });
+    const waiting = b.request(id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' });
     await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
-    expect(arrivals).toEqual(['POST /repos/o/r/issues']);
+    expect(requests(seen)).toEqual(['POST /repos/o/r/issues']);
 
     // 20 s into the 50 s wait: the poll and another request are held back, and say why.
     timers.advance(20_000);
-    const snapshot = await polled(b, caller!.id, 'error');
+    const snapshot = await polled(b, id, 'error');
     expect(snapshot.source).toMatchObject({
       message: expect.stringMatching(
         /^Not sent: GET \/rate_limit\. .+ has a request waiting since \S+Z to be retried after a secondary rate limit and sends nothing it covers before \S+Z/,
       ),
     });
-    const read = await b.request(caller!.id, 'GET /user').catch((e: unknown) => e);
+    const read = await failure(b.request(id, 'GET /user'));
     expect(isServiceError(read)).toBe(true);
     if (!isServiceError(read)) return;
     outputs.push(read.message);
     expect(read.name).toBe('SecondaryRateLimitExceeded');
     expect(read.retryAfterSeconds).toBe(30);
     expect(read.message).toContain(new Date(started + 50_000).toISOString().replace('.000Z', 'Z'));
-    expect(arrivals).toEqual(['POST /repos/o/r/issues']);
+    expect(requests(seen)).toEqual(['POST /repos/o/r/issues']);
 
     // At retry-after the waiting request goes out, then the others may.
     timers.advance(30_000);
     expect((await waiting).status).toBe(201);
-    expect(arrivals).toEqual(['POST /repos/o/r/issues', 'POST /repos/o/r/issues']);
-    expect((await b.request(caller!.id, 'GET /user')).status).toBe(200);
+    expect(requests(seen)).toEqual(['POST /repos/o/r/issues', 'POST /repos/o/r/issues']);
+    expect((await b.request(id, 'GET /user')).status).toBe(200);
   });
 
   it('while a request waits for a primary reset, that bucket is held; others and GET /rate_limit are not', async () => {
-    const alice = engine.callerById('alice')!;
-    sendAs(alice, 5000, (i) => ({ method: 'GET', path: `/repos/o/r${i}` }));
-    const reset = engine.rateLimitBody(alice, clock.now()).resources.core.reset;
-    const b = await open({ pollIntervalMs: 7_200_000 });
-    const [caller] = await b.listCallers();
-    await polled(b, caller!.id);
-    const arrivals: string[] = [];
-    engine.observe((e) => {
-      if (e.type === 'counted' || e.type === 'primary-limited') arrivals.push(`${e.request.method} ${e.request.path}`);
-    });
-    const events: RateLimitEvent[] = [];
-    b.subscribe((e) => events.push(e));
-    const waiting = b.request(caller!.id, 'GET /user');
+    const reset = spendCore();
+    const { b, id, events } = await openPolled({ pollIntervalMs: 7_200_000 });
+    const seen = arrivals();
+    const waiting = b.request(id, 'GET /user');
     await vi.waitFor(() => expect(events.some((e) => e.type === 'retry-scheduled')).toBe(true));
 
-    const held = await b
-      .request(caller!.id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' })
-      .catch((e: unknown) => e);
+    const held = await failure(b.request(id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }));
     expect(isServiceError(held) && held.name).toBe('RateLimitExceeded');
     expect(isServiceError(held) && held.message).toMatch(/to be retried after the primary rate limit of core/);
-    expect((await b.request(caller!.id, 'GET /search/issues', { q: 'x' })).status).toBe(200);
-    expect((await b.request(caller!.id, 'GET /rate_limit')).status).toBe(200);
-    expect(arrivals).toEqual(['GET /user', 'GET /search/issues', 'GET /rate_limit']);
+    expect((await b.request(id, 'GET /search/issues', { q: 'x' })).status).toBe(200);
+    expect((await b.request(id, 'GET /rate_limit')).status).toBe(200);
+    expect(requests(seen)).toEqual(['GET /user', 'GET /search/issues', 'GET /rate_limit']);
 
     timers.advance(reset * 1000 - clock.now());
     expect((await waiting).status).toBe(200);
-    expect((await b.request(caller!.id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' })).status).toBe(200);
+    expect((await b.request(id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' })).status).toBe(200);
   });
 
   it('gives up after the configured retries with an error naming the limit and its reset', async () => {
-    const alice = engine.callerById('alice')!;
-    sendAs(alice, 5000, (i) => ({ method: 'GET', path: `/repos/o/r${i}` }));
+    spendCore();
     const b = await open({ retryPolicy: { maxRetries: 0 } });
     const [caller] = await b.listCallers();
     const events: RateLimitEvent[] = [];
     b.subscribe((e) => events.push(e));
-    const error = await b.request(caller!.id, 'GET /user').then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error = await failure(b.request(caller!.id, 'GET /user'));
     expect(isServiceError(error)).toBe(true);
     if (!isServiceError(error)) return;
     outputs.push(error.message, JSON.stringify(error));
@@ -398,32 +395,18 @@ describe('the retry policy', () => {
   });
 
   it('after giving up on a primary limit, sends nothing more to that bucket before its reset (rule 6)', async () => {
-    const alice = engine.callerById('alice')!;
-    sendAs(alice, 5000, (i) => ({ method: 'GET', path: `/repos/o/r${i}` }));
-    const reset = engine.rateLimitBody(alice, clock.now()).resources.core.reset;
-    const b = await open({ retryPolicy: { maxRetries: 0 }, pollIntervalMs: 7_200_000 });
-    const [caller] = await b.listCallers();
-    await polled(b, caller!.id);
-    const arrivals: string[] = [];
-    engine.observe((e) => {
-      if (e.type === 'counted' || e.type === 'primary-limited') arrivals.push(`${e.request.method} ${e.request.path}`);
-    });
-    const events: RateLimitEvent[] = [];
-    b.subscribe((e) => events.push(e));
-    const failure = (p: Promise<unknown>) =>
-      p.then(
-        () => undefined,
-        (e: unknown) => e,
-      );
+    const reset = spendCore();
+    const { b, id, events } = await openPolled({ retryPolicy: { maxRetries: 0 }, pollIntervalMs: 7_200_000 });
+    const seen = arrivals();
 
-    const first = await failure(b.request(caller!.id, 'GET /user'));
+    const first = await failure(b.request(id, 'GET /user'));
     expect(isServiceError(first) && first.name).toBe('RateLimitExceeded');
     expect(events.find((e) => e.type === 'gave-up')).toMatchObject({ heldUntil: reset * 1000 });
-    expect(arrivals).toEqual(['GET /user']);
+    expect(requests(seen)).toEqual(['GET /user']);
 
     // The same bucket, a minute later: refused here, not sent.
     clock.advance(60_000);
-    const held = await failure(b.request(caller!.id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }));
+    const held = await failure(b.request(id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }));
     expect(isServiceError(held)).toBe(true);
     if (!isServiceError(held)) return;
     outputs.push(held.message, JSON.stringify(held));
@@ -434,56 +417,47 @@ describe('the retry policy', () => {
       /^Not sent: GET \/repos\/o\/r\. .+ gave up a request on the primary rate limit of core at \S+Z and sends nothing it covers before \S+Z/,
     );
     expect(held.message).toContain(new Date(reset * 1000).toISOString().replace('.000Z', 'Z'));
-    expect(arrivals).toEqual(['GET /user']);
+    expect(requests(seen)).toEqual(['GET /user']);
 
     // Other buckets, and GET /rate_limit (free for the primary limit), are still sent.
-    expect((await b.request(caller!.id, 'GET /search/issues', { q: 'x' })).status).toBe(200);
-    expect((await b.request(caller!.id, 'GET /rate_limit')).status).toBe(200);
-    expect(arrivals).toEqual(['GET /user', 'GET /search/issues', 'GET /rate_limit']);
+    expect((await b.request(id, 'GET /search/issues', { q: 'x' })).status).toBe(200);
+    expect((await b.request(id, 'GET /rate_limit')).status).toBe(200);
+    expect(requests(seen)).toEqual(['GET /user', 'GET /search/issues', 'GET /rate_limit']);
 
     // From the reset on, the bucket is used again.
     clock.set(reset * 1000);
-    expect((await b.request(caller!.id, 'GET /user')).status).toBe(200);
-    expect(arrivals.at(-1)).toBe('GET /user');
+    expect((await b.request(id, 'GET /user')).status).toBe(200);
+    expect(requests(seen).at(-1)).toBe('GET /user');
   });
 
   it('after giving up on a secondary limit, the caller sends nothing, not even its polls, until the wait is over', async () => {
-    const alice = engine.callerById('alice')!;
-    sendAs(alice, 80, (i) => ({ method: 'POST', path: `/repos/o/r${i % 2}/issues` }));
-    clock.advance(10_000);
-    const b = await open({ retryPolicy: { maxRetries: 0 }, pollIntervalMs: 20_000 });
-    const [caller] = await b.listCallers();
-    await polled(b, caller!.id);
-    let sent = 0;
-    engine.observe((e) => {
-      if (e.type === 'counted' || e.type === 'secondary-limited' || e.type === 'primary-limited') sent += 1;
-    });
-    const events: RateLimitEvent[] = [];
-    b.subscribe((e) => events.push(e));
+    spendContent();
+    const { b, id, events } = await openPolled({ retryPolicy: { maxRetries: 0 }, pollIntervalMs: 20_000 });
+    const seen = arrivals();
     const gaveUpAt = clock.now();
-    const first = await b
-      .request(caller!.id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' })
-      .catch((e: unknown) => e);
+    const first = await failure(
+      b.request(id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' }),
+    );
     expect(isServiceError(first) && first.name).toBe('SecondaryRateLimitExceeded');
     expect(events.find((e) => e.type === 'gave-up')).toMatchObject({
       limit: 'secondary',
       heldUntil: gaveUpAt + 50_000,
     });
-    expect(sent).toBe(1);
+    expect(seen).toHaveLength(1);
 
     // The next poll (20 s on) is held back too: the source says why, and nothing reaches the server.
     clock.advance(20_000);
-    const snapshot = await polled(b, caller!.id, 'error');
+    const snapshot = await polled(b, id, 'error');
     expect(snapshot.source).toMatchObject({
       message: expect.stringMatching(/^Not sent: GET \/rate_limit\. .*secondary rate limit/),
     });
-    const read = await b.request(caller!.id, 'GET /user').catch((e: unknown) => e);
+    const read = await failure(b.request(id, 'GET /user'));
     expect(isServiceError(read) && read.retryAfterSeconds).toBe(30);
-    expect(sent).toBe(1);
+    expect(seen).toHaveLength(1);
 
     // Once retry-after has passed, the poll goes out again.
     clock.set(gaveUpAt + 50_000);
-    await polled(b, caller!.id, 'ok');
-    expect(sent).toBeGreaterThan(1);
+    await polled(b, id, 'ok');
+    expect(seen.length).toBeGreaterThan(1);
   });
 });
