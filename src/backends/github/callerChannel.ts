@@ -138,6 +138,9 @@ export class CallerChannel {
     if (held !== undefined) throw this.heldBack(held, method, path);
     let lastSent: SendResult | undefined;
     const send = async (): Promise<SendResult> => {
+      // A retry goes out at its time unless a later answer to this caller holds what it covers for longer (another
+      // request met a secondary limit meanwhile): then it waits for that too, as the simulator's retries do.
+      if (lastSent !== undefined) await this.waitOutHolds(method, path);
       let sent: SendResult;
       try {
         const response = await this.octokit.request(target, {
@@ -296,6 +299,15 @@ export class CallerChannel {
   /** The bucket a primary limit ran out: as GitHub named it, else the one the request counts against. */
   private limitedResource(named: string | undefined, method: string, path: string) {
     return named !== undefined && isKnownResource(named) ? named : resourceForRequest(method, path);
+  }
+
+  private async waitOutHolds(method: string, path: string): Promise<void> {
+    for (;;) {
+      const now = this.options.clock.now();
+      const held = this.holds.covering(method, path, now);
+      if (held === undefined) return;
+      await this.options.sleep(held.until - now, this.options.signal);
+    }
   }
 
   /** Rule 6's wait, still running: the request is not sent, and the error says what holds it and until when. */

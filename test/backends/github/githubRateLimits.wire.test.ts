@@ -377,6 +377,33 @@ describe('the retry policy', () => {
     expect((await b.request(id, 'GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' })).status).toBe(200);
   });
 
+  it('a retry due while another answer holds the caller waits for that hold too (rule 6)', async () => {
+    const alice = engine.callerById('alice')!;
+    const t0 = clock.now();
+    // The search bucket spent at t0 (it resets at t0 + 60 s), content creation at t0 + 20 s (its minute ends at 80 s).
+    sendAs(alice, 30, (i) => ({ method: 'GET', path: `/search/issues?q=${i}` }));
+    clock.set(t0 + 20_000);
+    sendAs(alice, 80, (i) => ({ method: 'POST', path: `/repos/o/r${i % 2}/issues` }));
+    clock.set(t0 + 25_000);
+    const { b, id, events } = await openPolled({ pollIntervalMs: 3_600_000 });
+    const seen = arrivals();
+    const search = b.request(id, 'GET /search/issues', { q: 'x' });
+    const issue = b.request(id, 'POST /repos/{owner}/{repo}/issues', { owner: 'o', repo: 'r', title: 't' });
+    await vi.waitFor(() => expect(events.filter((e) => e.type === 'retry-scheduled')).toHaveLength(2));
+    const searchRetry = events.find((e) => e.type === 'retry-scheduled' && e.limit === 'primary');
+    expect(searchRetry).toMatchObject({ resource: 'search', retryAt: t0 + 60_000 });
+
+    // The search retry is due at 60 s, but the secondary limit holds the caller until 80 s: nothing goes out.
+    // It sleeps on (a second timer due at 80 s, beside the issue's own retry).
+    timers.advance(t0 + 60_000 - clock.now());
+    await vi.waitFor(() => expect(timers.dueTimes().filter((t) => t === t0 + 80_000)).toHaveLength(2));
+    expect(seen).toHaveLength(2);
+    timers.advance(t0 + 80_000 - clock.now());
+    expect((await search).status).toBe(200);
+    expect((await issue).status).toBe(201);
+    expect(seen.slice(2).map((a) => a.at)).toEqual([t0 + 80_000, t0 + 80_000]);
+  });
+
   it('gives up after the configured retries with an error naming the limit and its reset', async () => {
     spendCore();
     const b = await open({ retryPolicy: { maxRetries: 0 } });
