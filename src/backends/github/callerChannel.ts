@@ -2,7 +2,8 @@
 // estimates, and the state of its source. Every request it makes runs under the rate-limit retry policy.
 import type { Clock } from '../../domain/clock.js';
 import { ServiceError, isServiceError } from '../../domain/errors.js';
-import { resourceForRequest } from '../../domain/ratelimits/resources.js';
+import { LimitHolds, type LimitHoldBase } from '../../domain/ratelimits/limitHolds.js';
+import { isRateLimitStatusRequest, resourceForRequest } from '../../domain/ratelimits/resources.js';
 import { classifyRateLimit, type ResponseLike, type RetryPolicyOptions } from '../../domain/ratelimits/retryPolicy.js';
 import { SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
 import type {
@@ -14,7 +15,6 @@ import type {
 } from '../../service/rateLimitsPort.js';
 import { executeWithRetry, responseFromOctokitError } from '../../service/retry/retryExecutor.js';
 import { BucketBook, isKnownResource } from './bucketBook.js';
-import { LimitHolds, type LimitHold } from './limitHolds.js';
 import { createOctokitClient, type GithubOctokit } from './octokitClient.js';
 import { apiPathOf, createObservingFetch, type FetchLike } from './observingFetch.js';
 import { OwnTrafficEstimator } from './ownTraffic.js';
@@ -46,6 +46,21 @@ export interface GithubCallResult {
 
 type SendResult = ResponseLike & { result?: GithubCallResult; error?: unknown };
 
+/**
+ * What a rate-limit answer leaves the caller waiting out (retry rule 6: "continuing to send requests while limited may
+ * lead to a ban"): while a request waits to be retried, and after one is given up until a retry would have been
+ * allowed, nothing else the limit covers is sent, so a script's other requests and the explorer's poll do not go on
+ * sending into a spent budget.
+ */
+interface LimitHold extends LimitHoldBase {
+  /** A request waits to be retried until `until`, or one was given up (the wait is kept). */
+  cause: 'retrying' | 'gave-up';
+  /** Epoch ms of the answer that set the hold. */
+  at: number;
+  /** The status of that answer (403 or 429). */
+  status: number;
+}
+
 /** plugin-retry's default list plus 429: a 429 is a rate-limit answer, and only the retry policy may wait it out. */
 const TRANSPORT_DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 
@@ -60,7 +75,7 @@ export class CallerChannel {
   private readonly octokit: GithubOctokit;
   private readonly book = new BucketBook();
   private readonly estimator: OwnTrafficEstimator;
-  private readonly holds = new LimitHolds();
+  private readonly holds = new LimitHolds<LimitHold>();
   private source: SourceStatus = { state: 'pending', message: 'waiting for the first GET /rate_limit' };
 
   constructor(private readonly options: CallerChannelOptions) {
@@ -134,7 +149,7 @@ export class CallerChannel {
     } catch (error) {
       throw this.failure(error);
     }
-    const held = this.holds.covering(method, path, this.options.clock.now());
+    const held = this.holdOn(method, path, this.options.clock.now());
     if (held !== undefined) throw this.heldBack(held, method, path);
     let lastSent: SendResult | undefined;
     const send = async (): Promise<SendResult> => {
@@ -301,10 +316,18 @@ export class CallerChannel {
     return named !== undefined && isKnownResource(named) ? named : resourceForRequest(method, path);
   }
 
+  /** The hold that covers `method path` at `now`: `GET /rate_limit` is free for the primary limit, not the secondary. */
+  private holdOn(method: string, path: string, now: number): LimitHold | undefined {
+    return this.holds.covering(
+      isRateLimitStatusRequest(method, path) ? undefined : resourceForRequest(method, path),
+      now,
+    );
+  }
+
   private async waitOutHolds(method: string, path: string): Promise<void> {
     for (;;) {
       const now = this.options.clock.now();
-      const held = this.holds.covering(method, path, now);
+      const held = this.holdOn(method, path, now);
       if (held === undefined) return;
       await this.options.sleep(held.until - now, this.options.signal);
     }

@@ -29,6 +29,7 @@ import type { EngineCaller, EngineRequest, RateLimitEngine, Ticket } from '../ty
 import { EventQueue } from './eventQueue.js';
 import { pickKind, requestOfKind, type RequestKind, type SimulatedRequest } from './requestKinds.js';
 import { mulberry32 } from '../../demo/prng.js';
+import { LimitHolds, type LimitHoldBase } from '../../../domain/ratelimits/limitHolds.js';
 
 /** What the simulator reports besides the engine's own events. */
 export type SimulatorEvent =
@@ -109,15 +110,15 @@ type Action =
   | { type: 'end'; ticket: Ticket; cpuMs: number }
   | { type: 'retry'; flight: Flight };
 
+/** A wait a caller serves: which limit set it (a secondary limit's kind, or the bucket) under which retry rule. */
+interface SimulatorHold extends LimitHoldBase {
+  limitOn: string;
+  rule: number;
+}
+
 interface Hold {
-  /** Nothing is sent as this caller before this time (secondary limits). */
-  all: number;
-  /** Which secondary limit set `all`, under which retry rule. */
-  allWhy?: { limitOn: string; rule: number };
-  /** Per bucket: nothing is sent to it before its reset (primary limits). */
-  buckets: Map<RateLimitResource, number>;
-  /** The retry rule of each bucket's wait. */
-  bucketRules: Map<RateLimitResource, number>;
+  /** Secondary limits hold everything sent as this caller, primary limits a bucket, until a retry is allowed. */
+  limits: LimitHolds<SimulatorHold>;
   /**
    * The last request given up (cleared when a later limit schedules a retry), and the last one allowed: which came
    * later says whether the caller "gave up".
@@ -142,24 +143,9 @@ type Wait = Pick<SimulatorCallerActivity, 'limit' | 'limitOn' | 'rule'> & { unti
 
 /** The longest wait a caller is serving at `now`: the secondary hold on everything first, else its latest bucket. */
 function waitOf(h: Hold, now: number): Wait | undefined {
-  if (h.all > now) {
-    return {
-      until: h.all,
-      limit: 'secondary',
-      ...(h.allWhy !== undefined ? { limitOn: h.allWhy.limitOn, rule: h.allWhy.rule } : {}),
-    };
-  }
-  let bucket: RateLimitResource | undefined;
-  let until = now;
-  for (const [resource, bucketUntil] of h.buckets) {
-    if (bucketUntil > until) {
-      bucket = resource;
-      until = bucketUntil;
-    }
-  }
-  if (bucket === undefined) return undefined;
-  const rule = h.bucketRules.get(bucket);
-  return { until, limit: 'primary', limitOn: bucket, ...(rule !== undefined ? { rule } : {}) };
+  const hold = h.limits.secondary(now) ?? h.limits.longestBucket(now);
+  if (hold === undefined) return undefined;
+  return { until: hold.until, limit: hold.limit, limitOn: hold.limitOn, rule: hold.rule };
 }
 
 export function createTrafficSimulator(options: TrafficSimulatorOptions): TrafficSimulator {
@@ -234,7 +220,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
   const holdOf = (callerId: string): Hold => {
     let h = holds.get(callerId);
     if (h === undefined) {
-      h = { all: 0, buckets: new Map(), bucketRules: new Map(), lastAllowedAt: -Infinity };
+      h = { limits: new LimitHolds(), lastAllowedAt: -Infinity };
       holds.set(callerId, h);
     }
     return h;
@@ -247,19 +233,11 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     until: number,
     rule: number,
   ): void => {
-    if (limit === 'primary') {
-      if (until >= (hold.buckets.get(resource) ?? 0)) hold.bucketRules.set(resource, rule);
-      hold.buckets.set(resource, Math.max(hold.buckets.get(resource) ?? 0, until));
-    } else {
-      if (until >= hold.all) hold.allWhy = { limitOn, rule };
-      hold.all = Math.max(hold.all, until);
-    }
+    hold.limits.add({ limit, ...(limit === 'primary' ? { resource } : {}), until, limitOn, rule });
   };
-  const allowedAt = (callerId: string, resource: RateLimitResource): number => {
-    const h = holds.get(callerId);
-    if (h === undefined) return 0;
-    return Math.max(h.all, h.buckets.get(resource) ?? 0);
-  };
+  /** When `resource` may be sent to as `callerId` at `at` or later: `at` itself when nothing holds it. */
+  const allowedAt = (callerId: string, resource: RateLimitResource, at: number): number =>
+    holds.get(callerId)?.limits.covering(resource, at)?.until ?? at;
 
   const send = (flight: Flight, at: number): void => {
     const { caller, sim } = flight;
@@ -331,7 +309,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     // Every request of a kind counts against one bucket (requestKinds.ts), so a hold holds back the rest of a burst.
     const resource = resourceForRequest(sim.request.method, sim.request.path);
     for (let i = 0; i < count; i += 1) {
-      if (at < allowedAt(caller.id, resource)) {
+      if (at < allowedAt(caller.id, resource, at)) {
         stats.heldBack += count - i;
         return;
       }
@@ -352,7 +330,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
         return;
       case 'retry': {
         // A later limit of the same caller may have moved the allowed time: wait for it (never send early).
-        const allowed = allowedAt(action.flight.caller.id, action.flight.resource);
+        const allowed = allowedAt(action.flight.caller.id, action.flight.resource, time);
         if (time < allowed) queue.push(allowed, action);
         else send(action.flight, time);
         return;
