@@ -39,6 +39,11 @@ export interface ExplorerOptions {
   terminalAlert?: (text: string) => void;
   /** False (`--no-alerts`): no rate-limit alerts whatever the settings say. */
   alerts?: boolean;
+  /**
+   * Ctrl+Z: hands the terminal back to the shell and returns once the process is continued (`fg`), with the terminal
+   * taken back; false where there is no job control. Absent (tests, no terminal of its own): Ctrl+Z says so.
+   */
+  suspend?: () => boolean;
 }
 
 export interface ExplorerInstance {
@@ -183,6 +188,7 @@ export function ExplorerApp(props: { instance?: ExplorerInstance; options?: Expl
           shellApi={app.shellApi}
           timers={app.timers}
           onOpenCollaboration={openCollaboration}
+          {...(app.options.suspend !== undefined ? { suspend: app.options.suspend } : {})}
         />
       </KeymapContext.Provider>
     </ShellStoreContext.Provider>

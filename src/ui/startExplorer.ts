@@ -16,6 +16,35 @@ import { terminalAlertWriter } from './terminalAlert.js';
 
 const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
 const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
+const SHOW_CURSOR = '\u001B[?25h';
+const HIDE_CURSOR = '\u001B[?25l';
+const CURSOR_HOME = '\u001B[H';
+
+/**
+ * Ctrl+Z, as vim and less do it: the terminal is given back as it was (main screen, cursor shown, raw mode off), the
+ * process group is stopped (so a wrapper such as npx stops too and the shell gets its prompt back), and once the
+ * shell continues it (`fg`) the terminal is taken back and the caller redraws. The stop happens inside `kill`: with
+ * no SIGTSTP listener the default action applies before the call returns. Where the group is orphaned (no shell
+ * doing job control above it) the signal is discarded and the explorer simply comes back at once.
+ */
+function suspender(streams: ExplorerStreams): () => boolean {
+  return () => {
+    if (process.platform === 'win32') return false;
+    const wasRaw = streams.stdin.isTTY && streams.stdin.isRaw;
+    streams.stdout.write(LEAVE_ALTERNATE_SCREEN + SHOW_CURSOR);
+    if (wasRaw) streams.stdin.setRawMode(false);
+    try {
+      process.kill(0, 'SIGTSTP');
+    } finally {
+      if (wasRaw) streams.stdin.setRawMode(true);
+      streams.stdout.write(ENTER_ALTERNATE_SCREEN + CURSOR_HOME + HIDE_CURSOR);
+      // The terminal may have been resized while stopped (SIGWINCH goes to the foreground group only): Node reads
+      // the size again and emits 'resize' if it changed, and Ink lays the frame out for it.
+      (streams.stdout as { _refreshSize?: () => void })._refreshSize?.();
+    }
+    return true;
+  };
+}
 
 export interface ExplorerStreams {
   stdin: NodeJS.ReadStream;
@@ -87,6 +116,7 @@ export async function startExplorer(
     clock,
     history,
     terminalAlert: terminalAlertWriter(streams.stdout),
+    suspend: suspender(streams),
     ...optionsFromFlags(args),
   });
   prefetchInitialScreen(app);

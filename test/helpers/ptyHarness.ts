@@ -41,6 +41,8 @@ export interface PtySession {
   screen(): string;
   lines(): string[];
   press(...keys: string[]): void;
+  /** Writes bytes as they are (a command line for a shell). */
+  write(data: string): void;
   type(text: string): Promise<void>;
   waitForScreen(expectation: string | RegExp | ((screen: string) => boolean), timeoutMs?: number): Promise<string>;
   resize(cols: number, rows: number): void;
@@ -57,6 +59,11 @@ export interface SpawnOptions {
 }
 
 export function spawnCli(pty: PtyModule, script: string, args: string[], options: SpawnOptions = {}): PtySession {
+  return spawnInPty(pty, process.execPath, [script, ...args], options);
+}
+
+/** Any program in the pseudo-terminal (a shell with job control, for Ctrl+Z), with the same screen and keys. */
+export function spawnInPty(pty: PtyModule, file: string, args: string[], options: SpawnOptions = {}): PtySession {
   const cols = options.cols ?? 100;
   const rows = options.rows ?? 30;
   const term = new Terminal({ cols, rows, allowProposedApi: true, scrollback: 0 });
@@ -70,7 +77,7 @@ export function spawnCli(pty: PtyModule, script: string, args: string[], options
     options.env ?? {},
   );
   delete env.CONTINUOUS_INTEGRATION;
-  const child = pty.spawn(process.execPath, [script, ...args], {
+  const child = pty.spawn(file, args, {
     name: 'xterm-256color',
     cols,
     rows,
@@ -112,6 +119,9 @@ export function spawnCli(pty: PtyModule, script: string, args: string[], options
     pid: child.pid,
     press(...keys) {
       for (const key of keys) child.write(keyBytes(key));
+    },
+    write(data) {
+      child.write(data);
     },
     async type(text) {
       for (const char of text) {

@@ -31,3 +31,46 @@ describe('typed text', () => {
     );
   });
 });
+
+describe('line-editing keys in a chunk', () => {
+  it('Backspace, Ctrl+W and Ctrl+U typed fast act as they would one by one', () => {
+    expect(cleanTyped('teh\u007F\u007Fhe', '')).toEqual({ value: 'the', submitted: false });
+    expect(cleanTyped('northth\u0015ret', 'nor')).toEqual({ value: 'ret', submitted: false });
+    expect(cleanTyped('acme web\u0017app', 'acme web')).toEqual({ value: 'acme app', submitted: false });
+    // In the middle of the value (the cursor moved left): what is after the cursor stays.
+    expect(cleanTyped('abx\u007Fc', 'ac')).toEqual({ value: 'abc', submitted: false });
+    expect(cleanTyped('retail\u007F\u007Fl\r', 'ret')).toEqual({ value: 'retal', submitted: true });
+  });
+
+  // The model: keys applied one at a time to the text before the cursor.
+  const key = fc.oneof(
+    fc.constantFrom('a', 'b', ' ', 'é', '-'),
+    fc.constantFrom('\u007F', '\b', '\u0015', '\u0017', '\u001B'),
+  );
+  function oneByOne(before: string, keys: string[]): string {
+    let text = [...before];
+    for (const k of keys) {
+      if (k === '\u007F' || k === '\b') text = text.slice(0, -1);
+      else if (k === '\u0015') text = [];
+      else if (k === '\u0017') {
+        const joined = text.join('').replace(/\S*\s*$/, '');
+        text = [...joined];
+      } else if (k !== '\u001B') text.push(k);
+    }
+    return text.join('');
+  }
+
+  it('a chunk typed at the end gives what the keys one by one give (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'b', ' ', 'é'), maxLength: 12 }),
+        fc.array(key, { maxLength: 16 }),
+        (previous, keys) => {
+          const typed = cleanTyped(previous + keys.join(''), previous);
+          expect(typed.refused).toBeUndefined();
+          expect(typed.value).toBe(oneByOne(previous, keys));
+        },
+      ),
+    );
+  });
+});

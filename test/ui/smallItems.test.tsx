@@ -70,7 +70,7 @@ describe('small things people notice', () => {
     }
     await ui.press('/');
     await ui.type('0');
-    await ui.waitForFrame('  1,000 match');
+    await ui.waitForFrame('  1,000 matches');
     await ui.press('enter');
     await ui.waitForFrame("1,000 of 1,000 loaded members match '0'");
     expect(ui.frame()).toContain("filter '0' (1,000 of 1,000)");

@@ -3,7 +3,9 @@
 // such a chunk as is, carriage return included, which corrupts the value and the screen. Control characters are
 // dropped and a trailing line break counts as Enter, so `secret\n` pasted is the secret, submitted. A paste that
 // carries a tab or a line break between pieces of text (two values, `id<Tab>secret`, or several lines) is refused
-// whole: merging it silently into one field would send a value the user never saw.
+// whole: merging it silently into one field would send a value the user never saw. Line-editing keys typed fast
+// enough to share a chunk with text (over a slow link, `teh<Backspace><Backspace>he`) act as they would one by one:
+// Backspace deletes a character, Ctrl+W a word, Ctrl+U everything before the cursor, as in a shell.
 
 export interface TypedText {
   value: string;
@@ -19,21 +21,46 @@ const LINE_BREAK = /[\r\n]/;
 
 /** `raw` is the field's value with the arrived chunk inserted; `previous` the value before it. */
 export function cleanTyped(raw: string, previous?: string): TypedText {
-  if (previous !== undefined && refusedChunk(insertedChunk(previous, raw))) {
-    return { value: previous, submitted: false, refused: true };
-  }
-  return { value: raw.replace(CONTROL, ''), submitted: LINE_BREAK.test(raw) };
+  if (previous === undefined) return { value: raw.replace(CONTROL, ''), submitted: LINE_BREAK.test(raw) };
+  const { before, chunk, after } = insertion(previous, raw);
+  if (refusedChunk(chunk)) return { value: previous, submitted: false, refused: true };
+  return { value: typedInto(before, chunk) + after, submitted: LINE_BREAK.test(chunk) };
 }
 
-/** What was inserted into `previous` to give `next` (typing and pasting insert at one place). */
-function insertedChunk(previous: string, next: string): string {
+const BACKSPACE = new Set(['\u007F', '\b']);
+const KILL_LINE = '\u0015'; // Ctrl+U
+const KILL_WORD = '\u0017'; // Ctrl+W
+
+/** `before` (the text before the cursor) with `keys` typed after it, line-editing keys applied, controls dropped. */
+export function typedInto(before: string, keys: string): string {
+  const kept = [...before];
+  const isSpace = (char: string | undefined): boolean => char !== undefined && /\s/.test(char);
+  for (const char of keys) {
+    if (BACKSPACE.has(char)) kept.pop();
+    else if (char === KILL_LINE) kept.length = 0;
+    else if (char === KILL_WORD) {
+      while (isSpace(kept.at(-1))) kept.pop();
+      while (kept.length > 0 && !isSpace(kept.at(-1))) kept.pop();
+    } else if (!CONTROL_CHAR.test(char)) kept.push(char);
+  }
+  return kept.join('');
+}
+
+const CONTROL_CHAR = /^[\u0000-\u001F\u007F]$/;
+
+/** Where the arrived chunk went into `previous` to give `next` (typing and pasting insert at one place). */
+function insertion(previous: string, next: string): { before: string; chunk: string; after: string } {
   const a = [...previous];
   const b = [...next];
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
   let end = 0;
   while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1;
-  return b.slice(start, b.length - end).join('');
+  return {
+    before: a.slice(0, start).join(''),
+    chunk: b.slice(start, b.length - end).join(''),
+    after: a.slice(a.length - end).join(''),
+  };
 }
 
 /** A tab with text beside it, or a line break with text on both sides of it. */

@@ -1,11 +1,14 @@
 // ink-text-input with what arrives cleaned (see state/wizard/typedText.ts): no control characters reach the value,
 // a line break at the end of a chunk (Enter merged with typed text, a pasted trailing newline) submits, and a paste
 // holding a tab or a line break between pieces of text is refused and reported. Keys typed in the same chunk as the
-// key that opened the field reach it through the keymap (fieldCarry.ts), as if typed into it.
+// key that opened the field reach it through the keymap (fieldCarry.ts), as if typed into it. A Ctrl or Alt chord
+// never types its letter (ink-text-input inserts the `u` of Ctrl+U, the `z` of Ctrl+Z); Ctrl+U clears the field and
+// Ctrl+W deletes the last word, as in a shell.
 
-import { useContext, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { useInput, type Key } from 'ink';
 import TextInput from 'ink-text-input';
-import { cleanTyped } from '../../state/wizard/typedText.js';
+import { cleanTyped, typedInto } from '../../state/wizard/typedText.js';
 import { splitAtEnter } from '../keymap/fieldCarry.js';
 import { KeymapContext } from '../keymap/KeymapContext.js';
 
@@ -19,7 +22,40 @@ export interface CleanTextInputProps {
   placeholder?: string;
 }
 
+const CHORD_EDITS: Readonly<Record<string, string>> = { u: '\u0015', w: '\u0017' };
+
+/**
+ * Sees each key before ink-text-input does (its input handler is registered first: it comes first in the tree, and
+ * sibling effects run in order) and tells it which ones are chords; ink-text-input handles the same key right after,
+ * in the same emit, so the mark lasts until the next microtask.
+ */
+function ChordGuard({ onChord }: { onChord: (input: string) => void }) {
+  const latest = useRef(onChord);
+  latest.current = onChord;
+  // A stable handler: Ink registers it again whenever it changes, which would put it after ink-text-input's.
+  const handle = useCallback((input: string, key: Key) => {
+    if ((key.ctrl || key.meta) && input !== '' && !key.return && !key.tab) latest.current(input);
+  }, []);
+  useInput(handle);
+  return null;
+}
+
 export function CleanTextInput({ value, onChange, onSubmit, onRefused, placeholder }: CleanTextInputProps) {
+  const chord = useRef(false);
+  const onChord = (input: string): void => {
+    chord.current = true;
+    queueMicrotask(() => {
+      chord.current = false;
+    });
+    // Ctrl+U and Ctrl+W edit the line as in a shell (the cursor taken to be at the end, where typing leaves it).
+    const edit = CHORD_EDITS[input];
+    if (edit !== undefined) {
+      const edited = typedInto(latest.current.value, edit);
+      if (edited !== latest.current.value) onChange(edited);
+    }
+    // ink-text-input moves its cursor past the letter it was not allowed to insert: mounted afresh, at the end.
+    setRemounts((n) => n + 1);
+  };
   const take = (raw: string, previous: string): void => {
     const typed = cleanTyped(raw, previous);
     if (typed.refused === true) {
@@ -32,8 +68,8 @@ export function CleanTextInput({ value, onChange, onSubmit, onRefused, placehold
   const latest = useRef({ value, take });
   latest.current = { value, take };
   // ink-text-input puts its cursor at the end of the value it mounts with and leaves it there when the value grows
-  // from outside: after carried text the input is mounted afresh, so the cursor follows the text.
-  const [carried, setCarried] = useState(0);
+  // from outside: after carried text (or a chord) the input is mounted afresh, so the cursor follows the text.
+  const [remounts, setRemounts] = useState(0);
   const keymap = useContext(KeymapContext);
   useLayoutEffect(() => {
     if (keymap === null) return undefined;
@@ -41,17 +77,22 @@ export function CleanTextInput({ value, onChange, onSubmit, onRefused, placehold
       const { field, after } = splitAtEnter(text);
       const { value: before, take: typeInto } = latest.current;
       typeInto(before + field, before);
-      setCarried((n) => n + 1);
+      setRemounts((n) => n + 1);
       keymap.fieldText.routeBack(after);
     });
   }, [keymap]);
   return (
-    <TextInput
-      key={carried}
-      value={value}
-      focus
-      onChange={(raw) => take(raw, value)}
-      {...(placeholder !== undefined ? { placeholder } : {})}
-    />
+    <>
+      <ChordGuard onChord={onChord} />
+      <TextInput
+        key={remounts}
+        value={value}
+        focus
+        onChange={(raw) => {
+          if (!chord.current) take(raw, value);
+        }}
+        {...(placeholder !== undefined ? { placeholder } : {})}
+      />
+    </>
   );
 }

@@ -54,6 +54,15 @@ export const GLOBAL_COMMANDS = defineCommands([
     passesModals: true,
   },
   {
+    id: 'app.suspend',
+    keys: ['ctrl+z'],
+    label: 'suspend',
+    description: 'Suspend switchyard and go back to the shell; `fg` brings it back as it was (as in vim and lazygit).',
+    reserved: true,
+    whileTyping: true,
+    passesModals: true,
+  },
+  {
     id: 'app.reload',
     keys: ['R'],
     label: 'reload',

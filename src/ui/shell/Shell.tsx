@@ -3,7 +3,7 @@
 // the one exit path: a quit request from anywhere ends in `exit()` here, after which Ink restores the terminal.
 
 import { useEffect, useMemo, useRef } from 'react';
-import { Box, useApp } from 'ink';
+import { Box, useApp, useStdout } from 'ink';
 import { LAYER_PRIORITY, type CommandHandlers } from '../keymap/dispatcher.js';
 import { useCommands, useDispatcher, useKeyDispatch } from '../keymap/KeymapContext.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
@@ -33,10 +33,22 @@ export interface ShellProps {
   timers: Timers;
   /** `:open <id>`: show the members of that collaboration. */
   onOpenCollaboration: (collaborationId: string) => void;
+  /** Ctrl+Z (ExplorerOptions.suspend). */
+  suspend?: () => boolean;
 }
 
-export function Shell({ screens, states, services, settings, shellApi, timers, onOpenCollaboration }: ShellProps) {
+export function Shell({
+  screens,
+  states,
+  services,
+  settings,
+  shellApi,
+  timers,
+  onOpenCollaboration,
+  suspend,
+}: ShellProps) {
   const { exit } = useApp();
+  const { write } = useStdout();
   const store = useShellStore();
   const dispatcher = useDispatcher();
   const { columns, rows } = useTerminalSize();
@@ -76,6 +88,14 @@ export function Shell({ screens, states, services, settings, shellApi, timers, o
     'app.commandLine': () => actions.openOverlay('commandLine'),
     'app.quit': () => actions.requestQuit(),
     'app.interrupt': () => actions.interrupt(),
+    'app.suspend': () => {
+      if (suspend === undefined || !suspend()) {
+        actions.notify('info', 'Suspend (Ctrl+Z) needs a terminal with job control: not here.');
+        return;
+      }
+      // Back from `fg` on a fresh alternate screen: Ink clears what it drew and writes the whole frame again.
+      write('');
+    },
   };
   for (const id of ids) globalHandlers[`app.goto.${id}`] = () => actions.goTo(id);
   useCommands(globalHandlers, { priority: LAYER_PRIORITY.global, name: 'shell' });

@@ -1,7 +1,7 @@
 // The members screen (area B): picker -> windowed members table -> member detail. State lives in the members
 // store; this component selects primitives from it and maps registry commands to store actions.
 
-import { formatCount } from '../../../domain/counts.js';
+import { formatCount, plural } from '../../../domain/counts.js';
 import { listMembersCommand } from '../../../state/copyCommand.js';
 import { useEffect, useMemo } from 'react';
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
@@ -211,7 +211,7 @@ function Picker({ store, width, height, isActive }: ViewProps) {
             onSubmit={actions.applyPickerFilter}
             what="Filter"
           />
-          <Text color={theme.muted}>{`  ${entries.length.toLocaleString('en-US')} match`}</Text>
+          <Text color={theme.muted}>{`  ${plural(entries.length, 'match', 'matches')}`}</Text>
         </Box>
       ) : (
         <Text color={theme.muted} wrap="truncate">
@@ -318,7 +318,7 @@ function Table({ store, width, height, isActive }: ViewProps) {
         <Box width={width}>
           <Text color={theme.accent}>/</Text>
           <FieldInput value={filter} onChange={actions.setFilter} onSubmit={actions.applyFilter} what="Filter" />
-          <Text color={theme.muted}>{`  ${formatCount(rows.length)} match`}</Text>
+          <Text color={theme.muted}>{`  ${plural(rows.length, 'match', 'matches')}`}</Text>
         </Box>
       ) : (
         <Text color={theme.muted} wrap="truncate">

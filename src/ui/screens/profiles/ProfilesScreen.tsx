@@ -373,7 +373,7 @@ function TypeFilterLine({ store, width, count }: { store: ProfilesStore; width: 
       ) : (
         <Text>{typeFilter}</Text>
       )}
-      <Text color={theme.muted} wrap="truncate">{`  ${count.toLocaleString('en-US')} match`}</Text>
+      <Text color={theme.muted} wrap="truncate">{`  ${plural(count, 'match', 'matches')}`}</Text>
     </Box>
   );
 }
