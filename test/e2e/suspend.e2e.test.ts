@@ -49,6 +49,12 @@ describeShell('Ctrl+Z under a shell with job control (pty)', () => {
     await shell.waitForScreen('Pick a collaboration (');
     const entered = shell.raw().lastIndexOf(ENTER_ALTERNATE);
     expect(entered).toBeGreaterThanOrEqual(0);
+    // A key that moves the cursor has landed: the terminal is in raw mode (before it, the line discipline would turn
+    // Ctrl+Z into SIGTSTP itself and the explorer would never see the key).
+    const selected = (): string => shell!.lines().find((l) => l.startsWith('›')) ?? '';
+    const first = selected();
+    shell.press('j');
+    await shell.waitForScreen(() => selected() !== first && selected() !== '');
 
     shell.press('ctrl+z');
     // The shell has the terminal: the main screen with the job stopped and the prompt.
