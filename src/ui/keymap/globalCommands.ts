@@ -57,7 +57,7 @@ export const GLOBAL_COMMANDS = defineCommands([
     id: 'app.suspend',
     keys: ['ctrl+z'],
     label: 'suspend',
-    description: 'Suspend switchyard and go back to the shell; `fg` brings it back as it was (as in vim and lazygit).',
+    description: 'Suspend switchyard and go back to the shell; fg brings it back as it was (as in vim and lazygit).',
     reserved: true,
     whileTyping: true,
     passesModals: true,
