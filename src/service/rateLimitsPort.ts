@@ -126,7 +126,10 @@ export type RateLimitEvent =
       retryAfterSeconds?: number;
       /** True when `limitKind` is the GitHub backend's guess (GitHub does not say which limit). */ limitKindEstimated?: boolean;
     })
-  /** `retryAt` epoch ms; `rule` is the retry-policy rule (1-5) that set the wait; `reason` a one-line explanation. */
+  /**
+   * `retryAt` epoch ms; `rule` is the retry-policy rule (1-5) that set the wait, or 6 when a retry that came due waits
+   * longer because a later answer holds the caller (sent again for the same `attempt`); `reason` a one-line explanation.
+   */
   | (EventBase & {
       type: 'retry-scheduled';
       method: string;

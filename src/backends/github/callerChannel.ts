@@ -152,10 +152,11 @@ export class CallerChannel {
     const held = this.holdOn(method, path, this.options.clock.now());
     if (held !== undefined) throw this.heldBack(held, method, path);
     let lastSent: SendResult | undefined;
+    let attempt = 0;
     const send = async (): Promise<SendResult> => {
       // A retry goes out at its time unless a later answer to this caller holds what it covers for longer (another
       // request met a secondary limit meanwhile): then it waits for that too, as the simulator's retries do.
-      if (lastSent !== undefined) await this.waitOutHolds(method, path);
+      if (lastSent !== undefined) await this.waitOutHolds(method, path, attempt);
       let sent: SendResult;
       try {
         const response = await this.octokit.request(target, {
@@ -196,6 +197,7 @@ export class CallerChannel {
               status: lastSent?.status ?? 429,
             });
           if (event.type === 'retry-scheduled') {
+            attempt = event.attempt;
             // While this request waits, the caller's other requests the limit covers wait too (rule 6).
             hold('retrying', event.retryAt);
             this.options.emit({
@@ -324,11 +326,26 @@ export class CallerChannel {
     );
   }
 
-  private async waitOutHolds(method: string, path: string): Promise<void> {
+  /** A retry due while a later answer holds the caller waits for that hold; the event log says until when and why. */
+  private async waitOutHolds(method: string, path: string, attempt: number): Promise<void> {
     for (;;) {
       const now = this.options.clock.now();
       const held = this.holdOn(method, path, now);
       if (held === undefined) return;
+      const iso = new Date(held.until).toISOString();
+      this.options.emit({
+        type: 'retry-scheduled',
+        callerId: this.caller.id,
+        at: now,
+        method,
+        path,
+        retryAt: held.until,
+        attempt,
+        rule: 6,
+        limit: held.limit,
+        ...(held.resource !== undefined ? { resource: held.resource } : {}),
+        reason: `rule 6: the caller is held by a later ${held.limit} limit until ${iso}; the retry waits for it`,
+      });
       await this.options.sleep(held.until - now, this.options.signal);
     }
   }

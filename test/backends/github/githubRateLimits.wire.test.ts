@@ -398,6 +398,14 @@ describe('the retry policy', () => {
     timers.advance(t0 + 60_000 - clock.now());
     await vi.waitFor(() => expect(timers.dueTimes().filter((t) => t === t0 + 80_000)).toHaveLength(2));
     expect(seen).toHaveLength(2);
+    // The event log says so: the search retry, attempt 1 again, now due at 80 s under rule 6.
+    expect(events.filter((e) => e.type === 'retry-scheduled').at(-1)).toMatchObject({
+      path: '/search/issues',
+      attempt: 1,
+      rule: 6,
+      limit: 'secondary',
+      retryAt: t0 + 80_000,
+    });
     timers.advance(t0 + 80_000 - clock.now());
     expect((await search).status).toBe(200);
     expect((await issue).status).toBe(201);
