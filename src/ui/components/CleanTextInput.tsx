@@ -41,21 +41,6 @@ function ChordGuard({ onChord }: { onChord: (input: string) => void }) {
 }
 
 export function CleanTextInput({ value, onChange, onSubmit, onRefused, placeholder }: CleanTextInputProps) {
-  const chord = useRef(false);
-  const onChord = (input: string): void => {
-    chord.current = true;
-    queueMicrotask(() => {
-      chord.current = false;
-    });
-    // Ctrl+U and Ctrl+W edit the line as in a shell (the cursor taken to be at the end, where typing leaves it).
-    const edit = CHORD_EDITS[input];
-    if (edit !== undefined) {
-      const edited = typedInto(latest.current.value, edit);
-      if (edited !== latest.current.value) onChange(edited);
-    }
-    // ink-text-input moves its cursor past the letter it was not allowed to insert: mounted afresh, at the end.
-    setRemounts((n) => n + 1);
-  };
   const take = (raw: string, previous: string): void => {
     const typed = cleanTyped(raw, previous);
     if (typed.refused === true) {
@@ -70,6 +55,21 @@ export function CleanTextInput({ value, onChange, onSubmit, onRefused, placehold
   // ink-text-input puts its cursor at the end of the value it mounts with and leaves it there when the value grows
   // from outside: after carried text (or a chord) the input is mounted afresh, so the cursor follows the text.
   const [remounts, setRemounts] = useState(0);
+  const chord = useRef(false);
+  const onChord = (input: string): void => {
+    chord.current = true;
+    queueMicrotask(() => {
+      chord.current = false;
+    });
+    // Ctrl+U and Ctrl+W edit the line as in a shell (the cursor taken to be at the end, where typing leaves it).
+    const edit = CHORD_EDITS[input];
+    if (edit !== undefined) {
+      const edited = typedInto(value, edit);
+      if (edited !== value) onChange(edited);
+    }
+    // ink-text-input moves its cursor past the letter it was not allowed to insert: mounted afresh, at the end.
+    setRemounts((n) => n + 1);
+  };
   const keymap = useContext(KeymapContext);
   useLayoutEffect(() => {
     if (keymap === null) return undefined;

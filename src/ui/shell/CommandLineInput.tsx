@@ -26,9 +26,10 @@ export function CommandLineInput({
   const text = useShell((s) => s.commandText);
   // A completion replaces the text: the input is mounted afresh so its cursor goes to the end of the new text.
   const [completions, setCompletions] = useState(0);
+  const run = (): void => onRun(store.getState().commandText);
   useCommands(
     {
-      'field.submit': () => onRun(store.getState().commandText),
+      'field.submit': run,
       'field.cancel': onClose,
       'app.back': onClose,
       'field.complete': () => {
@@ -50,7 +51,7 @@ export function CommandLineInput({
         key={completions}
         value={text}
         onChange={store.getState().actions.setCommandText}
-        onSubmit={() => onRun(store.getState().commandText)}
+        onSubmit={run}
         what="Command"
       />
     </Box>

@@ -10,7 +10,7 @@ import { useStore } from 'zustand';
 import { PROPERTY_GROUP_OF, type ConnectorProfile } from '../../../domain/appflow/types.js';
 import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups.js';
 import { type ProfilesStore } from '../../../state/profiles/profilesStore.js';
-import { typeChoices } from '../../../state/profiles/profilesReducer.js';
+import { typeChoices, type ProfilesField } from '../../../state/profiles/profilesReducer.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
 import { listMoveHandlers } from '../../keymap/listCommands.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
@@ -140,6 +140,14 @@ function profileNameWidth(width: number): number {
   return Math.max(10, Math.min(Math.floor((width - 4) * 0.45), rest));
 }
 
+/** A field's prompt, and its name in the status line's messages. */
+const FIELD_TEXT: Readonly<Record<ProfilesField, { prompt: string; what: string }>> = {
+  label: { prompt: 'Label: ', what: 'Label' },
+  names: { prompt: 'Names (comma-separated): ', what: 'Names' },
+  filter: { prompt: '/', what: 'Filter' },
+  typeFilter: { prompt: '/', what: 'Filter' },
+};
+
 function Tree({ store, width, height, isActive }: ViewProps) {
   const rows = useStore(store, (s) => s.rows);
   const cursorIndex = useStore(store, (s) => s.cursor.index);
@@ -260,12 +268,12 @@ function Tree({ store, width, height, isActive }: ViewProps) {
       <Box flexGrow={1} />
       {editing !== null ? (
         <Box width={width}>
-          <Text>{editing === 'label' ? 'Label: ' : editing === 'names' ? 'Names (comma-separated): ' : '/'}</Text>
+          <Text>{FIELD_TEXT[editing].prompt}</Text>
           <FieldInput
             value={input}
             onChange={actions.setInput}
             onSubmit={actions.submitInput}
-            what={editing === 'label' ? 'Label' : editing === 'names' ? 'Names' : 'Filter'}
+            what={FIELD_TEXT[editing].what}
           />
           <Text
             color={issue === '' ? theme.ok : theme.error}
