@@ -38,4 +38,18 @@ describe('chords in a field', () => {
     ui.stdin.write('\u0015retail panel\u0017x');
     await ui.waitForFrame(/^\/retail x /m);
   });
+
+  it('Alt+U and Alt+W neither type their letter nor edit the line; a key after them in the same chunk is typed', async () => {
+    ui = renderExplorer({ columns: 100, rows: 24 });
+    await ui.waitForFrame('Ad measurement');
+    await ui.press('/');
+    await ui.type('ad panel');
+    await ui.waitForFrame(/^\/ad panel/m);
+    // One chunk: Ink parses it into three keys (Alt+U, Alt+W, `s`) and emits them one after the other.
+    ui.stdin.write('\u001Bu\u001Bws');
+    await ui.waitForFrame(/^\/ad panels /m);
+    await ui.press('ctrl+a');
+    await ui.type('t');
+    await ui.waitForFrame(/^\/ad panelst /m);
+  });
 });

@@ -31,6 +31,9 @@ const BACKSPACE = new Set(['\u007F', '\b']);
 const KILL_LINE = '\u0015'; // Ctrl+U
 const KILL_WORD = '\u0017'; // Ctrl+W
 
+/** Ctrl+U and Ctrl+W as Ink reports them (the letter, with `key.ctrl`), as the control characters `typedInto` applies. */
+export const LINE_EDIT_CHORDS: Readonly<Record<string, string>> = { u: KILL_LINE, w: KILL_WORD };
+
 /** `before` (the text before the cursor) with `keys` typed after it, line-editing keys applied, controls dropped. */
 export function typedInto(before: string, keys: string): string {
   const kept = [...before];

@@ -8,7 +8,7 @@
 import { useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { useInput, type Key } from 'ink';
 import TextInput from 'ink-text-input';
-import { cleanTyped, typedInto } from '../../state/wizard/typedText.js';
+import { cleanTyped, typedInto, LINE_EDIT_CHORDS } from '../../state/wizard/typedText.js';
 import { splitAtEnter } from '../keymap/fieldCarry.js';
 import { KeymapContext } from '../keymap/KeymapContext.js';
 
@@ -22,22 +22,25 @@ export interface CleanTextInputProps {
   placeholder?: string;
 }
 
-const CHORD_EDITS: Readonly<Record<string, string>> = { u: '\u0015', w: '\u0017' };
-
 /**
  * Sees each key before ink-text-input does (its input handler is registered first: it comes first in the tree, and
- * sibling effects run in order) and tells it which ones are chords; ink-text-input handles the same key right after,
- * in the same emit, so the mark lasts until the next microtask.
+ * sibling effects run in order) and says of every key whether it is a chord; ink-text-input handles the same key right
+ * after, in the same emit. The mark is set again for each key, so keys that follow a chord in the same chunk of input
+ * (Alt+U then `s`, parsed into two keys and emitted one after the other in one task) are typed as usual.
  */
-function ChordGuard({ onChord }: { onChord: (input: string) => void }) {
-  const latest = useRef(onChord);
-  latest.current = onChord;
+function ChordGuard({ onKey }: { onKey: (input: string, key: Key) => void }) {
+  const latest = useRef(onKey);
+  latest.current = onKey;
   // A stable handler: Ink registers it again whenever it changes, which would put it after ink-text-input's.
-  const handle = useCallback((input: string, key: Key) => {
-    if ((key.ctrl || key.meta) && input !== '' && !key.return && !key.tab) latest.current(input);
-  }, []);
+  const handle = useCallback((input: string, key: Key) => latest.current(input, key), []);
   useInput(handle);
   return null;
+}
+
+/** A key ink-text-input would insert the letter of: a Ctrl or Alt chord (not Ctrl+C, which it leaves alone). */
+function isChord(input: string, key: Key): boolean {
+  if (!(key.ctrl || key.meta) || input === '' || key.return || key.tab) return false;
+  return !(key.ctrl && input === 'c');
 }
 
 export function CleanTextInput({ value, onChange, onSubmit, onRefused, placeholder }: CleanTextInputProps) {
@@ -56,13 +59,11 @@ export function CleanTextInput({ value, onChange, onSubmit, onRefused, placehold
   // from outside: after carried text (or a chord) the input is mounted afresh, so the cursor follows the text.
   const [remounts, setRemounts] = useState(0);
   const chord = useRef(false);
-  const onChord = (input: string): void => {
-    chord.current = true;
-    queueMicrotask(() => {
-      chord.current = false;
-    });
+  const onKey = (input: string, key: Key): void => {
+    chord.current = isChord(input, key);
+    if (!chord.current) return;
     // Ctrl+U and Ctrl+W edit the line as in a shell (the cursor taken to be at the end, where typing leaves it).
-    const edit = CHORD_EDITS[input];
+    const edit = key.ctrl && !key.meta ? LINE_EDIT_CHORDS[input] : undefined;
     if (edit !== undefined) {
       const edited = typedInto(value, edit);
       if (edited !== value) onChange(edited);
@@ -83,7 +84,7 @@ export function CleanTextInput({ value, onChange, onSubmit, onRefused, placehold
   }, [keymap]);
   return (
     <>
-      <ChordGuard onChord={onChord} />
+      <ChordGuard onKey={onKey} />
       <TextInput
         key={remounts}
         value={value}

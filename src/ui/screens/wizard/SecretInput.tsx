@@ -1,10 +1,12 @@
 // The focused secret field. It shows only whether a secret is set (`•••• (set)`), never one mask character per
 // typed character, so not even the secret's length reaches the screen. Typing appends, Backspace removes the last
-// character; pasted text follows the same rules as the other fields (typedText.ts).
+// character, Ctrl+U clears the field and Ctrl+W deletes its last word, as in the other fields and a shell (the one
+// way to start a secret over without counting Backspaces on a field that hides its length); pasted text follows the
+// same rules as the other fields (typedText.ts).
 
 import { Text, useInput } from 'ink';
 import { SECRET_SET_TEXT, SECRET_UNSET_TEXT } from '../../../state/wizard/review.js';
-import { cleanTyped } from '../../../state/wizard/typedText.js';
+import { cleanTyped, typedInto, LINE_EDIT_CHORDS } from '../../../state/wizard/typedText.js';
 
 export interface SecretInputProps {
   value: string;
@@ -16,6 +18,12 @@ export interface SecretInputProps {
 export function SecretInput({ value, onChange, onSubmit, onRefused }: SecretInputProps) {
   useInput((input, key) => {
     if (key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.tab || key.escape) return;
+    const edit = key.ctrl && !key.meta ? LINE_EDIT_CHORDS[input] : undefined;
+    if (edit !== undefined) {
+      const edited = typedInto(value, edit);
+      if (edited !== value) onChange(edited);
+      return;
+    }
     if (key.ctrl || key.meta || key.pageUp || key.pageDown) return;
     // Enter is the wizard's own key (next field), as for the other fields.
     if (key.return) return;

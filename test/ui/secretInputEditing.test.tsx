@@ -1,0 +1,49 @@
+// The secret field hides the secret's length, so Backspace alone is no way to start a secret over: Ctrl+U clears it
+// and Ctrl+W deletes its last word, as in the other fields and a shell; an Alt chord changes nothing.
+import { useState } from 'react';
+import { Box, Text } from 'ink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInk, type InkHarness } from '../helpers/renderInk.js';
+import { SecretInput } from '../../src/ui/screens/wizard/SecretInput.js';
+
+/** The field, and beside it (for the test only) the value's length: the field itself never shows it. */
+function Field() {
+  const [value, setValue] = useState('');
+  return (
+    <Box flexDirection="column">
+      <SecretInput value={value} onChange={setValue} onSubmit={() => undefined} />
+      <Text>{`length ${[...value].length}`}</Text>
+    </Box>
+  );
+}
+
+describe('the secret field edits its line as a shell does', () => {
+  let ui: InkHarness | undefined;
+  afterEach(() => ui?.unmount());
+
+  it('Ctrl+U clears the secret; typing goes on from nothing', async () => {
+    ui = renderInk(<Field />);
+    await ui.waitForFrame('length 0');
+    await ui.type('hunter2 top');
+    await ui.waitForFrame('length 11');
+    expect(ui.frame()).toContain('•••• (set)');
+    await ui.press('ctrl+u');
+    const cleared = await ui.waitForFrame('length 0');
+    expect(cleared).not.toContain('(set)');
+    expect(cleared).not.toMatch(/u/);
+    await ui.type('xy');
+    await ui.waitForFrame('length 2');
+  });
+
+  it('Ctrl+W deletes the last word; Alt+U and Alt+W change nothing', async () => {
+    ui = renderInk(<Field />);
+    await ui.type('correct horse');
+    await ui.waitForFrame('length 13');
+    await ui.press('ctrl+w');
+    await ui.waitForFrame('length 8');
+    ui.stdin.write('\u001Bu');
+    ui.stdin.write('\u001Bw');
+    await ui.type('z');
+    await ui.waitForFrame('length 9');
+  });
+});
