@@ -2,7 +2,16 @@
 // `useKeyDispatch` (used once, by the shell) to feed Ink's input into the dispatcher, and `useActiveCommands` for
 // the hint line and the help.
 
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useInput } from 'ink';
 import { formatKey, keyNameOf } from './keys.js';
 import {
@@ -127,37 +136,60 @@ export function useKeyDispatch(
     return typeof current === 'function' ? current() : current;
   }, []);
   // Several plain keys in one chunk (fast typing, a slow link, keys sent back to back) reach Ink as one "paste".
-  // Outside a text field they are keys: dispatched one by one. When one of them opens a field, the rest of the chunk
-  // is typed into it (fieldCarry.ts); keys after that field's Enter come back here.
+  // Outside a text field they are keys, dispatched one at a time, each once React has committed what the key before
+  // it did: `2jj` moves the cursor of the screen `2` showed, not the one it left (layers register and handlers see
+  // their state on commit). When one of them opens a field, the rest of the chunk is typed into it (fieldCarry.ts);
+  // keys after that field's Enter come back here.
+  const queued = useRef<string[]>([]);
+  const [, setTurn] = useState(0);
+  const dispatchNext = useCallback((): void => {
+    const char = queued.current.shift();
+    if (char === undefined) return;
+    const now = read();
+    if (now.typing) {
+      const rest = [char, ...queued.current].join('');
+      queued.current = [];
+      dispatcher.fieldText.carry(rest);
+      return;
+    }
+    const single = char === '\r' ? 'enter' : char === '\t' ? 'tab' : char === ' ' ? 'space' : char;
+    const result = dispatcher.dispatch(single, now);
+    onDispatchedRef.current?.(single, result);
+    if (queued.current.length === 0) return;
+    // A screen's field tells the shell it is typing in a layout effect: the command says so at once.
+    const opened = result.consumed && dispatcher.registry.command(result.command ?? '')?.opensField === true;
+    if (opened) {
+      const rest = queued.current.join('');
+      queued.current = [];
+      dispatcher.fieldText.carry(rest);
+      return;
+    }
+    setTurn((turn) => turn + 1);
+  }, [dispatcher, read]);
+  /** Keys still queued from an earlier chunk go now, in order, before a key that arrived after them. */
+  const dispatchQueued = useCallback((): void => {
+    while (queued.current.length > 0) dispatchNext();
+  }, [dispatchNext]);
   const dispatchKeys = useCallback(
     (text: string) => {
-      const chars = [...text];
-      for (let i = 0; i < chars.length; i += 1) {
-        const now = read();
-        if (now.typing) {
-          dispatcher.fieldText.carry(chars.slice(i).join(''));
-          return;
-        }
-        const char = chars[i] as string;
-        const single = char === '\r' ? 'enter' : char === '\t' ? 'tab' : char === ' ' ? 'space' : char;
-        const result = dispatcher.dispatch(single, now);
-        onDispatchedRef.current?.(single, result);
-        // A screen's field tells the shell it is typing in a layout effect, after this chunk: the command says so.
-        const opened = result.consumed && dispatcher.registry.command(result.command ?? '')?.opensField === true;
-        if (opened && i + 1 < chars.length) {
-          dispatcher.fieldText.carry(chars.slice(i + 1).join(''));
-          return;
-        }
-      }
+      const wasIdle = queued.current.length === 0;
+      queued.current.push(...text);
+      if (wasIdle) dispatchNext();
     },
-    [dispatcher, read],
+    [dispatchNext],
   );
+  // After each commit: the next queued key, if any (this effect runs after the screens' own layout effects, which
+  // register their layers and say whether a field is open).
+  useLayoutEffect(() => {
+    if (queued.current.length > 0) dispatchNext();
+  });
   useLayoutEffect(() => {
     dispatcher.fieldText.setRouter(dispatchKeys);
     return () => dispatcher.fieldText.setRouter(undefined);
   }, [dispatcher, dispatchKeys]);
   const handleInput = useCallback(
     (input: string, key: Parameters<typeof keyNameOf>[1]) => {
+      dispatchQueued();
       dispatcher.fieldText.beginKeys();
       const context = read();
       const name = keyNameOf(input, key);
@@ -171,7 +203,7 @@ export function useKeyDispatch(
       if (context.typing || key.ctrl || key.meta) return;
       dispatchKeys(input);
     },
-    [dispatcher, read, dispatchKeys],
+    [dispatcher, read, dispatchKeys, dispatchQueued],
   );
   useInput(handleInput);
 }

@@ -1,0 +1,48 @@
+// Keys that reach the app in one chunk (typed fast, over a slow link, `tmux send-keys 2jj`) act as they would typed
+// one at a time: each meets the screen and the state the key before it left. Before, `2jj` switched to Profiles but
+// its `jj` went to the Members picker that was leaving (the new screen's keys register when React commits it).
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';
+import { createFakeServices } from '../helpers/fakeServices.js';
+import { profileFixtures } from '../helpers/profileFixtures.js';
+
+describe('keys in one chunk', () => {
+  let ui: ExplorerHarness | undefined;
+  afterEach(() => ui?.unmount());
+
+  it('2jj moves the cursor of the screen 2 opened, not of the one it left', async () => {
+    ui = renderExplorer({
+      columns: 100,
+      rows: 30,
+      services: createFakeServices({ bigCount: 10, profiles: profileFixtures() }),
+    });
+    await ui.waitForFrame('Ad measurement');
+    // Profiles loaded once, so the keys meet a list (a list still loading takes no cursor moves, typed fast or not).
+    await ui.press('2');
+    await ui.waitForFrame('›▾ Empty properties');
+    await ui.press('1');
+    await ui.waitForFrame('›Retail panel');
+    ui.stdin.write('2jj');
+    await ui.waitForFrame(/^›\s+googleanalytics-main/m);
+    await ui.press('1');
+    const members = await ui.waitForFrame('Pick a collaboration');
+    expect(members).toMatch(/^›Retail panel/m);
+    expect(members).not.toMatch(/^›Ad measurement/m);
+  });
+
+  it('a key after a screen switch and a field opener in one chunk: 2/slack Enter filters the profiles', async () => {
+    ui = renderExplorer({
+      columns: 100,
+      rows: 30,
+      services: createFakeServices({ bigCount: 10, profiles: profileFixtures() }),
+    });
+    await ui.waitForFrame('Ad measurement');
+    await ui.press('2');
+    await ui.waitForFrame('›▾ Empty properties');
+    await ui.press('1');
+    await ui.waitForFrame('›Retail panel');
+    ui.stdin.write('2/slack\r');
+    await ui.waitForFrame((f) => f.includes('slack-main') && !f.includes('zendesk-main'));
+    expect(ui.frame()).toContain('switchyard │ Profiles');
+  });
+});
