@@ -104,6 +104,54 @@ describe('traffic simulator', () => {
     ).toBe(true);
   });
 
+  it('a retry due while a later limit holds its caller waits for it and says so (rule 6), so every retry is sent at the time its last event named', () => {
+    const clock = new VirtualClock(T0);
+    const engine = createRateLimitEngine({ callers: ALL_CALLERS });
+    const sim = createTrafficSimulator({
+      engine,
+      clock,
+      timers: 'manual',
+      seed: 42,
+      settings: {
+        ratePerSecond: 40,
+        callerIds: ['anon', 'pat', 'ent-app-user', 'actions', 'inst-25'],
+        mix: { reads: 5, writes: 2, contentCreation: 3, search: 3, graphql: 2, graphqlMutations: 1, bursts: 0.05 },
+        burstSize: 130,
+        maxRetries: 4,
+      },
+    });
+    const events: SimulatorEvent[] = [];
+    sim.onEvent((e) => events.push(e));
+    sim.start();
+    run(sim, clock, T0 + 2 * 3_600_000, 1_000);
+    // The latest retry time said for each request and attempt (the request object is the flight's own).
+    const said = new Map<object, Map<number, SimulatorEvent & { type: 'retry-scheduled' }>>();
+    let retriedSends = 0;
+    for (const e of events) {
+      if (e.type === 'retry-scheduled') {
+        const byAttempt = said.get(e.request) ?? new Map<number, SimulatorEvent & { type: 'retry-scheduled' }>();
+        byAttempt.set(e.attempt, e);
+        said.set(e.request, byAttempt);
+      }
+      if (e.type === 'sent' && e.attempt > 0) {
+        retriedSends += 1;
+        const last = said.get(e.request)?.get(e.attempt);
+        expect(last?.retryAt, `${e.callerId} ${e.request.method} ${e.request.path} attempt ${e.attempt}`).toBe(e.at);
+      }
+    }
+    expect(retriedSends).toBeGreaterThan(0);
+    const waited = events.filter((e) => e.type === 'retry-scheduled' && e.rule === 6);
+    expect(waited.length).toBeGreaterThan(0);
+    for (const e of waited) {
+      if (e.type !== 'retry-scheduled') continue;
+      expect(e.retryAt).toBeGreaterThan(e.at);
+      expect(e.reason).toContain('rule 6: held by a later');
+    }
+    // A wait is the same retry, not a new one.
+    const stats = sim.getState().stats;
+    expect(events.filter((e) => e.type === 'retry-scheduled' && e.rule !== 6).length).toBe(stats.retriesScheduled);
+  });
+
   it('gives up after the configured number of retries', () => {
     const clock = new VirtualClock(T0);
     const engine = createRateLimitEngine({ callers: [CALLERS.pat, CALLERS.appUser] });

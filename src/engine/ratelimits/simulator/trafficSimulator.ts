@@ -329,10 +329,27 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
         engine.end(action.ticket, time, action.cpuMs);
         return;
       case 'retry': {
-        // A later limit of the same caller may have moved the allowed time: wait for it (never send early).
-        const allowed = allowedAt(action.flight.caller.id, action.flight.resource, time);
-        if (time < allowed) queue.push(allowed, action);
-        else send(action.flight, time);
+        // A later limit of the same caller may have moved the allowed time: wait for it (never send early), and say
+        // so, as the GitHub backend does, so the event log never shows a retry time that passes with nothing sent.
+        const { caller, resource, retries, sim } = action.flight;
+        const held = holds.get(caller.id)?.limits.covering(resource, time);
+        if (held === undefined) {
+          send(action.flight, time);
+          return;
+        }
+        queue.push(held.until, action);
+        emit({
+          type: 'retry-scheduled',
+          callerId: caller.id,
+          at: time,
+          request: sim.request,
+          retryAt: held.until,
+          attempt: retries,
+          rule: 6,
+          limit: held.limit,
+          ...(held.resource !== undefined ? { resource: held.resource } : {}),
+          reason: `rule 6: held by a later ${held.limit} limit until ${new Date(held.until).toISOString()}; the retry waits for it`,
+        });
         return;
       }
     }
