@@ -53,29 +53,35 @@ function checkNeverEarly(events: SimulatorEvent[]): number {
   return checked;
 }
 
+/** Two hours of a busy mixed run (five callers, 40 requests/s, bursts), with every simulator and engine event. */
+function busyRun(): { sim: TrafficSimulator; events: SimulatorEvent[]; engineEvents: EngineEvent[] } {
+  const clock = new VirtualClock(T0);
+  const engine = createRateLimitEngine({ callers: ALL_CALLERS });
+  const sim = createTrafficSimulator({
+    engine,
+    clock,
+    timers: 'manual',
+    seed: 42,
+    settings: {
+      ratePerSecond: 40,
+      callerIds: ['anon', 'pat', 'ent-app-user', 'actions', 'inst-25'],
+      mix: { reads: 5, writes: 2, contentCreation: 3, search: 3, graphql: 2, graphqlMutations: 1, bursts: 0.05 },
+      burstSize: 130,
+      maxRetries: 4,
+    },
+  });
+  const events: SimulatorEvent[] = [];
+  sim.onEvent((e) => events.push(e));
+  const engineEvents: EngineEvent[] = [];
+  engine.observe((e) => engineEvents.push(e));
+  sim.start();
+  run(sim, clock, T0 + 2 * 3_600_000, 1_000);
+  return { sim, events, engineEvents };
+}
+
 describe('traffic simulator', () => {
   it('a busy mixed run never sends before the retry rules allow, and recovers after resets', () => {
-    const clock = new VirtualClock(T0);
-    const engine = createRateLimitEngine({ callers: ALL_CALLERS });
-    const sim = createTrafficSimulator({
-      engine,
-      clock,
-      timers: 'manual',
-      seed: 42,
-      settings: {
-        ratePerSecond: 40,
-        callerIds: ['anon', 'pat', 'ent-app-user', 'actions', 'inst-25'],
-        mix: { reads: 5, writes: 2, contentCreation: 3, search: 3, graphql: 2, graphqlMutations: 1, bursts: 0.05 },
-        burstSize: 130,
-        maxRetries: 4,
-      },
-    });
-    const events: SimulatorEvent[] = [];
-    sim.onEvent((e) => events.push(e));
-    const engineEvents: EngineEvent[] = [];
-    engine.observe((e) => engineEvents.push(e));
-    sim.start();
-    run(sim, clock, T0 + 2 * 3_600_000, 1_000);
+    const { sim, events, engineEvents } = busyRun();
     const stats = sim.getState().stats;
     expect(checkNeverEarly(events)).toBe(stats.sent);
     expect(stats.sent).toBeGreaterThan(10_000);
@@ -105,25 +111,7 @@ describe('traffic simulator', () => {
   });
 
   it('a retry due while a later limit holds its caller waits for it and says so (rule 6), so every retry is sent at the time its last event named', () => {
-    const clock = new VirtualClock(T0);
-    const engine = createRateLimitEngine({ callers: ALL_CALLERS });
-    const sim = createTrafficSimulator({
-      engine,
-      clock,
-      timers: 'manual',
-      seed: 42,
-      settings: {
-        ratePerSecond: 40,
-        callerIds: ['anon', 'pat', 'ent-app-user', 'actions', 'inst-25'],
-        mix: { reads: 5, writes: 2, contentCreation: 3, search: 3, graphql: 2, graphqlMutations: 1, bursts: 0.05 },
-        burstSize: 130,
-        maxRetries: 4,
-      },
-    });
-    const events: SimulatorEvent[] = [];
-    sim.onEvent((e) => events.push(e));
-    sim.start();
-    run(sim, clock, T0 + 2 * 3_600_000, 1_000);
+    const { sim, events } = busyRun();
     // The latest retry time said for each request and attempt (the request object is the flight's own).
     const said = new Map<object, Map<number, SimulatorEvent & { type: 'retry-scheduled' }>>();
     let retriedSends = 0;

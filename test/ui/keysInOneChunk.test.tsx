@@ -10,18 +10,26 @@ describe('keys in one chunk', () => {
   let ui: ExplorerHarness | undefined;
   afterEach(() => ui?.unmount());
 
-  it('2jj moves the cursor of the screen 2 opened, not of the one it left', async () => {
-    ui = renderExplorer({
+  /**
+   * The members picker, Profiles visited once, so the keys meet a loaded list (a list still loading takes no cursor
+   * moves, typed fast or not).
+   */
+  async function onMembersWithProfilesLoaded(): Promise<ExplorerHarness> {
+    const harness = renderExplorer({
       columns: 100,
       rows: 30,
       services: createFakeServices({ bigCount: 10, profiles: profileFixtures() }),
     });
-    await ui.waitForFrame('Ad measurement');
-    // Profiles loaded once, so the keys meet a list (a list still loading takes no cursor moves, typed fast or not).
-    await ui.press('2');
-    await ui.waitForFrame('›▾ Empty properties');
-    await ui.press('1');
-    await ui.waitForFrame('›Retail panel');
+    await harness.waitForFrame('Ad measurement');
+    await harness.press('2');
+    await harness.waitForFrame('›▾ Empty properties');
+    await harness.press('1');
+    await harness.waitForFrame('›Retail panel');
+    return harness;
+  }
+
+  it('2jj moves the cursor of the screen 2 opened, not of the one it left', async () => {
+    ui = await onMembersWithProfilesLoaded();
     ui.stdin.write('2jj');
     await ui.waitForFrame(/^›\s+googleanalytics-main/m);
     await ui.press('1');
@@ -31,16 +39,7 @@ describe('keys in one chunk', () => {
   });
 
   it('a key after a screen switch and a field opener in one chunk: 2/slack Enter filters the profiles', async () => {
-    ui = renderExplorer({
-      columns: 100,
-      rows: 30,
-      services: createFakeServices({ bigCount: 10, profiles: profileFixtures() }),
-    });
-    await ui.waitForFrame('Ad measurement');
-    await ui.press('2');
-    await ui.waitForFrame('›▾ Empty properties');
-    await ui.press('1');
-    await ui.waitForFrame('›Retail panel');
+    ui = await onMembersWithProfilesLoaded();
     ui.stdin.write('2/slack\r');
     await ui.waitForFrame((f) => f.includes('slack-main') && !f.includes('zendesk-main'));
     expect(ui.frame()).toContain('switchyard │ Profiles');
