@@ -10,9 +10,9 @@ export interface ExplorerHarness extends InkHarness {
 }
 
 export function renderExplorer(
-  options: Partial<ExplorerOptions> & { columns?: number; rows?: number; screenReader?: boolean } = {},
+  options: Partial<ExplorerOptions> & { columns?: number; rows?: number; screenReader?: boolean; maxFps?: number } = {},
 ): ExplorerHarness {
-  const { columns, rows, screenReader, ...rest } = options;
+  const { columns, rows, screenReader, maxFps, ...rest } = options;
   const app = createExplorerInstance({
     services: rest.services ?? createFakeServices(),
     settings: rest.settings ?? memorySettings(),
@@ -22,6 +22,7 @@ export function renderExplorer(
     columns: columns ?? 80,
     rows: rows ?? 24,
     screenReader: screenReader ?? false,
+    ...(maxFps !== undefined ? { maxFps } : {}),
   });
   return Object.assign(harness, { app });
 }

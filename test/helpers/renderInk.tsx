@@ -110,6 +110,12 @@ export interface RenderOptions {
   rows?: number;
   /** Ink's screen-reader mode (as INK_SCREEN_READER=true or the explorer's --screen-reader): aria text, no layout. */
   screenReader?: boolean;
+  /**
+   * Ink's frame rate cap (30 by default: a commit within 33 ms of the last frame is drawn later, from a timer). 0
+   * draws every commit at once, so a frame read once the keys are handled is the final one (tests that compare
+   * frames).
+   */
+  maxFps?: number;
 }
 
 export type FrameExpectation = string | RegExp | ((frame: string) => boolean);
@@ -176,6 +182,7 @@ export function renderInk(node: ReactElement, options: RenderOptions = {}): InkH
     patchConsole: false,
     debug: false,
     isScreenReaderEnabled: options.screenReader ?? false,
+    ...(options.maxFps !== undefined ? { maxFps: options.maxFps } : {}),
   });
 
   const exited = instance.waitUntilExit();
