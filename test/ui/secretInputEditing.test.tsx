@@ -46,4 +46,13 @@ describe('the secret field edits its line as a shell does', () => {
     await ui.type('z');
     await ui.waitForFrame('length 9');
   });
+
+  it('Backspace inside a burst of keys (one chunk) deletes as typed one at a time', async () => {
+    ui = renderInk(<Field />);
+    await ui.waitForFrame('length 0');
+    ui.stdin.write('teh\u007F\u007Fhe');
+    await ui.waitForFrame('length 3');
+    ui.stdin.write('x\u007F\u007F\u007F\u007F');
+    await ui.waitForFrame('length 0');
+  });
 });
