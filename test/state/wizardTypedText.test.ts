@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanTyped } from '../../src/state/wizard/typedText.js';
+import { cleanTyped, keysAfterEnter } from '../../src/state/wizard/typedText.js';
 
 describe('typed text', () => {
   it('drops control characters and submits on a line break', () => {
@@ -71,6 +71,33 @@ describe('line-editing keys in a chunk', () => {
           expect(typed.value).toBe(oneByOne(previous, keys));
         },
       ),
+    );
+  });
+});
+
+describe('Enter and the keys after it in one chunk', () => {
+  it('the field keeps its text and takes the Enter; the keys after it are given back', () => {
+    expect(keysAfterEnter('retail\rj', 'retail')).toEqual({ raw: 'retail\r', after: 'j' });
+    expect(keysAfterEnter('ctrl\r\n2q', 'ctrl')).toEqual({ raw: 'ctrl\r\n', after: '2q' });
+    // Inserted mid-text (the cursor moved left): the field's text around it is kept.
+    expect(keysAfterEnter('ab\rjcd', 'abcd')).toEqual({ raw: 'ab\rcd', after: 'j' });
+  });
+
+  it('leaves alone a chunk with text before its line break (a paste, refused whole) or with nothing after it', () => {
+    expect(keysAfterEnter('id\tsecret', '')).toEqual({ raw: 'id\tsecret', after: '' });
+    expect(keysAfterEnter('one\rtwo', '')).toEqual({ raw: 'one\rtwo', after: '' });
+    expect(keysAfterEnter('retail\r', 'retail')).toEqual({ raw: 'retail\r', after: '' });
+    expect(keysAfterEnter('retailx', 'retail')).toEqual({ raw: 'retailx', after: '' });
+  });
+
+  it('property: what the field keeps plus what is given back is the chunk, in order', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.stringMatching(/^[\r\n]{1,2}$/), fc.string({ minLength: 1 }), (text, enter, keys) => {
+        const { raw, after } = keysAfterEnter(text + enter + keys, text);
+        expect(raw).toBe(text + enter);
+        expect(after).toBe(keys);
+        expect(cleanTyped(raw, text).submitted).toBe(true);
+      }),
     );
   });
 });

@@ -51,6 +51,31 @@ describe('keys in one chunk', () => {
     expect(ui.frame()).toContain('switchyard │ Profiles');
   });
 
+  it('Enter and a key typed fast into an open field: the field takes its Enter, the key is a key (/main, then Enter j)', async () => {
+    ui = await onMembersWithScreensVisited();
+    await ui.press('2');
+    await ui.waitForFrame('›▾ Empty properties');
+    await ui.press('/');
+    await ui.type('main');
+    await ui.waitForFrame(/^\/main/m);
+    ui.stdin.write('\rj');
+    const filtered = await ui.waitForFrame(/^›\s+singular-main/m);
+    expect(filtered).toContain('/main (24 of 27)');
+    expect(filtered).not.toContain('mainj');
+  });
+
+  it('the same in the help: its filter takes the Enter, and the key after it is not typed into the filter', async () => {
+    ui = await onMembersWithScreensVisited();
+    await ui.press('?');
+    await ui.waitForFrame('Help: Members');
+    await ui.press('/');
+    await ui.type('quit');
+    await ui.waitForFrame(/^\/quit/m);
+    ui.stdin.write('\r2');
+    await ui.waitForFrame(/^\/quit +\(Esc clears\)/m);
+    expect(ui.frame()).not.toContain('quit2');
+  });
+
   it('property: screen keys and cursor keys typed as one chunk leave the screen they leave typed one at a time', async () => {
     // A screen key, then cursor keys: where keys typed fast went wrong (the moves went to the screen being left).
     const screenThenMoves = fc

@@ -51,6 +51,18 @@ export function typedInto(before: string, keys: string): string {
 
 const CONTROL_CHAR = /^[\u0000-\u001F\u007F]$/;
 
+/**
+ * Enter and the keys typed right after it, arrived in one chunk at a field (`\rj`: the field's Enter, then `j`):
+ * `raw` with the chunk cut after its line break, for the field, and the keys after it, which are not the field's (they
+ * go back to the key dispatch). A chunk with text before its line break too is a paste, left whole for `cleanTyped`.
+ */
+export function keysAfterEnter(raw: string, previous: string): { raw: string; after: string } {
+  const { before, chunk, after } = insertion(previous, raw);
+  const split = /^([\r\n]+)([\s\S]+)$/.exec(chunk);
+  if (split === null) return { raw, after: '' };
+  return { raw: before + (split[1] ?? '') + after, after: split[2] ?? '' };
+}
+
 /** Where the arrived chunk went into `previous` to give `next` (typing and pasting insert at one place). */
 function insertion(previous: string, next: string): { before: string; chunk: string; after: string } {
   const a = [...previous];

@@ -8,7 +8,7 @@
 import { useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { useInput, type Key } from 'ink';
 import TextInput from 'ink-text-input';
-import { cleanTyped, typedInto, LINE_EDIT_CHORDS } from '../../state/wizard/typedText.js';
+import { cleanTyped, keysAfterEnter, typedInto, LINE_EDIT_CHORDS } from '../../state/wizard/typedText.js';
 import { splitAtEnter } from '../keymap/fieldCarry.js';
 import { KeymapContext } from '../keymap/KeymapContext.js';
 
@@ -44,14 +44,18 @@ function isChord(input: string, key: Key): boolean {
 }
 
 export function CleanTextInput({ value, onChange, onSubmit, onRefused, placeholder }: CleanTextInputProps) {
+  const keymap = useContext(KeymapContext);
   const take = (raw: string, previous: string): void => {
-    const typed = cleanTyped(raw, previous);
+    // Enter and the next keys in one chunk (typed fast): the field takes its Enter, the keys go back to the keymap.
+    const { raw: forField, after: keys } = keysAfterEnter(raw, previous);
+    const typed = cleanTyped(forField, previous);
     if (typed.refused === true) {
       onRefused?.();
       return;
     }
     if (typed.value !== previous) onChange(typed.value);
     if (typed.submitted) onSubmit();
+    if (keys !== '') keymap?.fieldText.routeBack(keys);
   };
   const latest = useRef({ value, take });
   latest.current = { value, take };
@@ -71,7 +75,6 @@ export function CleanTextInput({ value, onChange, onSubmit, onRefused, placehold
     // ink-text-input moves its cursor past the letter it was not allowed to insert: mounted afresh, at the end.
     setRemounts((n) => n + 1);
   };
-  const keymap = useContext(KeymapContext);
   useLayoutEffect(() => {
     if (keymap === null) return undefined;
     return keymap.fieldText.addSink((text) => {

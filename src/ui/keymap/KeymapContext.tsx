@@ -171,10 +171,12 @@ export function useKeyDispatch(
     while (queued.current.length > 0) dispatchNext();
   }, [dispatchNext]);
   const dispatchKeys = useCallback(
-    (text: string) => {
+    (text: string, when: 'now' | 'after the next commit' = 'now') => {
       const wasIdle = queued.current.length === 0;
       queued.current.push(...text);
-      if (wasIdle) dispatchNext();
+      if (!wasIdle) return;
+      if (when === 'now') dispatchNext();
+      else setTurn((turn) => turn + 1);
     },
     [dispatchNext],
   );
@@ -184,7 +186,9 @@ export function useKeyDispatch(
     if (queued.current.length > 0) dispatchNext();
   });
   useLayoutEffect(() => {
-    dispatcher.fieldText.setRouter(dispatchKeys);
+    // Keys after a field's Enter: once React has committed the field closing (until then the screen still says it is
+    // typing, and they would be carried back to the field that just took its Enter).
+    dispatcher.fieldText.setRouter((text) => dispatchKeys(text, 'after the next commit'));
     return () => dispatcher.fieldText.setRouter(undefined);
   }, [dispatcher, dispatchKeys]);
   const handleInput = useCallback(

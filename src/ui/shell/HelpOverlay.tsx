@@ -2,7 +2,7 @@
 // ones, each with all its keys. Descriptions wrap under their own column (never cut); the help scrolls when taller
 // than the body, and `/` filters it by key or words.
 
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import { FieldInput } from '../components/FieldInput.js';
 import { LAYER_PRIORITY } from '../keymap/dispatcher.js';
@@ -87,8 +87,9 @@ export function HelpOverlay({
   const bodyRows = Math.max(1, height - 2 - filterRow);
   const maxOffset = Math.max(0, shown.length - bodyRows);
   const [offset, setOffset] = useState(0);
-  // While the filter is typed, keys go to the field (the shell reads typing from the screen under the help).
-  useEffect(() => {
+  // While the filter is typed, keys go to the field (the shell reads typing from the screen under the help). A layout
+  // effect, so the shell knows in the commit that opens or closes the field (keys queued from one chunk go then).
+  useLayoutEffect(() => {
     const actions = shell.getState().actions;
     actions.setTyping(scope as ScreenId, editing);
     return () => actions.setTyping(scope as ScreenId, false);

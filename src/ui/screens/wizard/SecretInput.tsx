@@ -6,7 +6,9 @@
 
 import { Text, useInput } from 'ink';
 import { SECRET_SET_TEXT, SECRET_UNSET_TEXT } from '../../../state/wizard/review.js';
-import { cleanTyped, typedInto, LINE_EDIT_CHORDS } from '../../../state/wizard/typedText.js';
+import { useContext } from 'react';
+import { cleanTyped, keysAfterEnter, typedInto, LINE_EDIT_CHORDS } from '../../../state/wizard/typedText.js';
+import { KeymapContext } from '../../keymap/KeymapContext.js';
 
 export interface SecretInputProps {
   value: string;
@@ -16,6 +18,7 @@ export interface SecretInputProps {
 }
 
 export function SecretInput({ value, onChange, onSubmit, onRefused }: SecretInputProps) {
+  const keymap = useContext(KeymapContext);
   useInput((input, key) => {
     if (key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.tab || key.escape) return;
     const edit = key.ctrl && !key.meta ? LINE_EDIT_CHORDS[input] : undefined;
@@ -32,13 +35,16 @@ export function SecretInput({ value, onChange, onSubmit, onRefused }: SecretInpu
       if (value !== '') onChange([...value].slice(0, -1).join(''));
       return;
     }
-    const typed = cleanTyped(value + input, value);
+    // Enter and the next keys in one chunk (typed fast): the field takes its Enter, the keys go back to the keymap.
+    const { raw, after: keys } = keysAfterEnter(value + input, value);
+    const typed = cleanTyped(raw, value);
     if (typed.refused === true) {
       onRefused?.();
       return;
     }
     if (typed.value !== value) onChange(typed.value);
     if (typed.submitted) onSubmit();
+    if (keys !== '') keymap?.fieldText.routeBack(keys);
   });
   return (
     <Text>
