@@ -122,6 +122,12 @@ export async function startExplorer(
   prefetchInitialScreen(app);
   await new Promise<void>((resolve) => setImmediate(resolve));
   startupMark('prefetched');
+  // Raw mode before the alternate screen, not only once Ink's first input effect runs (~30 ms later): in between, a
+  // Ctrl+C would be a signal, and SIGINT's default action ends the process on the alternate screen ('exit' does not
+  // run on a signal), leaving the user's terminal there; Ctrl+Z would stop it there. As bytes they wait for Ink, and
+  // the app quits or suspends through its own path.
+  const turnedRawHere = streams.stdin.isTTY === true && !streams.stdin.isRaw;
+  if (turnedRawHere) streams.stdin.setRawMode(true);
   // The alternate screen buffer, as k9s, lazygit and htop use: quitting gives back the terminal as it was.
   streams.stdout.write(ENTER_ALTERNATE_SCREEN);
   const leaveAlternateScreen = (): void => {
@@ -161,6 +167,8 @@ export async function startExplorer(
     process.off('SIGHUP', onSignal);
     process.off('exit', leaveAlternateScreen);
     leaveAlternateScreen();
+    // Ink turns raw mode off when it unmounts, if it turned it on; a render that failed before that leaves ours.
+    if (turnedRawHere && streams.stdin.isRaw) streams.stdin.setRawMode(false);
     // Stops the rate-limit feed and destroys the AWS SDK clients, so no socket keeps the process alive.
     services.close();
     await settings.api.flush?.();

@@ -47,4 +47,32 @@ describe('explorer exit', () => {
     expect(code).toBe(0);
     expect(closes.count).toBe(1);
   });
+
+  it('turns raw mode on before it enters the alternate screen, and off after it leaves it', async () => {
+    // A Ctrl+C before Ink turned raw mode on was SIGINT: the process ended on the alternate screen.
+    const log: string[] = [];
+    const stdin = new PassThrough() as unknown as NodeJS.ReadStream & { isRaw: boolean };
+    Object.assign(stdin, {
+      isTTY: true,
+      isRaw: false,
+      setRawMode(on: boolean) {
+        stdin.isRaw = on;
+        log.push(on ? 'raw on' : 'raw off');
+        return stdin;
+      },
+    });
+    const stdout = stream();
+    const write = stdout.write.bind(stdout);
+    stdout.write = ((chunk: string, ...rest: never[]) => {
+      if (chunk === '\u001B[?1049h') log.push('enter alternate screen');
+      if (chunk === '\u001B[?1049l') log.push('leave alternate screen');
+      return write(chunk, ...rest);
+    }) as typeof stdout.write;
+    const code = await startExplorer(
+      { help: false, backend: 'engine', statePath: ':memory:', configDir: mkdtempSync(join(tmpdir(), 'sy-exit-')) },
+      { stdin, stdout, stderr: stream() },
+    );
+    expect(code).toBe(0);
+    expect(log).toEqual(['raw on', 'enter alternate screen', 'leave alternate screen', 'raw off']);
+  });
 });
