@@ -2,7 +2,7 @@
 // estimates, and the state of its source. Every request it makes runs under the rate-limit retry policy.
 import type { Clock } from '../../domain/clock.js';
 import { ServiceError, isServiceError } from '../../domain/errors.js';
-import { LimitHolds, type LimitHoldBase } from '../../domain/ratelimits/limitHolds.js';
+import { LimitHolds, retryHeldReason, type LimitHoldBase } from '../../domain/ratelimits/limitHolds.js';
 import { isRateLimitStatusRequest, resourceForRequest } from '../../domain/ratelimits/resources.js';
 import { classifyRateLimit, type ResponseLike, type RetryPolicyOptions } from '../../domain/ratelimits/retryPolicy.js';
 import { SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
@@ -332,7 +332,6 @@ export class CallerChannel {
       const now = this.options.clock.now();
       const held = this.holdOn(method, path, now);
       if (held === undefined) return;
-      const iso = new Date(held.until).toISOString();
       this.options.emit({
         type: 'retry-scheduled',
         callerId: this.caller.id,
@@ -344,7 +343,7 @@ export class CallerChannel {
         rule: 6,
         limit: held.limit,
         ...(held.resource !== undefined ? { resource: held.resource } : {}),
-        reason: `rule 6: the caller is held by a later ${held.limit} limit until ${iso}; the retry waits for it`,
+        reason: retryHeldReason(held),
       });
       await this.options.sleep(held.until - now, this.options.signal);
     }

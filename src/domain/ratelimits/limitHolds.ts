@@ -54,3 +54,8 @@ export class LimitHolds<H extends LimitHoldBase> {
     return longest;
   }
 }
+
+/** The reason of the rule-6 `retry-scheduled` event: a retry came due while `hold` (a later answer's) still lasts. */
+export function retryHeldReason(hold: LimitHoldBase): string {
+  return `rule 6: held by a later ${hold.limit} limit until ${new Date(hold.until).toISOString()}; the retry waits for it`;
+}

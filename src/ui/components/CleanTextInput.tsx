@@ -8,9 +8,9 @@
 import { useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { useInput, type Key } from 'ink';
 import TextInput from 'ink-text-input';
-import { cleanTyped, keysAfterEnter, typedInto, LINE_EDIT_CHORDS } from '../../state/wizard/typedText.js';
 import { splitAtEnter } from '../keymap/fieldCarry.js';
 import { KeymapContext } from '../keymap/KeymapContext.js';
+import { useFieldText } from './useFieldText.js';
 
 export interface CleanTextInputProps {
   value: string;
@@ -45,18 +45,7 @@ function isChord(input: string, key: Key): boolean {
 
 export function CleanTextInput({ value, onChange, onSubmit, onRefused, placeholder }: CleanTextInputProps) {
   const keymap = useContext(KeymapContext);
-  const take = (raw: string, previous: string): void => {
-    // Enter and the next keys in one chunk (typed fast): the field takes its Enter, the keys go back to the keymap.
-    const { raw: forField, after: keys } = keysAfterEnter(raw, previous);
-    const typed = cleanTyped(forField, previous);
-    if (typed.refused === true) {
-      onRefused?.();
-      return;
-    }
-    if (typed.value !== previous) onChange(typed.value);
-    if (typed.submitted) onSubmit();
-    if (keys !== '') keymap?.fieldText.routeBack(keys);
-  };
+  const { take, editLine } = useFieldText({ onChange, onSubmit, onRefused });
   const latest = useRef({ value, take });
   latest.current = { value, take };
   // ink-text-input puts its cursor at the end of the value it mounts with and leaves it there when the value grows
@@ -67,11 +56,7 @@ export function CleanTextInput({ value, onChange, onSubmit, onRefused, placehold
     chord.current = isChord(input, key);
     if (!chord.current) return;
     // Ctrl+U and Ctrl+W edit the line as in a shell (the cursor taken to be at the end, where typing leaves it).
-    const edit = key.ctrl && !key.meta ? LINE_EDIT_CHORDS[input] : undefined;
-    if (edit !== undefined) {
-      const edited = typedInto(value, edit);
-      if (edited !== value) onChange(edited);
-    }
+    editLine(input, key, value);
     // ink-text-input moves its cursor past the letter it was not allowed to insert: mounted afresh, at the end.
     setRemounts((n) => n + 1);
   };

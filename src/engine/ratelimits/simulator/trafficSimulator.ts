@@ -29,7 +29,7 @@ import type { EngineCaller, EngineRequest, RateLimitEngine, Ticket } from '../ty
 import { EventQueue } from './eventQueue.js';
 import { pickKind, requestOfKind, type RequestKind, type SimulatedRequest } from './requestKinds.js';
 import { mulberry32 } from '../../demo/prng.js';
-import { LimitHolds, type LimitHoldBase } from '../../../domain/ratelimits/limitHolds.js';
+import { LimitHolds, retryHeldReason, type LimitHoldBase } from '../../../domain/ratelimits/limitHolds.js';
 
 /** What the simulator reports besides the engine's own events. */
 export type SimulatorEvent =
@@ -236,8 +236,11 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     hold.limits.add({ limit, ...(limit === 'primary' ? { resource } : {}), until, limitOn, rule });
   };
   /** When `resource` may be sent to as `callerId` at `at` or later: `at` itself when nothing holds it. */
+  /** The hold that keeps `resource` from being sent to as `callerId` at `at`, if any. */
+  const holdOn = (callerId: string, resource: RateLimitResource, at: number): SimulatorHold | undefined =>
+    holds.get(callerId)?.limits.covering(resource, at);
   const allowedAt = (callerId: string, resource: RateLimitResource, at: number): number =>
-    holds.get(callerId)?.limits.covering(resource, at)?.until ?? at;
+    holdOn(callerId, resource, at)?.until ?? at;
 
   const send = (flight: Flight, at: number): void => {
     const { caller, sim } = flight;
@@ -332,7 +335,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
         // A later limit of the same caller may have moved the allowed time: wait for it (never send early), and say
         // so, as the GitHub backend does, so the event log never shows a retry time that passes with nothing sent.
         const { caller, resource, retries, sim } = action.flight;
-        const held = holds.get(caller.id)?.limits.covering(resource, time);
+        const held = holdOn(caller.id, resource, time);
         if (held === undefined) {
           send(action.flight, time);
           return;
@@ -348,7 +351,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
           rule: 6,
           limit: held.limit,
           ...(held.resource !== undefined ? { resource: held.resource } : {}),
-          reason: `rule 6: held by a later ${held.limit} limit until ${new Date(held.until).toISOString()}; the retry waits for it`,
+          reason: retryHeldReason(held),
         });
         return;
       }

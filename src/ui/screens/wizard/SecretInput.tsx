@@ -2,13 +2,12 @@
 // typed character, so not even the secret's length reaches the screen. Typing appends, Backspace removes the last
 // character, Ctrl+U clears the field and Ctrl+W deletes its last word, as in the other fields and a shell (the one
 // way to start a secret over without counting Backspaces on a field that hides its length); pasted text follows the
-// same rules as the other fields (typedText.ts).
+// same rules as the other fields (typedText.ts), except that text after a line break in a chunk is refused rather
+// than given back as keys: it may be the secret, pasted with a newline before it.
 
 import { Text, useInput } from 'ink';
 import { SECRET_SET_TEXT, SECRET_UNSET_TEXT } from '../../../state/wizard/review.js';
-import { useContext } from 'react';
-import { cleanTyped, keysAfterEnter, typedInto, LINE_EDIT_CHORDS } from '../../../state/wizard/typedText.js';
-import { KeymapContext } from '../../keymap/KeymapContext.js';
+import { useFieldText } from '../../components/useFieldText.js';
 
 export interface SecretInputProps {
   value: string;
@@ -18,15 +17,10 @@ export interface SecretInputProps {
 }
 
 export function SecretInput({ value, onChange, onSubmit, onRefused }: SecretInputProps) {
-  const keymap = useContext(KeymapContext);
+  const { take, editLine } = useFieldText({ onChange, onSubmit, onRefused, keysAfterEnter: 'refuse' });
   useInput((input, key) => {
     if (key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.tab || key.escape) return;
-    const edit = key.ctrl && !key.meta ? LINE_EDIT_CHORDS[input] : undefined;
-    if (edit !== undefined) {
-      const edited = typedInto(value, edit);
-      if (edited !== value) onChange(edited);
-      return;
-    }
+    if (editLine(input, key, value)) return;
     if (key.ctrl || key.meta || key.pageUp || key.pageDown) return;
     // Enter is the wizard's own key (next field), as for the other fields.
     if (key.return) return;
@@ -35,16 +29,7 @@ export function SecretInput({ value, onChange, onSubmit, onRefused }: SecretInpu
       if (value !== '') onChange([...value].slice(0, -1).join(''));
       return;
     }
-    // Enter and the next keys in one chunk (typed fast): the field takes its Enter, the keys go back to the keymap.
-    const { raw, after: keys } = keysAfterEnter(value + input, value);
-    const typed = cleanTyped(raw, value);
-    if (typed.refused === true) {
-      onRefused?.();
-      return;
-    }
-    if (typed.value !== value) onChange(typed.value);
-    if (typed.submitted) onSubmit();
-    if (keys !== '') keymap?.fieldText.routeBack(keys);
+    take(value + input, value);
   });
   return (
     <Text>
