@@ -60,7 +60,8 @@ export function loadCodeCachedBundle(bundlePath: string, cacheDir: string, flavo
   // at a tenth of the cost (0.2 ms instead of 3 ms for 1.6 MB).
   const source = readFileSync(bundlePath, 'latin1');
   // The file is a function expression taking what Node gives a CommonJS module (scripts/build.mjs); it has no
-  // dynamic import() (built as require()), which a vm.Script could not run on Node 20.
+  // dynamic import() (built as require()), which a vm.Script runs only with an importModuleDynamically
+  // callback of its own.
   const script = new Script(source, {
     filename: bundlePath,
     ...(cached === undefined ? {} : { cachedData: cached }),
