@@ -7,7 +7,6 @@
 // src/emulator/types.ts plus the one value it exports.
 import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { inkDevToolsOnlyInEsPlugin } from './inkDevToolsOnlyInEs.mjs';
 import { esModules, shared } from './buildOptions.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
@@ -16,10 +15,9 @@ rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 // (Node 20) dist/cli.js runs them through vm.Script with a V8 code cache (src/codeCache/), which ES modules cannot
 // have there. The content hash in each name keys its cache. Their lazy imports are inlined (still run only when
 // reached): dynamic import() from a vm.Script needs a flag on Node 20, so they become require().
-async function buildCodeCachedCopy(name, entry, plugins = []) {
+async function buildCodeCachedCopy(name, entry) {
   const result = await build({
     ...shared,
-    plugins: [...shared.plugins, ...plugins],
     entryPoints: { [name]: entry },
     entryNames: '[name]-[hash]',
     outExtension: { '.js': '.cjs' },
@@ -43,7 +41,9 @@ async function buildCodeCachedCopy(name, entry, plugins = []) {
   return file.replace(/^dist\//, '');
 }
 const commandModeFile = await buildCodeCachedCopy('commandMode', 'src/commands/main.ts');
-const explorerFile = await buildCodeCachedCopy('explorer', 'src/ui/main.ts', [inkDevToolsOnlyInEsPlugin]);
+// No explorer copy: Ink 8 and yoga-layout have top-level awaits, which CommonJS cannot hold. The launcher takes the
+// ES build on every Node that has `module.enableCompileCache()`, which Ink 8's floor (Node 22) has.
+const explorerFile = 'cli.mjs';
 
 await build({
   ...esModules,
