@@ -1,8 +1,7 @@
 // Process start to first full frame of the bundled explorer (dist/cli.js, demo dataset), in a real pseudo-terminal:
 // from spawn until the emulated screen shows the members picker with its collaborations and the hint line (drawn
-// once keys work). Median over runs; compared with a minimal bundled Ink app measured the same way, as shipped and
-// with yoga set up as the explorer's build does it. The explorer runs from the ES build with Node's compile cache (the
-// warm-up run writes it), as every run after the first does.
+// once keys work). Median over runs; compared with a minimal bundled Ink app of the same Ink measured the same way.
+// The warm-up run fills Node's compile cache, as every run after the first finds it.
 // Targets: median <= 250 ms on the 2-core machine; <= 1.25x the minimal Ink app.
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,8 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { loadPty, spawnCli } from '../test/helpers/ptyHarness.js';
-// @ts-expect-error plain .mjs build helper without types
-import { yogaSyncWasmPlugin } from '../scripts/yogaSyncWasm.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const { pty, reason } = loadPty();
@@ -29,7 +26,7 @@ const minimalBuild = {
   bundle: true,
   format: 'esm' as const,
   platform: 'node' as const,
-  target: 'node20',
+  target: 'node22',
   jsx: 'automatic' as const,
   external: ['react-devtools-core'],
   banner: { js: "import { createRequire as __c } from 'node:module'; const require = __c(import.meta.url);" },
@@ -37,11 +34,7 @@ const minimalBuild = {
   logLevel: 'warning' as const,
 };
 await build({ ...minimalBuild, outdir: join(work, 'stock') });
-// The same app with yoga set up as the explorer's build does it (scripts/yogaSyncWasm.mjs): as shipped, yoga fetches
-// its own data: URL whenever `fetch` exists, which on Node 20 loads undici (~20 ms) before the first frame.
-await build({ ...minimalBuild, outdir: join(work, 'syncYoga'), plugins: [yogaSyncWasmPlugin] });
 const MINIMAL = join(work, 'stock', 'minimal.mjs');
-const MINIMAL_SYNC_YOGA = join(work, 'syncYoga', 'minimal.mjs');
 
 async function measure(script: string, args: string[], ready: (screen: string) => boolean): Promise<number> {
   const started = performance.now();
@@ -61,13 +54,11 @@ function stats(samples: number[]): { median: number; p90: number; min: number } 
 
 const explorer: number[] = [];
 const minimal: number[] = [];
-const minimalSyncYoga: number[] = [];
 const minimalReady = (s: string): boolean => s.includes('minimal ink ready');
 // One warm-up of each (file-system cache; the explorer's first run writes its code cache), then interleaved runs so
 // machine load affects all alike.
 await measure('dist/cli.js', ['--screen', 'members'], (s) => s.includes('? help'));
 await measure(MINIMAL, [], minimalReady);
-await measure(MINIMAL_SYNC_YOGA, [], minimalReady);
 for (let i = 0; i < RUNS; i += 1) {
   explorer.push(
     await measure(
@@ -77,7 +68,6 @@ for (let i = 0; i < RUNS; i += 1) {
     ),
   );
   minimal.push(await measure(MINIMAL, [], minimalReady));
-  minimalSyncYoga.push(await measure(MINIMAL_SYNC_YOGA, [], minimalReady));
 }
 // Where the time goes, from one traced run (SWITCHYARD_STARTUP_TRACE=1 prints marks on exit).
 const traced = spawnCli(pty, 'dist/cli.js', ['--screen', 'members'], {
@@ -93,7 +83,6 @@ rmSync(work, { recursive: true, force: true });
 
 const e = stats(explorer);
 const m = stats(minimal);
-const y = stats(minimalSyncYoga);
 console.log(
   `explorer startup (process start -> first full frame, pty, ${RUNS} runs; shared 2-core machine, pessimistic)`,
 );
@@ -102,9 +91,6 @@ console.log(
 );
 console.log(
   `  minimal Ink app:    median ${m.median.toFixed(0)} ms  p90 ${m.p90.toFixed(0)} ms  min ${m.min.toFixed(0)} ms   explorer / minimal: ${(e.median / m.median).toFixed(2)}x   target <= 1.25x   ${e.median <= 1.25 * m.median ? 'OK' : 'OVER'}`,
-);
-console.log(
-  `  the same, yoga set up as the explorer's build does: median ${y.median.toFixed(0)} ms   explorer / it: ${(e.median / y.median).toFixed(2)}x`,
 );
 console.log(`  one traced run: ${trace.trim()}`);
 console.log(

@@ -2,14 +2,15 @@
 // time from that store update to the new frame written by a mounted Ink app (80x24, 5-minute history). The screen
 // redraws at most once per batch (250 ms at the fastest), so both must stay far below that. Driven by the engine's
 // traffic simulator at 1,000 requests/s across all nine demo callers on a virtual clock.
-// bench: built as the shipped bundle (scripts/bench.mjs bundles it with the build's plugins: Ink's output pass as
-// shipped).
+// bench: built as the shipped bundle (scripts/bench.mjs bundles it with the build's options: React's production
+// build, minified).
 export {};
 
 // React runs its production build: the bundle defines NODE_ENV=production, as the shipped one does.
 const { EventEmitter } = await import('node:events');
 const { performance } = await import('node:perf_hooks');
-const { createElement } = await import('react');
+// React is CommonJS: its exports are the module's default export in a bundle.
+const { createElement } = (await import('react')).default;
 const { render } = await import('ink');
 const { VirtualClock } = await import('../src/domain/clock.js');
 const { createEngineRateLimits, DEMO_GITHUB_CALLERS } = await import('../src/engine/ratelimits/index.js');

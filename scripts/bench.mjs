@@ -1,9 +1,8 @@
 // `npm run bench`: builds the bundle, then runs every bench/*.bench.ts in its own process (so one benchmark's heap
 // and JIT state do not colour the next) and prints their figures. A benchmark that holds the line BUILT_AS_SHIPPED
-// (those that render through Ink) is first bundled with the shipped bundle's esbuild options and plugins
-// (scripts/buildOptions.mjs, the ES build's: React's production build, Ink's rewritten output pass and line writes),
-// so that it measures what users run rather than the packages as they sit in node_modules; the others run through
-// tsx.
+// (those that render through Ink) is first bundled with the shipped bundle's esbuild options
+// (scripts/buildOptions.mjs, the ES build's: minified, React's production build), so that it measures what users run;
+// the others run through tsx.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';

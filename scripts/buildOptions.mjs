@@ -1,12 +1,5 @@
 // The esbuild options every build of switchyard shares: the shipped bundle (scripts/build.mjs) and the benchmarks that
 // render (scripts/bench.mjs), so that what is measured is built as what ships.
-import { lazyRgiEmojiPlugin } from './lazyRgiEmoji.mjs';
-import { processGlobalPlugin } from './processGlobal.mjs';
-import { reactEsmPlugin } from './reactEsm.mjs';
-import { inkFrameCachesPlugin } from './inkFrameCaches.mjs';
-import { smithyStructMembersPlugin } from './smithyStructMembers.mjs';
-import { smithySyncConfigReadsPlugin } from './smithySyncConfigReads.mjs';
-import { yogaSyncWasmPlugin } from './yogaSyncWasm.mjs';
 
 export const shared = {
   bundle: true,
@@ -25,19 +18,6 @@ export const shared = {
   // (the credential providers beyond the environment's, the nested STS/SSO clients) stay separate chunks, loaded
   // only when used. Command mode against an endpoint parses about half as much.
   mainFields: ['module', 'main'],
-  // React's exports are bound once for every importer (not copied per module behind getters); string-width's emoji
-  // expression is compiled on first use, not at start-up; `node:process` imports take the global
-  // process, so that no run opens standard input it does not read; the AWS SDK reads JSON structures through a member
-  // table kept per shape, and its config files without starting libuv's thread pool (see the plugins).
-  plugins: [
-    reactEsmPlugin,
-    lazyRgiEmojiPlugin,
-    processGlobalPlugin,
-    inkFrameCachesPlugin,
-    smithyStructMembersPlugin,
-    smithySyncConfigReadsPlugin,
-    yogaSyncWasmPlugin,
-  ],
   logLevel: 'warning',
 };
 

@@ -43,8 +43,8 @@ export function awsBackendLabel(region: string, options: AwsBackendOptions, sett
   return notes.length > 0 ? `${parts.join(' ')} (${notes.join(', ')})` : parts.join(' ');
 }
 
-// Read at once, as the SDK's config files are (scripts/smithySyncConfigReads.mjs): an asynchronous read would start
-// libuv's thread pool, which a call to an http:// endpoint otherwise never needs.
+// Read at once: an asynchronous read would start libuv's thread pool for one small file (the SDK's own reads of its
+// config files start it anyway).
 function readCaBundle(settings: AwsSettings): string | undefined {
   const bundle = settings.caBundle;
   if (bundle === undefined) return undefined;

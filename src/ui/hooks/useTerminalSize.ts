@@ -11,10 +11,12 @@ export interface TerminalSize {
 
 export const FALLBACK_SIZE: TerminalSize = { columns: 80, rows: 24 };
 
-function read(stdout: NodeJS.WriteStream): TerminalSize {
+/** A terminal's stream has its size; Ink types its stdout as any writable stream, which may not. */
+function read(stream: NodeJS.WritableStream): TerminalSize {
+  const stdout = stream as { columns?: number; rows?: number };
   return {
-    columns: stdout.columns > 0 ? stdout.columns : FALLBACK_SIZE.columns,
-    rows: stdout.rows > 0 ? stdout.rows : FALLBACK_SIZE.rows,
+    columns: stdout.columns !== undefined && stdout.columns > 0 ? stdout.columns : FALLBACK_SIZE.columns,
+    rows: stdout.rows !== undefined && stdout.rows > 0 ? stdout.rows : FALLBACK_SIZE.rows,
   };
 }
 

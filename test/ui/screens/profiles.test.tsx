@@ -45,7 +45,9 @@ describe('connector profiles screen', () => {
     await ui.press('j', 'enter');
     await ui.waitForFrame('all calls to Salesforce');
     expect(ui.frame()).toContain('Provisioning: private connection CREATED');
+    // A key within 20 ms of Esc is Alt+key to Ink: the detail closes first.
     await ui.press('escape');
+    await ui.waitForFrameWithout('all calls to Salesforce');
     await ui.press('i');
     await ui.waitForFrame('Names (comma-separated):');
     for (let i = 0; i < 'salesforce-private'.length; i += 1) await ui.press('backspace');

@@ -5,6 +5,7 @@
 // same rules as the other fields (typedText.ts), except that text after a line break in a chunk is refused rather
 // than given back as keys: it may be the secret, pasted with a newline before it.
 
+import { useRef } from 'react';
 import { Text, useInput } from 'ink';
 import { SECRET_SET_TEXT, SECRET_UNSET_TEXT } from '../../../state/wizard/review.js';
 import { useFieldText } from '../../components/useFieldText.js';
@@ -17,8 +18,17 @@ export interface SecretInputProps {
 }
 
 export function SecretInput({ value, onChange, onSubmit, onRefused }: SecretInputProps) {
-  const { take, editLine } = useFieldText({ onChange, onSubmit, onRefused, keysAfterEnter: 'refuse' });
+  // Ink hands the keys of one chunk (`teh` DEL DEL `he`, a held Backspace) to the handler one after another before
+  // React renders again, so `value` would be the same for all of them: each key edits what the one before it left.
+  const latest = useRef(value);
+  latest.current = value;
+  const change = (next: string): void => {
+    latest.current = next;
+    onChange(next);
+  };
+  const { take, editLine } = useFieldText({ onChange: change, onSubmit, onRefused, keysAfterEnter: 'refuse' });
   useInput((input, key) => {
+    const value = latest.current;
     if (key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.tab || key.escape) return;
     if (editLine(input, key, value)) return;
     if (key.ctrl || key.meta || key.pageUp || key.pageDown) return;
@@ -26,7 +36,7 @@ export function SecretInput({ value, onChange, onSubmit, onRefused }: SecretInpu
     if (key.return) return;
     // Most terminals send DEL for Backspace, which Ink reports as `delete`.
     if (key.backspace || key.delete) {
-      if (value !== '') onChange([...value].slice(0, -1).join(''));
+      if (value !== '') change([...value].slice(0, -1).join(''));
       return;
     }
     take(value + input, value);
