@@ -3,7 +3,7 @@
 import { createEmulatorBackend } from '../service/select.js';
 import { createEmulator, type Emulator } from '../server/emulator.js';
 import { ControlError } from '../server/control/controlError.js';
-import { clockMs, pemText } from './options.js';
+import { checkClockRange, clockMs, pemText } from './options.js';
 import type { ActiveFault, RequestRecord, RunningEmulator, StartEmulator } from './types.js';
 
 export type * from './types.js';
@@ -44,12 +44,11 @@ export const startEmulator: StartEmulator = async (options = {}) => {
     advanceClock(seconds) {
       if (typeof seconds !== 'number' || !Number.isFinite(seconds))
         throw new TypeError('advanceClock: seconds must be a finite number');
-      const to = emulator.clock.now() + seconds * 1000;
-      clockMs(to, 'advanceClock: seconds');
+      checkClockRange(emulator.clock.now() + seconds * 1000, 'advanceClock');
       emulator.clock.advance(seconds * 1000);
     },
     setClock(date) {
-      emulator.clock.set(clockMs(date, 'setClock: date'));
+      emulator.clock.set(clockMs(date, 'setClock'));
     },
     freezeClock: () => emulator.clock.freeze(true),
     unfreezeClock: () => emulator.clock.freeze(false),

@@ -134,7 +134,10 @@ export interface RunningEmulator {
   reset(): Promise<void>;
   /** Moves the emulator's clock forward (or back, with a negative number); a frozen clock stays frozen there. */
   advanceClock(seconds: number): void;
-  /** Sets the emulator's clock (a Date, an RFC 3339 string or epoch ms); a frozen clock stays frozen there. */
+  /**
+   * Sets the emulator's clock (a Date, an RFC 3339 string or epoch ms; a RangeError outside the years 1970-9999); a
+   * frozen clock stays frozen there.
+   */
   setClock(date: Date | string | number): void;
   /** Stops the emulator's clock where it is: it moves only when set or advanced, until `unfreezeClock`. */
   freezeClock(): void;

@@ -57,18 +57,19 @@ describe('the clock', () => {
     const emulator = await start();
     emulator.freezeClock();
     emulator.setClock(Date.UTC(2031, 5, 1));
-    const cases: [() => void, RegExp][] = [
-      [() => emulator.setClock('10000-01-01T00:00:00Z'), /^setClock: date must be a Date, an RFC 3339/],
-      [
-        () => emulator.setClock(Date.UTC(10_000, 0, 1)),
-        /^setClock: date must put the clock within the years 1970 to 9999/,
-      ],
-      [() => emulator.setClock(-1), /within the years 1970 to 9999/],
-      [() => emulator.setClock('next tuesday'), /^setClock: date must be/],
-      [() => emulator.advanceClock(-Date.UTC(2031, 5, 2) / 1000), /^advanceClock: seconds must put the clock within/],
-      [() => emulator.advanceClock(Number.NaN), /^advanceClock: seconds must be a finite number/],
+    const range = 'the clock must stay between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59Z';
+    const cases: [() => void, ErrorConstructor, string][] = [
+      [() => emulator.setClock('10000-01-01T00:00:00Z'), TypeError, 'setClock must be a Date, an existing RFC 3339'],
+      [() => emulator.setClock(Date.UTC(10_000, 0, 1)), RangeError, `setClock: ${range}`],
+      [() => emulator.setClock(-1), RangeError, `setClock: ${range}`],
+      [() => emulator.setClock('next tuesday'), TypeError, 'setClock must be a Date'],
+      [() => emulator.advanceClock(-Date.UTC(2031, 5, 2) / 1000), RangeError, `advanceClock: ${range}`],
+      [() => emulator.advanceClock(Number.NaN), TypeError, 'advanceClock: seconds must be a finite number'],
     ];
-    for (const [act, message] of cases) expect(act).toThrow(message);
+    for (const [act, kind, message] of cases) {
+      expect(act).toThrow(kind);
+      expect(act).toThrow(message);
+    }
     expect(emulator.clock()).toEqual({ now: new Date(Date.UTC(2031, 5, 1)), frozen: true });
   });
 });
