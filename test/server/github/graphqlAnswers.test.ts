@@ -145,6 +145,17 @@ describe('documents GitHub refuses before running them: 200, errors in the body,
     });
   }
 
+  it('the same document is checked again with each request variables', async () => {
+    const query = 'query ($n: Int!) { viewer { followers(first: $n) { totalCount } } }';
+    expect((await graphql(query, { variables: { n: 5 } })).body).toEqual({
+      data: { viewer: { followers: { totalCount: 0 } } },
+    });
+    expect((await graphql(query, { variables: { n: 101 } })).body.errors).toEqual([
+      expect.objectContaining({ type: 'EXCESSIVE_PAGINATION' }),
+    ]);
+    expect((await graphql(query, { variables: { n: 7 } })).status).toBe(200);
+  });
+
   it('a body without a query is refused the same way', async () => {
     const response = await fetch(`${emulator.url}/api/graphql`, {
       method: 'POST',

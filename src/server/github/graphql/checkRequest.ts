@@ -54,15 +54,9 @@ export type GraphqlCheck =
 export function checkGraphqlRequest(parts: GraphqlRequestParts | undefined): GraphqlCheck {
   if (parts === undefined) return refused([{ message: 'A query attribute must be specified and must be a string.' }]);
   const schema = githubSchema();
-  let document: DocumentNode;
-  try {
-    document = parse(parts.query, { maxTokens: MAX_TOKENS });
-  } catch (error) {
-    if (error instanceof GraphQLError) return refused([errorJson(error)]);
-    throw error;
-  }
-  const invalid = validate(schema, document);
-  if (invalid.length > 0) return refused(invalid.map((e) => errorJson(e)));
+  const parsed = parseAndValidate(schema, parts.query);
+  if (!parsed.ok) return parsed;
+  const document = parsed.document;
   const operation = chooseOperation(document, parts.operationName ?? undefined);
   if (typeof operation === 'string') return refused([{ message: operation }]);
   const variables = parts.variables ?? undefined;
@@ -87,6 +81,40 @@ export function checkGraphqlRequest(parts: GraphqlRequestParts | undefined): Gra
     cost,
     nodeCount,
   };
+}
+
+/**
+ * Clients send the same few documents over and over, and validation is the costly step (about 1 ms for a small
+ * document on the development machine): the outcome is kept per query text, the most recent 256 of at most 16 KiB
+ * (4 MiB at most in all).
+ */
+const VALIDATED_KEPT = 256;
+const VALIDATED_MAX_LENGTH = 16_384;
+const validated = new Map<string, { ok: true; document: DocumentNode } | { ok: false; errors: GraphqlErrorJson[] }>();
+
+function parseAndValidate(
+  schema: GraphQLSchema,
+  query: string,
+): { ok: true; document: DocumentNode } | { ok: false; errors: GraphqlErrorJson[] } {
+  const known = validated.get(query);
+  if (known !== undefined) {
+    validated.delete(query);
+    validated.set(query, known);
+    return known;
+  }
+  let outcome: { ok: true; document: DocumentNode } | { ok: false; errors: GraphqlErrorJson[] };
+  try {
+    const document = parse(query, { maxTokens: MAX_TOKENS });
+    const invalid = validate(schema, document);
+    outcome = invalid.length > 0 ? { ok: false, errors: invalid.map((e) => errorJson(e)) } : { ok: true, document };
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    outcome = { ok: false, errors: [errorJson(error)] };
+  }
+  if (query.length > VALIDATED_MAX_LENGTH) return outcome;
+  validated.set(query, outcome);
+  if (validated.size > VALIDATED_KEPT) validated.delete(validated.keys().next().value!);
+  return outcome;
 }
 
 /** The operation's variables as page sizes are read from them: the values given, else the defaults declared. */
