@@ -2,11 +2,14 @@
 // on the engine, and of the same command through the AWS SDK against `switchyard serve` (`--endpoint-url`), each
 // beside the same call through the AWS CLI v2 against that `serve` when the AWS CLI v2 is installed (medians of
 // several runs, taken in turn). Target for both: at most a quarter of the AWS CLI's time. The SDK path is also timed
-// as the first run after an install or a build: each of those runs gets a fresh, empty TMPDIR, so no compile cache
-// exists (Node's own on 22.1+, switchyard's on Node 20) and the run writes one. Run by `npm run bench` after the build.
+// as the first run after an install or a build: each of those runs gets a fresh, empty XDG_CACHE_HOME, so no compile
+// cache exists (command mode's own, docs/configuration.md#compile-cache) and the run writes one. Run by
+// `npm run bench` after the build. Both paths are timed again with NODE_EXTRA_CA_CERTS set to the system's bundle, as
+// corporate machines have it (Node then reads the bundle at start, before any of our code); the other runs go without
+// it, whatever the shell has.
 
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_COLLABORATION_IDS } from '../src/engine/index.js';
@@ -61,7 +64,10 @@ const args = ['dist/cli.js', 'cleanrooms', 'list-members', '--collaboration-iden
 time(process.execPath, args); // warm the file cache
 const aws = awsCliV2();
 const serve = await startServe();
-const env = { ...process.env, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'not-a-secret', AWS_PAGER: '' };
+const { NODE_EXTRA_CA_CERTS: _shellCa, ...plainEnv } = process.env;
+const env = { ...plainEnv, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'not-a-secret', AWS_PAGER: '' };
+const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+const envCa = existsSync(SYSTEM_CA_BUNDLE) ? { ...env, NODE_EXTRA_CA_CERTS: SYSTEM_CA_BUNDLE } : undefined;
 const awsArgs = serve
   ? [
       '--endpoint-url',
@@ -82,13 +88,15 @@ if (aws && serve) time(aws, awsArgs, env);
 // Runs alternate between the commands so that load from other processes on the machine hits them alike.
 const ours: number[] = [];
 const oursSdk: number[] = [];
+const oursCa: number[] = [];
+const oursSdkCa: number[] = [];
 const oursSdkCold: number[] = [];
 
-/** A run with a fresh TMPDIR: no compile cache yet. */
+/** A run with a fresh cache folder: no compile cache yet. */
 function timeFirstRun(command: string, args: string[]): number {
   const dir = mkdtempSync(join(tmpdir(), 'sy-bench-first-run-'));
   try {
-    return time(command, args, { ...env, TMPDIR: dir });
+    return time(command, args, { ...env, TMPDIR: dir, XDG_CACHE_HOME: dir });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -96,9 +104,11 @@ function timeFirstRun(command: string, args: string[]): number {
 const theirs: number[] = [];
 const bare: number[] = [];
 for (let i = 0; i < RUNS; i++) {
-  bare.push(time(process.execPath, ['-e', '0']));
-  ours.push(time(process.execPath, args));
+  bare.push(time(process.execPath, ['-e', '0'], plainEnv));
+  ours.push(time(process.execPath, args, plainEnv));
   if (serve) oursSdk.push(time(process.execPath, sdkArgs, env));
+  if (envCa) oursCa.push(time(process.execPath, args, envCa));
+  if (envCa && serve) oursSdkCa.push(time(process.execPath, sdkArgs, envCa));
   if (serve) oursSdkCold.push(timeFirstRun(process.execPath, sdkArgs));
   if (aws && serve) theirs.push(time(aws, awsArgs, env));
 }
@@ -134,4 +144,13 @@ else {
   );
   console.log(`engine: ${verdict(ours)}`);
   console.log(`SDK path: ${verdict(oursSdk)}`);
+}
+if (!envCa) console.log(`with NODE_EXTRA_CA_CERTS: skipped (no ${SYSTEM_CA_BUNDLE})`);
+else {
+  console.log(`with NODE_EXTRA_CA_CERTS=${SYSTEM_CA_BUNDLE}: engine median ${median(oursCa).toFixed(0)} ms`);
+  if (serve) console.log(`  SDK path median ${median(oursSdkCa).toFixed(0)} ms`);
+  if (aws && serve) {
+    console.log(`  engine: ${verdict(oursCa)}`);
+    console.log(`  SDK path: ${verdict(oursSdkCa)}`);
+  }
 }

@@ -1,8 +1,8 @@
 // Process start to first full frame of the bundled explorer (dist/cli.js, demo dataset), in a real pseudo-terminal:
 // from spawn until the emulated screen shows the members picker with its collaborations and the hint line (drawn
 // once keys work). Median over runs; compared with a minimal bundled Ink app measured the same way, as shipped and
-// with yoga set up as the explorer's build does it. The explorer runs from its code-cached CommonJS copy (the warm-up
-// run writes the cache), as every run after the first does.
+// with yoga set up as the explorer's build does it. The explorer runs from the ES build with Node's compile cache (the
+// warm-up run writes it), as every run after the first does.
 // Targets: median <= 250 ms on the 2-core machine; <= 1.25x the minimal Ink app.
 
 import { mkdtempSync, rmSync } from 'node:fs';

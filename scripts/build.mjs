@@ -1,25 +1,25 @@
-// Bundles the CLI into dist/. The `switchyard` binary, dist/cli.js, is a small CommonJS launcher (src/launcher.ts):
-// command mode with its code cache runs from there without Node's ES module loader; every other run imports
-// dist/cli.mjs, the ES build, where code splitting keeps one entry while the explorer, serve and command mode live in
-// chunks loaded only when their mode runs, so command mode never parses Ink or React. dist/package.json makes dist/'s
-// .js files CommonJS (the launcher, the check thread), the ES build is .mjs. dist/emulator.mjs (import) and
-// dist/emulator.cjs (require) are the `switchyard/emulator` entry (package.json "exports"); their declaration files
-// are the import-free src/emulator/types.ts plus the one value it exports.
+// Bundles the CLI into dist/. The `switchyard` binary, dist/cli.js, is a check of the Node version (src/bin.ts) that
+// then requires dist/start.js (src/start.ts): it runs command mode from its code-cached CommonJS copy, or turns on
+// Node's compile cache and imports dist/cli.mjs, the ES build, where code splitting keeps one entry while the
+// explorer, serve and command mode live in chunks loaded only when their mode runs, so command mode never parses Ink
+// or React. dist/package.json makes dist/'s .js files CommonJS (the binary, start.js, the check thread), the ES build
+// is .mjs. dist/emulator.mjs (import) and dist/emulator.cjs (require) are the `switchyard/emulator` entry
+// (package.json "exports"); their declaration files are the import-free src/emulator/types.ts plus the one value it
+// exports.
 import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { inkDevToolsOnlyInEsPlugin } from './inkDevToolsOnlyInEs.mjs';
 import { esModules, shared } from './buildOptions.mjs';
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
-// Command mode and the explorer once more, each as one CommonJS file: on a Node without `module.enableCompileCache()`
-// (Node 20) dist/cli.js runs them through vm.Script with a V8 code cache (src/codeCache/), which ES modules cannot
-// have there. The content hash in each name keys its cache. Their lazy imports are inlined (still run only when
-// reached): dynamic import() from a vm.Script needs a flag on Node 20, so they become require().
-async function buildCodeCachedCopy(name, entry, plugins = []) {
+// Command mode once more, as one CommonJS file: dist/start.js runs it through vm.Script with a V8 code cache taken
+// after the command has run (src/codeCache/, src/commands/codeCachedBundle.ts), which ES modules cannot have and which
+// saves more than Node's compile cache (taken at compile time) can. The content hash in its name keys its cache. Its
+// lazy imports are inlined (still run only when reached): dynamic import() from a vm.Script needs a flag, so they
+// become require().
+async function buildCodeCachedCopy(name, entry) {
   const result = await build({
     ...shared,
-    plugins: [...shared.plugins, ...plugins],
     entryPoints: { [name]: entry },
     entryNames: '[name]-[hash]',
     outExtension: { '.js': '.cjs' },
@@ -43,7 +43,6 @@ async function buildCodeCachedCopy(name, entry, plugins = []) {
   return file.replace(/^dist\//, '');
 }
 const commandModeFile = await buildCodeCachedCopy('commandMode', 'src/commands/main.ts');
-const explorerFile = await buildCodeCachedCopy('explorer', 'src/ui/main.ts', [inkDevToolsOnlyInEsPlugin]);
 
 await build({
   ...esModules,
@@ -51,19 +50,25 @@ await build({
   outdir: 'dist',
 });
 
+// The binary: a check of the Node version that any Node can parse (ES5: esbuild fails the build on syntax it cannot
+// lower that far), then dist/start.js (command mode's code-cached copy, or the ES build with Node's compile cache).
+await build({
+  entryPoints: { cli: 'src/bin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'es5',
+  logLevel: 'warning',
+});
 const commonJs = { ...shared, outdir: 'dist', format: 'cjs' };
 await build({
   ...commonJs,
-  entryPoints: { cli: 'src/launcher.ts' },
-  define: {
-    'process.env.NODE_ENV': '"production"',
-    SWITCHYARD_COMMAND_BUNDLE: JSON.stringify(commandModeFile),
-    SWITCHYARD_EXPLORER_BUNDLE: JSON.stringify(explorerFile),
-    SWITCHYARD_ES_ENTRY: JSON.stringify('cli.mjs'),
-  },
+  entryPoints: { start: 'src/start.ts' },
+  define: { 'process.env.NODE_ENV': '"production"', SWITCHYARD_COMMAND_BUNDLE: JSON.stringify(commandModeFile) },
 });
 // The thread that checks a large dataset file while it loads (src/engine/dataset/file.ts finds it beside itself, from
-// the ES chunks or from the CommonJS copies).
+// the ES chunks).
 await build({
   ...commonJs,
   entryPoints: { checkWorker: 'src/engine/dataset/checkWorker.ts' },

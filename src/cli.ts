@@ -1,14 +1,9 @@
-// argv -> mode, as ES modules (dist/cli.mjs, imported by the launcher dist/cli.js, src/launcher.ts, for every run it
-// does not take itself). Each mode's module is imported lazily, so command mode and `serve` never load Ink or React.
+// argv -> mode, as ES modules (dist/cli.mjs, imported by dist/start.js once the binary has checked the Node version
+// and turned on the compile cache: src/bin.ts, src/start.ts). Each mode's module is imported lazily, so command mode
+// and `serve` never load Ink or React.
 
-import nodeModule from 'node:module';
 import { installQuietExits } from './commands/quietExits.js';
 import { runModeOf } from './runMode.js';
-
-// Node 22.1+ keeps V8's compiled code of the bundle's chunks between runs (as tsc does), so every run after the first
-// skips most compilation; Node 20 has no such cache and skips the call. Command mode and the explorer run with caches
-// of their own never come here (the launcher runs them, codeCache/). Either cache holds code only, never data.
-(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 async function main(argv: string[]): Promise<number> {
   switch (runModeOf(argv)) {

@@ -1,5 +1,5 @@
-// argv -> which mode runs: shared by the launcher (src/launcher.ts, which runs command mode and the explorer from
-// their code-cached CommonJS copies) and the ES entry (src/cli.ts), so the two never disagree.
+// argv -> which mode runs: shared by dist/start.js (src/start.ts, which runs command mode from its code-cached
+// CommonJS copy) and the ES entry (src/cli.ts), so the two never disagree.
 
 import { isCommandMode } from './commands/detect.js';
 

@@ -59,10 +59,6 @@ export function commandBackendOptions(globals: CommandGlobals): BackendOptions {
 
 export async function createCommandServices(globals: CommandGlobals): Promise<CommandServices> {
   const options = commandBackendOptions(globals);
-  // The SDK warns on every run that it will require Node 22 from 2027; the project targets Node 20, so in command
-  // mode that notice is shown with --debug only, and does not clutter the stderr that scripts read for errors.
-  if (options.backend === 'aws' && !globals.debug)
-    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { createOperationServices } = await import('../service/select.js');
   const { close, ...services } = await createOperationServices(options);
   return { services, dispose: close };

@@ -1,13 +1,14 @@
-// Command mode with V8's code cache (codeCache/bundle.ts): the launcher runs command mode from its CommonJS copy,
-// dist/commandMode-<content hash>.cjs, and writes the cache after the command has run, so that it holds every
-// function the run compiled: the middleware, signing, parsing, rendering.
+// Command mode with V8's code cache (codeCache/bundle.ts): dist/start.js (src/start.ts) runs command mode from its
+// CommonJS copy, dist/commandMode-<content hash>.cjs, and writes the cache after the command has run, so that it holds
+// every function the run compiled: the middleware, signing, parsing, rendering. Node's own compile cache
+// (`module.enableCompileCache`) is taken when a module is compiled, before its functions run, so it holds little of
+// that: through the AWS SDK it saved ~5 % of the CPU where this one saves ~30 % (Node 22 and 24; docs/benchmarks.md).
 //
 // A cache holds what the run that wrote it compiled, so runs through the AWS SDK and runs on the engine keep one each
 // (cacheFlavour). Without a cache V8 must first parse the whole copy (~1.6 MB, all of command mode), about 60 ms more
 // than the ES chunks a run loads: so only the first run of a kind after a build pays that, to write the cache, and a
 // run that can have no cache (help, --version, NODE_DISABLE_COMPILE_CACHE, no usable folder) takes the ES chunks.
 
-import { tmpdir } from 'node:os';
 import { loadCodeCachedBundle } from '../codeCache/bundle.js';
 import { codeCacheDir } from '../codeCache/folder.js';
 
@@ -41,15 +42,15 @@ export function loadCommandModeBundle(bundlePath: string, cacheDir: string, flav
 
 /**
  * Command mode for `argv` from the CommonJS copy at `bundlePath` with its code cache; undefined when the run can have
- * no cache (then the ES chunks are quicker).
+ * no cache (then the ES chunks are quicker). `home` is `os.homedir` (codeCache/folder.ts).
  */
 export function codeCachedCommandMode(
   bundlePath: string,
   argv: readonly string[],
-  env: NodeJS.ProcessEnv = process.env,
-  temporary = tmpdir(),
+  env: NodeJS.ProcessEnv,
+  home: () => string,
 ): CodeCachedCommandMode | undefined {
   const flavour = cacheFlavour(argv);
-  const dir = flavour === undefined ? undefined : codeCacheDir(env, temporary);
+  const dir = flavour === undefined ? undefined : codeCacheDir(env, home);
   return dir === undefined || flavour === undefined ? undefined : loadCommandModeBundle(bundlePath, dir, flavour);
 }

@@ -1,6 +1,6 @@
 // Does argv ask for command mode? A service word, help or --version first, or global options before the service word
-// (`switchyard --endpoint-url URL cleanrooms ...`, as the AWS CLI allows). Imported statically by the launcher and by
-// cli.ts, so it depends on nothing but the option table.
+// (`switchyard --endpoint-url URL cleanrooms ...`, as the AWS CLI allows). Imported statically by start.ts and cli.ts
+// (through runMode.ts), so it depends on nothing but the option table.
 
 import { GLOBAL_OPTIONS } from './options.js';
 

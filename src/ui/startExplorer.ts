@@ -52,11 +52,6 @@ export interface ExplorerStreams {
   stderr: NodeJS.WriteStream;
 }
 
-export interface ExplorerHooks {
-  /** Called once the first frame is on the screen (the launcher then writes the explorer's code cache). */
-  afterFirstFrame?: () => void;
-}
-
 /**
  * GitHub mode for the rate-limit screen. The backend finds the host (GH_HOST when no --github-url) and the tokens
  * (the host's variables as gh reads them, then `gh auth token`) itself; no token passes through here.
@@ -77,11 +72,7 @@ export function optionsFromFlags(
   };
 }
 
-export async function startExplorer(
-  args: ExplorerArgs,
-  streams: ExplorerStreams,
-  hooks: ExplorerHooks = {},
-): Promise<number> {
+export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams): Promise<number> {
   const settings = loadSettings(args.configDir !== undefined ? { directory: args.configDir } : {});
   startupMark('settings');
   // One clock for the services and the screens' countdowns.
@@ -149,9 +140,6 @@ export async function startExplorer(
     },
   );
   startupMark('rendered');
-  // After the effects of the first render have run, and off the path of the first key.
-  const afterFirstFrame = hooks.afterFirstFrame;
-  if (afterFirstFrame !== undefined) setTimeout(afterFirstFrame, 0).unref();
   // SIGTERM/SIGHUP end the app through the same exit path (unmount restores the terminal).
   const onSignal = (): void => instance.unmount();
   process.once('SIGTERM', onSignal);

@@ -8,6 +8,8 @@ import { cacheFlavour, codeCachedCommandMode, loadCommandModeBundle } from '../.
 import { codeCacheWork } from '../helpers/codeCacheWork.js';
 
 const work = codeCacheWork();
+/** The home folder of these runs: the scratch folder. */
+const home = () => work.dir;
 
 /** A stand-in for dist/commandMode-<hash>.cjs, exporting runCommand. */
 function writeBundle(name: string, answer: number): string {
@@ -59,20 +61,19 @@ describe('loadCommandModeBundle', () => {
 describe('codeCachedCommandMode', () => {
   it('is the CommonJS copy, with the cache of the run kind, when the run can have a cache', async () => {
     const bundlePath = writeBundle('commandMode-DDDD.cjs', 6);
-    const bundle = codeCachedCommandMode(bundlePath, ['cleanrooms', 'list-members', '--region', 'x'], {}, work.dir);
+    const bundle = codeCachedCommandMode(bundlePath, ['cleanrooms', 'list-members', '--region', 'x'], {}, home);
     expect(await bundle!.runCommand([])).toBe(6);
     bundle!.saveCodeCache();
-    const uid = process.getuid?.();
-    const dir = join(work.dir, `switchyard-compile-cache${uid === undefined ? '' : `-${uid}`}`);
+    const dir = join(work.dir, '.cache', 'switchyard', 'compile-cache');
     expect(readdirSync(dir)).toEqual([`commandMode-DDDD-${process.version}-${process.arch}-aws.v8cache`]);
   });
 
   it('is undefined (the ES chunks run) for help and --version, and with NODE_DISABLE_COMPILE_CACHE', () => {
     const bundlePath = writeBundle('commandMode-EEEE.cjs', 6);
-    expect(codeCachedCommandMode(bundlePath, ['cleanrooms', 'help'], {}, work.dir)).toBeUndefined();
-    expect(codeCachedCommandMode(bundlePath, ['--version'], {}, work.dir)).toBeUndefined();
+    expect(codeCachedCommandMode(bundlePath, ['cleanrooms', 'help'], {}, home)).toBeUndefined();
+    expect(codeCachedCommandMode(bundlePath, ['--version'], {}, home)).toBeUndefined();
     const argv = ['cleanrooms', 'list-collaborations'];
-    expect(codeCachedCommandMode(bundlePath, argv, { NODE_DISABLE_COMPILE_CACHE: '1' }, work.dir)).toBeUndefined();
+    expect(codeCachedCommandMode(bundlePath, argv, { NODE_DISABLE_COMPILE_CACHE: '1' }, home)).toBeUndefined();
     expect(readdirSync(work.dir).sort()).toEqual(['cache', 'commandMode-EEEE.cjs']);
   });
 
@@ -80,7 +81,9 @@ describe('codeCachedCommandMode', () => {
     const notADirectory = join(work.dir, 'file');
     writeFileSync(notADirectory, '');
     const bundlePath = writeBundle('commandMode-FFFF.cjs', 6);
-    expect(codeCachedCommandMode(bundlePath, ['cleanrooms', 'list-collaborations'], {}, notADirectory)).toBeUndefined();
+    expect(
+      codeCachedCommandMode(bundlePath, ['cleanrooms', 'list-collaborations'], {}, () => notADirectory),
+    ).toBeUndefined();
   });
 });
 

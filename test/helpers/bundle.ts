@@ -25,11 +25,17 @@ export interface BundleRunOptions {
 }
 
 /**
+ * Node's compile cache for the children that name no XDG_CACHE_HOME: one folder in the temporary directory, shared by
+ * the runs of every test (so most runs find the bundle compiled) and never the real ~/.cache.
+ */
+const TEST_CACHE_HOME = join(tmpdir(), `switchyard-test-cache-${process.getuid?.() ?? 'user'}`);
+
+/**
  * The child's environment: with no XDG_STATE_HOME of its own, the engine's default state goes to a fresh directory
  * removed after the run, so a run starts from its dataset and nothing is written to the real home.
  */
 function hermeticState(env: NodeJS.ProcessEnv | undefined): { env: NodeJS.ProcessEnv; cleanup: () => void } {
-  const given = env ?? {};
+  const given: NodeJS.ProcessEnv = { XDG_CACHE_HOME: TEST_CACHE_HOME, ...env };
   if (given.XDG_STATE_HOME !== undefined) return { env: given, cleanup: () => undefined };
   const dir = mkdtempSync(join(tmpdir(), 'switchyard-run-state-'));
   return { env: { ...given, XDG_STATE_HOME: dir }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };

@@ -4,7 +4,16 @@
 // run it; node_modules is linked, not copied, so the build uses the locked dependencies.
 
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -12,12 +21,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const RETAIL = '5e0d3b7a-2c41-4f9e-a8b6-1d7c3e9f0a24';
-/** Every child runs on the node running this test (CI runs the suite on Node 20 and on Node 24). */
+/** Every child runs on the node running this test (CI runs the suite on Node 22 and on Node 24). */
 const ENV = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
 
 let work: string;
 let tarball: string;
 let prefix: string;
+/** What `npm install --global` of the tarball printed on stderr (npm's warnings). */
+let installWarnings: string;
 
 function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
   const result = spawnSync(command, args, { cwd, env: ENV, encoding: 'utf8', timeout: 240_000 });
@@ -44,7 +55,11 @@ beforeAll(() => {
   tarball = join(work, packed);
   prefix = join(work, 'prefix');
   // --prefer-offline: the dependencies are in npm's cache after `npm ci`, so the install needs no network.
-  run('npm', ['install', '--global', '--prefix', prefix, tarball, '--prefer-offline', '--no-audit', '--no-fund'], work);
+  installWarnings = run(
+    'npm',
+    ['install', '--global', '--prefix', prefix, tarball, '--prefer-offline', '--no-audit', '--no-fund'],
+    work,
+  ).stderr;
 }, 600_000);
 
 afterAll(() => {
@@ -64,9 +79,17 @@ describe('the packed tarball', () => {
     expect(sources).toEqual([]);
   });
 
+  it(`installs on Node ${process.version} with no engine warning (engines.node and every dependency's agree)`, () => {
+    // content-type (through Octokit) wants Node >= 22: on Node 20 npm printed EBADENGINE here.
+    expect(installWarnings).not.toMatch(/EBADENGINE|Unsupported engine/);
+    const installed = join(prefix, 'lib', 'node_modules', 'switchyard', 'package.json');
+    const manifest = JSON.parse(readFileSync(installed, 'utf8')) as { engines: { node: string } };
+    expect(manifest.engines.node).toBe('>=22');
+  });
+
   it('installs globally without the devDependencies', () => {
     const installed = join(prefix, 'lib', 'node_modules', 'switchyard', 'node_modules');
-    for (const dev of ['vitest', 'typescript', 'esbuild', 'tsx', 'fast-check', '@lydell/node-pty']) {
+    for (const dev of ['vitest', 'typescript', 'esbuild', 'tsx', 'fast-check', '@lydell/node-pty', 'node']) {
       expect(existsSync(join(installed, dev)), dev).toBe(false);
     }
     expect(existsSync(join(installed, 'ink'))).toBe(true);

@@ -62,11 +62,6 @@ function readCaBundle(settings: AwsSettings): string | undefined {
  * credentials are resolved lazily by the provider chain.
  */
 export async function createAwsServices(options: AwsBackendOptions = {}): Promise<AwsServices> {
-  // On Node 20 every SDK client's config emits a NodeVersionSupportWarning about SDK versions published after
-  // January 2027 needing Node 22. switchyard pins its SDK versions and supports Node 20 (package.json engines), so the
-  // notice does not apply to this install; printed on stderr it would also cut into the explorer's frame. The SDK's
-  // own switch turns it off; a value the user set is left as it is.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const settings =
     options.settings ??
     (await loadAwsSettings(

@@ -11,7 +11,6 @@ const KEYS = [
   'AWS_PROFILE',
   'AWS_CONFIG_FILE',
   'AWS_SHARED_CREDENTIALS_FILE',
-  'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
 ] as const;
 let saved: Record<string, string | undefined>;
 let dir: string;
@@ -33,16 +32,6 @@ afterEach(() => {
 });
 
 describe('createAwsServices', () => {
-  it("turns off the SDK's notice about its future Node versions (it would cut into the explorer's frame), unless the user set it", async () => {
-    const quiet = await createAwsServices({ region: 'us-east-1' });
-    expect(process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED).toBe('true');
-    quiet.destroy();
-    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'false';
-    const chosen = await createAwsServices({ region: 'us-east-1' });
-    expect(process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED).toBe('false');
-    chosen.destroy();
-  });
-
   it('takes --region first', async () => {
     process.env.AWS_REGION = 'ap-northeast-1';
     const aws = await createAwsServices({ region: 'us-east-1' });
