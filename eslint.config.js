@@ -91,6 +91,23 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly' } },
   },
+  // CommonJS consumers of the package (test/package/fixtures/): require() is what they test; the jest one runs with
+  // jest's globals.
+  {
+    files: ['**/*.cjs', 'test/package/fixtures/jest-consumer/**'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        process: 'readonly',
+        fetch: 'readonly',
+        ...Object.fromEntries(
+          ['test', 'expect', 'beforeAll', 'afterAll', 'beforeEach'].map((name) => [name, 'readonly']),
+        ),
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 
   // Layering. A file matches several blocks; ESLint keeps the last block's options for a rule, so each block below
   // is for a disjoint set of files and carries every pattern that applies to it.

@@ -3,8 +3,9 @@
 // Node's compile cache and imports dist/cli.mjs, the ES build, where code splitting keeps one entry while the
 // explorer, serve and command mode live in chunks loaded only when their mode runs, so command mode never parses Ink
 // or React. dist/package.json makes dist/'s .js files CommonJS (the binary, start.js, the check thread), the ES build
-// is .mjs. dist/emulator.mjs is the `switchyard/emulator` entry (package.json "exports"); its declaration file is the
-// import-free src/emulator/types.ts plus the one value it exports.
+// is .mjs. dist/emulator.mjs (import) and dist/emulator.cjs (require) are the `switchyard/emulator` entry
+// (package.json "exports"); their declaration files are the import-free src/emulator/types.ts plus the one value it
+// exports.
 import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { esModules, shared } from './buildOptions.mjs';
@@ -76,8 +77,20 @@ await build({
 });
 writeFileSync(new URL('../dist/package.json', import.meta.url), '{ "type": "commonjs" }\n');
 
+// `require('switchyard/emulator')` (jest's default CommonJS mode): the same entry as one CommonJS file. A CommonJS
+// file has no import.meta.url; the engine finds dist/checkWorker.js beside itself through the file's own path.
+await build({
+  ...commonJs,
+  entryPoints: { emulator: 'src/emulator/index.ts' },
+  outExtension: { '.js': '.cjs' },
+  banner: { js: "const __syImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': '__syImportMetaUrl' },
+});
+
 const emulatorTypes = readFileSync(new URL('../src/emulator/types.ts', import.meta.url), 'utf8');
-writeFileSync(
-  new URL('../dist/emulator.d.mts', import.meta.url),
-  `${emulatorTypes}\nexport declare const startEmulator: StartEmulator;\n`,
-);
+for (const declarations of ['emulator.d.mts', 'emulator.d.cts']) {
+  writeFileSync(
+    new URL(`../dist/${declarations}`, import.meta.url),
+    `${emulatorTypes}\nexport declare const startEmulator: StartEmulator;\n`,
+  );
+}

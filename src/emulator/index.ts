@@ -3,11 +3,16 @@
 import { createEmulatorBackend } from '../service/select.js';
 import { createEmulator, type Emulator } from '../server/emulator.js';
 import { ControlError } from '../server/control/controlError.js';
+import { checkClockRange, clockMs, pemText } from './options.js';
 import type { ActiveFault, RequestRecord, RunningEmulator, StartEmulator } from './types.js';
 
 export type * from './types.js';
 
 export const startEmulator: StartEmulator = async (options = {}) => {
+  const tls =
+    options.tls === undefined
+      ? undefined
+      : { cert: pemText(options.tls.cert, 'tls.cert'), key: pemText(options.tls.key, 'tls.key') };
   const backend = await createEmulatorBackend({
     ...(options.data !== undefined ? { data: options.data } : {}),
     ...(options.state !== undefined ? { state: options.state } : {}),
@@ -15,38 +20,58 @@ export const startEmulator: StartEmulator = async (options = {}) => {
   let url: string;
   let emulator: Emulator;
   try {
-    emulator = createEmulator({ backend, verifySigv4: options.verifySigV4 ?? false });
+    emulator = createEmulator({
+      backend,
+      verifySigv4: options.verifySigV4 ?? false,
+      ...(tls !== undefined ? { tls } : {}),
+    });
     ({ url } = await emulator.server.listen(options.port ?? 0, options.host ?? '127.0.0.1'));
   } catch (error) {
     backend.close();
     throw error;
   }
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      await emulator.server.close();
+      backend.close();
+    })();
+    return closing;
+  };
   const running: RunningEmulator = {
     url,
     reset: () => emulator.reset(),
     advanceClock(seconds) {
       if (typeof seconds !== 'number' || !Number.isFinite(seconds))
         throw new TypeError('advanceClock: seconds must be a finite number');
+      checkClockRange(emulator.clock.now() + seconds * 1000, 'advanceClock');
       emulator.clock.advance(seconds * 1000);
     },
     setClock(date) {
-      const ms = date instanceof Date ? date.getTime() : typeof date === 'number' ? date : Date.parse(date);
-      if (!Number.isFinite(ms)) throw new TypeError('setClock: date must be a Date, an RFC 3339 string or epoch ms');
-      emulator.clock.set(ms);
+      emulator.clock.set(clockMs(date, 'setClock'));
+    },
+    freezeClock: () => emulator.clock.freeze(true),
+    unfreezeClock: () => emulator.clock.freeze(false),
+    clock() {
+      const { now, frozen } = emulator.clock.state();
+      return { now: new Date(now * 1000), frozen };
     },
     injectFault(spec) {
       try {
         return emulator.faults.add(spec) as ActiveFault;
       } catch (error) {
-        if (error instanceof ControlError) throw new TypeError(`injectFault: ${error.message}`, { cause: error });
+        if (error instanceof ControlError)
+          throw new TypeError(`injectFault: ${error.message}`, {
+            cause: error,
+          });
         throw error;
       }
     },
+    listFaults: () => emulator.faults.list() as ActiveFault[],
+    clearFaults: () => emulator.faults.clear(),
     requests: () => emulator.requests.entries() as RequestRecord[],
-    async close() {
-      await emulator.server.close();
-      backend.close();
-    },
+    close,
+    [Symbol.asyncDispose]: close,
   };
   return running;
 };

@@ -12,33 +12,106 @@ export interface StartEmulatorOptions {
   state?: string;
   /** Reject AWS requests whose SigV4 signature does not verify against the dataset's awsCredentials. */
   verifySigV4?: boolean;
+  /** Serve HTTPS with this PEM certificate (chain) and private key; `url` is then `https://...`. */
+  tls?: { cert: string | Uint8Array; key: string | Uint8Array };
+}
+
+/** The emulator's clock, as `GET /_switchyard/clock` reports it. */
+export interface ClockState {
+  /** The emulator's time now. */
+  now: Date;
+  /** A frozen clock stands still until set, advanced or unfrozen. */
+  frozen: boolean;
+}
+
+/** The operations of each AWS service the emulator serves, by name (a fault's `operation`). */
+export interface AwsFaultOperations {
+  appfabric:
+    | 'CreateAppAuthorization'
+    | 'ListAppAuthorizations'
+    | 'GetAppAuthorization'
+    | 'ConnectAppAuthorization'
+    | 'UpdateAppAuthorization'
+    | 'DeleteAppAuthorization'
+    | 'ListAppBundles'
+    | 'GetAppBundle';
+  appflow: 'DescribeConnectorProfiles' | 'CreateConnectorProfile' | 'UpdateConnectorProfile' | 'DeleteConnectorProfile';
+  cleanrooms: 'ListMembers' | 'ListCollaborations' | 'GetCollaboration';
+}
+
+/** The error shapes of each service's public model (a fault's `error`). */
+export interface AwsFaultErrors {
+  appfabric:
+    | 'AccessDeniedException'
+    | 'ConflictException'
+    | 'InternalServerException'
+    | 'ResourceNotFoundException'
+    | 'ServiceQuotaExceededException'
+    | 'ThrottlingException'
+    | 'ValidationException';
+  appflow:
+    | 'AccessDeniedException'
+    | 'ConflictException'
+    | 'ConnectorAuthenticationException'
+    | 'ConnectorServerException'
+    | 'InternalServerException'
+    | 'ResourceNotFoundException'
+    | 'ServiceQuotaExceededException'
+    | 'ThrottlingException'
+    | 'UnsupportedOperationException'
+    | 'ValidationException';
+  cleanrooms:
+    | 'AccessDeniedException'
+    | 'ConflictException'
+    | 'InternalServerException'
+    | 'ResourceNotFoundException'
+    | 'ServiceQuotaExceededException'
+    | 'ThrottlingException'
+    | 'ValidationException';
+}
+
+export type AwsFaultService = keyof AwsFaultOperations;
+
+/** An AWS fault of one service: its operations and its error shapes only. */
+export interface AwsFaultSpecOf<S extends AwsFaultService> {
+  service: S;
+  /** An operation of that service (every operation when absent). */
+  operation?: AwsFaultOperations[S];
+  /** An error shape of that service's model, e.g. `ThrottlingException`. */
+  error?: AwsFaultErrors[S];
+  /** 400-599; default from the error (429 throttling, 500 internal, 404 not found, ...). */
+  status?: number;
+  message?: string;
+  /** Calls affected (default 1). */
+  count?: number;
+  /** Delay of each affected call, 0-60000 ms. */
+  latencyMs?: number;
+}
+
+/** ConnectAppAuthorization answers, but the authorization ends in this failure status. */
+export interface ConnectStatusFaultSpec {
+  service: 'appfabric';
+  operation?: 'ConnectAppAuthorization';
+  connectStatus: 'ConnectionValidationFailed' | 'TokenAutoRotationFailed';
+  count?: number;
+  latencyMs?: number;
+}
+
+export interface GithubFaultSpec {
+  service: 'github';
+  /** A path under /api/v3 (`/graphql` for GraphQL); a trailing `*` matches a prefix. */
+  path?: string;
+  error?: 'secondary' | 'server';
+  status?: number;
+  /** With error `secondary`: the `retry-after` seconds (default 60). */
+  retryAfter?: number;
+  count?: number;
+  latencyMs?: number;
 }
 
 /** A fault, as `injectFault` and `POST /_switchyard/faults` take it. */
 export type FaultSpec =
-  | {
-      service: 'appfabric' | 'appflow' | 'cleanrooms';
-      /** An operation of that service (every operation when absent). */
-      operation?: string;
-      /** An error shape name, e.g. `ThrottlingException`. */
-      error?: string;
-      status?: number;
-      message?: string;
-      /** ConnectAppAuthorization answers, but the authorization ends in this failure status. */
-      connectStatus?: 'ConnectionValidationFailed' | 'TokenAutoRotationFailed';
-      count?: number;
-      latencyMs?: number;
-    }
-  | {
-      service: 'github';
-      /** A path under /api/v3 (`/graphql` for GraphQL); a trailing `*` matches a prefix. */
-      path?: string;
-      error?: 'secondary' | 'server';
-      status?: number;
-      retryAfter?: number;
-      count?: number;
-      latencyMs?: number;
-    };
+  { [S in AwsFaultService]: AwsFaultSpecOf<S> }[AwsFaultService] | ConnectStatusFaultSpec | GithubFaultSpec;
 
 /** An active fault: its spec, an id, and the calls it still affects. */
 export type ActiveFault = FaultSpec & { id: number; remaining: number };
@@ -59,16 +132,31 @@ export interface RunningEmulator {
   readonly url: string;
   /** Back to the dataset: created records, GitHub budgets, faults, the request log and the clock reset. */
   reset(): Promise<void>;
-  /** Moves the emulator's clock forward (or back, with a negative number). */
+  /** Moves the emulator's clock forward (or back, with a negative number); a frozen clock stays frozen there. */
   advanceClock(seconds: number): void;
-  /** Sets the emulator's clock. */
+  /**
+   * Sets the emulator's clock (a Date, an RFC 3339 string or epoch ms; a RangeError outside the years 1970-9999); a
+   * frozen clock stays frozen there.
+   */
   setClock(date: Date | string | number): void;
-  /** Adds a fault; throws an Error naming the field when the spec is not valid. */
+  /** Stops the emulator's clock where it is: it moves only when set or advanced, until `unfreezeClock`. */
+  freezeClock(): void;
+  /** Lets a frozen clock run again from where it stands. */
+  unfreezeClock(): void;
+  /** The emulator's time and whether it is frozen. */
+  clock(): ClockState;
+  /** Adds a fault; throws a TypeError naming the field when the spec is not valid (an unknown error name too). */
   injectFault(spec: FaultSpec): ActiveFault;
+  /** The active faults, in the order they apply, with the calls each still affects. */
+  listFaults(): ActiveFault[];
+  /** Removes every fault. */
+  clearFaults(): void;
   /** The recent API calls, oldest first. */
   requests(): RequestRecord[];
-  /** Stops the server (and closes the state journal). */
+  /** Stops the server (and closes the state journal). Calling it again does nothing. */
   close(): Promise<void>;
+  /** `await using emulator = await startEmulator()`: closes it when the scope ends. */
+  [Symbol.asyncDispose](): Promise<void>;
 }
 
 export type StartEmulator = (options?: StartEmulatorOptions) => Promise<RunningEmulator>;

@@ -97,7 +97,7 @@ export function createEmulator<E extends EmulatedEngine>(options: EmulatorOption
       if (fault !== undefined) {
         if (fault.latencyMs !== undefined) await delay(fault.latencyMs);
         if (fault.error !== undefined) {
-          answerGithubFault(res, fault);
+          answerGithubFault(res, fault, github.uncountedHeaders(req));
           return;
         }
       }
@@ -149,12 +149,17 @@ function githubPath(req: IncomingMessage): string {
   return path.startsWith('/api/v3') ? path.slice('/api/v3'.length) || '/' : path;
 }
 
-function answerGithubFault(res: ServerResponse, fault: Fault & { service: 'github' }): void {
+/** A GitHub fault's answer, with the request's x-ratelimit-* headers (uncounted) as every GitHub answer has them. */
+function answerGithubFault(
+  res: ServerResponse,
+  fault: Fault & { service: 'github' },
+  rateHeaders: Record<string, string>,
+): void {
   if (fault.error === 'secondary') {
     writeJson(
       res,
       fault.status ?? 403,
-      { 'retry-after': String(fault.retryAfter ?? 60) },
+      { ...rateHeaders, 'retry-after': String(fault.retryAfter ?? 60) },
       { message: secondaryLimitMessage('concurrency'), documentation_url: DOCS.secondary },
     );
     return;
@@ -162,7 +167,7 @@ function answerGithubFault(res: ServerResponse, fault: Fault & { service: 'githu
   writeJson(
     res,
     fault.status ?? 500,
-    {},
+    { ...rateHeaders },
     { message: 'Server Error', documentation_url: 'https://docs.github.com/rest' },
   );
 }

@@ -18,7 +18,10 @@ export interface EngineRequest {
   path: string;
   /** GraphQL: the document is a mutation (5 secondary points, content creation). See `isGraphqlMutation`. */
   graphqlMutation?: boolean;
-  /** GraphQL: primary points this query costs (default 1); see `analyzeGraphqlRequest`. */
+  /**
+   * GraphQL: primary points this query costs (default 1; see `analyzeGraphqlRequest`); 0 for a document refused before
+   * it ran (a syntax, validation, pagination or node-limit error), which GitHub answers without charging.
+   */
   graphqlCost?: number;
   /** LFS batch: objects in the batch (at most 100). */
   lfsObjects?: number;

@@ -1,5 +1,5 @@
-// `switchyard/emulator` as a dependent project imports it: through the package name and its "exports" (the built
-// dist/emulator.js and dist/emulator.d.ts), never from src/.
+// `switchyard/emulator` as a dependent project imports or requires it: through the package name and its "exports"
+// (the built dist/emulator.mjs and .cjs, and their declaration files .d.mts and .d.cts), never from src/.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,8 +8,36 @@ import { REPO_ROOT } from '../helpers/bundle.js';
 
 const FIXTURES = join(REPO_ROOT, 'test', 'package', 'fixtures');
 const consumer = join(FIXTURES, `.consumer-${process.pid}.mts`);
+const cjsConsumer = join(FIXTURES, `.consumer-${process.pid}.cts`);
 
-afterAll(() => rmSync(consumer, { force: true }));
+afterAll(() => {
+  rmSync(consumer, { force: true });
+  rmSync(cjsConsumer, { force: true });
+});
+
+function typecheck(file: string): { output: string; status: number | null } {
+  const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  const result = spawnSync(
+    process.execPath,
+    [
+      tsc,
+      '--noEmit',
+      '--strict',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--types',
+      'node',
+      '--skipLibCheck',
+      file,
+    ],
+    { cwd: REPO_ROOT, encoding: 'utf8', timeout: 120_000 },
+  );
+  return { output: result.stdout + result.stderr, status: result.status };
+}
 
 describe('switchyard/emulator', () => {
   it('starts from the package entry, resets, moves the clock, injects a fault, lists requests and closes', () => {
@@ -35,29 +63,31 @@ describe('switchyard/emulator', () => {
     expect(seen.closed).toBe(true);
   });
 
+  it('loads through require() (the CommonJS build), freezes the clock, lists and clears faults, and disposes', () => {
+    const result = spawnSync(process.execPath, [join(FIXTURES, 'use-emulator.cjs')], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      clock: { now: Date.UTC(2030, 0, 1) / 1000, frozen: true },
+      faults: 1,
+      faulted: 429,
+      cleared: 200,
+      closed: true,
+    });
+  });
+
   it('has a declaration file a TypeScript consumer compiles against', () => {
     copyFileSync(join(FIXTURES, 'emulator-consumer.mts.txt'), consumer);
-    const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-    const result = spawnSync(
-      process.execPath,
-      [
-        tsc,
-        '--noEmit',
-        '--strict',
-        '--module',
-        'nodenext',
-        '--moduleResolution',
-        'nodenext',
-        '--target',
-        'es2022',
-        '--types',
-        'node',
-        '--skipLibCheck',
-        consumer,
-      ],
-      { cwd: REPO_ROOT, encoding: 'utf8', timeout: 120_000 },
-    );
-    expect(result.stdout + result.stderr).toBe('');
-    expect(result.status).toBe(0);
+    expect(typecheck(consumer)).toEqual({ output: '', status: 0 });
+  });
+
+  it('has a CommonJS declaration file a TypeScript consumer compiles against with require()', () => {
+    copyFileSync(join(FIXTURES, 'emulator-consumer.cts.txt'), cjsConsumer);
+    expect(typecheck(cjsConsumer)).toEqual({ output: '', status: 0 });
   });
 });

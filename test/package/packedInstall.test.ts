@@ -144,5 +144,11 @@ describe('the packed tarball', () => {
     const result = spawnSync(process.execPath, [probe], { env: ENV, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe('function\n');
+    // And through require(), the CommonJS build (jest's default mode).
+    const required = join(prefix, 'lib', 'probe.cjs');
+    writeFileSync(required, "console.log(typeof require('switchyard/emulator').startEmulator);\n");
+    const cjs = spawnSync(process.execPath, [required], { env: ENV, encoding: 'utf8' });
+    expect(cjs.stderr).toBe('');
+    expect(cjs.stdout).toBe('function\n');
   });
 });

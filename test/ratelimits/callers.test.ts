@@ -17,6 +17,8 @@ describe('validateGithubSection', () => {
     expect(paths({ callers: ALL_CALLERS })).toEqual([]);
     expect(paths({ callers: [] })).toEqual([]);
     expect(paths({ callers: [{ kind: 'installation', token: 't', installationId: 1, repositories: 0 }] })).toEqual([]);
+    const identified = { kind: 'user', token: 't', userId: 1, login: 'octo-cat', scopes: ['repo', 'read:org'] };
+    expect(paths({ callers: [identified] })).toEqual([]);
   });
   it('rejects a wrong section shape', () => {
     expect(paths(null)).toEqual(['github:type']);
@@ -71,6 +73,27 @@ describe('validateGithubSection', () => {
     ],
     ['id bad', { kind: 'user', token: 't', userId: 1, id: '-x' }, ['github.callers[0].id:pattern']],
     ['name empty', { kind: 'user', token: 't', userId: 1, name: '' }, ['github.callers[0].name:length']],
+    [
+      'login with a double hyphen',
+      { kind: 'user', token: 't', userId: 1, login: 'a--b' },
+      ['github.callers[0].login:pattern'],
+    ],
+    [
+      'login too long',
+      { kind: 'app-user', token: 't', userId: 1, login: 'a'.repeat(40) },
+      ['github.callers[0].login:length'],
+    ],
+    [
+      'login on an installation',
+      { kind: 'installation', token: 't', installationId: 1, repositories: 0, login: 'x' },
+      ['github.callers[0].login:unknown'],
+    ],
+    ['scopes not a list', { kind: 'user', token: 't', userId: 1, scopes: 'repo' }, ['github.callers[0].scopes:type']],
+    [
+      'a scope with a space',
+      { kind: 'oauth-app-user', token: 't', userId: 1, scopes: ['repo', 'read org'] },
+      ['github.callers[0].scopes[1]:pattern'],
+    ],
   ];
   it.each(MUTATIONS)('%s', (_name, caller, expected) => {
     expect(paths({ callers: [caller] })).toEqual(expected);

@@ -48,12 +48,19 @@ export interface UnauthenticatedCaller extends CallerBase {
   /** The originating IP the budget belongs to. */
   ip: string;
 }
-export interface UserCaller extends CallerBase {
+/** What GitHub tells about the user behind a token: `GET /user`, GraphQL `viewer`, and the token's scopes. */
+interface UserIdentity {
+  /** The user's GitHub login (default `user-<userId>`). */
+  login?: string;
+  /** OAuth scopes sent as `X-OAuth-Scopes` (default: gh's `gist, read:org, repo, workflow`; none for `app-user`). */
+  scopes?: string[];
+}
+export interface UserCaller extends CallerBase, UserIdentity {
   kind: 'user';
   token: string;
   userId: number;
 }
-export interface AppUserCaller extends CallerBase {
+export interface AppUserCaller extends CallerBase, UserIdentity {
   kind: 'app-user' | 'oauth-app-user';
   token: string;
   userId: number;
@@ -89,6 +96,19 @@ export interface ActionsCaller extends CallerBase {
 
 export type GithubCaller =
   UnauthenticatedCaller | UserCaller | AppUserCaller | InstallationCaller | OAuthAppCaller | ActionsCaller;
+
+/** The login `GET /user` and GraphQL `viewer` answer for a caller acting as a user. */
+export function userLogin(caller: UserCaller | AppUserCaller): string {
+  return caller.login ?? `user-${caller.userId}`;
+}
+
+/** gh asks for these scopes when it logs in; a classic PAT made for gh has them. */
+const DEFAULT_SCOPES = ['gist', 'read:org', 'repo', 'workflow'];
+
+/** The token's OAuth scopes (GitHub App user tokens have none). */
+export function tokenScopes(caller: UserCaller | AppUserCaller): readonly string[] {
+  return caller.scopes ?? (caller.kind === 'app-user' ? [] : DEFAULT_SCOPES);
+}
 
 /** The caller's id: its own `id`, else `<kind>-<index>` in the dataset. */
 export function callerId(caller: GithubCaller, index: number): string {
@@ -141,9 +161,9 @@ export function callerLabel(caller: GithubCaller): string {
 const COMMON_KEYS = ['id', 'name', 'kind'] as const;
 const KIND_KEYS: Record<CallerKind, readonly string[]> = {
   unauthenticated: ['ip'],
-  user: ['token', 'userId'],
-  'app-user': ['token', 'userId', 'enterpriseOwnedApp'],
-  'oauth-app-user': ['token', 'userId', 'enterpriseOwnedApp'],
+  user: ['token', 'userId', 'login', 'scopes'],
+  'app-user': ['token', 'userId', 'enterpriseOwnedApp', 'login', 'scopes'],
+  'oauth-app-user': ['token', 'userId', 'enterpriseOwnedApp', 'login', 'scopes'],
   installation: ['token', 'installationId', 'repositories', 'users', 'enterprise'],
   'oauth-app': ['token', 'clientId', 'enterprise'],
   actions: ['token', 'repository', 'enterprise'],
@@ -171,6 +191,14 @@ const CLIENT_ID_RULE = {
   pattern: /^[A-Za-z0-9._-]+$/,
   patternText: 'letters, digits, dot, dash, underscore',
 };
+// GitHub's username rule: letters, digits and single hyphens, not at either end, at most 39 characters.
+const LOGIN_RULE = {
+  min: 1,
+  max: 39,
+  pattern: /^[A-Za-z0-9](?:-?[A-Za-z0-9])*$/,
+  patternText: 'letters, digits and single hyphens, not at either end',
+};
+const SCOPE_RULE = { min: 1, max: 64, pattern: /^[a-z][a-z0-9_:-]*$/, patternText: 'an OAuth scope such as read:org' };
 const COUNT_RANGE = { min: 0, max: 1_000_000 };
 const ID_RANGE = { min: 1, max: Number.MAX_SAFE_INTEGER };
 
@@ -244,6 +272,9 @@ function validateCaller(out: Issue[], path: string, raw: unknown): void {
     case 'oauth-app-user':
       if (required('userId')) checkInteger(out, joinPath(path, 'userId'), raw.userId, ID_RANGE);
       if (kind !== 'user') optionalBoolean('enterpriseOwnedApp');
+      if (raw.login !== undefined) checkString(out, joinPath(path, 'login'), raw.login, LOGIN_RULE);
+      if (raw.scopes !== undefined && checkList(out, joinPath(path, 'scopes'), raw.scopes, { max: 50 }))
+        raw.scopes.forEach((scope, i) => checkString(out, joinPath(joinPath(path, 'scopes'), i), scope, SCOPE_RULE));
       break;
     case 'installation':
       if (required('installationId')) checkInteger(out, joinPath(path, 'installationId'), raw.installationId, ID_RANGE);

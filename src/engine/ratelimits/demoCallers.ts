@@ -4,17 +4,25 @@
 import type { GithubCaller } from '../../domain/ratelimits/callers.js';
 
 export const DEMO_GITHUB_CALLERS: GithubCaller[] = [
-  { id: 'alice-pat', name: 'alice', kind: 'user', token: 'sy_demo_pat_alice_Qm4T7x', userId: 1001 },
+  { id: 'alice-pat', name: 'alice', login: 'alice', kind: 'user', token: 'sy_demo_pat_alice_Qm4T7x', userId: 1001 },
   // An enterprise-cloud-owned app acting for alice: 15,000/h, but it spends alice's one budget (shared-budget rule).
   {
     id: 'alice-via-enterprise-app',
     name: 'release-bot for alice',
+    login: 'alice',
     kind: 'app-user',
     token: 'sy_demo_ghu_alice_Lw2P9c',
     userId: 1001,
     enterpriseOwnedApp: true,
   },
-  { id: 'bob-via-oauth-app', name: 'bob', kind: 'oauth-app-user', token: 'sy_demo_gho_bob_Vr8K3d', userId: 1002 },
+  {
+    id: 'bob-via-oauth-app',
+    name: 'bob',
+    login: 'bob',
+    kind: 'oauth-app-user',
+    token: 'sy_demo_gho_bob_Vr8K3d',
+    userId: 1002,
+  },
   // 25 repositories, 10 users: 5,000 + 25 x 50 = 6,250/h.
   {
     id: 'install-25-repos',

@@ -263,7 +263,8 @@ class BudgetEngine implements RateLimitEngine {
     window.roll(now);
     const limit = caller.limits[index]!;
     const free = route.rateLimitStatus || request.notModified === true;
-    const cost = free ? 0 : route.graphql ? Math.max(1, Math.floor(request.graphqlCost ?? 1)) : 1;
+    // A GraphQL document refused before it ran (graphqlCost 0: syntax, validation, pagination or node limit) is free.
+    const cost = free ? 0 : route.graphql ? graphqlPoints(request.graphqlCost) : 1;
     if (cost > 0 && window.count + cost > limit) {
       // A GraphQL query costing more than what is left is refused too: the answer says nothing remains for it.
       const rate = { ...rateInfo(route.resource, limit, window, now), remaining: 0 };
@@ -465,4 +466,10 @@ function isIdle(budget: Budget, now: number): boolean {
     closed(budget.tokenRequests) &&
     [...budget.restPoints.values()].every(closed)
   );
+}
+
+/** Primary points of a GraphQL request: its cost, at least 1, except 0 for a document refused before it ran. */
+function graphqlPoints(cost: number | undefined): number {
+  if (cost === 0) return 0;
+  return Math.max(1, Math.floor(cost ?? 1));
 }

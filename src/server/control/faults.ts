@@ -2,6 +2,7 @@
 // service's error shape, or a GitHub secondary-limit or server error) and/or are delayed by `latencyMs`.
 import { ServiceError } from '../../domain/errors.js';
 import type { AwsService } from '../aws/errorWire.js';
+import { MODEL_ERRORS } from '../aws/modelErrors.js';
 import { AWS_OPERATIONS } from '../aws/operations.js';
 import { ControlError } from './controlError.js';
 
@@ -84,23 +85,13 @@ export class FaultRegistry {
 /** The ServiceError an AWS fault raises, or undefined for a latency-only fault. */
 export function awsFaultError(fault: AwsFault): ServiceError | undefined {
   if (fault.error === undefined) return undefined;
-  const status = fault.status ?? defaultAwsStatus(fault.error);
+  const status = fault.status ?? MODEL_ERRORS[fault.service][fault.error] ?? 400;
   return new ServiceError({
     name: fault.error,
     service: fault.service,
     httpStatus: status,
     message: fault.message ?? `Injected fault: ${fault.error}`,
   });
-}
-
-function defaultAwsStatus(error: string): number {
-  if (error === 'ThrottlingException') return 429;
-  if (error === 'InternalServerException') return 500;
-  if (error === 'ResourceNotFoundException') return 404;
-  if (error === 'AccessDeniedException') return 403;
-  if (error === 'ConflictException') return 409;
-  if (error === 'ServiceQuotaExceededException') return 402;
-  return 400;
 }
 
 function githubPathMatches(pattern: string | undefined, path: string): boolean {
@@ -133,8 +124,11 @@ function parseAwsFault(input: Record<string, unknown>, base: FaultBase, service:
       throw new ControlError('operation', `operation must be one of ${service}'s operations: ${known.join(', ')}`);
   }
   const error = optionalString(input, 'error');
-  if (error !== undefined && !/^[A-Z][A-Za-z]{0,99}$/.test(error))
-    throw new ControlError('error', 'error must be an error shape name such as ThrottlingException');
+  if (error !== undefined && !Object.hasOwn(MODEL_ERRORS[service], error))
+    throw new ControlError(
+      'error',
+      `error ${JSON.stringify(error.slice(0, 100))} is not an error of ${service}; one of ${Object.keys(MODEL_ERRORS[service]).join(', ')}`,
+    );
   const status = optionalInteger(input, 'status', 400, 599);
   const message = optionalString(input, 'message');
   if (error === undefined && base.latencyMs === undefined)

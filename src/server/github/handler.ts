@@ -12,7 +12,10 @@ import {
   type Decision,
   type EngineCaller,
   type GithubLimiter,
+  type RateInfo,
 } from '../../service/githubLimiter.js';
+import { answerGraphql } from './graphql/answer.js';
+import { authenticatedUserAnswer, graphqlViewer, identityHeaders } from './identity.js';
 import { normalizeAddress, parseGithubRequest, type GithubWireRequest } from './parseRequest.js';
 import { DOCS_REST, entityTag, ifNoneMatchHits, writeJson, writeJsonText } from './responses.js';
 
@@ -36,13 +39,28 @@ function isRateLimitStatus(request: GithubWireRequest): boolean {
   return request.api === 'rest' && isRateLimitStatusRequest(request.method, request.path);
 }
 
-function acceptedBody(request: GithubWireRequest, resource: string): unknown {
-  if (request.api === 'graphql') return { data: {} };
-  return { message: 'Accepted by the switchyard emulator', method: request.method, path: request.path, resource };
+/**
+ * A REST answer that depends only on the request and the caller (so its tag is known before counting): `GET /user`
+ * answers the caller's login; any other path the accepted body.
+ */
+function restAnswer(
+  request: GithubWireRequest,
+  caller: EngineCaller,
+  resource: string,
+): { status: number; text: string } {
+  if (request.path === '/user' && CONDITIONAL_METHODS.has(request.method)) {
+    const { status, body } = authenticatedUserAnswer(caller);
+    return { status, text: JSON.stringify(body) };
+  }
+  const body = { message: 'Accepted by the switchyard emulator', method: request.method, path: request.path, resource };
+  return { status: request.method === 'POST' ? 201 : 200, text: JSON.stringify(body) };
 }
 
-function successStatus(request: GithubWireRequest): number {
-  return request.api === 'rest' && request.method === 'POST' ? 201 : 200;
+/** The GraphQL answer once the request is counted: its errors when refused, else the run document's data. */
+function graphqlText(request: GithubWireRequest, caller: EngineCaller, rate: RateInfo): string {
+  const check = request.graphql;
+  if (check === undefined || !check.ok) return JSON.stringify({ errors: check?.errors ?? [] });
+  return JSON.stringify(answerGraphql(check, { viewer: graphqlViewer(caller), rate }));
 }
 
 function defaultLogError(message: string): void {
@@ -115,12 +133,14 @@ function answerCounted(
 ): void {
   const rateLimitStatus = isRateLimitStatus(request);
   const conditional = CONDITIONAL_METHODS.has(request.method);
-  // The accepted body depends only on the request and the caller, so its tag is known before counting and a hit
-  // is counted as a free 304. /rate_limit's body changes with every count (and is free for primary anyway).
-  const fixedText = rateLimitStatus
-    ? undefined
-    : JSON.stringify(acceptedBody(request, resourceForRequest(request.method, request.path)));
-  const fixedTag = fixedText === undefined ? undefined : entityTag(caller.id, fixedText);
+  // A REST body depends only on the request and the caller, so its tag is known before counting and a hit is counted
+  // as a free 304. /rate_limit's body changes with every count (and is free for primary anyway), and a GraphQL body
+  // reports the count (`rateLimit`).
+  const fixed =
+    rateLimitStatus || request.api === 'graphql'
+      ? undefined
+      : restAnswer(request, caller, resourceForRequest(request.method, request.path));
+  const fixedTag = fixed === undefined ? undefined : entityTag(caller.id, fixed.text);
   const notModified = conditional && fixedTag !== undefined && ifNoneMatchHits(request.ifNoneMatch, fixedTag);
 
   const decision: Decision = engine.begin(
@@ -137,12 +157,15 @@ function answerCounted(
   );
   const headers: Record<string, string> =
     decision.rate !== undefined ? decisionHeaders(decision) : coreHeaders(engine, caller, startedAt);
-  Object.assign(headers, base);
+  Object.assign(headers, base, identityHeaders(caller));
   if (decision.outcome !== 'allowed') {
     writeJson(res, decision.status, headers, decision.body);
     return;
   }
   const ticket = decision.ticket;
+  const answer =
+    fixed ??
+    (request.api === 'graphql' ? { status: 200, text: graphqlText(request, caller, decision.rate) } : undefined);
   res.once('close', () => {
     const now = clock.now();
     // GitHub's docs estimate CPU time as total response time.
@@ -150,13 +173,13 @@ function answerCounted(
   });
   if (holdMs > 0) {
     const held = setTimeout(
-      () => writeAllowed(engine, request, caller, res, headers, fixedText, fixedTag, notModified, startedAt),
+      () => writeAllowed(engine, request, caller, res, headers, answer, fixedTag, notModified, startedAt),
       holdMs,
     );
     res.once('close', () => clearTimeout(held));
     return;
   }
-  writeAllowed(engine, request, caller, res, headers, fixedText, fixedTag, notModified, startedAt);
+  writeAllowed(engine, request, caller, res, headers, answer, fixedTag, notModified, startedAt);
 }
 
 function writeAllowed(
@@ -165,7 +188,7 @@ function writeAllowed(
   caller: EngineCaller,
   res: ServerResponse,
   headers: Record<string, string>,
-  fixedText: string | undefined,
+  answer: { status: number; text: string } | undefined,
   fixedTag: string | undefined,
   notModified: boolean,
   startedAt: number,
@@ -173,15 +196,34 @@ function writeAllowed(
   if (res.destroyed) return;
   const rateLimitStatus = isRateLimitStatus(request);
   const conditional = CONDITIONAL_METHODS.has(request.method);
-  const responseText = fixedText ?? JSON.stringify(engine.rateLimitBody(caller, startedAt));
+  const responseText = answer?.text ?? JSON.stringify(engine.rateLimitBody(caller, startedAt));
   const tag = fixedTag ?? entityTag(caller.id, responseText);
   if (conditional) headers.etag = tag;
   if (notModified || (rateLimitStatus && ifNoneMatchHits(request.ifNoneMatch, tag))) {
     writeJsonText(res, 304, headers, '');
   } else if (request.method === 'HEAD') {
-    res.writeHead(200, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+    res.writeHead(answer?.status ?? 200, { ...headers, 'content-type': 'application/json; charset=utf-8' });
     res.end();
   } else {
-    writeJsonText(res, successStatus(request), headers, responseText);
+    writeJsonText(res, answer?.status ?? 200, headers, responseText);
   }
+}
+
+/**
+ * The x-ratelimit-* headers of a request's bucket, read without counting it (and `X-OAuth-Scopes`): an injected fault
+ * answers in the request's place, and GitHub's answers all carry them.
+ */
+export function uncountedHeaders(engine: GithubLimiter, clock: Clock, req: IncomingMessage): Record<string, string> {
+  const now = clock.now();
+  const parsed = parseGithubRequest(req, undefined);
+  if (!parsed.ok) return unauthenticatedHeaders(engine, normalizeAddress(req.socket.remoteAddress), now);
+  const { request } = parsed;
+  const who = engine.identify(request.authorization, request.clientAddress);
+  if (!who.ok) return unauthenticatedHeaders(engine, request.clientAddress, now);
+  const resources = engine.rateLimitBody(who.caller, now).resources;
+  const wanted = resourceForRequest(request.method, request.path);
+  const item = resources[wanted];
+  const headers =
+    item !== undefined ? rateLimitHeaders({ resource: wanted, ...item }) : coreHeaders(engine, who.caller, now);
+  return { ...headers, ...identityHeaders(who.caller) };
 }

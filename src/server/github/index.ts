@@ -2,7 +2,8 @@
 // over a rate limiter (the engine's, built by backend selection over the dataset's callers).
 import type { Clock } from '../../domain/clock.js';
 import type { GithubLimiter } from '../../service/githubLimiter.js';
-import { createGithubHandler, type GithubHandler } from './handler.js';
+import type { IncomingMessage } from 'node:http';
+import { createGithubHandler, uncountedHeaders, type GithubHandler } from './handler.js';
 
 export { type GithubHandler } from './handler.js';
 
@@ -18,6 +19,8 @@ export interface GithubRoutesOptions {
 
 export interface GithubRoutes {
   handler: GithubHandler;
+  /** The x-ratelimit-* headers of a request's bucket without counting it, for an answer given in its place. */
+  uncountedHeaders(req: IncomingMessage): Record<string, string>;
 }
 
 export function createGithubRoutes(options: GithubRoutesOptions): GithubRoutes {
@@ -27,5 +30,5 @@ export function createGithubRoutes(options: GithubRoutesOptions): GithubRoutes {
     ...(options.holdMs !== undefined ? { holdMs: options.holdMs } : {}),
     ...(options.logError !== undefined ? { logError: options.logError } : {}),
   });
-  return { handler };
+  return { handler, uncountedHeaders: (req) => uncountedHeaders(options.limiter, options.clock, req) };
 }

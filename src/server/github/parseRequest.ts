@@ -2,11 +2,8 @@
 // API path GitHub would see, the Authorization header (read by the engine's `identify`), the client address and the
 // conditional-request validators.
 import type { IncomingMessage } from 'node:http';
-import {
-  analyzeGraphqlRequest,
-  graphqlRequestParts,
-  type GraphqlRequestParts,
-} from '../../domain/ratelimits/graphqlDocument.js';
+import { graphqlRequestParts, type GraphqlRequestParts } from '../../domain/ratelimits/graphqlDocument.js';
+import { checkGraphqlRequest, type GraphqlCheck } from './graphql/checkRequest.js';
 
 export const REST_PREFIX = '/api/v3';
 export const GRAPHQL_PATH = '/api/graphql';
@@ -23,8 +20,10 @@ export interface GithubWireRequest {
   ifNoneMatch: string[];
   /** For GraphQL: whether the operation that runs is a mutation (5 secondary points, content creation). */
   graphqlMutation: boolean;
-  /** For GraphQL: the operation's primary-limit points, from the parsed document. */
+  /** For GraphQL: the operation's primary-limit points, from the parsed document; 0 when it is refused. */
   graphqlCost: number;
+  /** For GraphQL: the document checked against the schema and GitHub's limits (what runs, or the errors). */
+  graphql?: GraphqlCheck;
 }
 
 export type ParseResult = { ok: true; request: GithubWireRequest } | { ok: false; status: number; message: string };
@@ -70,8 +69,7 @@ export function parseGithubRequest(req: IncomingMessage, body: Buffer | undefine
   } else {
     return { ok: false, status: 404, message: 'Not Found' };
   }
-  const parts = api === 'graphql' ? graphqlPartsOf(body) : undefined;
-  const operation = parts !== undefined ? analyzeGraphqlRequest(parts) : undefined;
+  const graphql = api === 'graphql' ? checkGraphqlRequest(graphqlPartsOf(body)) : undefined;
   return {
     ok: true,
     request: {
@@ -81,8 +79,9 @@ export function parseGithubRequest(req: IncomingMessage, body: Buffer | undefine
       authorization: headerValue(req.headers.authorization),
       clientAddress: normalizeAddress(req.socket.remoteAddress),
       ifNoneMatch: parseIfNoneMatch(headerValue(req.headers['if-none-match'])),
-      graphqlMutation: operation?.mutation ?? false,
-      graphqlCost: operation?.cost ?? 1,
+      graphqlMutation: graphql?.ok === true && graphql.mutation,
+      graphqlCost: graphql === undefined ? 1 : graphql.ok ? graphql.cost : 0,
+      ...(graphql !== undefined ? { graphql } : {}),
     },
   };
 }

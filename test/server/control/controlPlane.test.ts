@@ -287,6 +287,8 @@ describe('faults', () => {
       [{ service: 'ec2', error: 'ThrottlingException' }, 'service'],
       [{ service: 'cleanrooms', operation: 'ListWidgets', error: 'ThrottlingException' }, 'operation'],
       [{ service: 'cleanrooms', error: 'not an error' }, 'error'],
+      [{ service: 'cleanrooms', error: 'ThrottlingExeption' }, 'error'],
+      [{ service: 'cleanrooms', error: 'ConnectorAuthenticationException' }, 'error'],
       [{ service: 'cleanrooms', error: 'ThrottlingException', status: 200 }, 'status'],
       [{ service: 'cleanrooms', error: 'ThrottlingException', count: 0 }, 'count'],
       [{ service: 'cleanrooms', latencyMs: -1 }, 'latencyMs'],
@@ -305,6 +307,19 @@ describe('faults', () => {
       expect(answer.body.field, JSON.stringify(body)).toBe(field);
     }
     expect((await call(running.url, 'GET', '/_switchyard/faults')).body.faults).toEqual([]);
+  });
+
+  it('refuses a misspelt error name with the service model errors to choose from', async () => {
+    const misspelt = { service: 'appfabric', error: 'ThrottlingExeption' };
+    const answer = await call(running.url, 'POST', '/_switchyard/faults', misspelt);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      field: 'error',
+      message:
+        'error "ThrottlingExeption" is not an error of appfabric; one of AccessDeniedException, ConflictException, ' +
+        'InternalServerException, ResourceNotFoundException, ServiceQuotaExceededException, ThrottlingException, ' +
+        'ValidationException',
+    });
   });
 });
 

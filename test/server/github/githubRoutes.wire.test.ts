@@ -114,7 +114,7 @@ describe.each<ServerKind>(['node:http', 'serve'])('GitHub routes on %s', (kind) 
       expect(created.headers['x-ratelimit-used']).toBe('2');
 
       const graphql = await octokit.graphql<Record<string, unknown>>('query { viewer { login } }');
-      expect(graphql).toEqual({});
+      expect(graphql).toEqual({ viewer: { login: 'user-1' } });
     });
 
     it('GraphQL counts in the graphql bucket and needs authentication', async () => {

@@ -20,9 +20,18 @@ describe('parseGithubRequest', () => {
     expect(parseGithubRequest(fakeRequest('GET', '/api/v3/'), undefined)).toMatchObject({ request: { path: '/' } });
   });
   it('maps /api/graphql to /graphql and detects mutations', () => {
-    const body = Buffer.from(JSON.stringify({ query: '# c\n mutation { addStar(input: {}) { clientMutationId } }' }));
-    const parsed = parseGithubRequest(fakeRequest('POST', '/api/graphql'), body);
+    const query = '# c\n mutation { addStar(input: {starrableId: "1"}) { clientMutationId } }';
+    const parsed = parseGithubRequest(fakeRequest('POST', '/api/graphql'), Buffer.from(JSON.stringify({ query })));
     expect(parsed).toMatchObject({ ok: true, request: { api: 'graphql', path: '/graphql', graphqlMutation: true } });
+  });
+  it('a document that does not validate runs nothing: no mutation, and no primary points', () => {
+    // addStar without its required starrableId.
+    const query = 'mutation { addStar(input: {}) { clientMutationId } }';
+    const parsed = parseGithubRequest(fakeRequest('POST', '/api/graphql'), Buffer.from(JSON.stringify({ query })));
+    expect(parsed).toMatchObject({
+      ok: true,
+      request: { graphqlMutation: false, graphqlCost: 0, graphql: { ok: false } },
+    });
   });
   it('rejects paths outside the GitHub mount', () => {
     expect(parseGithubRequest(fakeRequest('GET', '/api/v30/x'), undefined)).toMatchObject({ ok: false, status: 404 });
@@ -63,9 +72,11 @@ describe('parseIfNoneMatch / graphqlPartsOf', () => {
     expect(graphqlPartsOf(undefined)).toBeUndefined();
   });
   it('a mutation after a fragment, or chosen by operationName among several operations, is a mutation', () => {
-    const fragmentFirst = 'fragment F on Issue { id }\nmutation { addComment(input: {}) { subject { ...F } } }';
+    const fragmentFirst =
+      'fragment F on Issue { id }\nmutation { addComment(input: {subjectId: "1", body: "b"}) { subject { ...F } } }';
     const several = {
-      query: 'query Read { viewer { login } }\nmutation Write { addStar(input: {}) { clientMutationId } }',
+      query:
+        'query Read { viewer { login } }\nmutation Write { addStar(input: {starrableId: "1"}) { clientMutationId } }',
       operationName: 'Write',
     };
     for (const body of [{ query: fragmentFirst }, several]) {
