@@ -1,4 +1,4 @@
-// Loads ink-table 3.1.0 (CommonJS, built against ink 3) under ink 6 (ESM only):
+// Loads ink-table 3.1.0 (CommonJS, built against ink 3) under ink 8 (ESM only):
 // ink-table's `require('ink')` would fail (ERR_REQUIRE_ESM / ERR_REQUIRE_ASYNC_MODULE), so the already loaded ESM
 // namespace of ink is put into require.cache under the path `ink` resolves to from ink-table's own location, and
 // likewise React, so ink-table renders with the same ink and React instances as the app (in the bundle too, where
