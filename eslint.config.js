@@ -19,6 +19,7 @@ const LAYERS = [
   'service',
   'engine',
   'backends',
+  'compose',
   'settings',
   'state',
   'commands',
@@ -38,7 +39,7 @@ const UI = into(
 );
 const IMPLEMENTATIONS = into(
   ['engine', 'backends'],
-  'Only src/service/select.ts (backend selection) and tests import engine/ or backends/: depend on the ports in service/ (docs/ARCHITECTURE.md).',
+  'Only src/compose/select.ts (backend selection) and tests import engine/ or backends/: depend on the ports in service/ (docs/ARCHITECTURE.md).',
 );
 
 // no-restricted-imports does not see `import()`, so the same patterns also forbid a dynamic import whose specifier
@@ -103,7 +104,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**'],
-    ignores: ['src/cli.ts', 'src/domain/**', 'src/ui/**', 'src/engine/**', 'src/backends/**', 'src/service/select.ts'],
+    ignores: ['src/cli.ts', 'src/domain/**', 'src/ui/**', 'src/engine/**', 'src/backends/**', 'src/compose/select.ts'],
     rules: restrict(UI, IMPLEMENTATIONS),
   },
   { files: ['src/ui/**'], rules: restrict(IMPLEMENTATIONS) },
@@ -121,5 +122,5 @@ export default tseslint.config(
       into(['engine'], 'engine/ and backends/ are alternatives behind the ports: neither imports the other.'),
     ),
   },
-  { files: ['src/service/select.ts'], rules: restrict(UI) },
+  { files: ['src/compose/select.ts'], rules: restrict(UI) },
 );

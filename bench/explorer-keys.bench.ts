@@ -13,7 +13,7 @@ import type { MembersStore } from '../src/state/members/membersStore.js';
 // React runs its production build: the bundle defines NODE_ENV=production, as the shipped one does.
 const { createElement } = await import('react');
 const { render } = await import('ink');
-const { createServices } = await import('../src/service/select.js');
+const { createServices } = await import('../src/compose/select.js');
 const { DEMO_COLLABORATION_IDS } = await import('../src/engine/index.js');
 const { memorySettings } = await import('../src/settings/settings.js');
 const { ExplorerApp, createExplorerInstance } = await import('../src/ui/App.js');

@@ -1,11 +1,11 @@
 // Maps command mode's flags to backend options (`commandBackendOptions`) and takes the services from backend
-// selection (service/select.ts): the embedded engine by default (demo dataset); the AWS backends (the real services,
+// selection (compose/select.ts): the embedded engine by default (demo dataset); the AWS backends (the real services,
 // or any endpoint speaking their wire protocol such as `switchyard serve`) when the flags or the resolved settings
 // name AWS. select.ts is imported lazily, and loads only the backend asked for: the engine path never loads the AWS
 // SDK.
 
 import type { BackendKind } from '../service/ports.js';
-import type { BackendOptions } from '../service/select.js';
+import type { BackendOptions } from '../compose/select.js';
 import type { CommandPorts } from './io.js';
 import type { CommandGlobals } from './globals.js';
 
@@ -63,7 +63,7 @@ export async function createCommandServices(globals: CommandGlobals): Promise<Co
   // mode that notice is shown with --debug only, and does not clutter the stderr that scripts read for errors.
   if (options.backend === 'aws' && !globals.debug)
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const { createOperationServices } = await import('../service/select.js');
+  const { createOperationServices } = await import('../compose/select.js');
   const { close, ...services } = await createOperationServices(options);
   return { services, dispose: close };
 }

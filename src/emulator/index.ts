@@ -1,6 +1,6 @@
 // `switchyard/emulator`: start the emulator from a test, in-process, without spawning the CLI. The same composition
 // as `switchyard serve` (src/server/emulator.ts); the control plane's operations are methods here.
-import { createEmulatorBackend } from '../service/select.js';
+import { createEmulatorBackend } from '../compose/select.js';
 import { createEmulator, type Emulator } from '../server/emulator.js';
 import { ControlError } from '../server/control/controlError.js';
 import type { ActiveFault, RequestRecord, RunningEmulator, StartEmulator } from './types.js';

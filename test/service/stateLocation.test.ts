@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOperationServices } from '../../src/service/select.js';
+import { createOperationServices } from '../../src/compose/select.js';
 import { defaultStatePath } from '../../src/service/stateLocation.js';
 
 const BUNDLE = 'arn:aws:appfabric:us-east-1:111122223333:appbundle/3f1c2a9e-7b4d-4e8a-9c61-0d2e5f7a8b90';

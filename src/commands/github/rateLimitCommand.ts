@@ -3,7 +3,7 @@
 // and text show one row per caller and bucket; prometheus prints the exposition format. Never loads Ink or React.
 import { bucketsFromRateLimitBody } from '../../domain/ratelimits/fromGithub.js';
 import { isServiceError } from '../../domain/errors.js';
-import { openGithubRateLimits } from '../../service/select.js';
+import { openGithubRateLimits } from '../../compose/select.js';
 import type { GithubRateLimitSource, GithubSourceOptions } from '../../service/githubRateLimitSource.js';
 import type { RateLimitCaller } from '../../service/rateLimitsPort.js';
 import { EXIT_OK, EXIT_OTHER, EXIT_PARAM, EXIT_SERVICE, ParamError } from '../errors.js';

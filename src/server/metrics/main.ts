@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS } from '../../domain/ratelimits/polling.js';
 import { systemClock } from '../../domain/clock.js';
 import { openHistoryFile } from '../../history/historyFile.js';
-import { openGithubRateLimits } from '../../service/select.js';
+import { openGithubRateLimits } from '../../compose/select.js';
 import { createLastingHistory } from '../../state/rateLimits/lastingHistory.js';
 import { startMetricsServer } from './metricsServer.js';
 import { listenAddress } from '../listenFlags.js';
