@@ -20,6 +20,7 @@ const LAYERS = [
   'engine',
   'backends',
   'compose',
+  'formats',
   'settings',
   'state',
   'commands',
