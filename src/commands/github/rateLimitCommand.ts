@@ -173,7 +173,7 @@ async function render(readings: readonly CallerReading[], args: RateLimitArgs, i
   const now = Date.now();
   switch (args.output) {
     case 'prometheus': {
-      const { prometheusText } = await import('../../server/metrics/exposition.js');
+      const { prometheusText } = await import('../../formats/exposition.js');
       return prometheusText(
         readings.map((r) => ({ caller: r.callerLabel, host: r.host, buckets: bucketsFromRateLimitBody(r.body, now) })),
       );

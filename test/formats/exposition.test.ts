@@ -2,8 +2,8 @@
 // `github_rate_limit_reset_seconds` is the bucket's reset in UTC epoch seconds, and each secondary-limit gauge carries
 // its own `estimated` label.
 import { describe, expect, it } from 'vitest';
-import { prometheusText, type ExposedCaller } from '../../../src/server/metrics/exposition.js';
-import type { SecondaryGauge, SecondaryUsage } from '../../../src/service/rateLimitsPort.js';
+import { prometheusText, type ExposedCaller } from '../../src/formats/exposition.js';
+import type { SecondaryGauge, SecondaryUsage } from '../../src/service/rateLimitsPort.js';
 
 const RESET = 1_767_272_400;
 
