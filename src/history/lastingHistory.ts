@@ -8,8 +8,7 @@ import type { Clock } from '../domain/clock.js';
 import { ThresholdAlerts, type AlertCrossing, type AlertThresholds } from '../domain/ratelimits/alerts.js';
 import type { HistoryPersistence, StoredSample } from './historyFile.js';
 import type { CallerSnapshot, RateLimitCaller, RateLimitsPort } from '../service/rateLimitsPort.js';
-import type { Sample } from '../state/rateLimits/history.js';
-import { historyKey } from '../state/rateLimits/rateLimitsModel.js';
+import { historyKey, type Sample } from './series.js';
 
 export type HistoryZoom = '5m' | '1h' | '1d';
 export const HISTORY_ZOOMS: readonly HistoryZoom[] = ['5m', '1h', '1d'];
