@@ -2,9 +2,10 @@
 // under $XDG_STATE_HOME/switchyard/, ~/.local/state/switchyard/ when the variable is unset or empty.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOperationServices } from '../../src/compose/select.js';
+import { openHistoryFile } from '../../src/history/historyFile.js';
 import { defaultStatePath } from '../../src/service/stateLocation.js';
 
 const BUNDLE = 'arn:aws:appfabric:us-east-1:111122223333:appbundle/3f1c2a9e-7b4d-4e8a-9c61-0d2e5f7a8b90';
@@ -64,5 +65,17 @@ describe('the default state store', () => {
       join(homedir(), '.local', 'state', 'switchyard', 'demo.journal'),
     );
     expect(defaultStatePath({}, {})).toBe(join(homedir(), '.local', 'state', 'switchyard', 'demo.journal'));
+  });
+
+  it('keeps the journals and the lasting rate-limit history in one directory, with or without XDG_STATE_HOME', () => {
+    for (const env of [
+      { HOME: dir },
+      { HOME: dir, XDG_STATE_HOME: '' },
+      { HOME: dir, XDG_STATE_HOME: join(dir, 'x') },
+    ]) {
+      const history = openHistoryFile({ env });
+      expect(dirname(defaultStatePath({}, env)), JSON.stringify(env)).toBe(dirname(history.path!));
+    }
+    expect(dirname(defaultStatePath({}, { HOME: dir }))).toBe(join(dir, '.local', 'state', 'switchyard'));
   });
 });
