@@ -3,9 +3,16 @@
 import { createEmulatorBackend } from '../compose/select.js';
 import { createEmulator, type Emulator } from '../server/emulator.js';
 import { ControlError } from '../server/control/controlError.js';
+import type { RequestLogEntry } from '../server/control/requestLog.js';
 import type { ActiveFault, RequestRecord, RunningEmulator, StartEmulator } from './types.js';
 
 export type * from './types.js';
+
+// The request log's entries are handed out as they are: the public RequestRecord must be the same shape. types.ts
+// imports nothing (the build copies it as the package's declarations), so the shape is written there and in
+// server/control/requestLog.ts, and this line stops the build when the two drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _recordIsLogEntry: Same<RequestRecord, RequestLogEntry> = true;
 
 export const startEmulator: StartEmulator = async (options = {}) => {
   const backend = await createEmulatorBackend({
@@ -42,7 +49,7 @@ export const startEmulator: StartEmulator = async (options = {}) => {
         throw error;
       }
     },
-    requests: () => emulator.requests.entries() as RequestRecord[],
+    requests: () => emulator.requests.entries(),
     async close() {
       await emulator.server.close();
       backend.close();
