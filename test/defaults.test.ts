@@ -8,7 +8,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseRateLimitArgs } from '../src/commands/github/rateLimitArgs.js';
 import { decideRetry, type ResponseLike } from '../src/domain/ratelimits/retryPolicy.js';
+import { parseServeArgs } from '../src/server/main.js';
+import { parseMetricsArgs } from '../src/server/metrics/main.js';
 import type { CallerSnapshot } from '../src/service/rateLimitsPort.js';
 import { loadAwsSettings } from '../src/service/awsSettings/index.js';
 import { memorySettings } from '../src/settings/settings.js';
@@ -109,5 +112,23 @@ describe('AWS profile files', () => {
     } finally {
       rmSync(home, { recursive: true, force: true });
     }
+  });
+});
+
+describe('command-line defaults', () => {
+  it('serve: 127.0.0.1, a free port, memory only, no SigV4 check, no held GitHub answers', () => {
+    const args = parseServeArgs([]);
+    expect(args).toMatchObject({ port: 0, host: '127.0.0.1', verifySigv4: false, githubHoldMs: 0 });
+    expect(args).not.toHaveProperty('state');
+  });
+
+  it('metrics: 127.0.0.1:9464, polled every 15 s', () => {
+    expect(parseMetricsArgs([], {})).toEqual({ port: 9464, host: '127.0.0.1', intervalMs: 15_000 });
+  });
+
+  it('github rate-limit: --output json, --watch every 15 s, --min-remaining on core', () => {
+    expect(parseRateLimitArgs([])).toMatchObject({ output: 'json' });
+    expect(parseRateLimitArgs(['--watch'])).toMatchObject({ watchSeconds: 15 });
+    expect(parseRateLimitArgs(['--min-remaining', '5'])).toMatchObject({ minRemaining: 5, resource: 'core' });
   });
 });

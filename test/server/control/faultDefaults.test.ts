@@ -38,4 +38,10 @@ describe('GitHub faults', () => {
     expect(answer.status).toBe(403);
     expect(answer.headers.get('retry-after')).toBe('60');
   });
+
+  it('a fault without count affects one call', async () => {
+    await call(running.url, 'POST', '/_switchyard/faults', { service: 'github', error: 'server' });
+    expect((await github('/repos/octo/hello')).status).toBe(500);
+    expect((await github('/repos/octo/hello')).status).not.toBe(500);
+  });
 });
