@@ -1,45 +1,64 @@
 // ESLint flat config: typescript-eslint with the type-aware rules that catch real defects here (floating promises,
-// non-exhaustive switches over the domain's unions), React's hook rules, and the layering of docs/ARCHITECTURE.md as
-// import zones. Formatting is prettier's (`npm run format:check`), unused exports are knip's (knip.json); `npm run
-// lint` runs all three.
+// non-exhaustive switches over the domain's unions), React's hook rules, and the layer order of layers.mjs (listed in
+// docs/ARCHITECTURE.md) as import zones. Formatting is prettier's (`npm run format:check`), unused exports are
+// knip's (knip.json); `npm run lint` runs all three.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { LAYERS, layersBelow } from './layers.mjs';
 
-// The layers are the folders of src/. Every import of ours is relative, so an import reaches another layer exactly
-// when its specifier climbs out (`../`, `../../`, ...) and enters that layer's folder; no sub-folder of src/ reuses
-// a layer's name, so the pattern cannot mistake one for a layer. Every folder of src/ is listed, lowest first
-// (test/lint/layers.test.ts checks that none is missing).
-const LAYERS = [
-  'domain',
-  'crypto',
-  'codeCache',
-  'history',
-  'operations',
-  'service',
-  'engine',
-  'backends',
-  'settings',
-  'state',
-  'commands',
-  'server',
-  'emulator',
-  'ui',
-];
+// The layers and their order are layers.mjs's. Every import of ours is relative, so an import reaches another layer
+// exactly when its specifier climbs out (`../`, `../../`, ...) and enters that layer's folder; no sub-folder of src/
+// reuses a layer's name, so the pattern cannot mistake one for a layer (test/lint/layers.test.ts checks that every
+// folder of src/ is a layer).
 
 /** A no-restricted-imports pattern that forbids reaching `layers` from outside them. */
 function into(layers, message) {
   return { regex: `^(\\.\\./)+(${layers.join('|')})(/|$)`, message };
 }
 
-const UI = into(
-  ['ui'],
-  'Only ui/ and src/cli.ts import ui/: nothing below the explorer depends on it (docs/ARCHITECTURE.md).',
-);
-const IMPLEMENTATIONS = into(
-  ['engine', 'backends'],
-  'Only src/service/select.ts (backend selection) and tests import engine/ or backends/: depend on the ports in service/ (docs/ARCHITECTURE.md).',
-);
+const ENTRY_FILES = {
+  regex: '^(\\.\\./)+(cli|launcher|runMode)\\.js$',
+  message: 'src/cli.ts, src/launcher.ts and src/runMode.ts are the entry points: no layer imports them.',
+};
+
+/**
+ * The patterns for a file of `layer`. Each layer it may not import is named by exactly one pattern (so an upward
+ * import is one error): the order of layers.mjs first, then its two rules beyond the order.
+ */
+function layerPatterns(layer) {
+  const below = layersBelow(layer);
+  const notBelow = LAYERS.filter((l) => l !== layer && !below.includes(l));
+  const patterns = [ENTRY_FILES];
+  if (notBelow.length > 0) {
+    patterns.push(
+      into(
+        notBelow,
+        layer === 'domain'
+          ? 'domain/ imports nothing of ours: it is the pure core every layer shares (layers.mjs, docs/ARCHITECTURE.md).'
+          : `${layer}/ imports only the layers below it (${below.join(', ')}): see layers.mjs and docs/ARCHITECTURE.md.`,
+      ),
+    );
+  }
+  const implementations = ['engine', 'backends'].filter((l) => below.includes(l));
+  if (layer !== 'compose' && implementations.length > 0) {
+    patterns.push(
+      into(
+        implementations,
+        'Only src/compose/select.ts (backend selection) and tests import engine/ or backends/: depend on the ports in service/ (docs/ARCHITECTURE.md).',
+      ),
+    );
+  }
+  if (below.includes('ui')) {
+    patterns.push(
+      into(
+        ['ui'],
+        'Only ui/ and src/cli.ts import ui/: nothing but the explorer depends on it (docs/ARCHITECTURE.md).',
+      ),
+    );
+  }
+  return patterns;
+}
 
 // no-restricted-imports does not see `import()`, so the same patterns also forbid a dynamic import whose specifier
 // is a string literal (esquery's regex literal needs its slashes escaped).
@@ -109,34 +128,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 
-  // Layering. A file matches several blocks; ESLint keeps the last block's options for a rule, so each block below
-  // is for a disjoint set of files and carries every pattern that applies to it.
-  {
-    files: ['src/domain/**'],
-    rules: restrict({
-      regex: '^(\\.\\./)+(' + LAYERS.filter((l) => l !== 'domain').join('|') + '|cli\\.js$)',
-      message: 'domain/ imports nothing of ours: it is the pure core every layer shares (docs/ARCHITECTURE.md).',
-    }),
-  },
-  {
-    files: ['src/**'],
-    ignores: ['src/cli.ts', 'src/domain/**', 'src/ui/**', 'src/engine/**', 'src/backends/**', 'src/service/select.ts'],
-    rules: restrict(UI, IMPLEMENTATIONS),
-  },
-  { files: ['src/ui/**'], rules: restrict(IMPLEMENTATIONS) },
-  {
-    files: ['src/engine/**'],
-    rules: restrict(
-      UI,
-      into(['backends'], 'engine/ and backends/ are alternatives behind the ports: neither imports the other.'),
-    ),
-  },
-  {
-    files: ['src/backends/**'],
-    rules: restrict(
-      UI,
-      into(['engine'], 'engine/ and backends/ are alternatives behind the ports: neither imports the other.'),
-    ),
-  },
-  { files: ['src/service/select.ts'], rules: restrict(UI) },
+  // Layering: one block per layer, each for that layer's files alone (ESLint keeps the last block's options for a
+  // rule, so the blocks must not overlap).
+  ...LAYERS.map((layer) => ({ files: [`src/${layer}/**`], rules: restrict(...layerPatterns(layer)) })),
 );

@@ -14,7 +14,7 @@ import type { MembersStore } from '../src/state/members/membersStore.js';
 // React is CommonJS: its exports are the module's default export in a bundle.
 const { createElement } = (await import('react')).default;
 const { render } = await import('ink');
-const { createServices } = await import('../src/service/select.js');
+const { createServices } = await import('../src/compose/select.js');
 const { DEMO_COLLABORATION_IDS } = await import('../src/engine/index.js');
 const { memorySettings } = await import('../src/settings/settings.js');
 const { ExplorerApp, createExplorerInstance } = await import('../src/ui/App.js');

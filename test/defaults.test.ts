@@ -1,12 +1,21 @@
 // The documented defaults, exercised without passing a value: the retry limit (3 retries, then give up), the cap of
-// the exponential backoff (1 h) and the floor of the rate-limit screen's refresh (250 ms). Every other test passes
-// its own value, so without these a changed default would fail nothing. Documented in docs/rate-limits.md and
-// docs/settings.md.
+// the exponential backoff (1 h), the floor of the rate-limit screen's refresh (250 ms), the settings (read from the
+// table of docs/settings.md) and the AWS config and credentials files. Every other test passes its own value, so
+// without these a changed default would fail nothing. test/hygiene/documentedDefaults.test.ts keeps every default
+// the docs state pinned by a test, here or elsewhere.
 
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseRateLimitArgs } from '../src/commands/github/rateLimitArgs.js';
 import { decideRetry, type ResponseLike } from '../src/domain/ratelimits/retryPolicy.js';
+import { parseServeArgs } from '../src/server/main.js';
+import { parseMetricsArgs } from '../src/server/metrics/main.js';
 import type { CallerSnapshot } from '../src/service/rateLimitsPort.js';
+import { loadAwsSettings } from '../src/service/awsSettings/index.js';
 import { memorySettings } from '../src/settings/settings.js';
+import { DEFAULT_SETTINGS } from '../src/settings/types.js';
 import { createRateLimitsScreenState } from '../src/ui/screens/rateLimits/RateLimitsScreen.js';
 import type { ScreenDeps } from '../src/ui/screenContract.js';
 import { createFakeServices } from './helpers/fakeServices.js';
@@ -65,5 +74,61 @@ describe('rate-limit screen refresh floor', () => {
     await actions.open();
     expect(intervals).toEqual([250]);
     actions.close();
+  });
+});
+
+describe('settings defaults', () => {
+  it('are the default column of the table in docs/settings.md', () => {
+    const text = readFileSync(resolve(import.meta.dirname, '../docs/settings.md'), 'utf8');
+    const documented = new Map<string, string>();
+    for (const [, key, value] of text.matchAll(/^\| `([\w.]+)` \| ([^|]+) \|/gm)) documented.set(key!, value!.trim());
+    const flat: Record<string, unknown> = {
+      ...DEFAULT_SETTINGS,
+      'thresholds.warningPercent': DEFAULT_SETTINGS.thresholds.warningPercent,
+      'thresholds.criticalPercent': DEFAULT_SETTINGS.thresholds.criticalPercent,
+    };
+    delete flat.thresholds;
+    expect([...documented.keys()].sort()).toEqual(Object.keys(flat).sort());
+    for (const [key, value] of Object.entries(flat)) {
+      const written = typeof value === 'number' ? String(value) : `\`${JSON.stringify(value).replaceAll('"', '')}\``;
+      expect(documented.get(key), key).toBe(written);
+    }
+  });
+});
+
+describe('AWS profile files', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('are ~/.aws/config and ~/.aws/credentials when AWS_CONFIG_FILE and AWS_SHARED_CREDENTIALS_FILE are unset', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'sy-aws-home-'));
+    try {
+      mkdirSync(join(home, '.aws'));
+      writeFileSync(join(home, '.aws', 'config'), '[default]\nregion = ap-south-1\n');
+      writeFileSync(join(home, '.aws', 'credentials'), '[default]\nmax_attempts = 7\n');
+      vi.stubEnv('HOME', home);
+      const settings = await loadAwsSettings({}, { HOME: home });
+      expect(settings.region?.value).toBe('ap-south-1');
+      expect(settings.maxAttempts.value).toBe(7);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('command-line defaults', () => {
+  it('serve: 127.0.0.1, a free port, memory only, no SigV4 check, no held GitHub answers', () => {
+    const args = parseServeArgs([]);
+    expect(args).toMatchObject({ port: 0, host: '127.0.0.1', verifySigv4: false, githubHoldMs: 0 });
+    expect(args).not.toHaveProperty('state');
+  });
+
+  it('metrics: 127.0.0.1:9464, polled every 15 s', () => {
+    expect(parseMetricsArgs([], {})).toEqual({ port: 9464, host: '127.0.0.1', intervalMs: 15_000 });
+  });
+
+  it('github rate-limit: --output json, --watch every 15 s, --min-remaining on core', () => {
+    expect(parseRateLimitArgs([])).toMatchObject({ output: 'json' });
+    expect(parseRateLimitArgs(['--watch'])).toMatchObject({ watchSeconds: 15 });
+    expect(parseRateLimitArgs(['--min-remaining', '5'])).toMatchObject({ minRemaining: 5, resource: 'core' });
   });
 });

@@ -1,11 +1,11 @@
 // Maps command mode's flags to backend options (`commandBackendOptions`) and takes the services from backend
-// selection (service/select.ts): the embedded engine by default (demo dataset); the AWS backends (the real services,
+// selection (compose/select.ts): the embedded engine by default (demo dataset); the AWS backends (the real services,
 // or any endpoint speaking their wire protocol such as `switchyard serve`) when the flags or the resolved settings
 // name AWS. select.ts is imported lazily, and loads only the backend asked for: the engine path never loads the AWS
 // SDK.
 
 import type { BackendKind } from '../service/ports.js';
-import type { BackendOptions } from '../service/select.js';
+import type { BackendOptions } from '../compose/select.js';
 import type { CommandPorts } from './io.js';
 import type { CommandGlobals } from './globals.js';
 
@@ -59,7 +59,7 @@ export function commandBackendOptions(globals: CommandGlobals): BackendOptions {
 
 export async function createCommandServices(globals: CommandGlobals): Promise<CommandServices> {
   const options = commandBackendOptions(globals);
-  const { createOperationServices } = await import('../service/select.js');
+  const { createOperationServices } = await import('../compose/select.js');
   const { close, ...services } = await createOperationServices(options);
   return { services, dispose: close };
 }

@@ -2,7 +2,7 @@
 // the stored objects themselves instead of deep copies: paging a million members spent most of its time copying
 // them. Freezing keeps the guarantee the copies gave (a caller cannot change the engine's state through what it
 // received: an assignment throws in strict-mode code) and makes each record a stable value, so the server can
-// memoise its wire JSON per record object (src/server/aws/wireOutput.ts).
+// memoise its wire JSON per record object (src/formats/wireOutput.ts).
 //
 // The engine freezes its records field by field (src/engine/frozenMember.ts: a generic deep freeze was ten times
 // slower on a million members); isDeepFrozen lets a consumer check the guarantee before relying on it.

@@ -1,12 +1,19 @@
 // `switchyard/emulator`: start the emulator from a test, in-process, without spawning the CLI. The same composition
 // as `switchyard serve` (src/server/emulator.ts); the control plane's operations are methods here.
-import { createEmulatorBackend } from '../service/select.js';
+import { createEmulatorBackend } from '../compose/select.js';
 import { createEmulator, type Emulator } from '../server/emulator.js';
 import { ControlError } from '../server/control/controlError.js';
 import { checkClockRange, clockMs, pemText } from './options.js';
+import type { RequestLogEntry } from '../server/control/requestLog.js';
 import type { ActiveFault, RequestRecord, RunningEmulator, StartEmulator } from './types.js';
 
 export type * from './types.js';
+
+// The request log's entries are handed out as they are: the public RequestRecord must be the same shape. types.ts
+// imports nothing (the build copies it as the package's declarations), so the shape is written there and in
+// server/control/requestLog.ts, and this line stops the build when the two drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _recordIsLogEntry: Same<RequestRecord, RequestLogEntry> = true;
 
 export const startEmulator: StartEmulator = async (options = {}) => {
   const tls =
@@ -69,7 +76,7 @@ export const startEmulator: StartEmulator = async (options = {}) => {
     },
     listFaults: () => emulator.faults.list() as ActiveFault[],
     clearFaults: () => emulator.faults.clear(),
-    requests: () => emulator.requests.entries() as RequestRecord[],
+    requests: () => emulator.requests.entries(),
     close,
     [Symbol.asyncDispose]: close,
   };

@@ -17,8 +17,11 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { defaultStateDirectory } from '../service/stateLocation.js';
+
+// Re-exported for the history's own callers and tests: one definition, in service/stateLocation.ts.
+export { defaultStateDirectory };
 
 export const HISTORY_FILE_NAME = 'rate-limit-history.jsonl';
 export const HISTORY_MAX_AGE_MS = 7 * 24 * 3_600_000;
@@ -54,14 +57,6 @@ export interface HistoryFileOptions {
   now?: () => number;
   /** Where a problem is reported (the file then stays as it is and the history is kept in memory). */
   warn?: (message: string) => void;
-}
-
-export function defaultStateDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  const base =
-    env.XDG_STATE_HOME !== undefined && env.XDG_STATE_HOME !== ''
-      ? env.XDG_STATE_HOME
-      : join(env.HOME || homedir(), '.local', 'state');
-  return join(base, 'switchyard');
 }
 
 interface Line {

@@ -13,7 +13,7 @@ import { createSigV4Verifier, type AwsCredentialPair, type SigV4Verifier } from 
 import { BodyAbortedError, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './http/readBody.js';
 import { sendJson, sendJsonText } from './http/respond.js';
 import { answerMissingHost, installProtocolErrors, missingHost, trackRequest } from './http/protocolErrors.js';
-import { WireJson } from './aws/wireOutput.js';
+import { WireJson } from '../formats/wireOutput.js';
 
 /**
  * Handles one GitHub request (`src/server/github/`). The body is already read (within the

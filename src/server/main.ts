@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { EmulatorBackend } from '../service/emulatorBackend.js';
-import { createEmulatorBackend } from '../service/select.js';
+import { createEmulatorBackend } from '../compose/select.js';
 import { createEmulator, type Emulator } from './emulator.js';
 import { listenAddress } from './listenFlags.js';
 

@@ -7,9 +7,17 @@ import { join } from 'node:path';
 /** The --state value that keeps the engine's writes in memory only. */
 export const MEMORY_STATE = ':memory:';
 
+/**
+ * $XDG_STATE_HOME/switchyard/, else ~/.local/state/switchyard/ (an empty variable counts as unset, as the XDG spec
+ * says). The one place both the engine's journals and the lasting rate-limit history (history/historyFile.ts) are
+ * kept, so they never land apart.
+ */
 export function defaultStateDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.XDG_STATE_HOME !== undefined && env.XDG_STATE_HOME !== '' ? env.XDG_STATE_HOME : undefined;
-  return join(base ?? join(homedir(), '.local', 'state'), 'switchyard');
+  const base =
+    env.XDG_STATE_HOME !== undefined && env.XDG_STATE_HOME !== ''
+      ? env.XDG_STATE_HOME
+      : join(env.HOME || homedir(), '.local', 'state');
+  return join(base, 'switchyard');
 }
 
 /**

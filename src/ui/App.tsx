@@ -17,7 +17,7 @@ import type { ScreenDefinition, ScreenId, ShellApi } from './screenContract.js';
 import { Shell } from './shell/Shell.js';
 import { ShellStoreContext } from './shell/ShellContext.js';
 import { systemTimers, type Timers } from '../domain/timers.js';
-import type { LastingHistory } from '../state/rateLimits/lastingHistory.js';
+import type { LastingHistory } from '../history/lastingHistory.js';
 import { createRateLimitMonitor } from '../state/rateLimits/monitor.js';
 
 export interface ExplorerOptions {

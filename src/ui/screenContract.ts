@@ -21,7 +21,7 @@ import type { SettingsApi } from '../settings/types.js';
 import type { CommandSpec } from './keymap/registry.js';
 import type { Timers } from '../domain/timers.js';
 import type { Clock } from '../domain/clock.js';
-import type { LastingHistory } from '../state/rateLimits/lastingHistory.js';
+import type { LastingHistory } from '../history/lastingHistory.js';
 import type { ExportableList } from './exportList.js';
 
 export type { ScreenId, ShellApi, StatusLevel } from '../state/shellContract.js';

@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { render } from 'ink';
 import { systemClock } from '../domain/clock.js';
-import { createServices, type ClosableServices } from '../service/select.js';
+import { createServices, type ClosableServices } from '../compose/select.js';
 import { loadSettings } from '../settings/settings.js';
 import { ExplorerApp, createExplorerInstance, prefetchInitialScreen, type ExplorerOptions } from './App.js';
 import type { ExplorerArgs } from './args.js';

@@ -9,7 +9,7 @@ import { listCollaborations } from '../operations/cleanrooms/listCollaborations.
 import { describeConnectorProfiles } from '../operations/appflow/describeConnectorProfiles.js';
 import { getAppAuthorization } from '../operations/appfabric/getAppAuthorization.js';
 import { APPFABRIC } from '../operations/appfabric/index.js';
-import { toWire, type TimestampFormat } from '../server/aws/wireOutput.js';
+import { toWire, type TimestampFormat } from '../formats/wireOutput.js';
 
 export type WireListKind = 'members' | 'profiles' | 'collaborations';
 

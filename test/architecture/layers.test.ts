@@ -61,7 +61,7 @@ describe('layer rules', () => {
     const implementation = (path: string): boolean => path.startsWith('engine/') || path.startsWith('backends/');
     expect(
       violations(
-        (f) => !implementation(f) && f !== 'service/select.ts',
+        (f) => !implementation(f) && f !== 'compose/select.ts',
         (t) => implementation(t),
       ),
     ).toEqual([]);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createProxy } from 'proxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFingerprint } from '../../src/domain/ratelimits/fingerprint.js';
-import { createServices } from '../../src/service/select.js';
+import { createServices } from '../../src/compose/select.js';
 import type { GithubRateLimitSource } from '../../src/service/githubRateLimitSource.js';
 import { runDist, startDistServe, stopAllServes, type DistServe } from './helpers/dist.js';
 

@@ -22,7 +22,7 @@ function staticInputs(metafile: Metafile, output: string): string[] {
 const IMPLEMENTATION = /^src\/(engine|backends)\/|node_modules\/@aws-sdk\//;
 
 describe('command mode backends are lazy', () => {
-  it('neither commands/main.ts nor service/select.ts loads the engine, the AWS backends or the SDK up front', async () => {
+  it('neither commands/main.ts nor compose/select.ts loads the engine, the AWS backends or the SDK up front', async () => {
     const result = await build({
       entryPoints: ['src/commands/main.ts'],
       bundle: true,
@@ -37,7 +37,7 @@ describe('command mode backends are lazy', () => {
     });
     const { metafile } = result;
     const entry = Object.keys(metafile.outputs).find((o) => metafile.outputs[o]!.entryPoint === 'src/commands/main.ts');
-    const select = Object.keys(metafile.outputs).find((o) => 'src/service/select.ts' in metafile.outputs[o]!.inputs);
+    const select = Object.keys(metafile.outputs).find((o) => 'src/compose/select.ts' in metafile.outputs[o]!.inputs);
     expect(entry).toBeDefined();
     expect(select).toBeDefined();
     expect(staticInputs(metafile, entry!).filter((p) => IMPLEMENTATION.test(p))).toEqual([]);

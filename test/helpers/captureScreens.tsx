@@ -4,7 +4,7 @@ process.env.NODE_ENV = 'production';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const { createServices } = await import('../../src/service/select.js');
+const { createServices } = await import('../../src/compose/select.js');
 const { DEMO_COLLABORATION_IDS } = await import('../../src/engine/index.js');
 const { renderExplorer } = await import('./renderExplorer.js');
 const { CONNECTOR_TYPES } = await import('../../src/domain/appflow/types.js');

@@ -15,7 +15,7 @@ import {
   openHistoryFile,
   type StoredSample,
 } from '../../src/history/historyFile.js';
-import { createLastingHistory, dryPeriods } from '../../src/state/rateLimits/lastingHistory.js';
+import { createLastingHistory, dryPeriods } from '../../src/history/lastingHistory.js';
 import { historyKey } from '../../src/state/rateLimits/rateLimitsModel.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';

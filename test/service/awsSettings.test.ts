@@ -72,6 +72,13 @@ const ROWS: Row[] = [
     expected: 'sa-east-1',
   },
   {
+    rule: "the credentials file's section of the profile over the config file's",
+    config: '[default]\nregion = sa-east-1\n',
+    credentials: '[default]\nregion = eu-central-1\n',
+    read: region,
+    expected: 'eu-central-1',
+  },
+  {
     rule: 'AWS_PROFILE selects the profile',
     env: { AWS_PROFILE: 'dev' },
     config: '[default]\nregion = sa-east-1\n[profile dev]\nregion = eu-north-1\n',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COLLABORATION_IDS } from '../../src/engine/index.js';
-import { createServices } from '../../src/service/select.js';
+import { createServices } from '../../src/compose/select.js';
 
 describe('backend selection', () => {
   it('defaults to the engine on the demo dataset, with every port wired', async () => {

@@ -26,7 +26,7 @@ vi.mock('../../src/backends/aws/index.js', async (importOriginal) => {
   };
 });
 
-const { createOperationServices, createServices } = await import('../../src/service/select.js');
+const { createOperationServices, createServices } = await import('../../src/compose/select.js');
 
 beforeEach(() => {
   built.options = [];

@@ -1,12 +1,12 @@
 // The explorer and command mode share one default state store: an authorization created by a command (the shipped
 // bundle, in its own process) is found by an engine opened the way the explorer opens it (createServices from
-// src/service/select.ts with no state option, as startExplorer calls it), and the other way round, with the client
+// src/compose/select.ts with no state option, as startExplorer calls it), and the other way round, with the client
 // token holding across both. Only XDG_STATE_HOME is set, to a fresh directory, so the default place is what is used.
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../src/service/select.js';
+import { createServices } from '../../src/compose/select.js';
 import { BUNDLE, createOauth2AuthorizationArgs, run, SECRET } from '../commands/helpers/run.js';
 
 const COMMAND_TOKEN = '2e4f2e4f-1111-4222-8333-444455556666';

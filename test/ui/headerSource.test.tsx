@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimitEngine } from '../../src/engine/ratelimits/index.js';
 import { systemClock } from '../../src/domain/clock.js';
 import type { GithubCaller } from '../../src/domain/ratelimits/callers.js';
-import { createServices } from '../../src/service/select.js';
+import { createServices } from '../../src/compose/select.js';
 import type { Services } from '../../src/service/ports.js';
 import { startGithubServer, TEST_SECRET, type TestServer } from '../server/github/helpers.js';
 import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';

@@ -3,7 +3,7 @@
 // 120x40.
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';
-import { createServices } from '../../src/service/select.js';
+import { createServices } from '../../src/compose/select.js';
 import type { Services } from '../../src/service/ports.js';
 import type { ScreenId } from '../../src/ui/screenContract.js';
 

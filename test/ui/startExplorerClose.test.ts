@@ -13,8 +13,8 @@ vi.mock('ink', async (importOriginal) => ({
   render: () => ({ waitUntilExit: async () => {}, unmount: () => {} }),
 }));
 
-vi.mock('../../src/service/select.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/service/select.js')>();
+vi.mock('../../src/compose/select.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/compose/select.js')>();
   return {
     ...original,
     createServices: async (options: Parameters<typeof original.createServices>[0]) => {

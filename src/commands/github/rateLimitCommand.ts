@@ -3,7 +3,7 @@
 // and text show one row per caller and bucket; prometheus prints the exposition format. Never loads Ink or React.
 import { bucketsFromRateLimitBody } from '../../domain/ratelimits/fromGithub.js';
 import { isServiceError } from '../../domain/errors.js';
-import { openGithubRateLimits } from '../../service/select.js';
+import { openGithubRateLimits } from '../../compose/select.js';
 import type { GithubRateLimitSource, GithubSourceOptions } from '../../service/githubRateLimitSource.js';
 import type { RateLimitCaller } from '../../service/rateLimitsPort.js';
 import { EXIT_OK, EXIT_OTHER, EXIT_PARAM, EXIT_SERVICE, ParamError } from '../errors.js';
@@ -173,7 +173,7 @@ async function render(readings: readonly CallerReading[], args: RateLimitArgs, i
   const now = Date.now();
   switch (args.output) {
     case 'prometheus': {
-      const { prometheusText } = await import('../../server/metrics/exposition.js');
+      const { prometheusText } = await import('../../formats/exposition.js');
       return prometheusText(
         readings.map((r) => ({ caller: r.callerLabel, host: r.host, buckets: bucketsFromRateLimitBody(r.body, now) })),
       );

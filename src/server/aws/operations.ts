@@ -6,7 +6,7 @@ import type { AnyOperation } from '../../operations/operation.js';
 import type { AwsPorts } from '../../service/ports.js';
 import type { AwsService } from './errorWire.js';
 import { parseJsonObject, queryTypeOf, readBody, readQuery, wireShapeOf, type QueryShape } from './wireInput.js';
-import { toWireJson, type WireJson } from './wireOutput.js';
+import { toWireJson, type WireJson } from '../../formats/wireOutput.js';
 
 export type { AwsPorts } from '../../service/ports.js';
 

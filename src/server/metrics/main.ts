@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS } from '../../domain/ratelimits/polling.js';
 import { systemClock } from '../../domain/clock.js';
 import { openHistoryFile } from '../../history/historyFile.js';
-import { openGithubRateLimits } from '../../service/select.js';
-import { createLastingHistory } from '../../state/rateLimits/lastingHistory.js';
+import { openGithubRateLimits } from '../../compose/select.js';
+import { createLastingHistory } from '../../history/lastingHistory.js';
 import { startMetricsServer } from './metricsServer.js';
 import { listenAddress } from '../listenFlags.js';
 

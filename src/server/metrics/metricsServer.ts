@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GithubRateLimitSource } from '../../service/githubRateLimitSource.js';
-import { prometheusText, PROMETHEUS_CONTENT_TYPE, type ExposedCaller } from './exposition.js';
+import { prometheusText, PROMETHEUS_CONTENT_TYPE, type ExposedCaller } from '../../formats/exposition.js';
 
 export interface MetricsServer {
   url: string;

@@ -2,11 +2,9 @@
 // `resolutionMs` (the newest wins) and trimmed to the window, so a series never holds more than
 // window / resolution points however fast snapshots arrive.
 
-export interface Sample {
-  at: number;
-  remaining: number;
-  limit: number;
-}
+import type { Sample } from '../../history/series.js';
+
+export type { Sample };
 
 export interface HistoryOptions {
   windowMs: number;

@@ -8,7 +8,7 @@ import { openMemoryHistory } from '../../history/memoryHistory.js';
 import type { RateLimitsPort } from '../../service/rateLimitsPort.js';
 import type { SettingsApi } from '../../settings/types.js';
 import type { ShellApi } from '../shellContract.js';
-import { createLastingHistory, type LastingHistory } from './lastingHistory.js';
+import { createLastingHistory, type LastingHistory } from '../../history/lastingHistory.js';
 
 export interface RateLimitMonitorOptions {
   port: RateLimitsPort;

@@ -1,6 +1,7 @@
 // The rate-limit screen's state as pure functions: callers and the selected one, the latest snapshot per caller,
 // a short history per caller and bucket, the event log, the simulator's state, and the view's cursor.
 
+import { historyKey } from '../../history/series.js';
 import type { CallerSnapshot, RateLimitCaller, RateLimitEvent, SimulatorState } from '../../service/rateLimitsPort.js';
 import { appendEvents, filterEvents, type LoggedEvent } from './eventLog.js';
 import { appendSample, DEFAULT_HISTORY, type HistoryOptions, type Sample } from './history.js';
@@ -56,9 +57,7 @@ export function initRateLimitsState(): RateLimitsState {
   };
 }
 
-export function historyKey(callerId: string, resource: string): string {
-  return `${callerId}/${resource}`;
-}
+export { historyKey };
 
 export function withCallers(state: RateLimitsState, callers: RateLimitCaller[]): RateLimitsState {
   const keep = state.selectedCallerId !== undefined && callers.some((c) => c.id === state.selectedCallerId);

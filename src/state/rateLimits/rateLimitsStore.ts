@@ -16,7 +16,7 @@ import type {
 } from '../../service/rateLimitsPort.js';
 import { createBatcher, realTimer, type Batcher, type Timer } from './batcher.js';
 import { DEFAULT_HISTORY, type HistoryOptions } from './history.js';
-import type { LastingHistory } from './lastingHistory.js';
+import type { LastingHistory } from '../../history/lastingHistory.js';
 import {
   cycleView,
   initRateLimitsState,

@@ -3,7 +3,7 @@
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, demoDataset, DEMO_COLLABORATION_IDS, type Engine } from '../../../src/engine/index.js';
-import { epochSeconds } from '../../../src/server/aws/wireOutput.js';
+import { epochSeconds } from '../../../src/formats/wireOutput.js';
 import { startBuiltServer, type BuiltServer } from '../helpers.js';
 
 const CONNECTIONS = 100;

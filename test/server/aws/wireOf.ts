@@ -5,9 +5,9 @@ import type { ListMembersOutput } from '../../../src/domain/cleanrooms/types.js'
 import { createAppAuthorization } from '../../../src/operations/appfabric/createAppAuthorization.js';
 import { describeConnectorProfiles } from '../../../src/operations/appflow/describeConnectorProfiles.js';
 import { listMembers } from '../../../src/operations/cleanrooms/listMembers.js';
-import { toWire, toWireJson, type WireJson } from '../../../src/server/aws/wireOutput.js';
+import { toWire, toWireJson, type WireJson } from '../../../src/formats/wireOutput.js';
 
-export { rfc3339 } from '../../../src/server/aws/wireOutput.js';
+export { rfc3339 } from '../../../src/formats/wireOutput.js';
 
 type Json = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
 // - the request log's size is not a `serve` option (controlPlane.test.ts, "keeps only the most recent calls").
 import { demoDataset, type Dataset, type Engine } from '../../../src/engine/index.js';
 import { createEmulator, type EmulatorOptions } from '../../../src/server/emulator.js';
-import { createEmulatorBackend } from '../../../src/service/select.js';
+import { createEmulatorBackend } from '../../../src/compose/select.js';
 import { startBuiltServer } from '../helpers.js';
 
 export const SECRET = 'sy-test-secret-7Hq2Zx';

@@ -6,7 +6,7 @@ import { Text } from 'ink';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { formatClockTime } from '../../../state/rateLimits/countdown.js';
 import { sparkline, type Sample } from '../../../state/rateLimits/history.js';
-import type { DryPeriod, HistoryZoom } from '../../../state/rateLimits/lastingHistory.js';
+import type { DryPeriod, HistoryZoom } from '../../../history/lastingHistory.js';
 import { windowOpen } from './BucketTable.js';
 import { useTimeText } from './liveTime.js';
 

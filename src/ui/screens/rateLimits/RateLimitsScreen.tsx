@@ -9,7 +9,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { systemClock } from '../../../domain/clock.js';
 import { thresholdsFromPercent } from '../../../state/rateLimits/gauge.js';
-import { dryPeriods, ZOOM_WINDOW_MS, type LastingHistoryState } from '../../../state/rateLimits/lastingHistory.js';
+import { dryPeriods, ZOOM_WINDOW_MS, type LastingHistoryState } from '../../../history/lastingHistory.js';
 import { rateLimitsLayout, simulatorRows } from '../../../state/rateLimits/layout.js';
 import {
   historyKey,

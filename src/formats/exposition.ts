@@ -5,7 +5,7 @@
 // with `estimated="true"`.
 import Gauge from 'prom-client/lib/gauge.js';
 import Registry from 'prom-client/lib/registry.js';
-import type { SecondaryUsage } from '../../service/rateLimitsPort.js';
+import type { SecondaryUsage } from '../service/rateLimitsPort.js';
 
 export interface ExposedBucket {
   resource: string;

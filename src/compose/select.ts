@@ -7,12 +7,12 @@ import { basename } from 'node:path';
 import { systemClock, type Clock } from '../domain/clock.js';
 import type { GithubCaller } from '../domain/ratelimits/callers.js';
 import type { Dataset, Engine, EngineStore } from '../engine/index.js';
-import type { AwsSettings } from './awsSettings/types.js';
-import type { EmulatorBackend } from './emulatorBackend.js';
-import type { GithubRateLimitSource, GithubSourceOptions } from './githubRateLimitSource.js';
-import type { AwsPorts, BackendInfo, BackendKind, Services } from './ports.js';
-import type { RateLimitsPort } from './rateLimitsPort.js';
-import { MEMORY_STATE, defaultStatePath } from './stateLocation.js';
+import type { AwsSettings } from '../service/awsSettings/types.js';
+import type { EmulatorBackend } from '../service/emulatorBackend.js';
+import type { GithubRateLimitSource, GithubSourceOptions } from '../service/githubRateLimitSource.js';
+import type { AwsPorts, BackendInfo, BackendKind, Services } from '../service/ports.js';
+import type { RateLimitsPort } from '../service/rateLimitsPort.js';
+import { MEMORY_STATE, defaultStatePath } from '../service/stateLocation.js';
 
 export interface BackendOptions {
   backend?: BackendKind;
@@ -123,7 +123,7 @@ async function openBackend(options: BackendOptions): Promise<OpenedBackend> {
 
 /** The explorer's AWS settings: its flags, then the environment and the profile, as command mode resolves them. */
 async function explorerAwsSettings(options: BackendOptions): Promise<AwsSettings> {
-  const { loadAwsSettings } = await import('./awsSettings/index.js');
+  const { loadAwsSettings } = await import('../service/awsSettings/index.js');
   return loadAwsSettings(
     {
       ...(options.region !== undefined ? { region: options.region } : {}),
@@ -178,7 +178,7 @@ async function githubTrust(
   cli: { profile?: string; caBundle?: string; verifySsl?: boolean },
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<{ caBundle?: { path: string; source: string }; verifySsl: boolean }> {
-  const { loadAwsTrustSettings } = await import('./awsSettings/index.js');
+  const { loadAwsTrustSettings } = await import('../service/awsSettings/index.js');
   const trust = await loadAwsTrustSettings(
     {
       ...(cli.profile !== undefined ? { profile: cli.profile } : {}),

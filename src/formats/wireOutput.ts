@@ -2,8 +2,8 @@
 // as each service sends them: AppFabric's DateTime is `date-time` (RFC 3339 string); Clean Rooms
 // and AppFlow use the default, epoch seconds as a JSON number. Structures are written member by member in model
 // order, so engine-only extensions (MemberSummary's `defaultedPayments`) never reach the wire.
-import { isDeepFrozen } from '../../domain/immutable.js';
-import type { Shape, StructureShape } from '../../operations/shape.js';
+import { isDeepFrozen } from '../domain/immutable.js';
+import type { Shape, StructureShape } from '../operations/shape.js';
 
 export type TimestampFormat = 'date-time' | 'epoch-seconds';
 

@@ -4,12 +4,11 @@
 // bucket runs dry or recovers), and past the alert thresholds. On open the last day is read back from the file, so
 // the history shown continues the one of the run before.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Clock } from '../../domain/clock.js';
-import { ThresholdAlerts, type AlertCrossing, type AlertThresholds } from '../../domain/ratelimits/alerts.js';
-import type { HistoryPersistence, StoredSample } from '../../history/historyFile.js';
-import type { CallerSnapshot, RateLimitCaller, RateLimitsPort } from '../../service/rateLimitsPort.js';
-import type { Sample } from './history.js';
-import { historyKey } from './rateLimitsModel.js';
+import type { Clock } from '../domain/clock.js';
+import { ThresholdAlerts, type AlertCrossing, type AlertThresholds } from '../domain/ratelimits/alerts.js';
+import type { HistoryPersistence, StoredSample } from './historyFile.js';
+import type { CallerSnapshot, RateLimitCaller, RateLimitsPort } from '../service/rateLimitsPort.js';
+import { historyKey, type Sample } from './series.js';
 
 export type HistoryZoom = '5m' | '1h' | '1d';
 export const HISTORY_ZOOMS: readonly HistoryZoom[] = ['5m', '1h', '1d'];
