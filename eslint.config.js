@@ -18,8 +18,8 @@ function into(layers, message) {
 }
 
 const ENTRY_FILES = {
-  regex: '^(\\.\\./)+(cli|launcher|runMode)\\.js$',
-  message: 'src/cli.ts, src/launcher.ts and src/runMode.ts are the entry points: no layer imports them.',
+  regex: '^(\\.\\./)+(cli|bin|start|runMode)\\.js$',
+  message: 'src/cli.ts, src/bin.ts, src/start.ts and src/runMode.ts are the entry points: no layer imports them.',
 };
 
 /**
