@@ -18,7 +18,8 @@ import {
   type ProfileAccount,
 } from './connectorProfiles.js';
 import type { Dataset } from './dataset/types.js';
-import { EngineMembers } from './members.js';
+import { CallerAccounts, FALLBACK_ACCOUNT_ID } from './callerScope.js';
+import { EngineCleanRooms } from './cleanRooms.js';
 import { PageTokenCodec } from './pageTokens.js';
 import { makeUuidGenerator, secretKey, type RandomSource } from './random.js';
 import { createMemoryStore } from './store/memoryStore.js';
@@ -78,7 +79,13 @@ export function createEngine(options: EngineOptions): Engine {
     tokens,
     dataset.appAuthorizations ?? [],
   );
-  const members = new EngineMembers(dataset.collaborations, tokens, clock);
+  const members = new EngineCleanRooms(
+    dataset.collaborations,
+    tokens,
+    clock,
+    new CallerAccounts(defaultAccountOf(dataset), dataset.awsCredentials),
+    newUuid,
+  );
   const connectorProfiles = new EngineConnectorProfiles(dataset.connectorProfiles, tokens, {
     clock,
     newUuid,
@@ -113,6 +120,14 @@ export function createEngine(options: EngineOptions): Engine {
       failNextConnects: (status, count) => appAuthorizations.failNextConnects(status, count),
     },
   };
+}
+
+/**
+ * The account of callers the dataset does not map to one (unsigned requests, the explorer, command mode): the
+ * dataset's `defaultAccountId`, else the creator of its first collaboration, else moto's and AWS's example account.
+ */
+function defaultAccountOf(dataset: Dataset): string {
+  return dataset.defaultAccountId ?? dataset.collaborations[0]?.summary.creatorAccountId ?? FALLBACK_ACCOUNT_ID;
 }
 
 /**

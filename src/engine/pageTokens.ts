@@ -6,7 +6,14 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Issue } from '../domain/validation.js';
 
-export type TokenKind = 'members' | 'collaborations' | 'appBundles' | 'appAuthorizations' | 'connectorProfiles';
+export type TokenKind =
+  | 'members'
+  | 'collaborations'
+  | 'memberships'
+  | 'configuredTables'
+  | 'appBundles'
+  | 'appAuthorizations'
+  | 'connectorProfiles';
 
 export interface TokenBinding {
   kind: TokenKind;
@@ -80,6 +87,10 @@ function describeScope(kind: TokenKind): string {
       return 'filter (connectorProfileNames, connectorType, connectorLabel)';
     case 'collaborations':
       return 'listing of collaborations';
+    case 'memberships':
+      return 'listing of memberships';
+    case 'configuredTables':
+      return 'listing of configured tables';
     case 'appBundles':
       return 'listing of app bundles';
     case 'appAuthorizations':
