@@ -7,3 +7,4 @@ export { describeMembersContract, walkMembers } from './members.contract.js';
 export { contractDataset } from './dataset.js';
 export { expectServiceError, type ExpectedError } from './expectError.js';
 export type { ContractFixture, ContractHooks, MakeFixture } from './fixture.js';
+export { describeCleanRoomsWritesContract, newCollaboration } from './cleanRoomsWrites.contract.js';
