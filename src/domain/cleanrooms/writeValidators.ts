@@ -98,6 +98,7 @@ export const CLEANROOMS_WRITE_FIELDS: FieldTable = {
   region: { type: 'string', min: 1, max: 32, pattern: /^[a-z]{2}(?:-[a-z]+)+-\d$/, patternText: 'a Region' },
   athenaName: { type: 'string', min: 1, max: 256 },
   resourceArn: { type: 'string', min: 0, max: 100, pattern: CLEANROOMS_ARN_PATTERN, patternText: 'a Clean Rooms ARN' },
+  autoApprovedChangeType: { type: 'enum', values: ['ADD_MEMBER'] },
   tagKey: { type: 'string', min: 1, max: 128 },
   tagValue: { type: 'string', min: 0, max: 256 },
 };
@@ -256,6 +257,26 @@ const INPUTS = {
   },
   resourceArn: { struct: { resourceArn: R(leaf('resourceArn')) } },
 } satisfies Record<string, Spec>;
+
+/** The members of the model's Collaboration beyond its summary, as a dataset may give them (all optional). */
+const COLLABORATION_SETTINGS: Record<string, [boolean, Spec]> = {
+  description: O(leaf('collaborationDescription')),
+  dataEncryptionMetadata: (INPUTS.createCollaboration.struct as Record<string, [boolean, Spec]>)
+    .dataEncryptionMetadata!,
+  queryLogStatus: O(leaf('queryLogStatus')),
+  jobLogStatus: O(leaf('logStatus')),
+  analyticsEngine: O(leaf('analyticsEngine')),
+  autoApprovedChangeTypes: O({ list: leaf('autoApprovedChangeType'), unique: true }),
+  allowedResultRegions: O({ list: leaf('region'), unique: true }),
+  isMetricsEnabled: O(leaf('boolean')),
+};
+export const COLLABORATION_SETTING_KEYS = Object.keys(COLLABORATION_SETTINGS);
+
+/** Checks the Collaboration settings members of a dataset record (`collaborations[i]`); absent ones pass. */
+export function checkCollaborationSettings(out: Issue[], basePath: string, record: Record<string, unknown>): void {
+  for (const [key, [, spec]] of Object.entries(COLLABORATION_SETTINGS))
+    check(out, joinPath(basePath, key), record[key], false, spec);
+}
 
 function check(out: Issue[], path: string, value: unknown, required: boolean, spec: Spec): void {
   if (value === undefined || value === null) {
