@@ -57,7 +57,6 @@ import { assertValid, validationError, type Issue } from '../domain/validation.j
 import type { CallOptions, MembersPort } from '../service/ports.js';
 import type { CallerAccounts, CallerScope } from './callerScope.js';
 import { cloneRecord } from './clone.js';
-import { memberToDraft } from './dataset/drafts.js';
 import { cleanRoomsAccessDenied, cleanRoomsConflict, cleanRoomsNotFound, collaborationNotFound } from './errors.js';
 import { frozenMember } from './frozenMember.js';
 import {

@@ -24,7 +24,7 @@ import {
   validateMemberSummary,
 } from '../domain/cleanrooms/validators.js';
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
-import type { CallOptions, MembersPort } from '../service/ports.js';
+import type { CallOptions } from '../service/ports.js';
 import { frozenMember } from './frozenMember.js';
 import { PackedMembers } from './packedMembers.js';
 import { cloneRecord } from './clone.js';
