@@ -98,6 +98,14 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     super(collaborations, tokens, clock, accounts);
   }
 
+  /** A new ID no collaboration, membership or table has (a re-seeded generator repeats its IDs). */
+  private freshId(): string {
+    for (;;) {
+      const id = this.newUuid();
+      if (!this.byId.has(id) && !this.membershipsById.has(id) && !this.tablesById.has(id)) return id;
+    }
+  }
+
   private now(): Date {
     return new Date(this.clock.now());
   }
@@ -151,7 +159,7 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     const applied = applyPaymentRules(drafts, 'members', { preferredQuerier: 0 });
     if (applied.issues.length > 0)
       throw invalidConfigurationError(applied.issues.map((issue) => ({ ...issue, path: inputPath(issue.path) })));
-    const id = this.newUuid();
+    const id = this.freshId();
     const arn = `arn:aws:cleanrooms:${scope.region}:${scope.accountId}:collaboration/${id}`;
     const summary: CollaborationInit['summary'] = {
       id,
@@ -263,7 +271,7 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
       if (issues.length > 0) throw invalidConfigurationError(issues);
     }
     const now = this.now();
-    const id = this.newUuid();
+    const id = this.freshId();
     const arn = `arn:aws:cleanrooms:${scope.region}:${scope.accountId}:membership/${id}`;
     const membership: Membership = {
       id,
@@ -388,7 +396,7 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     assertValid('cleanrooms', validateCreateConfiguredTableInput(input));
     const scope = this.accounts.scopeOf(options);
     const now = this.now();
-    const id = this.newUuid();
+    const id = this.freshId();
     const table: ConfiguredTable = {
       id,
       arn: `arn:aws:cleanrooms:${scope.region}:${scope.accountId}:configuredtable/${id}`,

@@ -33,6 +33,7 @@ import { collaborationNotFound } from './errors.js';
 import { validateBrowseRequest } from '../domain/browse.js';
 import type { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
+import type { DatasetCollaboration } from './dataset/types.js';
 import { regionOfArn, type CallerAccounts, type CallerScope } from './callerScope.js';
 
 /** Page size of ListMembers and ListCollaborations when the caller gives no maxResults (the service picks one). */
@@ -114,6 +115,22 @@ export class EngineMembers {
     this.collaborations.push(state);
     this.byId.set(init.summary.id, state);
     return state;
+  }
+
+  /**
+   * Engine-only: every collaboration as a dataset holds it (the summary with its settings, the members in order),
+   * for `GET /_switchyard/state`. Members are read a page at a time, so a packed list is not copied into the engine.
+   */
+  snapshot(): DatasetCollaboration<MemberSummary[]>[] {
+    return this.collaborations.all().map((state) => {
+      const members: MemberSummary[] = [];
+      const list = this.collaboration(state.summary.id).members;
+      for (let page = list.page(-1, 4096); ; page = list.page(page.lastSeq, 4096)) {
+        members.push(...page.items);
+        if (!page.more) break;
+      }
+      return { summary: { ...cloneRecord(state.summary), ...cloneRecord(state.settings) }, members };
+    });
   }
 
   /** Whether a caller in `scope` sees the collaboration at all (else it is not found, as AWS answers). */

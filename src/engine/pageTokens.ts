@@ -38,7 +38,12 @@ export function pageTokenKeyFor(datasetIdentity: string): Buffer {
 }
 
 export class PageTokenCodec {
-  constructor(private readonly key: Buffer) {}
+  constructor(private key: Buffer) {}
+
+  /** Signs with another key from now on (a seeded emulator): tokens issued before are refused as altered. */
+  rekey(key: Buffer): void {
+    this.key = key;
+  }
 
   encode(binding: TokenBinding, afterSeq: number): string {
     const payload: TokenPayload = { k: binding.kind, s: binding.scope, a: afterSeq };

@@ -2,6 +2,9 @@
 // (requests under /api/v3 and POST /api/graphql). Bad input of any kind gets a well-formed error; only a failure
 // inside the ports themselves yields a 500, and nothing a client sends stops the server.
 import { callerOf } from './aws/caller.js';
+
+/** The largest control-plane body: a dataset document loaded through POST /_switchyard/state. */
+const MAX_CONTROL_BODY_BYTES = 256 * 1024 * 1024;
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
@@ -156,7 +159,8 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
     if (hooks?.control?.matches(rawPath)) {
       let body: Buffer;
       try {
-        body = await readBody(req, maxBodyBytes);
+        // A dataset document (POST /_switchyard/state) may be far larger than any API request.
+        body = await readBody(req, Math.max(maxBodyBytes, MAX_CONTROL_BODY_BYTES));
       } catch {
         res.destroy();
         return;
