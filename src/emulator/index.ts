@@ -43,6 +43,13 @@ export const startEmulator: StartEmulator = async (options = {}) => {
       }
     },
     requests: () => emulator.requests.entries() as RequestRecord[],
+    loadState: (data) => emulator.loadState(data),
+    dumpState: () => emulator.dumpState(),
+    seed(seed) {
+      if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff)
+        throw new TypeError('seed: seed must be an integer from 0 to 4294967295');
+      emulator.seed(seed);
+    },
     async close() {
       await emulator.server.close();
       backend.close();
