@@ -107,10 +107,7 @@ export interface MembersPort {
   deleteMembership(input: MembershipIdentifierInput, options?: CallOptions): Promise<EmptyOutput>;
   createConfiguredTable(input: CreateConfiguredTableInput, options?: CallOptions): Promise<ConfiguredTableOutput>;
   getConfiguredTable(input: ConfiguredTableIdentifierInput, options?: CallOptions): Promise<ConfiguredTableOutput>;
-  listConfiguredTables(
-    input?: ListConfiguredTablesInput,
-    options?: CallOptions,
-  ): Promise<ListConfiguredTablesOutput>;
+  listConfiguredTables(input?: ListConfiguredTablesInput, options?: CallOptions): Promise<ListConfiguredTablesOutput>;
   updateConfiguredTable(input: UpdateConfiguredTableInput, options?: CallOptions): Promise<ConfiguredTableOutput>;
   deleteConfiguredTable(input: ConfiguredTableIdentifierInput, options?: CallOptions): Promise<EmptyOutput>;
   tagResource(input: TagResourceInput, options?: CallOptions): Promise<EmptyOutput>;
