@@ -4,7 +4,13 @@
 import type { CallOptions } from '../service/ports.js';
 
 export interface CallerScope {
+  /** Where the caller creates resources. */
   region: string;
+  /**
+   * The caller named no Region (the explorer, command mode on the engine, an unsigned request): it sees every
+   * Region's resources, so a dataset whose records live in several Regions browses as before.
+   */
+  anyRegion: boolean;
   accountId: string;
 }
 
@@ -27,9 +33,15 @@ export class CallerAccounts {
     const key = caller?.accessKeyId;
     return {
       region: caller?.region ?? DEFAULT_REGION,
+      anyRegion: caller?.region === undefined,
       accountId: (key !== undefined ? this.byKey.get(key) : undefined) ?? this.defaultAccountId,
     };
   }
+}
+
+/** Whether a resource of `region` is in the caller's view. */
+export function inRegion(scope: CallerScope, region: string): boolean {
+  return scope.anyRegion || scope.region === region;
 }
 
 /** The Region of an ARN (`arn:aws:service:REGION:...`), or the default Region when it has none. */

@@ -55,7 +55,7 @@ import type {
 } from '../domain/cleanrooms/writes.js';
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { CallOptions, MembersPort } from '../service/ports.js';
-import type { CallerAccounts, CallerScope } from './callerScope.js';
+import { inRegion, type CallerAccounts, type CallerScope } from './callerScope.js';
 import { cloneRecord } from './clone.js';
 import { cleanRoomsAccessDenied, cleanRoomsConflict, cleanRoomsNotFound, collaborationNotFound } from './errors.js';
 import { frozenMember } from './frozenMember.js';
@@ -78,7 +78,9 @@ interface TableRecord {
   scope: CallerScope;
 }
 
-const sameScope = (a: CallerScope, b: CallerScope): boolean => a.region === b.region && a.accountId === b.accountId;
+/** Whether a record kept in scope `kept` is in the view of a caller in `caller`. */
+const sameScope = (kept: CallerScope, caller: CallerScope): boolean =>
+  kept.accountId === caller.accountId && inRegion(caller, kept.region);
 
 export class EngineCleanRooms extends EngineMembers implements MembersPort {
   private readonly memberships = new SequencedList<MembershipRecord>();
@@ -517,7 +519,7 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     const scope = this.accounts.scopeOf(options);
     const [, , , region, accountId, resource = ''] = arn.split(':');
     const [kind, id = ''] = resource.split('/');
-    const inScope = region === scope.region && accountId === scope.accountId;
+    const inScope = region !== undefined && inRegion(scope, region) && accountId === scope.accountId;
     if (kind === 'collaboration') {
       const state = this.byId.get(id);
       if (inScope && state !== undefined && state.summary.arn === arn && this.visible(state, scope)) return;

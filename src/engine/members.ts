@@ -34,7 +34,7 @@ import { validateBrowseRequest } from '../domain/browse.js';
 import type { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
 import type { DatasetCollaboration } from './dataset/types.js';
-import { regionOfArn, type CallerAccounts, type CallerScope } from './callerScope.js';
+import { inRegion, regionOfArn, type CallerAccounts, type CallerScope } from './callerScope.js';
 
 /** Page size of ListMembers and ListCollaborations when the caller gives no maxResults (the service picks one). */
 export const DEFAULT_MEMBERS_PAGE_SIZE = 50;
@@ -135,7 +135,7 @@ export class EngineMembers {
 
   /** Whether a caller in `scope` sees the collaboration at all (else it is not found, as AWS answers). */
   protected visible(state: CollaborationState, scope: CallerScope): boolean {
-    if (state.region !== scope.region) return false;
+    if (!inRegion(scope, state.region)) return false;
     if (state.summary.creatorAccountId === scope.accountId) return true;
     if (!state.created) return scope.accountId === this.accounts.defaultAccountId;
     return this.memberOf(state, scope.accountId) !== undefined;

@@ -129,3 +129,15 @@ describe('datasets', () => {
     );
   });
 });
+
+describe('a call that names no Region', () => {
+  it('sees every Region (the explorer and command mode browse a dataset as before)', async () => {
+    const d = contractDataset() as { collaborations: Record<string, unknown>[] };
+    d.collaborations[0]!.region = 'eu-west-1';
+    const e = createEngine({ dataset: loadDataset(d, 'test') });
+    const ids = (await e.members.listCollaborations({})).collaborationList.map((c) => c.id);
+    expect(ids).toContain(MAIN_COLLABORATION);
+    const signed = await e.members.listCollaborations({}, as('us-east-1'));
+    expect(signed.collaborationList.map((c) => c.id)).not.toContain(MAIN_COLLABORATION);
+  });
+});
