@@ -246,21 +246,49 @@ export interface EmulatorBackendOptions {
 
 /** The engine `serve` and the JS emulator run: rebuilt over the same dataset and store on each reset. */
 export async function createEmulatorBackend(options: EmulatorBackendOptions = {}): Promise<EmulatorBackend<Engine>> {
-  const { createEngine, createJournalStore, createMemoryStore, loadDataset } = await import('../engine/index.js');
+  const { createEngine, createJournalStore, createMemoryStore, datasetToJson, loadDataset } =
+    await import('../engine/index.js');
   const { createRateLimitEngine } = await import('../engine/ratelimits/index.js');
-  const dataset =
+  let dataset =
     options.loaded ??
     (typeof options.data === 'object' ? loadDataset(options.data, 'data') : await loadDatasetOption(options.data));
   const store =
     options.state === undefined || options.state === MEMORY_STATE
       ? createMemoryStore()
       : createJournalStore(options.state);
+  const awsCredentials = [...dataset.awsCredentials];
+  let seed: number | undefined;
   return {
-    awsCredentials: dataset.awsCredentials,
-    createEngine: (clock) => createEngine({ dataset, clock, store }),
+    awsCredentials,
+    createEngine: (clock) => {
+      const engine = createEngine({ dataset, clock, store });
+      if (seed !== undefined) engine.admin.seed(seed);
+      return engine;
+    },
     // The dataset's github section is validated with the rest of the dataset (validateGithubSection).
     createGithubLimiter: () => createRateLimitEngine({ callers: dataset.github.callers as GithubCaller[] }),
     resetStore: () => store.reset(),
+    loadState(json) {
+      const body = json !== null && typeof json === 'object' && !Array.isArray(json) ? { ...json } : json;
+      // A dump has no secrets: the keys and GitHub callers in use stay unless the body brings its own.
+      if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+        const record = body as Record<string, unknown>;
+        if (record.awsCredentials === undefined) record.awsCredentials = dataset.awsCredentials;
+        if (record.github === undefined) record.github = dataset.github;
+      }
+      const loaded = loadDataset(body, 'the request body');
+      dataset = loaded;
+      awsCredentials.splice(0, awsCredentials.length, ...loaded.awsCredentials);
+      store.reset();
+    },
+    dumpState(engine) {
+      const { awsCredentials: _keys, github: _github, ...world } = datasetToJson(engine.admin.snapshot());
+      return world;
+    },
+    seed(value, engine) {
+      seed = value;
+      engine.admin.seed(value);
+    },
     close: () => store.close(),
   };
 }

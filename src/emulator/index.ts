@@ -77,6 +77,13 @@ export const startEmulator: StartEmulator = async (options = {}) => {
     listFaults: () => emulator.faults.list() as ActiveFault[],
     clearFaults: () => emulator.faults.clear(),
     requests: () => emulator.requests.entries(),
+    loadState: (data) => emulator.loadState(data),
+    dumpState: () => emulator.dumpState(),
+    seed(seed) {
+      if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff)
+        throw new TypeError('seed: seed must be an integer from 0 to 4294967295');
+      emulator.seed(seed);
+    },
     close,
     [Symbol.asyncDispose]: close,
   };

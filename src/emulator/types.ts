@@ -153,6 +153,15 @@ export interface RunningEmulator {
   clearFaults(): void;
   /** The recent API calls, oldest first. */
   requests(): RequestRecord[];
+  /**
+   * Replaces the world with a dataset (an object in the `--data` format), validated whole: a bad one throws an Error
+   * listing every problem with its path, and nothing changes. `POST /_switchyard/state`.
+   */
+  loadState(data: Record<string, unknown>): void;
+  /** The world as a dataset object, never with secrets (no awsCredentials, no github). `GET /_switchyard/state`. */
+  dumpState(): Record<string, unknown>;
+  /** Generated IDs and page tokens deterministic from now on, resets included. `POST /_switchyard/seed`. */
+  seed(seed: number): void;
   /** Stops the server (and closes the state journal). Calling it again does nothing. */
   close(): Promise<void>;
   /** `await using emulator = await startEmulator()`: closes it when the scope ends. */

@@ -137,6 +137,11 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     this.bundlesByUuid.set(entry.uuid, entry);
   }
 
+  /** Engine-only: the ARNs of every app bundle, in the order they were added. */
+  bundleArns(): string[] {
+    return this.bundles.all().map((b) => b.arn);
+  }
+
   /** Engine-only: every authorization that exists, in creation order (copies). */
   listCreated(): AppAuthorization[] {
     return [...this.records.values()].map((e) => cloneRecord(e.record));

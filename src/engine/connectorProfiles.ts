@@ -109,6 +109,11 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     this.insert(cloneRecord(profile));
   }
 
+  /** Engine-only: every profile, in insertion order (copies). */
+  listAll(): ConnectorProfile[] {
+    return this.everything.all().map(cloneRecord);
+  }
+
   /** Engine-only: how many profiles are stored. */
   get size(): number {
     return this.everything.size;

@@ -18,9 +18,11 @@ import {
   type ProfileAccount,
 } from './connectorProfiles.js';
 import type { Dataset } from './dataset/types.js';
-import { EngineMembers } from './members.js';
+import { CallerAccounts, FALLBACK_ACCOUNT_ID } from './callerScope.js';
+import { EngineCleanRooms } from './cleanRooms.js';
 import { PageTokenCodec } from './pageTokens.js';
-import { makeUuidGenerator, secretKey, type RandomSource } from './random.js';
+import { mulberry32 } from './demo/prng.js';
+import { makeUuidGenerator, secretKey, seededKey, type RandomSource } from './random.js';
 import { createMemoryStore } from './store/memoryStore.js';
 import { StateStoreError, type EngineStore, type StoredEvent } from './store/types.js';
 
@@ -56,6 +58,13 @@ export interface EngineAdmin {
   addMember(collaborationId: string, member: MemberDraft): MemberSummary;
   addConnectorProfile(profile: ConnectorProfile): void;
   listAppAuthorizations(): AppAuthorization[];
+  /**
+   * Makes generated IDs and page tokens deterministic from now on: UUIDs drawn from a PRNG seeded with `seed`, page
+   * tokens signed with a key derived from it (the control plane's `POST /_switchyard/seed`).
+   */
+  seed(seed: number): void;
+  /** The world as a dataset (port shape): what the dataset gave, plus what clients created, changed or deleted. */
+  snapshot(): Dataset;
   /** The next `count` ConnectAppAuthorization calls end in this failure state instead of Connected (faults). */
   failNextConnects(status: ConnectFailure, count?: number): void;
 }
@@ -66,7 +75,9 @@ export interface EngineAdmin {
  */
 export function createEngine(options: EngineOptions): Engine {
   const clock = options.clock ?? systemClock;
-  const newUuid = makeUuidGenerator(options.random);
+  // Swapped by admin.seed: every generated ID goes through this indirection.
+  let generate = makeUuidGenerator(options.random);
+  const newUuid = (): string => generate();
   const tokens = new PageTokenCodec(options.tokenKey ?? secretKey());
   const { dataset } = options;
   const store = options.store ?? createMemoryStore();
@@ -78,7 +89,13 @@ export function createEngine(options: EngineOptions): Engine {
     tokens,
     dataset.appAuthorizations ?? [],
   );
-  const members = new EngineMembers(dataset.collaborations, tokens, clock);
+  const members = new EngineCleanRooms(
+    dataset.collaborations,
+    tokens,
+    clock,
+    new CallerAccounts(defaultAccountOf(dataset), dataset.awsCredentials),
+    newUuid,
+  );
   const connectorProfiles = new EngineConnectorProfiles(dataset.connectorProfiles, tokens, {
     clock,
     newUuid,
@@ -111,8 +128,27 @@ export function createEngine(options: EngineOptions): Engine {
       addConnectorProfile: (profile) => connectorProfiles.addConnectorProfile(profile),
       listAppAuthorizations: () => appAuthorizations.listCreated(),
       failNextConnects: (status, count) => appAuthorizations.failNextConnects(status, count),
+      seed(seed) {
+        generate = makeUuidGenerator(mulberry32(seed));
+        tokens.rekey(seededKey(seed));
+      },
+      snapshot: () => ({
+        ...dataset,
+        appBundles: appAuthorizations.bundleArns().map((arn) => ({ arn })),
+        appAuthorizations: appAuthorizations.listCreated(),
+        collaborations: members.snapshot(),
+        connectorProfiles: connectorProfiles.listAll(),
+      }),
     },
   };
+}
+
+/**
+ * The account of callers the dataset does not map to one (unsigned requests, the explorer, command mode): the
+ * dataset's `defaultAccountId`, else the creator of its first collaboration, else moto's and AWS's example account.
+ */
+function defaultAccountOf(dataset: Dataset): string {
+  return dataset.defaultAccountId ?? dataset.collaborations[0]?.summary.creatorAccountId ?? FALLBACK_ACCOUNT_ID;
 }
 
 /**

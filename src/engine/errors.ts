@@ -65,3 +65,48 @@ export function appAuthorizationQuotaExceeded(region: string, bundleArn: string)
 export function internalError(service: 'appfabric' | 'cleanrooms' | 'appflow', what: string): ServiceError {
   return new ServiceError({ name: 'InternalServerException', service, httpStatus: 500, message: what });
 }
+
+/** Clean Rooms ResourceNotFoundException of a membership, configured table or tagged resource. */
+export function cleanRoomsNotFound(
+  resourceType: 'COLLABORATION' | 'MEMBERSHIP' | 'CONFIGURED_TABLE',
+  identifier: string,
+  what: string,
+): ServiceError {
+  return new ServiceError({
+    name: 'ResourceNotFoundException',
+    service: 'cleanrooms',
+    httpStatus: 404,
+    message: `${what} ${identifier} does not exist`,
+    resourceId: identifier,
+    resourceType,
+  });
+}
+
+/** Clean Rooms ConflictException (409), with its reason (ALREADY_EXISTS, SUBRESOURCES_EXIST, INVALID_STATE). */
+export function cleanRoomsConflict(
+  reason: 'ALREADY_EXISTS' | 'SUBRESOURCES_EXIST' | 'INVALID_STATE',
+  resourceType: 'COLLABORATION' | 'MEMBERSHIP' | 'CONFIGURED_TABLE',
+  identifier: string,
+  message: string,
+): ServiceError {
+  return new ServiceError({
+    name: 'ConflictException',
+    service: 'cleanrooms',
+    httpStatus: 409,
+    message,
+    resourceId: identifier,
+    resourceType,
+    reason,
+  });
+}
+
+/** Clean Rooms AccessDeniedException: the caller's account may not do this to the resource (not its creator). */
+export function cleanRoomsAccessDenied(message: string): ServiceError {
+  return new ServiceError({
+    name: 'AccessDeniedException',
+    service: 'cleanrooms',
+    httpStatus: 403,
+    message,
+    reason: 'INSUFFICIENT_PERMISSIONS',
+  });
+}

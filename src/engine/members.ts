@@ -24,7 +24,7 @@ import {
   validateMemberSummary,
 } from '../domain/cleanrooms/validators.js';
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
-import type { CallOptions, MembersPort } from '../service/ports.js';
+import type { CallOptions } from '../service/ports.js';
 import { frozenMember } from './frozenMember.js';
 import { PackedMembers } from './packedMembers.js';
 import { cloneRecord } from './clone.js';
@@ -33,12 +33,17 @@ import { collaborationNotFound } from './errors.js';
 import { validateBrowseRequest } from '../domain/browse.js';
 import type { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
+import type { DatasetCollaboration } from './dataset/types.js';
+import { inRegion, regionOfArn, type CallerAccounts, type CallerScope } from './callerScope.js';
 
 /** Page size of ListMembers and ListCollaborations when the caller gives no maxResults (the service picks one). */
 export const DEFAULT_MEMBERS_PAGE_SIZE = 50;
 
+/** What GetCollaboration says beyond the summary (a dataset may give them; CreateCollaboration does). */
+export type CollaborationSettings = Partial<Omit<Collaboration, keyof CollaborationSummary>>;
+
 export interface CollaborationInit {
-  summary: CollaborationSummary;
+  summary: CollaborationSummary & CollaborationSettings;
   /**
    * Members with the payment rules already applied (a loaded or generated dataset). The engine stores frozen copies
    * of an array's members; packed members (a loaded dataset) stay packed, each built when read.
@@ -46,8 +51,17 @@ export interface CollaborationInit {
   members: readonly MemberSummary[] | PackedMembers;
 }
 
-interface CollaborationState {
+export interface CollaborationState {
   summary: CollaborationSummary;
+  settings: CollaborationSettings;
+  /** The Region of its ARN: only callers in that Region see it. */
+  region: string;
+  /**
+   * Created through the API: seen by its creator's and its members' accounts, each with its own member status. A
+   * dataset's collaboration is seen by its creator's account and the default account (the dataset's "you", whose
+   * status `memberStatus` gives).
+   */
+  created: boolean;
   /** The dataset's members, read on first use: a generated collaboration may build them lazily. */
   source: CollaborationInit | undefined;
   members: SequencedList<MemberSummary>;
@@ -55,29 +69,113 @@ interface CollaborationState {
   accountIds: Set<string> | undefined;
 }
 
-export class EngineMembers implements MembersPort {
-  private readonly collaborations = new SequencedList<CollaborationState>();
-  private readonly byId = new Map<string, CollaborationState>();
+/** The settings members of a Collaboration, which a summary does not carry. */
+const SETTINGS_KEYS = [
+  'description',
+  'dataEncryptionMetadata',
+  'queryLogStatus',
+  'jobLogStatus',
+  'autoApprovedChangeTypes',
+  'allowedResultRegions',
+  'isMetricsEnabled',
+] as const;
+
+export class EngineMembers {
+  protected readonly collaborations = new SequencedList<CollaborationState>();
+  protected readonly byId = new Map<string, CollaborationState>();
 
   constructor(
     collaborations: readonly CollaborationInit[],
-    private readonly tokens: PageTokenCodec,
-    private readonly clock: Clock,
+    protected readonly tokens: PageTokenCodec,
+    protected readonly clock: Clock,
+    protected readonly accounts: CallerAccounts,
   ) {
     for (const c of collaborations) this.addCollaboration(c);
   }
 
   /** Engine-only: adds a collaboration whose members already satisfy the payment rules (datasets, benchmarks). */
-  addCollaboration(init: CollaborationInit): void {
+  addCollaboration(init: CollaborationInit, created = false): CollaborationState {
     if (this.byId.has(init.summary.id)) throw new Error(`collaboration ${init.summary.id} already exists`);
+    const summary = cloneRecord(init.summary);
+    const settings: CollaborationSettings = {};
+    for (const key of SETTINGS_KEYS) {
+      if (summary[key] === undefined) continue;
+      (settings as Record<string, unknown>)[key] = summary[key];
+      delete summary[key];
+    }
     const state: CollaborationState = {
-      summary: cloneRecord(init.summary),
+      summary,
+      settings,
+      region: regionOfArn(summary.arn),
+      created,
       source: init,
       members: new SequencedList<MemberSummary>(),
       accountIds: undefined,
     };
     this.collaborations.push(state);
     this.byId.set(init.summary.id, state);
+    return state;
+  }
+
+  /**
+   * Engine-only: every collaboration as a dataset holds it (the summary with its settings, the members in order),
+   * for `GET /_switchyard/state`. Members are read a page at a time, so a packed list is not copied into the engine.
+   */
+  snapshot(): DatasetCollaboration<MemberSummary[]>[] {
+    return this.collaborations.all().map((state) => {
+      const members: MemberSummary[] = [];
+      const list = this.collaboration(state.summary.id).members;
+      for (let page = list.page(-1, 4096); ; page = list.page(page.lastSeq, 4096)) {
+        members.push(...page.items);
+        if (!page.more) break;
+      }
+      return { summary: { ...cloneRecord(state.summary), ...cloneRecord(state.settings) }, members };
+    });
+  }
+
+  /** Whether a caller in `scope` sees the collaboration at all (else it is not found, as AWS answers). */
+  protected visible(state: CollaborationState, scope: CallerScope): boolean {
+    if (!inRegion(scope, state.region)) return false;
+    if (state.summary.creatorAccountId === scope.accountId) return true;
+    if (!state.created) return scope.accountId === this.accounts.defaultAccountId;
+    return this.memberOf(state, scope.accountId) !== undefined;
+  }
+
+  /** A created collaboration's member of that account (a handful of members: a scan). */
+  protected memberOf(
+    state: CollaborationState,
+    accountId: string,
+  ): { index: number; member: MemberSummary } | undefined {
+    const all = this.collaboration(state.summary.id).members.all();
+    const index = all.findIndex((m) => m.accountId === accountId);
+    return index < 0 ? undefined : { index, member: all[index]! };
+  }
+
+  /** The summary as the caller sees it: its own member status and membership in a created collaboration. */
+  protected view(state: CollaborationState, scope: CallerScope): CollaborationSummary {
+    const summary = cloneRecord(state.summary);
+    if (!state.created) return summary;
+    const own = this.memberOf(state, scope.accountId)?.member;
+    if (own === undefined) return summary;
+    summary.memberStatus = own.status;
+    delete summary.membershipId;
+    delete summary.membershipArn;
+    if (own.membershipId !== undefined) summary.membershipId = own.membershipId;
+    if (own.membershipArn !== undefined) summary.membershipArn = own.membershipArn;
+    return summary;
+  }
+
+  /** The collaboration as GetCollaboration answers it to that caller. */
+  protected describe(state: CollaborationState, scope: CallerScope): Collaboration {
+    // Datasets carry no query-log setting unless they say so; a collaboration is created with query logging off.
+    return { ...this.view(state, scope), queryLogStatus: 'DISABLED', ...cloneRecord(state.settings) };
+  }
+
+  /** The collaboration a caller in `scope` sees, with its members in place, or ResourceNotFoundException. */
+  protected visibleCollaboration(id: string, scope: CallerScope): CollaborationState {
+    const state = this.byId.get(id);
+    if (state === undefined || !this.visible(state, scope)) throw collaborationNotFound(id);
+    return this.collaboration(id);
   }
 
   /**
@@ -112,7 +210,7 @@ export class EngineMembers implements MembersPort {
   async listMembers(input: ListMembersInput, options?: CallOptions): Promise<ListMembersOutput> {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateListMembersInput(input));
-    const state = this.collaboration(input.collaborationIdentifier);
+    const state = this.visibleCollaboration(input.collaborationIdentifier, this.accounts.scopeOf(options));
     const pageSize = input.maxResults ?? DEFAULT_MEMBERS_PAGE_SIZE;
     const binding = { kind: 'members' as const, scope: input.collaborationIdentifier };
     let after = -1;
@@ -132,7 +230,11 @@ export class EngineMembers implements MembersPort {
     assertValid('cleanrooms', validateBrowseRequest(input, { memberStatus: ['INVITED', 'ACTIVE'] }));
     const pageSize = input?.maxResults ?? DEFAULT_MEMBERS_PAGE_SIZE;
     const status = input?.memberStatus;
-    const binding = { kind: 'collaborations' as const, scope: status ?? 'all' };
+    const scope = this.accounts.scopeOf(options);
+    const binding = {
+      kind: 'collaborations' as const,
+      scope: `${scope.region}/${scope.accountId}/${status ?? 'all'}`,
+    };
     let after = -1;
     if (input?.nextToken !== undefined) {
       const decoded = this.tokens.decode(input.nextToken, binding);
@@ -141,11 +243,13 @@ export class EngineMembers implements MembersPort {
     }
     // A handful of collaborations: filtering them on each call is cheaper than keeping an index per status.
     const matching = new SequencedList<CollaborationSummary>();
-    this.collaborations.all().forEach((c, seq) => {
-      if (status === undefined || c.summary.memberStatus === status) matching.append(c.summary, seq);
+    this.collaborations.forEachSeq((c, seq) => {
+      if (!this.visible(c, scope)) return;
+      const seen = this.view(c, scope);
+      if (status === undefined || seen.memberStatus === status) matching.append(seen, seq);
     });
     const page = matching.page(after, pageSize);
-    const out: ListCollaborationsOutput = { collaborationList: page.items.map(cloneRecord) };
+    const out: ListCollaborationsOutput = { collaborationList: [...page.items] };
     if (page.more) out.nextToken = this.tokens.encode(binding, page.lastSeq);
     return out;
   }
@@ -154,15 +258,14 @@ export class EngineMembers implements MembersPort {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateGetCollaborationInput(input));
     // The summary alone: the members (perhaps a million, built lazily) are not needed to describe the collaboration.
+    const scope = this.accounts.scopeOf(options);
     const state = this.byId.get(input.collaborationIdentifier);
-    if (state === undefined) throw collaborationNotFound(input.collaborationIdentifier);
-    // Datasets carry no query-log setting; a collaboration is created with query logging off unless asked.
-    const collaboration: Collaboration = { ...cloneRecord(state.summary), queryLogStatus: 'DISABLED' };
-    return { collaboration };
+    if (state === undefined || !this.visible(state, scope)) throw collaborationNotFound(input.collaborationIdentifier);
+    return { collaboration: this.describe(state, scope) };
   }
 
   /** The collaboration with its members in place, or ResourceNotFoundException. */
-  private collaboration(id: string): CollaborationState {
+  protected collaboration(id: string): CollaborationState {
     const state = this.byId.get(id);
     if (state === undefined) throw collaborationNotFound(id);
     if (state.source !== undefined) {

@@ -6,7 +6,14 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Issue } from '../domain/validation.js';
 
-export type TokenKind = 'members' | 'collaborations' | 'appBundles' | 'appAuthorizations' | 'connectorProfiles';
+export type TokenKind =
+  | 'members'
+  | 'collaborations'
+  | 'memberships'
+  | 'configuredTables'
+  | 'appBundles'
+  | 'appAuthorizations'
+  | 'connectorProfiles';
 
 export interface TokenBinding {
   kind: TokenKind;
@@ -31,7 +38,12 @@ export function pageTokenKeyFor(datasetIdentity: string): Buffer {
 }
 
 export class PageTokenCodec {
-  constructor(private readonly key: Buffer) {}
+  constructor(private key: Buffer) {}
+
+  /** Signs with another key from now on (a seeded emulator): tokens issued before are refused as altered. */
+  rekey(key: Buffer): void {
+    this.key = key;
+  }
 
   encode(binding: TokenBinding, afterSeq: number): string {
     const payload: TokenPayload = { k: binding.kind, s: binding.scope, a: afterSeq };
@@ -80,6 +92,10 @@ function describeScope(kind: TokenKind): string {
       return 'filter (connectorProfileNames, connectorType, connectorLabel)';
     case 'collaborations':
       return 'listing of collaborations';
+    case 'memberships':
+      return 'listing of memberships';
+    case 'configuredTables':
+      return 'listing of configured tables';
     case 'appBundles':
       return 'listing of app bundles';
     case 'appAuthorizations':

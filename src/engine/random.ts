@@ -1,6 +1,6 @@
 // Randomness the engine needs: UUIDs for client tokens and authorization IDs (from an injectable `random` so tests
 // can make them deterministic), and secret keys (always from the OS CSPRNG, never from the injectable source).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { seededUuid } from './demo/prng.js';
 
 export type RandomSource = () => number;
@@ -14,4 +14,9 @@ export function makeUuidGenerator(random?: RandomSource): () => string {
 /** A fresh 32-byte secret for HMAC keys and digest salts. */
 export function secretKey(): Buffer {
   return randomBytes(32);
+}
+
+/** A 32-byte key derived from a test seed (deterministic page tokens); never used for anything secret. */
+export function seededKey(seed: number): Buffer {
+  return createHash('sha256').update(`switchyard seed ${seed}`).digest();
 }

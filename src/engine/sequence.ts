@@ -130,6 +130,22 @@ export class SequencedList<T> {
     return this.items;
   }
 
+  /** Each item with its sequence number, in order. */
+  forEachSeq(visit: (item: T, seq: number) => void): void {
+    this.own();
+    for (let i = 0; i < this.items.length; i += 1) visit(this.items[i]!, this.seqs[i]!);
+  }
+
+  /** Removes `item` (by identity); false when it is not in the list. O(n). */
+  remove(item: T): boolean {
+    this.own();
+    const index = this.items.indexOf(item);
+    if (index < 0) return false;
+    this.items.splice(index, 1);
+    this.seqs.splice(index, 1);
+    return true;
+  }
+
   /** Up to `size` items after sequence number `after` (-1 for the start). O(log n + size). */
   page(after: number, size: number): Page<T> {
     const { source } = this;

@@ -1,6 +1,10 @@
 // The switchyard HTTP server: AWS restJson1 routes over the ports, and a mount point for the GitHub handler
 // (requests under /api/v3 and POST /api/graphql). Bad input of any kind gets a well-formed error; only a failure
 // inside the ports themselves yields a 500, and nothing a client sends stops the server.
+import { callerOf } from './aws/caller.js';
+
+/** The largest control-plane body: a dataset document loaded through POST /_switchyard/state. */
+const MAX_CONTROL_BODY_BYTES = 256 * 1024 * 1024;
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
@@ -155,7 +159,8 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
     if (hooks?.control?.matches(rawPath)) {
       let body: Buffer;
       try {
-        body = await readBody(req, maxBodyBytes);
+        // A dataset document (POST /_switchyard/state) may be far larger than any API request.
+        body = await readBody(req, Math.max(maxBodyBytes, MAX_CONTROL_BODY_BYTES));
       } catch {
         res.destroy();
         return;
@@ -201,7 +206,8 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       checkContentType(operation, req, body);
       const labels = decodeLabels(operation.service, route.rawLabels);
       if (hooks?.beforeAws) await hooks.beforeAws(operation.service, operation.name);
-      const output = await operation.invoke(options.engine, { labels, query, body, signal });
+      const caller = callerOf(req, query);
+      const output = await operation.invoke(options.engine, { labels, query, body, signal, caller });
       const wire = output instanceof WireJson ? output : undefined;
       const text = wire?.text ?? JSON.stringify(output);
       sendJsonText(res, operation.successStatus, text, wire?.byteLength);

@@ -41,6 +41,15 @@ export interface Emulator<E extends EmulatedEngine = EmulatedEngine> {
   engine(): E;
   /** Back to the dataset loaded at start: created records, windows and counters, faults and the log cleared. */
   reset(): Promise<void>;
+  /**
+   * Replaces the world with a dataset document (validated whole: a bad one throws the DatasetError naming every
+   * problem, and nothing changes); the GitHub windows start full. `POST /_switchyard/state`.
+   */
+  loadState(json: unknown): void;
+  /** The world as a dataset document, never with secrets (no awsCredentials, no github). `GET /_switchyard/state`. */
+  dumpState(): Record<string, unknown>;
+  /** Generated IDs and page tokens deterministic from now on, resets included. `POST /_switchyard/seed`. */
+  seed(seed: number): void;
 }
 
 export function createEmulator<E extends EmulatedEngine>(options: EmulatorOptions<E>): Emulator<E> {
@@ -81,6 +90,14 @@ export function createEmulator<E extends EmulatedEngine>(options: EmulatorOption
     clock.restore();
   }
 
+  function loadState(json: unknown): void {
+    backend.loadState(json);
+    engine = buildEngine();
+    github = buildGithub();
+  }
+  const dumpState = (): Record<string, unknown> => backend.dumpState(engine);
+  const seed = (value: number): void => backend.seed(value, engine);
+
   const target: ControlTarget = {
     version: packageJson.version,
     services: EMULATED_SERVICES,
@@ -88,6 +105,7 @@ export function createEmulator<E extends EmulatedEngine>(options: EmulatorOption
     faults,
     requests,
     reset,
+    state: { load: loadState, dump: dumpState, seed },
   };
 
   const server = createSwitchyardServer({
@@ -137,7 +155,7 @@ export function createEmulator<E extends EmulatedEngine>(options: EmulatorOption
     },
   });
 
-  return { server, clock, faults, requests, engine: () => engine, reset };
+  return { server, clock, faults, requests, engine: () => engine, reset, loadState, dumpState, seed };
 }
 
 /** The path a GitHub fault matches: relative to /api/v3, `/graphql` for POST /api/graphql, no query string. */

@@ -27,6 +27,30 @@ import type {
   ListMembersOutput,
 } from '../domain/cleanrooms/types.js';
 import type {
+  CollaborationOutput,
+  ConfiguredTableIdentifierInput,
+  ConfiguredTableOutput,
+  CreateCollaborationInput,
+  CreateConfiguredTableInput,
+  CreateMembershipInput,
+  DeleteCollaborationInput,
+  DeleteMemberInput,
+  EmptyOutput,
+  ListConfiguredTablesInput,
+  ListConfiguredTablesOutput,
+  ListMembershipsInput,
+  ListMembershipsOutput,
+  ListTagsForResourceOutput,
+  MembershipIdentifierInput,
+  MembershipOutput,
+  ResourceArnInput,
+  TagResourceInput,
+  UntagResourceInput,
+  UpdateCollaborationInput,
+  UpdateConfiguredTableInput,
+  UpdateMembershipInput,
+} from '../domain/cleanrooms/writes.js';
+import type {
   CreateConnectorProfileRequest,
   CreateConnectorProfileResponse,
   DeleteConnectorProfileRequest,
@@ -41,6 +65,18 @@ import type { RateLimitsPort } from './rateLimitsPort.js';
 export interface CallOptions {
   /** Aborts the call (Ctrl+C in the explorer, a timeout in command mode). */
   signal?: AbortSignal;
+  /**
+   * Who calls, where the backend can tell callers apart (the emulator: the SigV4 scope's Region and access key).
+   * The engine keeps resources per Region and account; absent, it answers for its default Region and account.
+   */
+  caller?: AwsCaller;
+}
+
+export interface AwsCaller {
+  /** The Region of the request's SigV4 scope. */
+  region?: string;
+  /** The access key that signed it; the dataset maps keys to accounts. */
+  accessKeyId?: string;
 }
 
 export interface AppAuthorizationsPort {
@@ -60,6 +96,23 @@ export interface MembersPort {
   listMembers(input: ListMembersInput, options?: CallOptions): Promise<ListMembersOutput>;
   listCollaborations(input?: ListCollaborationsInput, options?: CallOptions): Promise<ListCollaborationsOutput>;
   getCollaboration(input: GetCollaborationInput, options?: CallOptions): Promise<GetCollaborationOutput>;
+  createCollaboration(input: CreateCollaborationInput, options?: CallOptions): Promise<CollaborationOutput>;
+  updateCollaboration(input: UpdateCollaborationInput, options?: CallOptions): Promise<CollaborationOutput>;
+  deleteCollaboration(input: DeleteCollaborationInput, options?: CallOptions): Promise<EmptyOutput>;
+  deleteMember(input: DeleteMemberInput, options?: CallOptions): Promise<EmptyOutput>;
+  createMembership(input: CreateMembershipInput, options?: CallOptions): Promise<MembershipOutput>;
+  getMembership(input: MembershipIdentifierInput, options?: CallOptions): Promise<MembershipOutput>;
+  listMemberships(input?: ListMembershipsInput, options?: CallOptions): Promise<ListMembershipsOutput>;
+  updateMembership(input: UpdateMembershipInput, options?: CallOptions): Promise<MembershipOutput>;
+  deleteMembership(input: MembershipIdentifierInput, options?: CallOptions): Promise<EmptyOutput>;
+  createConfiguredTable(input: CreateConfiguredTableInput, options?: CallOptions): Promise<ConfiguredTableOutput>;
+  getConfiguredTable(input: ConfiguredTableIdentifierInput, options?: CallOptions): Promise<ConfiguredTableOutput>;
+  listConfiguredTables(input?: ListConfiguredTablesInput, options?: CallOptions): Promise<ListConfiguredTablesOutput>;
+  updateConfiguredTable(input: UpdateConfiguredTableInput, options?: CallOptions): Promise<ConfiguredTableOutput>;
+  deleteConfiguredTable(input: ConfiguredTableIdentifierInput, options?: CallOptions): Promise<EmptyOutput>;
+  tagResource(input: TagResourceInput, options?: CallOptions): Promise<EmptyOutput>;
+  untagResource(input: UntagResourceInput, options?: CallOptions): Promise<EmptyOutput>;
+  listTagsForResource(input: ResourceArnInput, options?: CallOptions): Promise<ListTagsForResourceOutput>;
 }
 
 export interface ConnectorProfilesPort {

@@ -1,4 +1,5 @@
 // The contract suite against the in-memory engine, started with the contract dataset and a virtual clock.
+import { describeCleanRoomsWritesContract } from './cleanRoomsWrites.contract.js';
 import { VirtualClock } from '../../src/domain/clock.js';
 import { createEngine, loadDataset } from '../../src/engine/index.js';
 import { describeAppAuthorizationLifecycleContract } from './appAuthorizationLifecycle.contract.js';
@@ -30,3 +31,4 @@ describeAppAuthorizationsContract('engine', makeEngineFixture);
 describeAppAuthorizationLifecycleContract('engine', makeEngineFixture);
 describeMembersContract('engine', makeEngineFixture);
 describeConnectorProfilesContract('engine', makeEngineFixture);
+describeCleanRoomsWritesContract('engine', makeEngineFixture);

@@ -2,6 +2,7 @@
 // connector profiles with real paging through opaque tokens, optional holding of calls (to test spinners and
 // Ctrl+C cancellation), and call counting. Only for tests.
 
+import { rejectingCleanRoomsWrites } from './cleanRoomsWrites.js';
 import { unusedAppAuthorizations } from './appAuthorizationsDouble.js';
 import { ServiceError } from '../../src/domain/errors.js';
 import type { CollaborationSummary, MemberSummary, MemberStatus } from '../../src/domain/cleanrooms/types.js';
@@ -164,6 +165,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
         if (found === undefined) throw new Error(`collaboration ${input.collaborationIdentifier} not found`);
         return { collaboration: { ...found, queryLogStatus: 'DISABLED' } };
       },
+      ...rejectingCleanRoomsWrites(),
     },
     connectorProfiles: {
       async describe(input = {}, callOptions) {

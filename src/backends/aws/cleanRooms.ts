@@ -1,4 +1,5 @@
-// MembersPort over the real Clean Rooms API (@aws-sdk/client-cleanrooms): ListMembers and ListCollaborations.
+// MembersPort over the real Clean Rooms API (@aws-sdk/client-cleanrooms): collaborations, members, memberships,
+// configured tables and tags.
 import type { CleanRoomsClient } from '@aws-sdk/client-cleanrooms';
 import type { CallOptions, MembersPort } from '../../service/ports.js';
 import type {
@@ -12,6 +13,30 @@ import type {
   ListMembersOutput,
   MemberSummary,
 } from '../../domain/cleanrooms/types.js';
+import type {
+  CollaborationOutput,
+  ConfiguredTableIdentifierInput,
+  ConfiguredTableOutput,
+  CreateCollaborationInput,
+  CreateConfiguredTableInput,
+  CreateMembershipInput,
+  DeleteCollaborationInput,
+  DeleteMemberInput,
+  EmptyOutput,
+  ListConfiguredTablesInput,
+  ListConfiguredTablesOutput,
+  ListMembershipsInput,
+  ListMembershipsOutput,
+  ListTagsForResourceOutput,
+  MembershipIdentifierInput,
+  MembershipOutput,
+  ResourceArnInput,
+  TagResourceInput,
+  UntagResourceInput,
+  UpdateCollaborationInput,
+  UpdateConfiguredTableInput,
+  UpdateMembershipInput,
+} from '../../domain/cleanrooms/writes.js';
 import { toServiceError } from './sdkErrors.js';
 import { cleanRoomsModule } from './sdkModules.js';
 
@@ -69,5 +94,97 @@ export class AwsMembers implements MembersPort {
     } catch (error) {
       throw toServiceError('cleanrooms', error);
     }
+  }
+
+  /**
+   * Sends one of the write or lookup commands: the SDK's input and output are the port's in wire member names, so
+   * only `$metadata` is dropped (the SDK's types are structurally wider: its enums are open strings).
+   */
+  private async send<O>(
+    command: Exclude<keyof Awaited<ReturnType<typeof cleanRoomsModule>>, 'CleanRoomsClient'>,
+    input: object,
+    options: CallOptions,
+  ): Promise<O> {
+    try {
+      const module = await cleanRoomsModule();
+      const Command = module[command] as unknown as new (input: object) => Parameters<CleanRoomsClient['send']>[0];
+      const output = (await (await this.client()).send(new Command(input), { abortSignal: options.signal })) as {
+        $metadata?: unknown;
+      };
+      return withoutMetadata(output) as O;
+    } catch (error) {
+      throw toServiceError('cleanrooms', error);
+    }
+  }
+
+  createCollaboration(input: CreateCollaborationInput, options: CallOptions = {}): Promise<CollaborationOutput> {
+    return this.send('CreateCollaborationCommand', input, options);
+  }
+
+  updateCollaboration(input: UpdateCollaborationInput, options: CallOptions = {}): Promise<CollaborationOutput> {
+    return this.send('UpdateCollaborationCommand', input, options);
+  }
+
+  deleteCollaboration(input: DeleteCollaborationInput, options: CallOptions = {}): Promise<EmptyOutput> {
+    return this.send('DeleteCollaborationCommand', input, options);
+  }
+
+  deleteMember(input: DeleteMemberInput, options: CallOptions = {}): Promise<EmptyOutput> {
+    return this.send('DeleteMemberCommand', input, options);
+  }
+
+  createMembership(input: CreateMembershipInput, options: CallOptions = {}): Promise<MembershipOutput> {
+    return this.send('CreateMembershipCommand', input, options);
+  }
+
+  getMembership(input: MembershipIdentifierInput, options: CallOptions = {}): Promise<MembershipOutput> {
+    return this.send('GetMembershipCommand', input, options);
+  }
+
+  listMemberships(input: ListMembershipsInput = {}, options: CallOptions = {}): Promise<ListMembershipsOutput> {
+    return this.send('ListMembershipsCommand', input, options);
+  }
+
+  updateMembership(input: UpdateMembershipInput, options: CallOptions = {}): Promise<MembershipOutput> {
+    return this.send('UpdateMembershipCommand', input, options);
+  }
+
+  deleteMembership(input: MembershipIdentifierInput, options: CallOptions = {}): Promise<EmptyOutput> {
+    return this.send('DeleteMembershipCommand', input, options);
+  }
+
+  createConfiguredTable(input: CreateConfiguredTableInput, options: CallOptions = {}): Promise<ConfiguredTableOutput> {
+    return this.send('CreateConfiguredTableCommand', input, options);
+  }
+
+  getConfiguredTable(input: ConfiguredTableIdentifierInput, options: CallOptions = {}): Promise<ConfiguredTableOutput> {
+    return this.send('GetConfiguredTableCommand', input, options);
+  }
+
+  listConfiguredTables(
+    input: ListConfiguredTablesInput = {},
+    options: CallOptions = {},
+  ): Promise<ListConfiguredTablesOutput> {
+    return this.send('ListConfiguredTablesCommand', input, options);
+  }
+
+  updateConfiguredTable(input: UpdateConfiguredTableInput, options: CallOptions = {}): Promise<ConfiguredTableOutput> {
+    return this.send('UpdateConfiguredTableCommand', input, options);
+  }
+
+  deleteConfiguredTable(input: ConfiguredTableIdentifierInput, options: CallOptions = {}): Promise<EmptyOutput> {
+    return this.send('DeleteConfiguredTableCommand', input, options);
+  }
+
+  tagResource(input: TagResourceInput, options: CallOptions = {}): Promise<EmptyOutput> {
+    return this.send('TagResourceCommand', input, options);
+  }
+
+  untagResource(input: UntagResourceInput, options: CallOptions = {}): Promise<EmptyOutput> {
+    return this.send('UntagResourceCommand', input, options);
+  }
+
+  listTagsForResource(input: ResourceArnInput, options: CallOptions = {}): Promise<ListTagsForResourceOutput> {
+    return this.send('ListTagsForResourceCommand', input, options);
   }
 }

@@ -61,8 +61,9 @@ function responsibility(member: MemberDraft, item: DefaultableItem): boolean | u
 export function applyPaymentRules(
   members: readonly MemberDraft[],
   basePath: string,
+  options: PaymentRulesOptions = {},
 ): { members: MemberSummary[]; issues: Issue[] } {
-  const rules = new PaymentRules(basePath);
+  const rules = new PaymentRules(basePath, options);
   const completed = new Array<MemberSummary>(members.length);
   for (let index = 0; index < members.length; index += 1) completed[index] = rules.add(members[index]!);
   const { issues, payer } = rules.finish();
@@ -87,7 +88,10 @@ export class PaymentRules {
   };
   private count = 0;
 
-  constructor(private readonly basePath: string) {}
+  constructor(
+    private readonly basePath: string,
+    private readonly options: PaymentRulesOptions = {},
+  ) {}
 
   private memberPath(index: number, field: string): string {
     return joinPath(joinPath(this.basePath, index), field);
@@ -136,7 +140,14 @@ export class PaymentRules {
 
   /** The issues of the whole list, in member order, and the payer's record when the default rule applies. */
   finish(): { issues: Issue[]; payer?: { index: number; member: MemberSummary } } {
-    const { issues, queriers, named, basePath } = this;
+    const { issues, named, basePath } = this;
+    let queriers = this.queriers;
+    // CreateCollaboration: several members may query; the creator, when it is one of them, is the one who pays.
+    const preferred = this.options.preferredQuerier;
+    if (queriers.length > 1 && preferred !== undefined) {
+      const chosen = queriers.filter((q) => q.index === preferred);
+      if (chosen.length === 1) queriers = chosen;
+    }
     if (queriers.length === 0) {
       issues.push({
         path: basePath,
@@ -177,6 +188,15 @@ export class PaymentRules {
 }
 
 const DEFAULTABLE_ITEMS = ['queryCompute', 'modelTraining', 'modelInference'] as const;
+
+export interface PaymentRulesOptions {
+  /**
+   * The index of a member who, when it can query, is "the member who can query" even if others can too (the creator
+   * of a collaboration made through CreateCollaboration, which moto and the service accept with several queriers).
+   * Without it (datasets), exactly one member may have CAN_QUERY.
+   */
+  preferredQuerier?: number;
+}
 
 /** PaymentRules' state (plain data: it crosses threads). */
 export interface PaymentRulesState {

@@ -87,6 +87,7 @@ export interface CollaborationSummary {
   memberStatus: MemberStatus;
   membershipId?: string;
   membershipArn?: string;
+  analyticsEngine?: 'SPARK' | 'CLEAN_ROOMS_SQL';
 }
 
 export interface ListCollaborationsInput {
@@ -106,7 +107,17 @@ export type CollaborationQueryLogStatus = (typeof QUERY_LOG_STATUSES)[number];
 /** GetCollaboration's Collaboration: the summary's members plus the collaboration's settings. */
 export interface Collaboration extends CollaborationSummary {
   description?: string;
+  dataEncryptionMetadata?: {
+    allowCleartext: boolean;
+    allowDuplicates: boolean;
+    allowJoinsOnColumnsWithDifferentNames: boolean;
+    preserveNulls: boolean;
+  };
   queryLogStatus: CollaborationQueryLogStatus;
+  jobLogStatus?: CollaborationQueryLogStatus;
+  autoApprovedChangeTypes?: string[];
+  allowedResultRegions?: string[];
+  isMetricsEnabled?: boolean;
 }
 
 export interface GetCollaborationInput {

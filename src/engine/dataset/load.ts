@@ -1,5 +1,6 @@
 // loadDataset: JSON -> Dataset, validating every record with the domain validators and the payment rules. Every
 // problem is collected with its JSON path and the file is rejected whole (DatasetError), never half-loaded.
+import { checkCollaborationSettings, COLLABORATION_SETTING_KEYS } from '../../domain/cleanrooms/writeValidators.js';
 import type { AppAuthorization, AppBundleSummary } from '../../domain/appfabric/types.js';
 import { validateAppAuthorization } from '../../domain/appfabric/validators.js';
 import type { ConnectorProfile } from '../../domain/appflow/types.js';
@@ -51,6 +52,7 @@ const ROOT_KEYS = [
   'connectorProfiles',
   'github',
   'awsCredentials',
+  'defaultAccountId',
 ] as const;
 const COLLABORATION_KEYS = [
   'id',
@@ -65,6 +67,8 @@ const COLLABORATION_KEYS = [
   'memberStatus',
   'membershipId',
   'membershipArn',
+  'analyticsEngine',
+  ...COLLABORATION_SETTING_KEYS,
 ] as const;
 const DEFAULT_REGION = 'us-east-1';
 const ACCOUNT_ID = /^\d{12}$/;
@@ -102,6 +106,8 @@ export function loadDataset(json: unknown, source = 'dataset'): Dataset {
     github: loadGithub(issues, root.github),
     awsCredentials: loadAwsCredentials(issues, root.awsCredentials),
   };
+  if (root.defaultAccountId !== undefined && checkAccountId(issues, 'defaultAccountId', root.defaultAccountId))
+    dataset.defaultAccountId = root.defaultAccountId as string;
   if (issues.length > 0) throw new DatasetError(source, issues);
   return dataset;
 }
@@ -210,6 +216,7 @@ function loadCollaboration(
     checkField(issues, at(path, 'membershipId'), c.membershipId, ruleOf(CLEANROOMS_FIELDS, 'membershipId'));
   if (c.membershipArn !== undefined)
     checkField(issues, at(path, 'membershipArn'), c.membershipArn, ruleOf(CLEANROOMS_FIELDS, 'membershipArn'));
+  checkCollaborationSettings(issues, path, c);
 
   const membersPath = at(path, 'members');
   let list: MemberListLoader;
@@ -264,6 +271,9 @@ function loadCollaboration(
     (c.membershipArn as string | undefined) ?? (memberStatus !== 'INVITED' ? creator.membershipArn : undefined);
   if (membershipId !== undefined) summary.membershipId = membershipId;
   if (membershipArn !== undefined) summary.membershipArn = membershipArn;
+  // The rest of the model's Collaboration, as given (GetCollaboration answers it).
+  for (const key of ['analyticsEngine', ...COLLABORATION_SETTING_KEYS])
+    if (c[key] !== undefined) (summary as unknown as Record<string, unknown>)[key] = structuredClone(c[key]);
   return { summary, members: loaded.members };
 }
 
@@ -526,16 +536,25 @@ function loadAwsCredentials(issues: Issue[], value: unknown): DatasetAwsCredenti
   const out: DatasetAwsCredential[] = [];
   section(issues, 'awsCredentials', value).forEach((raw, i) => {
     const path = at('awsCredentials', i);
-    const credential = checkStructure(issues, path, raw, { required: true, known: ['accessKeyId', 'secretAccessKey'] });
+    const credential = checkStructure(issues, path, raw, {
+      required: true,
+      known: ['accessKeyId', 'secretAccessKey', 'accountId'],
+    });
     if (credential === undefined) return;
     const idOk = checkString(issues, at(path, 'accessKeyId'), credential.accessKeyId, ACCESS_KEY_ID_RULE);
     const secretOk = checkString(issues, at(path, 'secretAccessKey'), credential.secretAccessKey, {
       min: 1,
       max: 1024,
     });
+    const accountOk =
+      credential.accountId === undefined || checkAccountId(issues, at(path, 'accountId'), credential.accountId);
     if (idOk) keyIds.check(issues, at(path, 'accessKeyId'), credential.accessKeyId as string);
-    if (!idOk || !secretOk) return;
-    out.push({ accessKeyId: credential.accessKeyId as string, secretAccessKey: credential.secretAccessKey as string });
+    if (!idOk || !secretOk || !accountOk) return;
+    out.push({
+      accessKeyId: credential.accessKeyId as string,
+      secretAccessKey: credential.secretAccessKey as string,
+      ...(credential.accountId !== undefined ? { accountId: credential.accountId as string } : {}),
+    });
   });
   return out;
 }

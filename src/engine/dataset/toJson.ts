@@ -17,6 +17,7 @@ export function datasetToJson(dataset: Dataset): Record<string, unknown> {
     connectorProfiles: dataset.connectorProfiles.map(withEpochSeconds),
     github: dataset.github,
     awsCredentials: dataset.awsCredentials,
+    ...(dataset.defaultAccountId !== undefined ? { defaultAccountId: dataset.defaultAccountId } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ export interface DatasetCollaboration<Members extends DatasetMembers = DatasetMe
 export interface DatasetAwsCredential {
   accessKeyId: string;
   secretAccessKey: string;
+  /** The account requests signed with this key act in (12 digits); absent: the dataset's default account. */
+  accountId?: string;
 }
 
 /** `Members`: a dataset built in code (demoDataset) holds arrays. */
@@ -34,6 +36,8 @@ export interface Dataset<Members extends DatasetMembers = DatasetMembers> {
   /** The raw `github` section, validated by `validateGithubSection`; interpreted by the rate-limit engine. */
   github: { callers: unknown[] };
   awsCredentials: DatasetAwsCredential[];
+  /** The account of callers no key maps to one (default: the first collaboration's creator, else 123456789012). */
+  defaultAccountId?: string;
   /**
    * What the dataset is, for keys derived from it (page tokens that survive a restart on the same data): a SHA-256
    * of the file's bytes, or a fixed label for a dataset built in code. Absent for datasets built from JSON values.

@@ -21,6 +21,9 @@ const MODELED_MEMBERS: Record<AwsService, Record<string, readonly Member[]>> = {
     ValidationException: ['reason', 'fieldList'],
     AccessDeniedException: ['reason'],
     ResourceNotFoundException: ['resourceId', 'resourceType'],
+    ConflictException: ['resourceId', 'resourceType', 'reason'],
+    // The model's ServiceQuotaExceededException carries quotaName and quotaValue, which no answer here sets.
+    ServiceQuotaExceededException: [],
     ThrottlingException: [],
     InternalServerException: [],
   },

@@ -3,7 +3,7 @@
 // call, and output serialisation from its output shape.
 import { ALL_OPERATIONS, SERVICES, SERVICE_BY_ID } from '../../operations/index.js';
 import type { AnyOperation } from '../../operations/operation.js';
-import type { AwsPorts } from '../../service/ports.js';
+import type { AwsCaller, AwsPorts } from '../../service/ports.js';
 import type { AwsService } from './errorWire.js';
 import { parseJsonObject, queryTypeOf, readBody, readQuery, wireShapeOf, type QueryShape } from './wireInput.js';
 import { toWireJson, type WireJson } from '../../formats/wireOutput.js';
@@ -16,6 +16,8 @@ export interface OperationInput {
   query: URLSearchParams;
   body: Buffer;
   signal: AbortSignal;
+  /** The SigV4 scope's Region and access key: the engine keeps resources per Region and account. */
+  caller?: AwsCaller;
 }
 
 export interface AwsOperation {
@@ -51,13 +53,16 @@ export function routeOf(operation: AnyOperation): AwsOperation {
     path,
     successStatus: http.status,
     hasBody,
-    async invoke(ports, { labels: labelValues, query, body, signal }) {
+    async invoke(ports, { labels: labelValues, query, body, signal, caller }) {
       const input: Record<string, unknown> = hasBody
         ? readBody(service, parseJsonObject(service, body), bodyShape)
         : {};
       readQuery(service, query, queryShape, input);
       for (const label of labels) input[label] = labelValues[label] ?? '';
-      const output: object = await operation.call(ports, input, { signal });
+      const output: object = await operation.call(ports, input, {
+        signal,
+        ...(caller !== undefined ? { caller } : {}),
+      });
       return toWireJson(outputShape, timestampFormat, output);
     },
   };

@@ -96,7 +96,7 @@ export function readBody<T>(service: AwsService, body: Record<string, unknown>, 
   return result as T;
 }
 
-export type QueryShape = Record<string, 'string' | 'integer'>;
+export type QueryShape = Record<string, 'string' | 'integer' | 'string-list'>;
 
 /**
  * Reads the query members of `shape` from the URL's search params (already percent-decoded by URLSearchParams).
@@ -112,6 +112,11 @@ export function readQuery<T>(
   for (const [name, type] of Object.entries(shape)) {
     const values = params.getAll(name);
     if (values.length === 0) continue;
+    // A list of strings is the member repeated (`?tagKeys=a&tagKeys=b`), as restJson1 serialises it.
+    if (type === 'string-list') {
+      into[name] = values;
+      continue;
+    }
     if (values.length > 1) {
       issues.push({ path: name, rule: 'type', message: 'Member must be given at most once in the query string' });
       continue;
@@ -153,7 +158,8 @@ export function wireShapeOf(shape: Shape): WireShape {
 }
 
 /** The query-string type of an input member: strings (enums too) and integers are what the served operations use. */
-export function queryTypeOf(shape: Shape): 'string' | 'integer' {
+export function queryTypeOf(shape: Shape): 'string' | 'integer' | 'string-list' {
   if (shape.type === 'string' || shape.type === 'integer') return shape.type;
+  if (shape.type === 'list' && shape.member.type === 'string') return 'string-list';
   throw new Error(`query members of type ${shape.type} are not deserialised`);
 }

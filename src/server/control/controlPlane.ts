@@ -7,6 +7,7 @@ import { ControlError } from './controlError.js';
 import type { ControlClock } from './controlClock.js';
 import type { FaultRegistry } from './faults.js';
 import type { RequestLog } from './requestLog.js';
+import { loadWorld, seedWorld, type WorldState } from './state.js';
 
 export const CONTROL_PREFIX = '/_switchyard';
 
@@ -17,6 +18,8 @@ export interface ControlTarget {
   faults: FaultRegistry;
   requests: RequestLog;
   reset(): Promise<void>;
+  /** Load, dump and seed the world (state.ts). */
+  state: WorldState;
 }
 
 export function isControlPath(rawPath: string): boolean {
@@ -50,6 +53,8 @@ const METHODS: Record<string, readonly string[]> = {
   '/clock': ['GET', 'POST'],
   '/faults': ['GET', 'POST', 'DELETE'],
   '/requests': ['GET'],
+  '/state': ['GET', 'POST'],
+  '/seed': ['POST'],
 };
 
 async function route(target: ControlTarget, method: string, path: string, body: Buffer): Promise<Answer> {
@@ -76,6 +81,13 @@ async function route(target: ControlTarget, method: string, path: string, body: 
     case 'DELETE /faults':
       target.faults.clear();
       return { status: 200, body: { faults: [] } };
+    case 'GET /state':
+      return { status: 200, body: target.state.dump() };
+    case 'POST /state':
+      loadWorld(target.state, body);
+      return { status: 200, body: { status: 'loaded' } };
+    case 'POST /seed':
+      return { status: 200, body: { seed: seedWorld(target.state, parseObject(body)) } };
     default:
       return { status: 200, body: { requests: target.requests.entries() } };
   }

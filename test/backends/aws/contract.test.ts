@@ -1,6 +1,7 @@
 // The foundation's contract suite against the AWS backends (Clean Rooms and AppFlow SDK clients, the signed AppFabric
 // fetch) pointed at `switchyard serve` on loopback, which serves the contract dataset from an engine on a virtual
 // clock. Each test gets a fresh engine, server and backend. With --verify-sigv4, so signing is exercised as well.
+import { describeCleanRoomsWritesContract } from '../../contract/cleanRoomsWrites.contract.js';
 import { VirtualClock } from '../../../src/domain/clock.js';
 import { createEngine, loadDataset } from '../../../src/engine/index.js';
 import { createAwsServices } from '../../../src/backends/aws/index.js';
@@ -47,3 +48,4 @@ describeAppAuthorizationsContract('aws backend via serve', makeAwsFixture);
 describeAppAuthorizationLifecycleContract('aws backend via serve', makeAwsFixture);
 describeMembersContract('aws backend via serve', makeAwsFixture);
 describeConnectorProfilesContract('aws backend via serve', makeAwsFixture);
+describeCleanRoomsWritesContract('aws backend via serve', makeAwsFixture);

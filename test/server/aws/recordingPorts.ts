@@ -1,6 +1,7 @@
 // Ports that record what the server passed them and answer with what a test sets: for the protocol tests, which
 // are about the HTTP layer (routing, decoding, errors), not about the engine's rules.
 import type { AwsPorts } from '../../../src/server/aws/operations.js';
+import { cleanRoomsWrites } from '../../helpers/cleanRoomsWrites.js';
 
 export interface RecordingPorts extends AwsPorts {
   calls: { operation: string; input: unknown; signal: AbortSignal | undefined }[];
@@ -31,6 +32,7 @@ export function recordingPorts(): RecordingPorts {
         answer('listCollaborations', input, options?.signal, { collaborationList: [] }),
       getCollaboration: (input, options) =>
         answer('getCollaboration', input, options?.signal, { collaboration: SAMPLE_COLLABORATION }),
+      ...cleanRoomsWrites((method, input, options) => answer(method, input, options?.signal, {} as never)),
     },
     connectorProfiles: {
       describe: (input, options) => answer('describe', input, options?.signal, { connectorProfileDetails: [] }),

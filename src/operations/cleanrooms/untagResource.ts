@@ -1,0 +1,25 @@
+// Clean Rooms UntagResource.
+
+import { CLEANROOMS_WRITE_FIELDS, validateUntagResourceInput } from '../../domain/cleanrooms/writeValidators.js';
+import { defineOperation } from '../operation.js';
+import { listOf, req, str, struct } from '../shape.js';
+
+export const untagResource = defineOperation({
+  service: 'cleanrooms',
+  name: 'untag-resource',
+  operation: 'UntagResource',
+  summary: 'Removes a tag or list of tags from a resource.',
+  validate: validateUntagResourceInput,
+  fields: CLEANROOMS_WRITE_FIELDS,
+  port: 'members',
+  method: 'untagResource',
+  http: { method: 'DELETE', path: '/tags/{resourceArn}', query: ['tagKeys'], status: 200 },
+  input: struct({
+    resourceArn: req(
+      str,
+      'The Amazon Resource Name (ARN) associated with the resource you want to remove the tag from.',
+    ),
+    tagKeys: req(listOf(str), 'A list of key names of tags to be removed.'),
+  }),
+  output: struct({}),
+});

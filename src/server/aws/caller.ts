@@ -1,0 +1,16 @@
+// Who an AWS request comes from, as far as the engine keeps resources apart: the Region of its SigV4 scope and the
+// access key that signed it (the engine maps keys to accounts). Read whether or not signatures are verified: an
+// unsigned request, or one whose Authorization header does not parse, is the default caller.
+import type { IncomingMessage } from 'node:http';
+import type { AwsCaller } from '../../service/ports.js';
+
+const CREDENTIAL = /Credential=([^/,\s]+)\/\d{8}\/([a-z0-9-]{1,32})\/[^/,\s]+\/aws4_request/;
+
+export function callerOf(req: IncomingMessage, query: URLSearchParams): AwsCaller {
+  const header = req.headers.authorization;
+  const match = CREDENTIAL.exec(
+    typeof header === 'string' ? header : `Credential=${query.get('X-Amz-Credential') ?? ''}`,
+  );
+  if (match === null) return {};
+  return { accessKeyId: match[1]!, region: match[2]! };
+}
