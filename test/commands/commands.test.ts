@@ -121,10 +121,48 @@ describe('pagination of list-members', () => {
   });
 
   it('--no-paginate makes one call and prints the service nextToken', async () => {
-    const r = await run([...base, '--no-paginate', '--page-size', '10']);
+    const r = await run([...base, '--no-paginate']);
     const doc = JSON.parse(r.stdout) as { memberSummaries: unknown[]; nextToken?: string };
-    expect(doc.memberSummaries.length).toBe(10);
+    expect(doc.memberSummaries.length).toBeLessThan(250);
     expect(doc.nextToken).toBeTypeOf('string');
+  });
+
+  it('with pagination off, paging options are refused as the AWS CLI refuses them (not used for one call, not dropped)', async () => {
+    for (const [args, named] of [
+      [['--no-paginate', '--max-items', '5'], '--max-items'],
+      [['--no-paginate', '--page-size', '3', '--starting-token', 'abc'], '--starting-token, --page-size'],
+      [['--max-results', '2', '--max-items', '5'], '--max-items'],
+      [['--next-token', 'abc', '--page-size', '5'], '--page-size'],
+    ] as const) {
+      const r = await run([...base, ...args]);
+      expect(r.code, args.join(' ')).toBe(252);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`\nCannot specify --no-paginate along with pagination arguments: ${named}\n`);
+    }
+  });
+
+  it('--cli-input-json with maxResults turns pagination off (one page), and refuses --max-items with it', async () => {
+    const one = await run([...base, '--cli-input-json', '{"maxResults": 2}']);
+    const doc = JSON.parse(one.stdout) as { memberSummaries: unknown[]; nextToken?: string };
+    expect(doc.memberSummaries.length).toBe(2);
+    expect(doc.nextToken).toBeTypeOf('string');
+    const cut = await run([...base, '--cli-input-json', '{"maxResults": 2}', '--max-items', '5']);
+    expect(cut.code).toBe(252);
+    expect(cut.stderr).toBe(
+      '\nCannot specify --no-paginate along with pagination arguments: --max-items (--cli-input-json sets maxResults, which turns pagination off)\n',
+    );
+  });
+
+  it('--max-items 0 or below warns as the AWS CLI does and runs: botocore cuts the first page to it', async () => {
+    const zero = await run([...base, '--max-items', '0']);
+    expect(zero.code).toBe(0);
+    expect(zero.stderr).toBe('warning: Non-positive values for --max-items may result in undefined behavior.\n');
+    const doc = JSON.parse(zero.stdout) as { memberSummaries: unknown[]; NextToken?: string };
+    expect(doc.memberSummaries).toEqual([]);
+    expect(Buffer.from(doc.NextToken!, 'base64').toString()).toBe('{"nextToken": null, "boto_truncate_amount": 0}');
+    const negative = await run([...base, '--page-size', '5', '--max-items', '-2']);
+    expect(negative.code).toBe(0);
+    expect((JSON.parse(negative.stdout) as { memberSummaries: unknown[] }).memberSummaries).toHaveLength(3);
   });
 
   it('--max-results/--next-token turn auto-pagination off', async () => {
@@ -276,8 +314,8 @@ describe('bad parameters exit 252 and name the parameter, before any call', () =
       /--page-size/,
     ],
     [
-      'max items',
-      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--max-items', '0'],
+      'max items type',
+      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--max-items', 'many'],
       /--max-items/,
     ],
     [
