@@ -10,7 +10,7 @@ import { BackendUnavailableError, commandBackend, createCommandServices } from '
 import { cliName, type CommandDef } from './command.js';
 import { findCommand, findService, SERVICES } from '../operations/index.js';
 import { DebugLog, logHttpTraffic } from './debug.js';
-import { EXIT_OK, EXIT_OTHER, EXIT_PARAM, EXIT_SERVICE, ParamError, USAGE } from './errors.js';
+import { EXIT_CONFIG, EXIT_OK, EXIT_OTHER, EXIT_PARAM, EXIT_SERVICE, ParamError, USAGE } from './errors.js';
 import { readGlobals, type CommandGlobals } from './globals.js';
 import { writeOutput } from './pager.js';
 import { insecureRequestWarning, resolveCommandSettings } from './settings.js';
@@ -24,6 +24,7 @@ import { renderResult, type CommandResult } from './output/render.js';
 import type { TableOptions } from './output/table.js';
 import { decodeResumeToken, paginate, type PaginateOptions as PagingOptions } from './paginate.js';
 import { splitArgv, type ParsedLine } from './parse/argv.js';
+import { invalidChoice } from './parse/invalidChoice.js';
 import { unpackParameter } from './parse/value.js';
 import { loadLibraries } from './lazy.js';
 import { inputSkeleton, outputSkeleton, yamlInputSkeleton } from './skeleton.js';
@@ -55,10 +56,9 @@ export async function runCommand(argv: string[], io: CommandIO = processIO()): P
     }
     const service = findService(serviceName);
     if (service === undefined) {
-      throw new ParamError(
-        `switchyard: error: argument command: Invalid choice '${serviceName}', valid choices are: ${SERVICES.map((s) => s.name).join(' | ')}`,
-        true,
-      );
+      // The command words the shipped CLI answers (runMode.ts) in order, then help, as the AWS CLI lists them.
+      const words = [...SERVICES.map((s) => s.name), 'github', 'metrics', 'serve'].sort();
+      throw invalidChoice('command', serviceName, [...words, 'help']);
     }
     if (commandName === undefined || commandName === 'help') {
       io.stdout.write(serviceHelp(service));
@@ -66,10 +66,7 @@ export async function runCommand(argv: string[], io: CommandIO = processIO()): P
     }
     const command = findCommand(service, commandName);
     if (command === undefined) {
-      throw new ParamError(
-        `switchyard: error: argument operation: Invalid choice '${commandName}', valid choices are: ${service.operations.map((c) => c.name).join(' | ')}`,
-        true,
-      );
+      throw invalidChoice('operation', commandName, [...service.operations.map((c) => c.name).sort(), 'help']);
     }
     if (third === 'help') {
       io.stdout.write(commandHelp(command));
@@ -300,7 +297,17 @@ function report(error: unknown, operation: string, globals: CommandGlobals | und
     io.stderr.write(error.showUsage ? `\n${USAGE}\n${error.message}\n\n` : `\n${error.message}\n`);
     return EXIT_PARAM;
   }
-  // A failure before any response (no credentials, connection refused, DNS, timeout) is not a service error.
+  // The AWS CLI v2's configuration errors (errorhandler.py): botocore's NoRegionError and NoCredentialsError, in its
+  // words, exit 253.
+  if (error instanceof Error && error.name === 'NoRegionError') {
+    io.stderr.write('\nYou must specify a region. You can also configure your region by running "aws configure".\n');
+    return EXIT_CONFIG;
+  }
+  if (isServiceError(error) && error.httpStatus === 0 && error.name === 'CredentialsProviderError') {
+    io.stderr.write('\nUnable to locate credentials. You can configure credentials by running "aws configure".\n');
+    return EXIT_CONFIG;
+  }
+  // A failure before any response (connection refused, DNS, timeout) is not a service error.
   if (isServiceError(error) && error.httpStatus === 0) {
     io.stderr.write(`\n${operation ? `${operation}: ` : ''}${error.message}\n`);
     return EXIT_OTHER;

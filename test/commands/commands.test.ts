@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { BUNDLE, engineServices, PHARMA, RETAIL, run, runInProcess, SECRET } from './helpers/run.js';
+import { BUNDLE, PHARMA, RETAIL, run, SECRET } from './helpers/run.js';
 
 const FORMATS = ['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'] as const;
 const create = (tenant: string): string[] => [
@@ -365,14 +365,58 @@ describe('bad parameters exit 252 and name the parameter, before any call', () =
       /--connector-label/,
     ],
   ];
-  it('unknown service: runCommand says Invalid choice; the shipped CLI, which reads it as the explorer, names it', async () => {
-    const direct = await runInProcess(['nope'], engineServices());
-    expect(direct.code).toBe(252);
-    expect(direct.stderr).toMatch(/Invalid choice 'nope'/);
-    const shipped = await run(['nope']);
-    expect(shipped.code).not.toBe(0);
-    expect(shipped.stderr).toMatch(/'nope'/);
+  it('an unknown service or operation word: the AWS CLI v2 usage, every choice, the close matches, exit 252', async () => {
+    const service = await run(['cleanroomz', 'list-members']);
+    expect(service.code).toBe(252);
+    expect(service.stdout).toBe('');
+    const pad = (w: string) => w.padEnd(40);
+    expect(service.stderr).toBe(
+      '\nusage: switchyard [options] <command> <subcommand> [parameters]\nTo see help text, you can run:\n\n' +
+        '  switchyard help\n  switchyard <command> help\n  switchyard <command> <subcommand> help\n\n' +
+        'switchyard: error: argument command: Invalid choice, valid choices are:\n\n' +
+        `${pad('appfabric')} | ${pad('appflow')}\n${pad('cleanrooms')} | ${pad('github')}\n` +
+        `${pad('metrics')} | ${pad('serve')}\n${pad('help')}\n\n\n` +
+        "Invalid choice: 'cleanroomz', maybe you meant:\n\n  * cleanrooms\n\n",
+    );
+    const operation = await run(['cleanrooms', 'list-memberz']);
+    expect(operation.code).toBe(252);
+    expect(operation.stderr).toContain('switchyard: error: argument operation: Invalid choice, valid choices are:\n\n');
+    expect(operation.stderr).toMatch(
+      /\n\n\nInvalid choice: 'list-memberz', maybe you meant:\n\n {2}\* list-members\n\n$/,
+    );
+    const far = await run(['--region', 'us-east-1', 'nope']);
+    expect(far.code).toBe(252);
+    expect(far.stderr).not.toContain('maybe you meant');
   });
+
+  it('no region or no credentials for the AWS backend: the AWS CLI v2 message and exit 253', async () => {
+    const base = [
+      '--endpoint-url',
+      'http://127.0.0.1:9',
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      RETAIL,
+    ];
+    const home = {
+      HOME: '/nonexistent',
+      AWS_CONFIG_FILE: '/nonexistent/c',
+      AWS_SHARED_CREDENTIALS_FILE: '/nonexistent/k',
+    };
+    const noRegion = await run(base, {
+      env: { ...home, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'x' },
+    });
+    expect(noRegion.code).toBe(253);
+    expect(noRegion.stderr).toBe(
+      '\nYou must specify a region. You can also configure your region by running "aws configure".\n',
+    );
+    const noCredentials = await run(base, { env: { ...home, AWS_REGION: 'us-east-1' } });
+    expect(noCredentials.code).toBe(253);
+    expect(noCredentials.stderr).toBe(
+      '\nUnable to locate credentials. You can configure credentials by running "aws configure".\n',
+    );
+  });
+
   for (const [name, argv, pattern] of cases) {
     it(name, async () => {
       const r = await run(argv);
