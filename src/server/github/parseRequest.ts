@@ -7,6 +7,7 @@ import {
   graphqlRequestParts,
   type GraphqlRequestParts,
 } from '../../domain/ratelimits/graphqlDocument.js';
+import { lfsBatchObjectCount } from '../../domain/ratelimits/lfsBatch.js';
 
 export const REST_PREFIX = '/api/v3';
 export const GRAPHQL_PATH = '/api/graphql';
@@ -25,6 +26,8 @@ export interface GithubWireRequest {
   graphqlMutation: boolean;
   /** For GraphQL: the operation's primary-limit points, from the parsed document. */
   graphqlCost: number;
+  /** For a Git LFS batch request: how many objects it asks for (the engine refuses more than 100). */
+  lfsObjects?: number;
 }
 
 export type ParseResult = { ok: true; request: GithubWireRequest } | { ok: false; status: number; message: string };
@@ -72,6 +75,7 @@ export function parseGithubRequest(req: IncomingMessage, body: Buffer | undefine
   }
   const parts = api === 'graphql' ? graphqlPartsOf(body) : undefined;
   const operation = parts !== undefined ? analyzeGraphqlRequest(parts) : undefined;
+  const lfsObjects = api === 'rest' ? lfsBatchObjectCount(method, path, body) : undefined;
   return {
     ok: true,
     request: {
@@ -83,6 +87,7 @@ export function parseGithubRequest(req: IncomingMessage, body: Buffer | undefine
       ifNoneMatch: parseIfNoneMatch(headerValue(req.headers['if-none-match'])),
       graphqlMutation: operation?.mutation ?? false,
       graphqlCost: operation?.cost ?? 1,
+      ...(lfsObjects !== undefined ? { lfsObjects } : {}),
     },
   };
 }
