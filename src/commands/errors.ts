@@ -1,8 +1,10 @@
 // Exit codes and the command-line errors of command mode, as the AWS CLI has them (awscli/constants.py):
-// 0 success, 252 parameter errors (before any call), 254 service errors, 255 anything else.
+// 0 success, 252 parameter errors (before any call), 253 configuration errors (no region, no credentials), 254
+// service errors, 255 anything else.
 
 export const EXIT_OK = 0;
 export const EXIT_PARAM = 252;
+export const EXIT_CONFIG = 253;
 export const EXIT_SERVICE = 254;
 export const EXIT_OTHER = 255;
 

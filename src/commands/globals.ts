@@ -59,10 +59,8 @@ export function readGlobals(values: Map<string, string | true>, env: NodeJS.Proc
     try {
       jmespathLib().compile(query);
     } catch (error) {
-      throw new ParamError(
-        `switchyard: error: argument --query: Bad value for --query ${query}: ${(error as Error).message}`,
-        true,
-      );
+      // The AWS CLI v2's framing (no usage); the reason is the JMESPath library's.
+      throw new ParamError(`Bad value for --query ${query}: ${(error as Error).message}`);
     }
   }
   const out: CommandGlobals = {

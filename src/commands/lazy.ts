@@ -1,4 +1,4 @@
-// yaml (~250 KB) and jmespath (~55 KB) are loaded only by the runs that need them (--cli-input-yaml, --query),
+// yaml (~250 KB) and JMESPath (./query/jmespath.ts over @jmespath-community/jmespath, ~80 KB) are loaded only by the runs that need them (--cli-input-yaml, --query),
 // so the common `--output json` run does not parse them at start-up. `loadLibraries` is awaited once, early in a
 // run; the formatters then use the loaded modules synchronously.
 
@@ -18,9 +18,7 @@ export async function loadLibraries(needs: { yaml?: boolean; jmespath?: boolean 
     yamlModule = typeof loaded.parse === 'function' ? loaded : loaded.default!;
   }
   if (needs.jmespath && jmespathModule === undefined) {
-    // @types/jmespath omits compile(); the library exports it (a syntax check without evaluating).
-    const loaded = (await import('jmespath')) as unknown as JmespathModule & { default?: JmespathModule };
-    jmespathModule = loaded.default ?? loaded;
+    jmespathModule = await import('./query/jmespath.js');
   }
 }
 

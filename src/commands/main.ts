@@ -7,10 +7,10 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { isServiceError } from '../domain/errors.js';
 import { validateFieldWith } from '../domain/validation.js';
 import { BackendUnavailableError, commandBackend, createCommandServices } from './backend.js';
-import type { CommandDef } from './command.js';
+import { cliName, type CommandDef } from './command.js';
 import { findCommand, findService, SERVICES } from '../operations/index.js';
 import { DebugLog, logHttpTraffic } from './debug.js';
-import { EXIT_OK, EXIT_OTHER, EXIT_PARAM, EXIT_SERVICE, ParamError, parsingError, USAGE } from './errors.js';
+import { EXIT_CONFIG, EXIT_OK, EXIT_OTHER, EXIT_PARAM, EXIT_SERVICE, ParamError, USAGE } from './errors.js';
 import { readGlobals, type CommandGlobals } from './globals.js';
 import { writeOutput } from './pager.js';
 import { insecureRequestWarning, resolveCommandSettings } from './settings.js';
@@ -24,6 +24,7 @@ import { renderResult, type CommandResult } from './output/render.js';
 import type { TableOptions } from './output/table.js';
 import { decodeResumeToken, paginate, type PaginateOptions as PagingOptions } from './paginate.js';
 import { splitArgv, type ParsedLine } from './parse/argv.js';
+import { invalidChoice } from './parse/invalidChoice.js';
 import { unpackParameter } from './parse/value.js';
 import { loadLibraries } from './lazy.js';
 import { inputSkeleton, outputSkeleton, yamlInputSkeleton } from './skeleton.js';
@@ -55,10 +56,9 @@ export async function runCommand(argv: string[], io: CommandIO = processIO()): P
     }
     const service = findService(serviceName);
     if (service === undefined) {
-      throw new ParamError(
-        `switchyard: error: argument command: Invalid choice '${serviceName}', valid choices are: ${SERVICES.map((s) => s.name).join(' | ')}`,
-        true,
-      );
+      // The command words the shipped CLI answers (runMode.ts) in order, then help, as the AWS CLI lists them.
+      const words = [...SERVICES.map((s) => s.name), 'github', 'metrics', 'serve'].sort();
+      throw invalidChoice('command', serviceName, [...words, 'help']);
     }
     if (commandName === undefined || commandName === 'help') {
       io.stdout.write(serviceHelp(service));
@@ -66,10 +66,7 @@ export async function runCommand(argv: string[], io: CommandIO = processIO()): P
     }
     const command = findCommand(service, commandName);
     if (command === undefined) {
-      throw new ParamError(
-        `switchyard: error: argument operation: Invalid choice '${commandName}', valid choices are: ${service.operations.map((c) => c.name).join(' | ')}`,
-        true,
-      );
+      throw invalidChoice('operation', commandName, [...service.operations.map((c) => c.name).sort(), 'help']);
     }
     if (third === 'help') {
       io.stdout.write(commandHelp(command));
@@ -110,6 +107,8 @@ async function runOperation(
     return EXIT_OK;
   }
 
+  // Before the input is assembled, as the AWS CLI checks its parsed arguments (operation-args-parsed).
+  const autoPaginate = pagingCombination(command, line, globals);
   let input = assembleInput(command, sources);
   if (globals.autoPrompt && io.stdin.isTTY === true && io.stderr.isTTY === true) {
     const missing = command
@@ -127,7 +126,8 @@ async function runOperation(
   const issues = command.validate(input);
   if (issues.length > 0) throw issuesToParamError(issues);
 
-  const paging = readPagingOptions(command, line);
+  const paging = readPagingOptions(command, line, io);
+  pagingFromInput(command, line, input, autoPaginate);
   const debug = new DebugLog(globals.debug ? io.stderr : undefined);
   if (skeleton === 'output') {
     const sample = outputSkeleton(command);
@@ -178,18 +178,13 @@ async function callAndPrint(
 ): Promise<number> {
   let result: CommandResult;
   const paginator = command.paginator;
+  // The AWS CLI turns pagination off for --no-paginate and for the operation's own paging members, given on the
+  // command line or in --cli-input-json (manual paging); the paging options were refused with it above.
   const manual =
     paginator !== undefined && (input[paginator.inputToken] !== undefined || input[paginator.limitKey] !== undefined);
   if (paginator !== undefined && globals.paginate && !manual) {
     result = { kind: 'paginated', result: await paginate(paginator, input, paging, call) };
   } else {
-    if (paginator !== undefined && !manual) {
-      if (paging.pageSize !== undefined) input[paginator.limitKey] = paging.pageSize;
-      if (paging.startingToken !== undefined) {
-        const token = decodeResumeToken(paging.startingToken, paginator.inputToken).token;
-        if (token !== null) input[paginator.inputToken] = token;
-      }
-    }
     result = { kind: 'single', response: await call(input) };
   }
   await writeOutput(
@@ -205,7 +200,55 @@ async function callAndPrint(
   return EXIT_OK;
 }
 
-function readPagingOptions(command: CommandDef, line: ParsedLine): PagingOptions {
+const PAGING_OPTIONS = ['starting-token', 'page-size', 'max-items'] as const;
+
+/**
+ * The paging options on the command line. The AWS CLI names those with a truthy value (`--max-items 0` is not named)
+ * and fails on the others too, in botocore (`Unknown parameter in input: "PaginationConfig"`); all are named here.
+ */
+function pagingOptionsGiven(line: ParsedLine): string[] {
+  return PAGING_OPTIONS.filter((name) => line.commandOptions.has(name)).map((name) => `--${name}`);
+}
+
+function noPaginateError(options: readonly string[], why = ''): ParamError {
+  return new ParamError(`Cannot specify --no-paginate along with pagination arguments: ${options.join(', ')}${why}`);
+}
+
+/**
+ * awscli's check_should_enable_pagination: the operation's own paging members on the command line (`--next-token`,
+ * `--max-results`) turn pagination off, and with pagination off (so also under --no-paginate) the paging options
+ * are refused rather than used for one call or dropped. Returns whether pagination stays on.
+ */
+function pagingCombination(command: CommandDef, line: ParsedLine, globals: CommandGlobals): boolean {
+  const paginator = command.paginator;
+  if (paginator === undefined) return false;
+  const manual = [paginator.inputToken, paginator.limitKey].some((member) => line.params.has(cliName(member)));
+  const on = globals.paginate && !manual;
+  const used = pagingOptionsGiven(line);
+  if (!on && used.length > 0) throw noPaginateError(used);
+  return on;
+}
+
+/**
+ * The same paging members from --cli-input-json also turn pagination off (awscli's second check, on the call
+ * parameters). The AWS CLI v2 then fails in botocore with `Unknown parameter in input: "PaginationConfig"` when a
+ * paging option is given too; this names the options and the cause instead, with the same exit status.
+ */
+function pagingFromInput(
+  command: CommandDef,
+  line: ParsedLine,
+  input: Record<string, unknown>,
+  autoPaginate: boolean,
+): void {
+  const paginator = command.paginator;
+  if (paginator === undefined || !autoPaginate) return;
+  const members = [paginator.inputToken, paginator.limitKey].filter((member) => input[member] !== undefined);
+  const used = pagingOptionsGiven(line);
+  if (members.length > 0 && used.length > 0)
+    throw noPaginateError(used, ` (--cli-input-json sets ${members.join(', ')}, which turns pagination off)`);
+}
+
+function readPagingOptions(command: CommandDef, line: ParsedLine, io: CommandIO): PagingOptions {
   const paginator = command.paginator;
   if (paginator === undefined) return {};
   const out: PagingOptions = {};
@@ -224,7 +267,8 @@ function readPagingOptions(command: CommandDef, line: ParsedLine): PagingOptions
   const maxItems = get('max-items');
   if (maxItems !== undefined) {
     const value = unpackParameter({ type: 'integer' }, [maxItems], '--max-items') as number;
-    if (value < 1) throw parsingError('--max-items', `must be a positive integer, got ${value}`);
+    // The AWS CLI runs with it (botocore cuts the first page to it) after this warning, word for word.
+    if (value <= 0) io.stderr.write('warning: Non-positive values for --max-items may result in undefined behavior.\n');
     out.maxItems = value;
   }
   const startingToken = get('starting-token');
@@ -253,7 +297,17 @@ function report(error: unknown, operation: string, globals: CommandGlobals | und
     io.stderr.write(error.showUsage ? `\n${USAGE}\n${error.message}\n\n` : `\n${error.message}\n`);
     return EXIT_PARAM;
   }
-  // A failure before any response (no credentials, connection refused, DNS, timeout) is not a service error.
+  // The AWS CLI v2's configuration errors (errorhandler.py): botocore's NoRegionError and NoCredentialsError, in its
+  // words, exit 253.
+  if (error instanceof Error && error.name === 'NoRegionError') {
+    io.stderr.write('\nYou must specify a region. You can also configure your region by running "aws configure".\n');
+    return EXIT_CONFIG;
+  }
+  if (isServiceError(error) && error.httpStatus === 0 && error.name === 'CredentialsProviderError') {
+    io.stderr.write('\nUnable to locate credentials. You can configure credentials by running "aws configure".\n');
+    return EXIT_CONFIG;
+  }
+  // A failure before any response (connection refused, DNS, timeout) is not a service error.
   if (isServiceError(error) && error.httpStatus === 0) {
     io.stderr.write(`\n${operation ? `${operation}: ` : ''}${error.message}\n`);
     return EXIT_OTHER;

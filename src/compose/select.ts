@@ -230,6 +230,7 @@ export async function openGithubRateLimits(options: GithubSourceOptions = {}): P
     trust: await githubTrust(options, env),
     ...(options.pollIntervalMs !== undefined ? { pollIntervalMs: options.pollIntervalMs } : { poll: false }),
     ...(options.connectTimeoutMs !== undefined ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+    ...(options.retryPolicy !== undefined ? { retryPolicy: options.retryPolicy } : {}),
   });
 }
 

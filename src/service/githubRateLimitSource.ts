@@ -1,6 +1,7 @@
 // What `switchyard github rate-limit` and `switchyard metrics` read GitHub's budgets through: the rate-limit port of
 // the GitHub backend plus the raw `GET /rate_limit` call (its body is printed as GitHub sent it). Built by
 // `openGithubRateLimits` in select.ts; never carries a token.
+import type { RetryPolicyOptions } from '../domain/ratelimits/retryPolicy.js';
 import type { RateLimitsPort } from './rateLimitsPort.js';
 
 export interface GithubCallAnswer {
@@ -38,4 +39,6 @@ export interface GithubSourceOptions {
   pollIntervalMs?: number;
   /** `--cli-connect-timeout` in milliseconds; absent: 60 s; 0: none. */
   connectTimeoutMs?: number;
+  /** The retry policy of rate-limited calls (`--max-retries`); absent: the defaults. */
+  retryPolicy?: Partial<RetryPolicyOptions>;
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { BUNDLE, engineServices, PHARMA, RETAIL, run, runInProcess, SECRET } from './helpers/run.js';
+import { BUNDLE, PHARMA, RETAIL, run, SECRET } from './helpers/run.js';
 
 const FORMATS = ['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'] as const;
 const create = (tenant: string): string[] => [
@@ -121,10 +121,48 @@ describe('pagination of list-members', () => {
   });
 
   it('--no-paginate makes one call and prints the service nextToken', async () => {
-    const r = await run([...base, '--no-paginate', '--page-size', '10']);
+    const r = await run([...base, '--no-paginate']);
     const doc = JSON.parse(r.stdout) as { memberSummaries: unknown[]; nextToken?: string };
-    expect(doc.memberSummaries.length).toBe(10);
+    expect(doc.memberSummaries.length).toBeLessThan(250);
     expect(doc.nextToken).toBeTypeOf('string');
+  });
+
+  it('with pagination off, paging options are refused as the AWS CLI refuses them (not used for one call, not dropped)', async () => {
+    for (const [args, named] of [
+      [['--no-paginate', '--max-items', '5'], '--max-items'],
+      [['--no-paginate', '--page-size', '3', '--starting-token', 'abc'], '--starting-token, --page-size'],
+      [['--max-results', '2', '--max-items', '5'], '--max-items'],
+      [['--next-token', 'abc', '--page-size', '5'], '--page-size'],
+    ] as const) {
+      const r = await run([...base, ...args]);
+      expect(r.code, args.join(' ')).toBe(252);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`\nCannot specify --no-paginate along with pagination arguments: ${named}\n`);
+    }
+  });
+
+  it('--cli-input-json with maxResults turns pagination off (one page), and refuses --max-items with it', async () => {
+    const one = await run([...base, '--cli-input-json', '{"maxResults": 2}']);
+    const doc = JSON.parse(one.stdout) as { memberSummaries: unknown[]; nextToken?: string };
+    expect(doc.memberSummaries.length).toBe(2);
+    expect(doc.nextToken).toBeTypeOf('string');
+    const cut = await run([...base, '--cli-input-json', '{"maxResults": 2}', '--max-items', '5']);
+    expect(cut.code).toBe(252);
+    expect(cut.stderr).toBe(
+      '\nCannot specify --no-paginate along with pagination arguments: --max-items (--cli-input-json sets maxResults, which turns pagination off)\n',
+    );
+  });
+
+  it('--max-items 0 or below warns as the AWS CLI does and runs: botocore cuts the first page to it', async () => {
+    const zero = await run([...base, '--max-items', '0']);
+    expect(zero.code).toBe(0);
+    expect(zero.stderr).toBe('warning: Non-positive values for --max-items may result in undefined behavior.\n');
+    const doc = JSON.parse(zero.stdout) as { memberSummaries: unknown[]; NextToken?: string };
+    expect(doc.memberSummaries).toEqual([]);
+    expect(Buffer.from(doc.NextToken!, 'base64').toString()).toBe('{"nextToken": null, "boto_truncate_amount": 0}');
+    const negative = await run([...base, '--page-size', '5', '--max-items', '-2']);
+    expect(negative.code).toBe(0);
+    expect((JSON.parse(negative.stdout) as { memberSummaries: unknown[] }).memberSummaries).toHaveLength(3);
   });
 
   it('--max-results/--next-token turn auto-pagination off', async () => {
@@ -276,8 +314,8 @@ describe('bad parameters exit 252 and name the parameter, before any call', () =
       /--page-size/,
     ],
     [
-      'max items',
-      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--max-items', '0'],
+      'max items type',
+      ['cleanrooms', 'list-members', '--collaboration-identifier', RETAIL, '--max-items', 'many'],
       /--max-items/,
     ],
     [
@@ -327,14 +365,58 @@ describe('bad parameters exit 252 and name the parameter, before any call', () =
       /--connector-label/,
     ],
   ];
-  it('unknown service: runCommand says Invalid choice; the shipped CLI, which reads it as the explorer, names it', async () => {
-    const direct = await runInProcess(['nope'], engineServices());
-    expect(direct.code).toBe(252);
-    expect(direct.stderr).toMatch(/Invalid choice 'nope'/);
-    const shipped = await run(['nope']);
-    expect(shipped.code).not.toBe(0);
-    expect(shipped.stderr).toMatch(/'nope'/);
+  it('an unknown service or operation word: the AWS CLI v2 usage, every choice, the close matches, exit 252', async () => {
+    const service = await run(['cleanroomz', 'list-members']);
+    expect(service.code).toBe(252);
+    expect(service.stdout).toBe('');
+    const pad = (w: string) => w.padEnd(40);
+    expect(service.stderr).toBe(
+      '\nusage: switchyard [options] <command> <subcommand> [parameters]\nTo see help text, you can run:\n\n' +
+        '  switchyard help\n  switchyard <command> help\n  switchyard <command> <subcommand> help\n\n' +
+        'switchyard: error: argument command: Invalid choice, valid choices are:\n\n' +
+        `${pad('appfabric')} | ${pad('appflow')}\n${pad('cleanrooms')} | ${pad('github')}\n` +
+        `${pad('metrics')} | ${pad('serve')}\n${pad('help')}\n\n\n` +
+        "Invalid choice: 'cleanroomz', maybe you meant:\n\n  * cleanrooms\n\n",
+    );
+    const operation = await run(['cleanrooms', 'list-memberz']);
+    expect(operation.code).toBe(252);
+    expect(operation.stderr).toContain('switchyard: error: argument operation: Invalid choice, valid choices are:\n\n');
+    expect(operation.stderr).toMatch(
+      /\n\n\nInvalid choice: 'list-memberz', maybe you meant:\n\n {2}\* list-members\n\n$/,
+    );
+    const far = await run(['--region', 'us-east-1', 'nope']);
+    expect(far.code).toBe(252);
+    expect(far.stderr).not.toContain('maybe you meant');
   });
+
+  it('no region or no credentials for the AWS backend: the AWS CLI v2 message and exit 253', async () => {
+    const base = [
+      '--endpoint-url',
+      'http://127.0.0.1:9',
+      'cleanrooms',
+      'list-members',
+      '--collaboration-identifier',
+      RETAIL,
+    ];
+    const home = {
+      HOME: '/nonexistent',
+      AWS_CONFIG_FILE: '/nonexistent/c',
+      AWS_SHARED_CREDENTIALS_FILE: '/nonexistent/k',
+    };
+    const noRegion = await run(base, {
+      env: { ...home, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'x' },
+    });
+    expect(noRegion.code).toBe(253);
+    expect(noRegion.stderr).toBe(
+      '\nYou must specify a region. You can also configure your region by running "aws configure".\n',
+    );
+    const noCredentials = await run(base, { env: { ...home, AWS_REGION: 'us-east-1' } });
+    expect(noCredentials.code).toBe(253);
+    expect(noCredentials.stderr).toBe(
+      '\nUnable to locate credentials. You can configure credentials by running "aws configure".\n',
+    );
+  });
+
   for (const [name, argv, pattern] of cases) {
     it(name, async () => {
       const r = await run(argv);

@@ -258,9 +258,10 @@ describe('spec statements through command mode', () => {
     ]);
   });
 
-  it('B paging: the raw nextToken of a --no-paginate response is accepted by --starting-token, as botocore accepts it', async () => {
+  it('B paging: the raw nextToken of a single-call response is accepted by --starting-token, as botocore accepts it', async () => {
     const all = (await memberIds('--max-items', '12')).ids;
-    const first = await memberIds('--no-paginate', '--page-size', '3');
+    // --max-results turns auto-pagination off (one call); --no-paginate with --page-size is refused, as by the AWS CLI.
+    const first = await memberIds('--max-results', '3');
     expect(first.ids).toEqual(all.slice(0, 3));
     expect(first.next).toBeDefined();
     const resumed = await memberIds('--starting-token', first.next!, '--page-size', '3', '--max-items', '4');
@@ -279,7 +280,7 @@ describe('spec statements through command mode', () => {
       const rest = await memberIds('--starting-token', cut.Next!, '--page-size', pageSize, '--max-items', '9');
       expect(rest.ids, `--page-size ${pageSize}`).toEqual(all.slice(5, 14));
     }
-    const raw = await memberIds('--no-paginate', '--page-size', '4');
+    const raw = await memberIds('--max-results', '4');
     const other = await memberIds('--starting-token', raw.next!, '--page-size', '6', '--max-items', '6');
     expect(other.ids).toEqual(all.slice(4, 10));
   });

@@ -242,7 +242,7 @@ describe('engine RateLimitsPort', () => {
     runDue();
     expect(emissions).toHaveLength(2);
     expect(emissions[1]![0]!.buckets[0]!.used).toBe(3);
-    // Next: the points minute resets (60 s after the first request), then nothing until the core hour resets.
+    // Next: the first requests leave the sliding points minute (60 s after them), then the core hour resets.
     expect(pending().map((t) => t.at)).toEqual([T0 + 60_000]);
     // A request meanwhile is not held until that reset: it moves the emission forward to within the interval.
     clock.advance(29_000);
@@ -256,10 +256,15 @@ describe('engine RateLimitsPort', () => {
     clock.advance(30_000);
     runDue();
     expect(emissions).toHaveLength(4);
-    expect(pending().map((t) => t.at)).toEqual([T0 + 3_600_000]);
-    clock.advance(3_540_000);
+    // The points minute slides (docs/rate-limits.md): the request at 30 s leaves it at 90 s, a change of its own.
+    expect(pending().map((t) => t.at)).toEqual([T0 + 90_000]);
+    clock.advance(30_000);
     runDue();
-    expect(emissions[4]![0]!.buckets[0]!.used).toBe(0);
+    expect(emissions).toHaveLength(5);
+    expect(pending().map((t) => t.at)).toEqual([T0 + 3_600_000]);
+    clock.advance(3_510_000);
+    runDue();
+    expect(emissions[5]![0]!.buckets[0]!.used).toBe(0);
     expect(pending()).toHaveLength(0);
     stop();
     port.close();

@@ -59,6 +59,14 @@ describe('retry rules', () => {
       retryAt: NOW + 37_000,
     });
   });
+  it('rule 2 read literally: retry-after 0 is a wait of 0 s, not the 60 s fallback Octokit uses', () => {
+    expect(decideRetry(secondary({ 'retry-after': '0', 'x-ratelimit-remaining': '12' }), NOW, 0)).toMatchObject({
+      action: 'retry',
+      rule: 2,
+      waitMs: 0,
+      retryAt: NOW,
+    });
+  });
   it('rule 3: secondary without retry-after and remaining 0: wait until the reset', () => {
     expect(decideRetry(secondary({ 'x-ratelimit-remaining': '0' }), NOW, 0)).toMatchObject({
       action: 'retry',
@@ -72,11 +80,7 @@ describe('retry rules', () => {
       rule: 4,
       waitMs: 60_000,
     });
-    // A retry-after of 0 or garbage is no retry-after (Octokit falls back to 60 s too).
-    expect(decideRetry(secondary({ 'retry-after': '0', 'x-ratelimit-remaining': '12' }), NOW, 0)).toMatchObject({
-      rule: 4,
-      waitMs: 60_000,
-    });
+    // A garbage retry-after is no retry-after.
     expect(decideRetry(secondary({ 'retry-after': 'soon', 'x-ratelimit-remaining': '12' }), NOW, 0)).toMatchObject({
       rule: 4,
       waitMs: 60_000,
@@ -175,11 +179,14 @@ describe('properties', () => {
           expect(d.waitMs).toBeGreaterThanOrEqual(0);
           const reset =
             headers['x-ratelimit-reset'] !== undefined ? Number(headers['x-ratelimit-reset']) * 1000 : undefined;
-          const retryAfter = Number(headers['retry-after']);
+          const retryAfterText = headers['retry-after'];
+          const retryAfter =
+            retryAfterText !== undefined && retryAfterText.trim() !== '' ? Number(retryAfterText) : NaN;
           if (d.classification.limit === 'primary' && reset !== undefined)
             expect(d.retryAt).toBeGreaterThanOrEqual(reset);
           if (d.classification.limit === 'secondary') {
-            if (retryAfter > 0) expect(d.waitMs).toBeGreaterThanOrEqual(retryAfter * 1000);
+            // Rule 2 (retry-after 0 included: a wait of 0 s).
+            if (retryAfter >= 0) expect(d.waitMs).toBeGreaterThanOrEqual(retryAfter * 1000);
             else if (headers['x-ratelimit-remaining'] === '0' && reset !== undefined)
               expect(d.retryAt).toBeGreaterThanOrEqual(reset);
             else expect(d.waitMs).toBeGreaterThanOrEqual(60_000);

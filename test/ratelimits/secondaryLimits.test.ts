@@ -146,6 +146,26 @@ describe('secondary limits', () => {
     allowed(engine, c, GET('/repos/a/r10'), T0 + 60_000);
   });
 
+  it('CPU slides: 90 s spent just before a minute boundary still counts just after it (no 179 s within 1.5 s)', () => {
+    const { engine, c } = setup();
+    allowed(engine, c, GET('/repos/a/first'), T0, 1); // opens the minute a fixed window would have reset at T0 + 60 s
+    const start = T0 + 59_000;
+    for (let i = 0; i < 90; i += 1) allowed(engine, c, GET(`/repos/a/r${i}`), start, 1_000);
+    // 1.5 s later, past that boundary: the 90 s are still in the last minute.
+    expectSecondary(engine.begin(c, GET('/repos/a/late'), start + 1_500), 'cpu', 59);
+    expect(engine.snapshot(c, start + 1_500).secondary.cpuMsPerMinute.value).toBe(90_000);
+    // They leave the window a minute after they were spent.
+    allowed(engine, c, GET('/repos/a/after'), start + 60_000, 1_000);
+  });
+
+  it('points per endpoint slide too: 900 points just before a boundary block the endpoint just after it', () => {
+    const { engine, c } = setup();
+    const start = T0 + 59_500;
+    for (let i = 0; i < 900; i += 1) allowed(engine, c, GET('/repos/a/r'), start);
+    expectSecondary(engine.begin(c, GET('/repos/a/r'), start + 1_000), 'points', 60);
+    allowed(engine, c, GET('/repos/a/r'), start + 60_000);
+  });
+
   it('CPU: 1 s requests stop at 90 s, never reach 91 s', () => {
     const { engine, c } = setup();
     for (let i = 0; i < 90; i += 1) allowed(engine, c, GET(`/repos/a/r${i}`), T0 + i * 100, 1_000);

@@ -74,9 +74,12 @@ export async function createAwsServices(options: AwsBackendOptions = {}): Promis
     ));
   const region = options.region ?? settings.region?.value;
   if (region === undefined) {
-    throw new Error(
+    // botocore's NoRegionError: command mode prints the AWS CLI's message for it and exits 253.
+    const error = new Error(
       'No AWS region: pass --region, set AWS_REGION or AWS_DEFAULT_REGION, or set `region` in the profile of ~/.aws/config',
     );
+    error.name = 'NoRegionError';
+    throw error;
   }
   const ca = readCaBundle(settings);
   // The connect timeout is the agents' (src/backends/net/connectTimeout.ts, measured as the SDK's connectionTimeout

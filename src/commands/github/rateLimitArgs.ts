@@ -28,19 +28,26 @@ export interface RateLimitArgs {
   caBundle?: string;
   /** `--no-verify-ssl` gives false. */
   verifySsl: boolean;
+  /** `--max-retries`: retries of a rate-limited read before giving up (retry rule 5); absent: the policy's 3. */
+  maxRetries?: number;
 }
+
+/** The most retries `--max-retries` takes: rule 5 doubles the wait each time, so ten already spans hours. */
+export const MAX_RETRIES_CAP = 10;
 
 export const RATE_LIMIT_USAGE = `usage: switchyard github rate-limit [--github-url URL] [--token-env NAME ...]
                                   [--output json|table|text|prometheus] [--query JMESPATH]
                                   [--watch [SECONDS]] [--min-remaining N [--resource core]] [--no-alerts]
                                   [--ca-bundle FILE] [--no-verify-ssl] [--profile NAME] [--cli-connect-timeout SECONDS]
+                                  [--max-retries N]
 
 Reads GET /rate_limit for every caller on the API root (--github-url, else GH_HOST's, else api.github.com). Tokens:
 the variables named by --token-env, else GH_TOKEN and GITHUB_TOKEN (GitHub Enterprise Server: GH_ENTERPRISE_TOKEN and
 GITHUB_ENTERPRISE_TOKEN), else \`gh auth token --hostname HOST\`; none: the unauthenticated budget. Certificates:
 --ca-bundle, AWS_CA_BUNDLE or the profile's ca_bundle are trusted besides the default roots. --cli-connect-timeout
-bounds the time to connect to GitHub (default 60, 0 = none), as for the AWS commands. Exits 3 when --min-remaining is
-not met.
+bounds the time to connect to GitHub (default 60, 0 = none), as for the AWS commands. A rate-limited read waits as
+GitHub asks (a line on stderr says how long) and is retried up to --max-retries times (default 3, 0-10); then the
+command fails with the reason and exit status 254. Exits 3 when --min-remaining is not met.
 `;
 
 function fail(option: string, rule: string): never {
@@ -141,6 +148,12 @@ export function parseRateLimitArgs(argv: readonly string[]): RateLimitArgs {
       case '--profile':
         args.profile = value();
         break;
+      case '--max-retries': {
+        const n = wholeNumber(name, value(), 0);
+        if (n > MAX_RETRIES_CAP) fail(name, `must be at most ${MAX_RETRIES_CAP}, got ${n}`);
+        args.maxRetries = n;
+        break;
+      }
       default: {
         // An option by its name without its value; anything else by position, never echoed: a stray word may be a
         // token pasted by mistake.

@@ -5,7 +5,7 @@ import { bucketsFromRateLimitBody } from '../../domain/ratelimits/fromGithub.js'
 import { isServiceError } from '../../domain/errors.js';
 import { openGithubRateLimits } from '../../compose/select.js';
 import type { GithubRateLimitSource, GithubSourceOptions } from '../../service/githubRateLimitSource.js';
-import type { RateLimitCaller } from '../../service/rateLimitsPort.js';
+import type { RateLimitCaller, RateLimitEvent } from '../../service/rateLimitsPort.js';
 import { EXIT_OK, EXIT_OTHER, EXIT_PARAM, EXIT_SERVICE, ParamError } from '../errors.js';
 import { processIO, type CommandIO } from '../io.js';
 import { jmespathLib, loadLibraries } from '../lazy.js';
@@ -71,6 +71,7 @@ export async function runGithubCommand(
         ...(args.profile !== undefined ? { profile: args.profile } : {}),
         ...(args.caBundle !== undefined ? { caBundle: args.caBundle } : {}),
         verifySsl: args.verifySsl,
+        ...(args.maxRetries !== undefined ? { retryPolicy: { maxRetries: args.maxRetries } } : {}),
       })
       .catch((error: unknown) => {
         // Checked before any request: the API root's form (--github-url, or GH_HOST's host).
@@ -82,6 +83,10 @@ export async function runGithubCommand(
         throw error;
       });
     for (const warning of source.warnings ?? []) io.stderr.write(`switchyard: warning: ${warning}\n`);
+    // A rate-limited read waits (rules 1-5) before its retry: say so, or a CI log shows a silent pause of a minute.
+    source.subscribe((event) => {
+      if (event.type === 'retry-scheduled') io.stderr.write(`${retryLine(event, deps.now())}\n`);
+    });
     if (!args.verifySsl && new URL(source.baseUrl).protocol === 'https:') {
       // As the AWS CLI warns for --no-verify-ssl (urllib3's InsecureRequestWarning), once per run.
       io.stderr.write(
@@ -106,6 +111,13 @@ export async function runGithubCommand(
   } finally {
     source?.close();
   }
+}
+
+/** The stderr line of a scheduled retry: what limited the read, how long it waits, and which try comes next. */
+export function retryLine(event: Extract<RateLimitEvent, { type: 'retry-scheduled' }>, nowMs: number): string {
+  const seconds = Math.max(0, Math.ceil((event.retryAt - nowMs) / 1000));
+  const at = new Date(event.retryAt).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return `switchyard: github rate-limit: ${event.method} ${event.path} met a ${event.limit} rate limit (${event.reason}); retry ${event.attempt} in ${seconds} s, at ${at}`;
 }
 
 function checkQuery(query: string): void {

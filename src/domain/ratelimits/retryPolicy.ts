@@ -99,7 +99,8 @@ export function classifyRateLimit(res: ResponseLike): RateLimitClassification | 
       const retryAfter = intHeader(res, 'retry-after');
       return {
         limit: 'secondary',
-        ...(retryAfter !== undefined && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+        // Rule 2 read literally: `retry-after: 0` is a wait of 0 s (Octokit falls back to 60 s; the spec does not).
+        ...(retryAfter !== undefined && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
         ...(remaining !== undefined ? { remaining } : {}),
         ...(reset !== undefined ? { reset } : {}),
         ...(resource !== undefined ? { resource } : {}),

@@ -3,6 +3,10 @@
 
 import { RESOURCES, RESOURCE_WINDOW, WINDOW_MS } from '../../domain/ratelimits/resources.js';
 import { FixedWindow } from './fixedWindow.js';
+import { SlidingWindow } from './slidingWindow.js';
+
+/** A window of either kind, as snapshots read it. */
+export type Window = FixedWindow | SlidingWindow;
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -28,15 +32,17 @@ export class Budget {
   readonly auditByIp = new Map<string, FixedWindow>();
   inFlight = 0;
   /** REST secondary points per endpoint (`METHOD path`) per minute. */
-  readonly restPoints = new Map<string, FixedWindow>();
-  readonly graphqlPoints = new FixedWindow(MINUTE);
+  // Per-minute secondary budgets slide (slidingWindow.ts); the hourly ones and the primary buckets are fixed windows,
+  // as GitHub's reset headers describe them.
+  readonly restPoints = new Map<string, SlidingWindow>();
+  readonly graphqlPoints = new SlidingWindow(MINUTE);
   readonly contentPerMinute = new FixedWindow(MINUTE);
   readonly contentPerHour = new FixedWindow(HOUR);
-  readonly cpuMs = new FixedWindow(MINUTE);
-  readonly graphqlCpuMs = new FixedWindow(MINUTE);
+  readonly cpuMs = new SlidingWindow(MINUTE);
+  readonly graphqlCpuMs = new SlidingWindow(MINUTE);
   /** Requests whose CPU time `cpuMs` (and `graphqlCpuMs`) counted: with it, the CPU a next request will likely take. */
-  readonly cpuRequests = new FixedWindow(MINUTE);
-  readonly graphqlCpuRequests = new FixedWindow(MINUTE);
+  readonly cpuRequests = new SlidingWindow(MINUTE);
+  readonly graphqlCpuRequests = new SlidingWindow(MINUTE);
   readonly tokenRequests = new FixedWindow(HOUR);
   private sweepAt = ENDPOINT_SWEEP_AT;
   private pointsBytes = 0;
@@ -64,7 +70,7 @@ export class Budget {
     return w;
   }
 
-  pointsWindow(endpoint: string, now: number): FixedWindow {
+  pointsWindow(endpoint: string, now: number): SlidingWindow {
     let w = this.restPoints.get(endpoint);
     if (w === undefined) {
       const cost = pointsEntryBytes(endpoint);
@@ -75,7 +81,7 @@ export class Budget {
         this.restPoints.delete(oldest);
         this.pointsBytes -= pointsEntryBytes(oldest);
       }
-      w = new FixedWindow(MINUTE);
+      w = new SlidingWindow(MINUTE);
       this.restPoints.set(endpoint, w);
       this.pointsBytes += cost;
     }
@@ -128,15 +134,15 @@ export class Budget {
   busiestEndpoint(now: number): { endpoint: string | null; points: number; reset?: number } {
     let best: { endpoint: string | null; points: number; reset?: number } = { endpoint: null, points: 0 };
     for (const [endpoint, w] of this.restPoints) {
-      if (w.resetMs !== 0 && now < w.resetMs && w.count > best.points)
-        best = { endpoint, points: w.count, reset: w.resetMs / 1000 };
+      const points = w.countAt(now);
+      if (points > best.points) best = { endpoint, points, reset: w.resetAt(now)! };
     }
     return best;
   }
 }
 
-function closedAt(w: FixedWindow, now: number): boolean {
-  return w.resetMs === 0 || now >= w.resetMs;
+function closedAt(w: Window, now: number): boolean {
+  return w.countAt(now) === 0;
 }
 
 function pointsEntryBytes(endpoint: string): number {
@@ -144,11 +150,11 @@ function pointsEntryBytes(endpoint: string): number {
 }
 
 /** The window's count at `now` without rolling it (for snapshots). */
-export function liveCount(w: FixedWindow, now: number): number {
-  return w.resetMs !== 0 && now < w.resetMs ? w.count : 0;
+export function liveCount(w: Window, now: number): number {
+  return w.countAt(now);
 }
 
 /** The window's reset at `now` without rolling it: the open window's, or undefined if none is open. */
-export function liveReset(w: FixedWindow, now: number): number | undefined {
-  return w.resetMs !== 0 && now < w.resetMs ? w.resetMs / 1000 : undefined;
+export function liveReset(w: Window, now: number): number | undefined {
+  return w.resetAt(now);
 }

@@ -28,6 +28,16 @@ export class FixedWindow {
     return this.resetMs !== 0 ? this.resetMs / 1000 : Math.ceil((now + this.windowMs) / 1000);
   }
 
+  /** The count at `now` without rolling (for snapshots). */
+  countAt(now: number): number {
+    return this.resetMs !== 0 && now < this.resetMs ? this.count : 0;
+  }
+
+  /** The open window's reset at `now` in epoch seconds without rolling, or undefined if none is open. */
+  resetAt(now: number): number | undefined {
+    return this.resetMs !== 0 && now < this.resetMs ? this.resetMs / 1000 : undefined;
+  }
+
   /** Whole seconds from `now` until the reset (at least 1). */
   secondsUntilReset(now: number): number {
     return Math.max(1, Math.ceil((this.resetMs !== 0 ? this.resetMs - now : this.windowMs) / 1000));

@@ -25,7 +25,7 @@ import {
 } from '../../domain/ratelimits/resources.js';
 import { SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
 import type { BucketSnapshot, CallerSnapshot, SecondaryGauge } from '../../service/rateLimitsPort.js';
-import { Budget, liveCount, liveReset } from './budget.js';
+import { Budget, liveCount, liveReset, type Window } from './budget.js';
 import { RouteClassifier } from './classify.js';
 import type { FixedWindow } from './fixedWindow.js';
 import type {
@@ -287,7 +287,7 @@ class BudgetEngine implements RateLimitEngine {
     const pointsWindow = route.graphql ? budget.graphqlPoints : budget.pointsWindow(route.endpoint, now);
     pointsWindow.roll(now);
     let hit: SecondaryLimitKind | undefined;
-    let hitWindow: FixedWindow | undefined;
+    let hitWindow: Window | undefined;
     if (budget.inFlight >= SECONDARY_LIMITS.concurrent) {
       hit = 'concurrency';
     } else if (
@@ -447,14 +447,14 @@ function bodyItem(limit: number, window: FixedWindow, now: number): RateLimitBod
   };
 }
 
-function gauge(window: FixedWindow, limit: number, now: number): SecondaryGauge {
+function gauge(window: Window, limit: number, now: number): SecondaryGauge {
   const reset = liveReset(window, now);
   return { value: liveCount(window, now), limit, ...(reset !== undefined ? { reset } : {}), estimated: false };
 }
 
 function isIdle(budget: Budget, now: number): boolean {
   if (budget.inFlight !== 0) return false;
-  const closed = (w: FixedWindow): boolean => w.resetMs === 0 || now >= w.resetMs;
+  const closed = (w: Window): boolean => w.countAt(now) === 0;
   return (
     budget.primary.every(closed) &&
     [...budget.auditByIp.values()].every(closed) &&

@@ -3,9 +3,8 @@
 
 import { SECONDARY_LIMITS } from '../../domain/ratelimits/secondary.js';
 import type { SecondaryUsage } from '../../service/rateLimitsPort.js';
-import { Budget, liveCount, liveReset } from './budget.js';
+import { Budget, liveCount, liveReset, type Window } from './budget.js';
 import { RouteClassifier } from './classify.js';
-import type { FixedWindow } from './fixedWindow.js';
 import type { EngineRequest } from './types.js';
 
 export interface EstimateTicket {
@@ -53,7 +52,7 @@ export function createSecondaryEstimator(): SecondaryEstimator {
     },
     usage(now) {
       const busiest = budget.busiestEndpoint(now);
-      const gauge = (w: FixedWindow, limit: number) => {
+      const gauge = (w: Window, limit: number) => {
         const reset = liveReset(w, now);
         return { value: liveCount(w, now), limit, ...(reset !== undefined ? { reset } : {}), estimated: true };
       };

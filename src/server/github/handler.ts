@@ -150,6 +150,7 @@ function answerCounted(
       path: request.path,
       graphqlMutation: request.graphqlMutation,
       graphqlCost: request.graphqlCost,
+      ...(request.lfsObjects !== undefined ? { lfsObjects: request.lfsObjects } : {}),
       notModified,
       ip: request.clientAddress,
     },

@@ -4,6 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import { graphqlRequestParts, type GraphqlRequestParts } from '../../domain/ratelimits/graphqlDocument.js';
 import { checkGraphqlRequest, type GraphqlCheck } from './graphql/checkRequest.js';
+import { lfsBatchObjectCount } from '../../domain/ratelimits/lfsBatch.js';
 
 export const REST_PREFIX = '/api/v3';
 export const GRAPHQL_PATH = '/api/graphql';
@@ -24,6 +25,8 @@ export interface GithubWireRequest {
   graphqlCost: number;
   /** For GraphQL: the document checked against the schema and GitHub's limits (what runs, or the errors). */
   graphql?: GraphqlCheck;
+  /** For a Git LFS batch request: how many objects it asks for (the engine refuses more than 100). */
+  lfsObjects?: number;
 }
 
 export type ParseResult = { ok: true; request: GithubWireRequest } | { ok: false; status: number; message: string };
@@ -70,6 +73,7 @@ export function parseGithubRequest(req: IncomingMessage, body: Buffer | undefine
     return { ok: false, status: 404, message: 'Not Found' };
   }
   const graphql = api === 'graphql' ? checkGraphqlRequest(graphqlPartsOf(body)) : undefined;
+  const lfsObjects = api === 'rest' ? lfsBatchObjectCount(method, path, body) : undefined;
   return {
     ok: true,
     request: {
@@ -82,6 +86,7 @@ export function parseGithubRequest(req: IncomingMessage, body: Buffer | undefine
       graphqlMutation: graphql?.ok === true && graphql.mutation,
       graphqlCost: graphql === undefined ? 1 : graphql.ok ? graphql.cost : 0,
       ...(graphql !== undefined ? { graphql } : {}),
+      ...(lfsObjects !== undefined ? { lfsObjects } : {}),
     },
   };
 }
