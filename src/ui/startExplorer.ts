@@ -156,15 +156,24 @@ export async function startExplorer(
   const onSignal = (): void => instance.unmount();
   process.once('SIGTERM', onSignal);
   process.once('SIGHUP', onSignal);
-  let code = 0;
+  // An error nothing caught (a timer's, a promise's) ends the app through the same path, so that its message is
+  // printed once the alternate screen is left: printed there, leaving it would wipe it.
+  let fatal: unknown;
+  const onFatal = (error: unknown): void => {
+    fatal ??= error;
+    instance.unmount();
+  };
+  process.on('uncaughtException', onFatal);
+  process.on('unhandledRejection', onFatal);
   try {
     await instance.waitUntilExit();
   } catch (error) {
-    streams.stderr.write(`switchyard: ${error instanceof Error ? error.message : String(error)}\n`);
-    code = 1;
+    fatal ??= error;
   } finally {
     process.off('SIGTERM', onSignal);
     process.off('SIGHUP', onSignal);
+    process.off('uncaughtException', onFatal);
+    process.off('unhandledRejection', onFatal);
     process.off('exit', leaveAlternateScreen);
     leaveAlternateScreen();
     // Ink turns raw mode off when it unmounts, if it turned it on; a render that failed before that leaves ours.
@@ -174,5 +183,7 @@ export async function startExplorer(
     await settings.api.flush?.();
     printStartupTrace(streams.stderr);
   }
-  return code;
+  if (fatal === undefined) return 0;
+  streams.stderr.write(`switchyard: ${fatal instanceof Error ? fatal.message : String(fatal)}\n`);
+  return 1;
 }

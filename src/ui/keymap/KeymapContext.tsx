@@ -24,6 +24,9 @@ import {
 } from './dispatcher.js';
 import type { CommandSpec } from './registry.js';
 
+/** Keys waiting their turn at most (see dispatchKeys). */
+const MAX_QUEUED_KEYS = 1000;
+
 export const KeymapContext = createContext<KeymapDispatcher | null>(null);
 
 export function useDispatcher(): KeymapDispatcher {
@@ -173,7 +176,8 @@ export function useKeyDispatch(
   const dispatchKeys = useCallback(
     (text: string, when: 'now' | 'after the next commit' = 'now') => {
       const wasIdle = queued.current.length === 0;
-      queued.current.push(...text);
+      // A paste of a whole file outside a field is not typing: past this many keys waiting, the rest are dropped.
+      queued.current.push(...[...text].slice(0, Math.max(0, MAX_QUEUED_KEYS - queued.current.length)));
       if (!wasIdle) return;
       if (when === 'now') dispatchNext();
       else setTurn((turn) => turn + 1);
@@ -181,9 +185,17 @@ export function useKeyDispatch(
     [dispatchNext],
   );
   // After each commit: the next queued key, if any (this effect runs after the screens' own layout effects, which
-  // register their layers and say whether a field is open).
+  // register their layers and say whether a field is open). Not from the effect itself but from a microtask right
+  // after the commit: an update made inside a layout effect is a nested update of that commit, and React ends the app
+  // (error #185, maximum update depth) after 50 of them in a row, so a burst of 60 Tab or `1234` x20 crashed it.
+  const nextScheduled = useRef(false);
   useLayoutEffect(() => {
-    if (queued.current.length > 0) dispatchNext();
+    if (queued.current.length === 0 || nextScheduled.current) return;
+    nextScheduled.current = true;
+    queueMicrotask(() => {
+      nextScheduled.current = false;
+      if (queued.current.length > 0) dispatchNext();
+    });
   });
   useLayoutEffect(() => {
     // Keys after a field's Enter: once React has committed the field closing (until then the screen still says it is
