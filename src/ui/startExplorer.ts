@@ -10,6 +10,7 @@ import { createServices, type ClosableServices } from '../service/select.js';
 import { loadSettings } from '../settings/settings.js';
 import { ExplorerApp, createExplorerInstance, prefetchInitialScreen, type ExplorerOptions } from './App.js';
 import type { ExplorerArgs } from './args.js';
+import { commandFlagsFor } from './commandContext.js';
 import { openHistoryFile } from '../history/historyFile.js';
 import { printStartupTrace, startupMark } from './startupTrace.js';
 import { terminalAlertWriter } from './terminalAlert.js';
@@ -106,6 +107,8 @@ export async function startExplorer(
     return 1;
   }
 
+  // The flags `C` and `A` add to a copied command, so it reads the same backend and dataset.
+  services.backend = { ...services.backend, commandFlags: commandFlagsFor(args, services.backend) };
   startupMark('services');
   const historyWarnings: string[] = [];
   const history = openHistoryFile({ warn: (message) => historyWarnings.push(message) });

@@ -17,6 +17,7 @@ import { LAYER_PRIORITY, type CommandHandlers } from '../../keymap/dispatcher.js
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { useRecordActions } from '../../components/useRecordActions.js';
 import { wireAppAuthorization } from '../../wireRecords.js';
+import { getAppAuthorizationCommand } from '../../../state/copyCommand.js';
 import { SpokenItem } from '../../components/SpokenItem.js';
 import { truncate } from '../../text.js';
 import { theme } from '../../theme.js';
@@ -51,9 +52,12 @@ export function AuthorizationsList({
   width,
   height,
   onNew,
+  commandFlags,
 }: Pick<ScreenProps, 'shell' | 'chrome' | 'isActive' | 'width' | 'height'> & {
   controller: AuthorizationsController;
   onNew: () => void;
+  /** The flags that select the backend and dataset, for `C` and `A` (services.backend.commandFlags). */
+  commandFlags?: readonly string[] | undefined;
 }) {
   const state = useStore(controller.store);
   const d = controller.dispatch;
@@ -86,6 +90,10 @@ export function AuthorizationsList({
             id: { what: 'authorization ARN', text: record.appAuthorizationArn },
             wire: wireAppAuthorization(record),
           };
+    },
+    command: (program) => {
+      const record = selectedAuthorization(controller.store.getState());
+      return record === undefined ? undefined : getAppAuthorizationCommand(program, record, commandFlags);
     },
   });
   const rawOpen = rawView !== undefined;

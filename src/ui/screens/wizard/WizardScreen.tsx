@@ -25,6 +25,9 @@ import {
 } from '../../../state/authorizations/authorizationsStore.js';
 import { AuthorizationsList } from './AuthorizationsList.js';
 import { ResultView } from './ResultView.js';
+import { useRecordActions } from '../../components/useRecordActions.js';
+import { wireAppAuthorization } from '../../wireRecords.js';
+import { getAppAuthorizationCommand } from '../../../state/copyCommand.js';
 import { ReviewStep } from './ReviewStep.js';
 import { StepBar } from './StepBar.js';
 import { AppStep, AuthTypeStep, BundleStep, FieldsStep, TagsStep } from './steps.js';
@@ -80,7 +83,9 @@ export function WizardScreen(props: ScreenProps<WizardScreenState | undefined>) 
   const onCreatedRecord = useCallback((record: AppAuthorization) => list.dispatch({ type: 'created', record }), [list]);
   if (view === 'wizard' || straight)
     return <WizardFlow {...props} {...(straight ? {} : { onLeave })} onCreatedRecord={onCreatedRecord} />;
-  return <AuthorizationsList {...props} controller={list} onNew={onNew} />;
+  return (
+    <AuthorizationsList {...props} controller={list} onNew={onNew} commandFlags={props.services.backend.commandFlags} />
+  );
 }
 
 function WizardFlow(
@@ -111,6 +116,8 @@ function WizardFlow(
 
 /** The created record, shown until `n` starts another wizard (also after leaving the screen and coming back). */
 function CreatedView({
+  services,
+  shell,
   chrome,
   isActive,
   width,
@@ -129,6 +136,23 @@ function CreatedView({
     [onRestart, onLeave],
   );
   useCommands(handlers, { active: isActive, name: 'wizard' });
+  // The result shows the new ARN: y, Y, J, C and A work on it as on the list.
+  const rawView = useRecordActions({
+    shell,
+    enabled: true,
+    isActive,
+    width,
+    height,
+    name: 'wizard',
+    selected: () => ({
+      kind: 'authorization',
+      name: `${created.record.app} ${created.record.tenant.tenantDisplayName}`,
+      id: { what: 'authorization ARN', text: created.record.appAuthorizationArn },
+      wire: wireAppAuthorization(created.record),
+    }),
+    command: (program) => getAppAuthorizationCommand(program, created.record, services.backend.commandFlags),
+  });
+  if (rawView !== undefined) return rawView;
   return (
     <Box flexDirection="column" width={width} height={Math.max(1, height)} overflow="hidden">
       <StepBar step="review" width={width} />
