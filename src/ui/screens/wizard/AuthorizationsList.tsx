@@ -19,7 +19,7 @@ import { useRecordActions } from '../../components/useRecordActions.js';
 import { wireAppAuthorization } from '../../wireRecords.js';
 import { getAppAuthorizationCommand } from '../../../state/copyCommand.js';
 import { SpokenItem } from '../../components/SpokenItem.js';
-import { truncate } from '../../text.js';
+import { fit, truncate } from '../../text.js';
 import { theme } from '../../theme.js';
 import { FieldInput } from '../../components/FieldInput.js';
 import { FieldRow } from './FieldRow.js';
@@ -41,7 +41,7 @@ function shortDate(date: Date): string {
 const STATUS_WIDTH = Math.max(...Object.values(STATUS_WORDS).map((words) => `● ${words}`.length));
 
 function pad(text: string, width: number): string {
-  return truncate(text, width).padEnd(width);
+  return fit(text, width);
 }
 
 export function AuthorizationsList({
