@@ -155,13 +155,14 @@ export function useKeyDispatch(
   // keys after that field's Enter come back here.
   const queued = useRef<{ char: string; chunk: number }[]>([]);
   const [, setTurn] = useState(0);
-  // Keys read from the terminal at once (one macrotask: Ink parses a read into several keypresses, synchronously)
-  // share a chunk number; a question that takes no typeahead drops the keys of the chunk that opened it.
+  // Keys read from the terminal at once share a chunk number (Ink parses a read into keypresses and hands them over
+  // in one synchronous loop, so the chunk closes at the next microtask); a question that takes no typeahead drops
+  // the keys of the chunk that opened it. Queued keys keep the number of the chunk they came in.
   const chunk = useRef({ number: 0, open: false });
   const currentChunk = useCallback((): number => {
     if (!chunk.current.open) {
       chunk.current = { number: chunk.current.number + 1, open: true };
-      setImmediate(() => {
+      queueMicrotask(() => {
         chunk.current.open = false;
       });
     }
