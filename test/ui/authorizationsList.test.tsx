@@ -360,6 +360,42 @@ describe('app authorizations list (screen 3)', () => {
     expect(h.engine.admin.listAppAuthorizations()).toHaveLength(2);
   });
 
+  it('Esc out of a wizard that holds input asks first; n keeps the wizard, y discards it', async () => {
+    // Before, Esc on the first step walked out and dropped what was typed (q and 1 asked).
+    const h = await openList();
+    const { app } = h;
+    await app.press('n');
+    await app.waitForFrame('appbundle/3f1c2a9e');
+    await app.press('enter');
+    await app.waitForFrame('Which app');
+    await app.press('enter'); // SLACK
+    await app.waitForFrame('authenticate to SLACK');
+    await app.press('escape'); // back to the app step
+    await app.waitForFrame('Which app');
+    await app.press('escape'); // back to the bundle step
+    await app.waitForFrameWithout('Which app');
+    await app.press('escape'); // would leave the wizard
+    await app.waitForFrame('Leave the wizard and discard what was entered?');
+    await app.press('n');
+    await app.waitForFrameWithout('discard what was entered');
+    expect(app.frame()).toContain('appbundle/3f1c2a9e');
+    expect(app.frame()).not.toContain('No authorizations in this bundle');
+    await app.press('escape');
+    await app.waitForFrame('Leave the wizard and discard what was entered?');
+    await app.press('y');
+    await app.waitForFrame('No authorizations in this bundle');
+  });
+
+  it('n on the second bundle opens the wizard on that bundle, so Enter creates in its Region', async () => {
+    const h = await openList();
+    const { app } = h;
+    await app.press('b');
+    await app.waitForFrame('bundle 2/2');
+    await app.press('n');
+    const wizard = await app.waitForFrame('Pick a known app bundle');
+    expect(wizard).toMatch(/^›\s+arn:aws:appfabric:eu-west-1/m);
+  });
+
   it('property: no burst of keys deletes or connects anything without a y of its own', async () => {
     // One write is one burst: whatever it holds (filter words, d, c, y, Enter, moves), the question it may open is
     // not answered by the keys that came with it.

@@ -82,7 +82,14 @@ export function WizardScreen(props: ScreenProps<WizardScreenState | undefined>) 
   }, [list, lastCreated]);
   const onCreatedRecord = useCallback((record: AppAuthorization) => list.dispatch({ type: 'created', record }), [list]);
   if (view === 'wizard' || straight)
-    return <WizardFlow {...props} {...(straight ? {} : { onLeave })} onCreatedRecord={onCreatedRecord} />;
+    return (
+      <WizardFlow
+        {...props}
+        {...(straight ? {} : { onLeave })}
+        onCreatedRecord={onCreatedRecord}
+        listedBundle={list.store.getState().bundleArn}
+      />
+    );
   return (
     <AuthorizationsList {...props} controller={list} onNew={onNew} commandFlags={props.services.backend.commandFlags} />
   );
@@ -92,6 +99,8 @@ function WizardFlow(
   props: ScreenProps<WizardScreenState | undefined> & {
     onLeave?: () => void;
     onCreatedRecord: (record: AppAuthorization) => void;
+    /** The bundle screen 3's list showed: the wizard's bundle cursor starts on it. */
+    listedBundle?: string | undefined;
   },
 ) {
   const { onCreatedRecord } = props;
@@ -180,10 +189,12 @@ function WizardSession({
   onRestart,
   onCreated,
   onLeave,
+  listedBundle,
 }: ScreenProps<WizardScreenState | undefined> & {
   onRestart: () => void;
   onCreated: (record: AppAuthorization, clientToken: string) => void;
   onLeave?: () => void;
+  listedBundle?: string | undefined;
 }) {
   const [controller] = useState<WizardController>(() =>
     createWizardController({
@@ -192,6 +203,7 @@ function WizardSession({
       validateRequest: validateWizardRequest,
       newClientToken: screenState?.newClientToken ?? (() => randomUUID()),
       runTask: shell.runTask,
+      preferredBundle: listedBundle,
     }),
   );
   useEffect(() => {
@@ -219,8 +231,8 @@ function WizardSession({
   });
 
   const handlers = useMemo(
-    () => wizardHandlers(state, controller, onRestart, onLeave),
-    [state, controller, onRestart, onLeave],
+    () => wizardHandlers(state, controller, onRestart, onLeave, shell.confirm),
+    [state, controller, onRestart, onLeave, shell.confirm],
   );
   useCommands(handlers, { active: isActive, name: 'wizard' });
 
@@ -275,6 +287,7 @@ function wizardHandlers(
   controller: WizardController,
   onRestart: () => void,
   onLeave?: () => void,
+  confirm?: (question: string, onYes: () => void) => void,
 ): CommandHandlers {
   const d = controller.dispatch;
   if (state.submission.status === 'succeeded')
@@ -288,10 +301,16 @@ function wizardHandlers(
     if (current.tagEditor) return d({ type: 'tagEditorCancel' });
     if (current.step !== 'bundle') return d({ type: 'back' });
     if (isWizardTyping(current)) return d({ type: 'blur' });
-    // From the list: back to it (the wizard's input is dropped with its session, as leaving the screen does).
+    // From the list: back to it (the wizard's input is dropped with its session, as leaving the screen does), after
+    // asking when something was entered, as `q` and the screen keys do.
     if (onLeave) {
-      controller.dispose();
-      onLeave();
+      const leave = (): void => {
+        controller.dispose();
+        onLeave();
+      };
+      if (confirm !== undefined && isWizardDirty(current))
+        confirm('Leave the wizard and discard what was entered?', leave);
+      else leave();
       return true;
     }
     return false;
