@@ -131,6 +131,13 @@ export interface BackendInfo {
   label: string;
   /** What the header shows on the rate-limit screen when its budgets come from elsewhere, e.g. `GitHub api.github.com`. */
   rateLimitsLabel?: string;
+  /** The AWS Region calls go to (AWS backends), as resolved from the flags, the environment or the profile. */
+  region?: string;
+  /**
+   * The command-mode flags that select this backend and its dataset (`--data FILE`, `--endpoint-url URL --region R
+   * --no-sign-request`), so a command the explorer copies (`C`, `A`) reads what the screen shows.
+   */
+  commandFlags?: readonly string[];
 }
 
 export interface Services {

@@ -19,4 +19,6 @@ export interface ShellApi {
   runTask<T>(label: string, work: (signal: AbortSignal) => Promise<T>): Promise<T>;
   /** Switches screens (asks first if the current screen is dirty). */
   goTo(screen: ScreenId): void;
+  /** Asks a yes/no question in the status line; `onYes` runs on yes, nothing on no. Optional: absent in bare tests. */
+  confirm?(question: string, onYes: () => void): void;
 }

@@ -93,7 +93,12 @@ export function createExplorerInstance(options: ExplorerOptions): ExplorerInstan
     titleOf: (id) => screens.find((s) => s.id === id)?.title ?? id,
   });
   const actions = shellStore.getState().actions;
-  const shellApi: ShellApi = { notify: actions.notify, runTask: actions.runTask, goTo: actions.goTo };
+  const shellApi: ShellApi = {
+    notify: actions.notify,
+    runTask: actions.runTask,
+    goTo: actions.goTo,
+    confirm: actions.confirm,
+  };
   // The settings' `keys` replace the defaults of the commands they name; what cannot apply is said at start.
   const userKeys = applyUserKeys(keymapGroupsFor(screens), options.settings.get().keys ?? {});
   const registry = createKeymapRegistry(userKeys.groups);

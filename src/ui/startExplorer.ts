@@ -10,6 +10,7 @@ import { createServices, type ClosableServices } from '../compose/select.js';
 import { loadSettings } from '../settings/settings.js';
 import { ExplorerApp, createExplorerInstance, prefetchInitialScreen, type ExplorerOptions } from './App.js';
 import type { ExplorerArgs } from './args.js';
+import { commandFlagsFor } from './commandContext.js';
 import { openHistoryFile } from '../history/historyFile.js';
 import { printStartupTrace, startupMark } from './startupTrace.js';
 import { terminalAlertWriter } from './terminalAlert.js';
@@ -97,6 +98,8 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     return 1;
   }
 
+  // The flags `C` and `A` add to a copied command, so it reads the same backend and dataset.
+  services.backend = { ...services.backend, commandFlags: commandFlagsFor(args, services.backend) };
   startupMark('services');
   const historyWarnings: string[] = [];
   const history = openHistoryFile({ warn: (message) => historyWarnings.push(message) });
@@ -144,15 +147,24 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   const onSignal = (): void => instance.unmount();
   process.once('SIGTERM', onSignal);
   process.once('SIGHUP', onSignal);
-  let code = 0;
+  // An error nothing caught (a timer's, a promise's) ends the app through the same path, so that its message is
+  // printed once the alternate screen is left: printed there, leaving it would wipe it.
+  let fatal: unknown;
+  const onFatal = (error: unknown): void => {
+    fatal ??= error;
+    instance.unmount();
+  };
+  process.on('uncaughtException', onFatal);
+  process.on('unhandledRejection', onFatal);
   try {
     await instance.waitUntilExit();
   } catch (error) {
-    streams.stderr.write(`switchyard: ${error instanceof Error ? error.message : String(error)}\n`);
-    code = 1;
+    fatal ??= error;
   } finally {
     process.off('SIGTERM', onSignal);
     process.off('SIGHUP', onSignal);
+    process.off('uncaughtException', onFatal);
+    process.off('unhandledRejection', onFatal);
     process.off('exit', leaveAlternateScreen);
     leaveAlternateScreen();
     // Ink turns raw mode off when it unmounts, if it turned it on; a render that failed before that leaves ours.
@@ -162,5 +174,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     await settings.api.flush?.();
     printStartupTrace(streams.stderr);
   }
-  return code;
+  if (fatal === undefined) return 0;
+  streams.stderr.write(`switchyard: ${fatal instanceof Error ? fatal.message : String(fatal)}\n`);
+  return 1;
 }

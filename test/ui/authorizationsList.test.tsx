@@ -1,5 +1,6 @@
 // Screen 3's list of the bundle's app authorizations in the real shell, on the engine: keys pressed one at a time,
 // each followed by a wait for its visible effect.
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_APP_BUNDLE_ARNS, demoDataset, loadDataset, type Dataset } from '../../src/engine/index.js';
 import type { AppAuthorization } from '../../src/domain/appfabric/types.js';
@@ -136,12 +137,18 @@ describe('app authorizations list (screen 3)', () => {
     await h.app.press('R');
     await h.app.waitForFrame('Beta Zoom');
     await h.app.press('c');
+    await h.app.waitForFrame((f) => f.includes('Connect SLACK (Acme Slack)') && f.includes('y/N'));
+    expect(h.app.frame()).not.toContain('● connected');
+    expect(slack.status).toBe('PendingConnect');
+    await h.app.press('y');
     await h.app.waitForFrame('● connected');
     const records = h.engine.admin.listAppAuthorizations();
     expect(records.find((r) => r.appAuthorizationArn === slack.appAuthorizationArn)?.status).toBe('Connected');
     await h.app.press('j');
     await h.app.waitForFrame('› ZOOM');
     await h.app.press('c');
+    await h.app.waitForFrame('y/N');
+    await h.app.press('y');
     await h.app.waitForFrame('Connect ZOOM (Beta Zoom) · OAuth 2.0');
     // Enter on the redirect URI goes to the code; Enter on the code with nothing typed names both rules in words.
     await h.app.press('enter');
@@ -171,6 +178,8 @@ describe('app authorizations list (screen 3)', () => {
     await h.app.press('R');
     await h.app.waitForFrame('Beta Zoom');
     await h.app.press('j', 'c');
+    await h.app.waitForFrame('y/N');
+    await h.app.press('y');
     await h.app.waitForFrame('OAuth 2.0');
     await h.app.type('https://app.example/cb');
     await h.app.press('tab');
@@ -179,6 +188,8 @@ describe('app authorizations list (screen 3)', () => {
     await h.app.press('escape');
     await h.app.waitForFrameWithout('OAuth 2.0');
     await h.app.press('c');
+    await h.app.waitForFrame('y/N');
+    await h.app.press('y');
     const reopened = await h.app.waitForFrame('OAuth 2.0');
     expect(reopened).toContain('(not set)');
     // Deleted behind the list's back: the service's answer shows in the form, which keeps what was typed.
@@ -297,4 +308,116 @@ describe('app authorizations list (screen 3)', () => {
     expect(list).toContain('New Workspace');
     expect(list).toContain('pending connect');
   });
+
+  it('/ filters the list; Esc clears the filter, then leaves', async () => {
+    // Before, `/` did nothing here, so `/daisy` ran `d` (delete) and its `y` confirmed it.
+    const h = await openList();
+    await seed(h);
+    await h.app.press('R');
+    await h.app.waitForFrame('Beta Zoom');
+    await h.app.press('/');
+    await h.app.type('zoom');
+    const filtered = await h.app.waitForFrame((f) => f.includes('1 of 2') && !f.includes('Acme Slack'));
+    expect(filtered).toMatch(/› ZOOM/);
+    await h.app.press('enter');
+    await h.app.waitForFrame('1 of 2 (Esc clears)');
+    await h.app.press('escape');
+    await h.app.waitForFrame((f) => f.includes('Acme Slack') && f.includes('Beta Zoom') && !f.includes('of 2'));
+    expect(h.engine.admin.listAppAuthorizations()).toHaveLength(2);
+  });
+
+  it('/daisy and /slack typed in one burst filter: nothing is deleted or connected', async () => {
+    const h = await openList();
+    await seed(h);
+    await h.app.press('R');
+    await h.app.waitForFrame('Beta Zoom');
+    h.app.stdin.write('/daisy');
+    await h.app.waitForFrame("No authorization matches 'daisy'");
+    await h.app.press('escape');
+    await h.app.waitForFrame('Acme Slack');
+    h.app.stdin.write('/slack\r');
+    await h.app.waitForFrame('1 of 2 (Esc clears)');
+    const records = h.engine.admin.listAppAuthorizations();
+    expect(records).toHaveLength(2);
+    expect(records.map((r) => r.status)).toEqual(['PendingConnect', 'PendingConnect']);
+  });
+
+  it('keys in the same burst as d or c never answer the question: dy and cy ask, and wait for a y typed after', async () => {
+    const h = await openList();
+    await seed(h);
+    await h.app.press('R');
+    await h.app.waitForFrame('Beta Zoom');
+    h.app.stdin.write('dy');
+    await h.app.waitForFrame((f) => f.includes('Delete SLACK (Acme Slack)') && f.includes('y/N'));
+    await h.app.press('escape');
+    await h.app.waitForFrameWithout('y/N');
+    h.app.stdin.write('cyyy');
+    await h.app.waitForFrame((f) => f.includes('Connect SLACK (Acme Slack)') && f.includes('y/N'));
+    expect(h.engine.admin.listAppAuthorizations().map((r) => r.status)).toEqual(['PendingConnect', 'PendingConnect']);
+    // A y of its own answers it.
+    await h.app.press('y');
+    await h.app.waitForFrame('● connected');
+    expect(h.engine.admin.listAppAuthorizations()).toHaveLength(2);
+  });
+
+  it('Esc out of a wizard that holds input asks first; n keeps the wizard, y discards it', async () => {
+    // Before, Esc on the first step walked out and dropped what was typed (q and 1 asked).
+    const h = await openList();
+    const { app } = h;
+    await app.press('n');
+    await app.waitForFrame('appbundle/3f1c2a9e');
+    await app.press('enter');
+    await app.waitForFrame('Which app');
+    await app.press('enter'); // SLACK
+    await app.waitForFrame('authenticate to SLACK');
+    await app.press('escape'); // back to the app step
+    await app.waitForFrame('Which app');
+    await app.press('escape'); // back to the bundle step
+    await app.waitForFrameWithout('Which app');
+    await app.press('escape'); // would leave the wizard
+    await app.waitForFrame('Leave the wizard and discard what was entered?');
+    await app.press('n');
+    await app.waitForFrameWithout('discard what was entered');
+    expect(app.frame()).toContain('appbundle/3f1c2a9e');
+    expect(app.frame()).not.toContain('No authorizations in this bundle');
+    await app.press('escape');
+    await app.waitForFrame('Leave the wizard and discard what was entered?');
+    await app.press('y');
+    await app.waitForFrame('No authorizations in this bundle');
+  });
+
+  it('n on the second bundle opens the wizard on that bundle, so Enter creates in its Region', async () => {
+    const h = await openList();
+    const { app } = h;
+    await app.press('b');
+    await app.waitForFrame('bundle 2/2');
+    await app.press('n');
+    const wizard = await app.waitForFrame('Pick a known app bundle');
+    expect(wizard).toMatch(/^›\s+arn:aws:appfabric:eu-west-1/m);
+  });
+
+  it('property: no burst of keys deletes or connects anything without a y of its own', async () => {
+    // One write is one burst: whatever it holds (filter words, d, c, y, Enter, moves), the question it may open is
+    // not answered by the keys that came with it.
+    const key = fc.oneof(
+      fc.constantFrom('d', 'c', 'y', 'Y', 'j', 'k', 'g', 'G', '/', '\r', '\u001B', 'J'),
+      fc.constantFrom('daisy', 'slack', 'dy', 'cy', 'yes', 'dcy'),
+    );
+    const burst = fc.array(key, { minLength: 1, maxLength: 25 }).map((keys) => keys.join(''));
+    const h = await openList();
+    await seed(h);
+    await h.app.press('R');
+    await h.app.waitForFrame('Beta Zoom');
+    const before = JSON.stringify(h.engine.admin.listAppAuthorizations());
+    await fc.assert(
+      fc.asyncProperty(burst, async (text) => {
+        h.app.stdin.write(text);
+        // Esc on its own closes a question, the JSON view, a field, the detail (or leaves the screen); 3 comes back.
+        await h.app.press('escape', 'escape', 'escape', '3');
+        await h.app.waitForFrame((f) => f.includes('Acme Slack') && !f.includes('y/N'));
+        expect(JSON.stringify(h.engine.admin.listAppAuthorizations())).toBe(before);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });

@@ -36,6 +36,7 @@ describe('one key vocabulary', () => {
     expect(kinds('space')).toEqual(['profiles.toggle', 'rateLimits.simToggle']);
     expect(kinds('l')).toEqual(['profiles.expand', 'rateLimits.nextCaller']);
     expect(kinds('/')).toEqual([
+      'auths.filter',
       'help.filter',
       'members.filter',
       'profiles.filter',

@@ -7,10 +7,17 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 
 const closes = vi.hoisted(() => ({ count: 0 }));
+/** How the mocked app ends: at once, or with this error (as Ink ends on a render error). */
+const ending = vi.hoisted(() => ({ error: undefined as Error | undefined }));
 
 vi.mock('ink', async (importOriginal) => ({
   ...(await importOriginal<typeof import('ink')>()),
-  render: () => ({ waitUntilExit: async () => {}, unmount: () => {} }),
+  render: () => ({
+    waitUntilExit: async () => {
+      if (ending.error !== undefined) throw ending.error;
+    },
+    unmount: () => {},
+  }),
 }));
 
 vi.mock('../../src/compose/select.js', async (importOriginal) => {
@@ -74,5 +81,38 @@ describe('explorer exit', () => {
     );
     expect(code).toBe(0);
     expect(log).toEqual(['raw on', 'enter alternate screen', 'leave alternate screen', 'raw off']);
+  });
+
+  it('prints a fatal error once it has left the alternate screen, where the user sees it', async () => {
+    // Printed before, on the alternate screen, the message was wiped when the screen was left: exit 1, nothing shown.
+    const log: string[] = [];
+    const stdout = stream();
+    const write = stdout.write.bind(stdout);
+    stdout.write = ((chunk: string, ...rest: never[]) => {
+      if (chunk === '\u001B[?1049h') log.push('enter alternate screen');
+      if (chunk === '\u001B[?1049l') log.push('leave alternate screen');
+      return write(chunk, ...rest);
+    }) as typeof stdout.write;
+    const stderr = stream();
+    const writeError = stderr.write.bind(stderr);
+    stderr.write = ((chunk: string, ...rest: never[]) => {
+      log.push(`stderr: ${chunk.trim()}`);
+      return writeError(chunk, ...rest);
+    }) as typeof stderr.write;
+    ending.error = new Error('Maximum update depth exceeded');
+    try {
+      const code = await startExplorer(
+        { help: false, backend: 'engine', statePath: ':memory:', configDir: mkdtempSync(join(tmpdir(), 'sy-exit-')) },
+        { stdin: new PassThrough() as unknown as NodeJS.ReadStream, stdout, stderr },
+      );
+      expect(code).toBe(1);
+    } finally {
+      ending.error = undefined;
+    }
+    expect(log).toEqual([
+      'enter alternate screen',
+      'leave alternate screen',
+      'stderr: switchyard: Maximum update depth exceeded',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { ServiceError } from '../../src/domain/errors.js';
 import type { AppAuthorizationsPort } from '../../src/service/ports.js';
 import stripAnsi from 'strip-ansi';
 import { renderHost, type Host } from './wizardShellHost.js';
+import { clipboardTexts } from '../helpers/clipboard.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
 const BUNDLE = DEMO_APP_BUNDLE_ARNS[0];
@@ -437,5 +438,35 @@ describe('create-app-authorization wizard', () => {
     expect(done.replace(/\s+/g, '')).toContain(host.created()[0]!.appAuthorizationArn);
     expect(done).toContain('PendingConnect');
     expectSecretNowhere(host);
+  });
+
+  it('the result page copies: y the new ARN, C the get-app-authorization command, J shows the record and Y copies it there', async () => {
+    host = renderHost({ screen: 'wizard', columns: 100, rows: 30 });
+    const { app } = host;
+    await walkToCredentials(host, 'apiKey');
+    await typeSlowly(host, 'key-1');
+    await app.press('enter');
+    await app.waitForFrame('The tenant of the app');
+    await typeSlowly(host, 't');
+    await app.press('down');
+    await typeSlowly(host, 'T');
+    await app.press('enter');
+    await submitFromEmptyTags(host);
+    await app.waitForFrame('App authorization created');
+    const arn = host.created()[0]!.appAuthorizationArn;
+    await app.press('y');
+    await app.waitForFrame('Copied authorization ARN');
+    await app.press('C');
+    await app.waitForFrame('Copied switchyard command');
+    await app.press('J');
+    await app.waitForFrame('as the API returns it');
+    await app.press('Y');
+    await app.waitForFrame('Copied authorization JSON');
+    const [id, command, json] = clipboardTexts(app.stdout.raw());
+    expect(id).toBe(arn);
+    expect(command).toBe(
+      `switchyard appfabric get-app-authorization --app-bundle-identifier ${BUNDLE} --app-authorization-identifier ${arn}`,
+    );
+    expect(JSON.parse(json ?? '{}')).toMatchObject({ appAuthorizationArn: arn, status: 'PendingConnect' });
   });
 });

@@ -116,7 +116,7 @@ export function renderHost(options: HostOptions): Host {
     titleOf: (id) => screens.find((s) => s.id === id)?.title ?? id,
   });
   const a = shellStore.getState().actions;
-  const shellApi: ShellApi = { notify: a.notify, runTask: a.runTask, goTo: a.goTo };
+  const shellApi: ShellApi = { notify: a.notify, runTask: a.runTask, goTo: a.goTo, confirm: a.confirm };
   const settings = memorySettings(options.settings);
   // Composed and opened as the explorer does (src/ui/App.tsx): at start-up, whatever the first screen.
   const rateLimitMonitor = createRateLimitMonitor({

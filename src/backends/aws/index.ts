@@ -101,7 +101,7 @@ export async function createAwsServices(options: AwsBackendOptions = {}): Promis
     fetch: agentFetch(agents),
   });
   return {
-    backend: { kind: 'aws', label: awsBackendLabel(region, options, settings) },
+    backend: { kind: 'aws', label: awsBackendLabel(region, options, settings), region },
     appAuthorizations,
     members: new AwsMembers(() => {
       cleanRooms ??= cleanRoomsModule().then((m) =>

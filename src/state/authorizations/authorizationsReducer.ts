@@ -8,6 +8,7 @@ import type {
   AppAuthorizationSummary,
 } from '../../domain/appfabric/types.js';
 import { CONNECT_FIELDS, openConnectForm, type ConnectField, type ConnectForm } from './connectForm.js';
+import { textMatches } from '../listFilter.js';
 
 export type AuthorizationsView = 'list' | 'detail' | 'wizard';
 
@@ -20,9 +21,16 @@ export interface AuthorizationsState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   error?: string;
   rows: AppAuthorization[];
+  /** The index in the rows the `/` filter shows (visibleAuthorizations). */
   cursor: number;
+  /** The `/` filter: rows whose app, tenant, auth type, status or ARN contain it. */
+  filter: string;
+  /** The filter field is open. */
+  filterEditing: boolean;
   /** The ARN a delete confirmation is asked for (y deletes, anything else keeps it). */
   confirmDelete?: string;
+  /** The ARN a connect confirmation is asked for (y connects, or opens the OAuth 2.0 form; anything else not). */
+  confirmConnect?: string;
   /** The OAuth 2.0 connect form (redirect URI and authorization code), while open. */
   connectForm?: ConnectForm;
   generation: number;
@@ -41,6 +49,12 @@ export type AuthorizationsAction =
   | { type: 'created'; record: AppAuthorization }
   | { type: 'connected'; summary: AppAuthorizationSummary }
   | { type: 'askConnect' }
+  | { type: 'confirmConnect' }
+  | { type: 'cancelConfirmConnect' }
+  | { type: 'filterStarted' }
+  | { type: 'filterChanged'; text: string }
+  | { type: 'filterApplied' }
+  | { type: 'filterCancelled' }
   | { type: 'connectEdited'; field: ConnectField; value: string }
   | { type: 'connectFieldMoved'; delta: 1 | -1 }
   | { type: 'connectRefused'; fieldErrors: ConnectForm['fieldErrors'] }
@@ -51,13 +65,47 @@ export type AuthorizationsAction =
   | { type: 'deleted'; appAuthorizationArn: string };
 
 export function initAuthorizationsState(view: AuthorizationsView = 'list'): AuthorizationsState {
-  return { view, bundles: [], bundleArn: undefined, status: 'idle', rows: [], cursor: 0, generation: 0 };
+  return {
+    view,
+    bundles: [],
+    bundleArn: undefined,
+    status: 'idle',
+    rows: [],
+    cursor: 0,
+    filter: '',
+    filterEditing: false,
+    generation: 0,
+  };
+}
+
+/** The rows the `/` filter lets through, in the listed order. */
+export function visibleAuthorizations(state: Pick<AuthorizationsState, 'rows' | 'filter'>): AppAuthorization[] {
+  if (state.filter.trim() === '') return state.rows;
+  return state.rows.filter((r) =>
+    textMatches(
+      state.filter,
+      r.app,
+      r.tenant.tenantDisplayName,
+      r.tenant.tenantIdentifier,
+      r.authType,
+      r.status,
+      STATUS_WORDS[r.status],
+      r.appAuthorizationArn,
+    ),
+  );
+}
+
+/** The cursor on `arn` in what the filter shows, else the same index kept within it. */
+function cursorOn(state: AuthorizationsState, arn: string | undefined): number {
+  const shown = visibleAuthorizations(state);
+  const at = shown.findIndex((r) => r.appAuthorizationArn === arn);
+  return at >= 0 ? at : clampCursor(state.cursor, shown.length);
 }
 
 const clampCursor = (cursor: number, length: number): number => Math.max(0, Math.min(cursor, length - 1));
 
 export function selectedAuthorization(state: AuthorizationsState): AppAuthorization | undefined {
-  return state.rows[state.cursor];
+  return visibleAuthorizations(state)[state.cursor];
 }
 
 /** The bundle after the listed one (wrapping), for `b`. */
@@ -76,38 +124,56 @@ export function authorizationsReducer(state: AuthorizationsState, action: Author
         generation: state.generation + 1,
         ...(action.bundleArn !== undefined ? { bundleArn: action.bundleArn } : {}),
         confirmDelete: undefined,
+        confirmConnect: undefined,
         connectForm: undefined,
       };
     case 'loaded': {
       if (action.generation !== state.generation) return state;
       // The selection is kept by identity: the same authorization stays selected after a reload.
       const selected = selectedAuthorization(state)?.appAuthorizationArn;
-      const at = action.rows.findIndex((r) => r.appAuthorizationArn === selected);
       const { error: _dropped, ...rest } = state;
-      return {
+      const next: AuthorizationsState = {
         ...rest,
         status: 'ready',
         bundles: action.bundles,
         bundleArn: action.bundleArn,
         rows: action.rows,
-        cursor: at >= 0 ? at : clampCursor(state.cursor, action.rows.length),
       };
+      return { ...next, cursor: cursorOn(next, selected) };
     }
     case 'loadFailed':
       if (action.generation !== state.generation) return state;
       return { ...state, status: 'failed', error: action.message };
-    case 'move':
-      if (state.rows.length === 0) return state;
-      return { ...state, cursor: clampCursor(state.cursor + action.delta, state.rows.length) };
-    case 'moveTo':
-      if (state.rows.length === 0) return state;
-      return { ...state, cursor: clampCursor(action.index, state.rows.length) };
+    case 'move': {
+      const shown = visibleAuthorizations(state).length;
+      if (shown === 0) return state;
+      return { ...state, cursor: clampCursor(state.cursor + action.delta, shown) };
+    }
+    case 'moveTo': {
+      const shown = visibleAuthorizations(state).length;
+      if (shown === 0) return state;
+      return { ...state, cursor: clampCursor(action.index, shown) };
+    }
     case 'open':
-      return state.rows.length === 0 ? state : { ...state, view: 'detail' };
+      return selectedAuthorization(state) === undefined ? state : { ...state, view: 'detail' };
+    case 'filterStarted':
+      return { ...state, filterEditing: true, confirmDelete: undefined, confirmConnect: undefined };
+    case 'filterChanged': {
+      const selected = selectedAuthorization(state)?.appAuthorizationArn;
+      const next = { ...state, filter: action.text };
+      return { ...next, cursor: cursorOn(next, selected) };
+    }
+    case 'filterApplied':
+      return { ...state, filterEditing: false };
+    case 'filterCancelled': {
+      const selected = selectedAuthorization(state)?.appAuthorizationArn;
+      const next = { ...state, filter: '', filterEditing: false };
+      return { ...next, cursor: cursorOn(next, selected) };
+    }
     case 'close':
       return { ...state, view: 'list' };
     case 'startWizard':
-      return { ...state, view: 'wizard', confirmDelete: undefined, connectForm: undefined };
+      return { ...state, view: 'wizard', confirmDelete: undefined, confirmConnect: undefined, connectForm: undefined };
     case 'leaveWizard':
       return { ...state, view: 'list' };
     case 'created': {
@@ -122,13 +188,15 @@ export function authorizationsReducer(state: AuthorizationsState, action: Author
             : [...state.bundles, record.appBundleArn],
           rows: [record],
           cursor: 0,
+          filter: '',
           status: 'ready',
           generation: state.generation + 1,
         };
       }
       const others = state.rows.filter((r) => r.appAuthorizationArn !== record.appAuthorizationArn);
       const rows = [...others, record];
-      return { ...state, rows, cursor: rows.length - 1 };
+      // The new one is shown and selected, whatever the filter was.
+      return { ...state, rows, filter: '', cursor: rows.length - 1 };
     }
     case 'connected': {
       const s = action.summary;
@@ -144,8 +212,18 @@ export function authorizationsReducer(state: AuthorizationsState, action: Author
     }
     case 'askConnect': {
       const row = selectedAuthorization(state);
-      return row === undefined ? state : { ...state, connectForm: openConnectForm(row), confirmDelete: undefined };
+      return row === undefined
+        ? state
+        : { ...state, connectForm: openConnectForm(row), confirmDelete: undefined, confirmConnect: undefined };
     }
+    case 'confirmConnect': {
+      const row = selectedAuthorization(state);
+      return row === undefined
+        ? state
+        : { ...state, confirmConnect: row.appAuthorizationArn, confirmDelete: undefined, connectForm: undefined };
+    }
+    case 'cancelConfirmConnect':
+      return { ...state, confirmConnect: undefined };
     case 'connectEdited': {
       const form = state.connectForm;
       if (form === undefined) return state;
@@ -174,7 +252,9 @@ export function authorizationsReducer(state: AuthorizationsState, action: Author
       return { ...state, connectForm: undefined };
     case 'askDelete': {
       const row = selectedAuthorization(state);
-      return row === undefined ? state : { ...state, confirmDelete: row.appAuthorizationArn, connectForm: undefined };
+      return row === undefined
+        ? state
+        : { ...state, confirmDelete: row.appAuthorizationArn, confirmConnect: undefined, connectForm: undefined };
     }
     case 'cancelDelete':
       return { ...state, confirmDelete: undefined };
@@ -183,7 +263,7 @@ export function authorizationsReducer(state: AuthorizationsState, action: Author
       return {
         ...state,
         rows,
-        cursor: clampCursor(state.cursor, rows.length),
+        cursor: clampCursor(state.cursor, visibleAuthorizations({ rows, filter: state.filter }).length),
         confirmDelete: undefined,
         view: state.view === 'detail' ? 'list' : state.view,
       };

@@ -28,8 +28,13 @@ export interface AuthorizationsController {
   load(bundleArn?: string): Promise<void>;
   /** Lists the next bundle's authorizations. */
   cycleBundle(): Promise<void>;
-  /** Connects the selected authorization; an OAuth 2.0 one first opens the form for its authorization code. */
-  connectSelected(): Promise<void>;
+  /** Asks whether to connect the selected authorization (a state change: never without a yes). */
+  connectSelected(): void;
+  /**
+   * Connects the authorization the confirmation was asked for; an OAuth 2.0 one first opens the form for its
+   * authorization code.
+   */
+  connectConfirmed(): Promise<void>;
   /** Sends the open connect form (checked first; the form stays open, with what was typed, on any error). */
   submitConnect(): Promise<void>;
   /** Deletes the authorization the confirmation was asked for. */
@@ -129,9 +134,14 @@ export function createAuthorizationsController(deps: {
       const next = nextBundle(store.getState());
       if (next !== undefined) await controller.load(next);
     },
-    async connectSelected() {
+    connectSelected() {
+      dispatch({ type: 'confirmConnect' });
+    },
+    async connectConfirmed() {
+      const arn = store.getState().confirmConnect;
+      dispatch({ type: 'cancelConfirmConnect' });
       const row = selectedAuthorization(store.getState());
-      if (row === undefined) return;
+      if (row === undefined || row.appAuthorizationArn !== arn) return;
       if (row.authType === 'oauth2') {
         dispatch({ type: 'askConnect' });
         return;

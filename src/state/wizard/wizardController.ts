@@ -23,6 +23,8 @@ export interface WizardControllerDeps {
   /** The shell's task runner (spinner, Ctrl+C abort); a plain call when absent. */
   runTask?: RunTask;
   appBundleIdentifier?: string;
+  /** The bundle the cursor starts on once the bundles are listed (the one screen 3's list showed). */
+  preferredBundle?: string | undefined;
   /** Bundles listed at most (pages of the list are followed up to this). */
   maxBundles?: number;
 }
@@ -82,7 +84,7 @@ export function createWizardController(deps: WizardControllerDeps): WizardContro
           arns.push(...page.appBundleSummaryList.map((b) => b.arn));
           nextToken = page.nextToken;
         } while (nextToken !== undefined && arns.length < max);
-        dispatch({ type: 'bundlesLoaded', arns: arns.slice(0, max) });
+        dispatch({ type: 'bundlesLoaded', arns: arns.slice(0, max), preferred: deps.preferredBundle });
       } catch (error) {
         dispatch({
           type: 'bundlesFailed',

@@ -25,7 +25,7 @@ export type WizardAction =
   | { type: 'enter' }
   | { type: 'next' }
   | { type: 'back' }
-  | { type: 'bundlesLoaded'; arns: string[] }
+  | { type: 'bundlesLoaded'; arns: string[]; preferred?: string | undefined }
   | { type: 'bundlesFailed'; message: string }
   | { type: 'tagAdd' }
   | { type: 'tagEdit' }
@@ -147,10 +147,12 @@ function reduce(current: WizardState, action: WizardAction, validate: FieldValid
     case 'bundlesLoaded': {
       const arns = action.arns;
       const picked = arns.indexOf(state.values.appBundleIdentifier);
+      // Else the bundle the list showed when `n` was pressed: Enter then creates where the user was looking.
+      const preferred = action.preferred === undefined ? -1 : arns.indexOf(action.preferred);
       return {
         ...state,
         bundles: { status: 'ready', arns },
-        cursors: { ...state.cursors, bundle: picked >= 0 ? picked : 0 },
+        cursors: { ...state.cursors, bundle: picked >= 0 ? picked : Math.max(0, preferred) },
       };
     }
     case 'bundlesFailed':

@@ -8,6 +8,7 @@
 import { useMemo } from 'react';
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { spokenCells } from '../spoken.js';
+import { displayWidth, visibleText } from '../text.js';
 import { loadCompactInkTable, type ScalarRow } from './inkTableAdapter.js';
 
 export interface StaticTableProps {
@@ -70,7 +71,9 @@ export function fitColumnWidths(
 export function wrapCell(text: string, width: number): string[] {
   const size = Math.max(1, width);
   const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
+  for (const raw of text.split(/\r?\n/)) {
+    // A tab or another control character inside a value is shown as a mark, never written raw.
+    const paragraph = visibleText(raw);
     let line: string[] = [];
     for (const word of paragraph.split(' ')) {
       let chars = [...word];
@@ -194,5 +197,5 @@ function DrawnTable({ rows, columns, maxWidth, offset = 0, limit }: StaticTableP
 }
 
 function longestLine(text: string): number {
-  return Math.max(0, ...text.split(/\r?\n/).map((line) => [...line].length));
+  return Math.max(0, ...text.split(/\r?\n/).map((line) => displayWidth(visibleText(line))));
 }

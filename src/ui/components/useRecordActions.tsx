@@ -56,27 +56,31 @@ export function useRecordActions(options: RecordActionsOptions): ReactElement | 
     const text = command?.(program);
     if (text !== undefined) copy(`${program} command`, text);
   };
-  const handlers: CommandHandlers =
-    !enabled || raw !== undefined
-      ? {}
-      : {
-          'item.copy': () => {
-            const id = selected()?.id;
-            if (id !== undefined) copy(id.what, id.text);
-          },
-          'item.copyJson': () => {
-            const shown = wireJson();
-            if (shown !== undefined) copy(`${shown.record.kind} JSON`, shown.json);
-          },
-          'item.raw': () => {
-            const shown = wireJson();
-            if (shown !== undefined)
-              setRaw({ title: `${shown.record.kind} ${shown.record.name}`.trim(), json: shown.json });
-          },
-          ...(command !== undefined
-            ? { 'item.copyCommand': () => copyCommand('switchyard'), 'item.copyAwsCommand': () => copyCommand('aws') }
-            : {}),
-        };
+  // The JSON view shows the record too: y, Y, C and A copy there as on the list (J, the view's own key, does not).
+  const handlers: CommandHandlers = !enabled
+    ? {}
+    : {
+        'item.copy': () => {
+          const id = selected()?.id;
+          if (id !== undefined) copy(id.what, id.text);
+        },
+        'item.copyJson': () => {
+          const shown = wireJson();
+          if (shown !== undefined) copy(`${shown.record.kind} JSON`, shown.json);
+        },
+        ...(raw === undefined
+          ? {
+              'item.raw': () => {
+                const shown = wireJson();
+                if (shown !== undefined)
+                  setRaw({ title: `${shown.record.kind} ${shown.record.name}`.trim(), json: shown.json });
+              },
+            }
+          : {}),
+        ...(command !== undefined
+          ? { 'item.copyCommand': () => copyCommand('switchyard'), 'item.copyAwsCommand': () => copyCommand('aws') }
+          : {}),
+      };
   // Below the view's own keys (one level under a screen layer), so the hint line lists the view's keys first.
   useCommands(handlers, { active: isActive, name, priority: LAYER_PRIORITY.screen - 1 });
   if (raw === undefined) return undefined;

@@ -24,6 +24,9 @@ import {
 } from './dispatcher.js';
 import type { CommandSpec } from './registry.js';
 
+/** Keys waiting their turn at most (see dispatchKeys). */
+const MAX_QUEUED_KEYS = 1000;
+
 export const KeymapContext = createContext<KeymapDispatcher | null>(null);
 
 export function useDispatcher(): KeymapDispatcher {
@@ -39,6 +42,8 @@ export interface UseCommandsOptions {
   priority?: number;
   /** Stop keys from reaching lower layers (except Ctrl+C). */
   modal?: boolean;
+  /** A question: keys that came in the same chunk of input as the key that opened it are dropped (no typeahead). */
+  freshKeysOnly?: boolean;
   /** Layer name for debugging. */
   name?: string;
   /** Printable keys no command took (a picker's type-ahead). */
@@ -52,7 +57,13 @@ export interface UseCommandsOptions {
  */
 export function useCommands(handlers: CommandHandlers, options: UseCommandsOptions = {}): void {
   const dispatcher = useDispatcher();
-  const { active = true, priority = LAYER_PRIORITY.screen, modal = false, name = 'screen' } = options;
+  const {
+    active = true,
+    priority = LAYER_PRIORITY.screen,
+    modal = false,
+    freshKeysOnly = false,
+    name = 'screen',
+  } = options;
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
   const textRef = useRef(options.onText);
@@ -70,6 +81,7 @@ export function useCommands(handlers: CommandHandlers, options: UseCommandsOptio
       name,
       priority,
       modal,
+      freshKeysOnly,
       handlers: () => handlersRef.current,
       text: () => textRef.current,
     });
@@ -82,6 +94,7 @@ export function useCommands(handlers: CommandHandlers, options: UseCommandsOptio
       name,
       priority,
       modal,
+      freshKeysOnly,
       handlers: () => handlersRef.current,
       text: () => textRef.current,
     });
@@ -90,7 +103,7 @@ export function useCommands(handlers: CommandHandlers, options: UseCommandsOptio
       registered.current = false;
       remove();
     };
-  }, [dispatcher, active, priority, modal, name]);
+  }, [dispatcher, active, priority, modal, freshKeysOnly, name]);
   useLayoutEffect(() => {
     dispatcher.changed();
   }, [dispatcher, handledIds]);
@@ -140,26 +153,41 @@ export function useKeyDispatch(
   // it did: `2jj` moves the cursor of the screen `2` showed, not the one it left (layers register and handlers see
   // their state on commit). When one of them opens a field, the rest of the chunk is typed into it (fieldCarry.ts);
   // keys after that field's Enter come back here.
-  const queued = useRef<string[]>([]);
+  const queued = useRef<{ char: string; chunk: number }[]>([]);
   const [, setTurn] = useState(0);
+  // Keys read from the terminal at once share a chunk number (Ink parses a read into keypresses and hands them over
+  // in one synchronous loop, so the chunk closes at the next microtask); a question that takes no typeahead drops
+  // the keys of the chunk that opened it. Queued keys keep the number of the chunk they came in.
+  const chunk = useRef({ number: 0, open: false });
+  const currentChunk = useCallback((): number => {
+    if (!chunk.current.open) {
+      chunk.current = { number: chunk.current.number + 1, open: true };
+      queueMicrotask(() => {
+        chunk.current.open = false;
+      });
+    }
+    return chunk.current.number;
+  }, []);
   const dispatchNext = useCallback((): void => {
-    const char = queued.current.shift();
-    if (char === undefined) return;
+    const next = queued.current.shift();
+    if (next === undefined) return;
+    const { char } = next;
     const now = read();
     if (now.typing) {
-      const rest = [char, ...queued.current].join('');
+      const rest = [char, ...queued.current.map((q) => q.char)].join('');
       queued.current = [];
       dispatcher.fieldText.carry(rest);
       return;
     }
     const single = char === '\r' ? 'enter' : char === '\t' ? 'tab' : char === ' ' ? 'space' : char;
+    dispatcher.inputChunk = next.chunk;
     const result = dispatcher.dispatch(single, now);
     onDispatchedRef.current?.(single, result);
     if (queued.current.length === 0) return;
     // A screen's field tells the shell it is typing in a layout effect: the command says so at once.
     const opened = result.consumed && dispatcher.registry.command(result.command ?? '')?.opensField === true;
     if (opened) {
-      const rest = queued.current.join('');
+      const rest = queued.current.map((q) => q.char).join('');
       queued.current = [];
       dispatcher.fieldText.carry(rest);
       return;
@@ -173,17 +201,28 @@ export function useKeyDispatch(
   const dispatchKeys = useCallback(
     (text: string, when: 'now' | 'after the next commit' = 'now') => {
       const wasIdle = queued.current.length === 0;
-      queued.current.push(...text);
+      const number = currentChunk();
+      // A paste of a whole file outside a field is not typing: past this many keys waiting, the rest are dropped.
+      const room = Math.max(0, MAX_QUEUED_KEYS - queued.current.length);
+      queued.current.push(...[...text].slice(0, room).map((char) => ({ char, chunk: number })));
       if (!wasIdle) return;
       if (when === 'now') dispatchNext();
       else setTurn((turn) => turn + 1);
     },
-    [dispatchNext],
+    [dispatchNext, currentChunk],
   );
   // After each commit: the next queued key, if any (this effect runs after the screens' own layout effects, which
-  // register their layers and say whether a field is open).
+  // register their layers and say whether a field is open). Not from the effect itself but from a microtask right
+  // after the commit: an update made inside a layout effect is a nested update of that commit, and React ends the app
+  // (error #185, maximum update depth) after 50 of them in a row, so a burst of 60 Tab or `1234` x20 crashed it.
+  const nextScheduled = useRef(false);
   useLayoutEffect(() => {
-    if (queued.current.length > 0) dispatchNext();
+    if (queued.current.length === 0 || nextScheduled.current) return;
+    nextScheduled.current = true;
+    queueMicrotask(() => {
+      nextScheduled.current = false;
+      if (queued.current.length > 0) dispatchNext();
+    });
   });
   useLayoutEffect(() => {
     // Keys after a field's Enter: once React has committed the field closing (until then the screen still says it is
@@ -198,6 +237,7 @@ export function useKeyDispatch(
       const context = read();
       const name = keyNameOf(input, key);
       if (name !== undefined) {
+        dispatcher.inputChunk = currentChunk();
         // Dispatch first: `f?.(dispatch())` would skip the dispatch when there is no listener.
         const result = dispatcher.dispatch(name, context);
         onDispatchedRef.current?.(name, result);
@@ -207,7 +247,7 @@ export function useKeyDispatch(
       if (context.typing || key.ctrl || key.meta) return;
       dispatchKeys(input);
     },
-    [dispatcher, read, dispatchKeys, dispatchQueued],
+    [dispatcher, read, dispatchKeys, dispatchQueued, currentChunk],
   );
   useInput(handleInput);
 }

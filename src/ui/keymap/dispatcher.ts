@@ -22,6 +22,11 @@ export interface LayerOptions {
   priority: number;
   /** A modal layer stops keys from reaching lower layers, except commands marked `passesModals` (Ctrl+C). */
   modal?: boolean;
+  /**
+   * A question that takes no typeahead: keys that arrived in the same chunk of input as the key that opened it
+   * (`/daisy` where `d` asks and `y` would answer) are dropped, never taken as the answer.
+   */
+  freshKeysOnly?: boolean;
   /** Read at dispatch time, so handlers always see current state (no stale closures). */
   handlers: () => CommandHandlers;
   /**
@@ -51,6 +56,8 @@ export interface DispatchResult {
 
 interface RegisteredLayer extends LayerOptions {
   seq: number;
+  /** The chunk of input being handled when the layer was added (see `freshKeysOnly`). */
+  addedInChunk: number;
   /** Declared while its component renders, before its layout effect registers it for real (see `declareLayer`). */
   provisional?: boolean;
 }
@@ -62,6 +69,11 @@ export class KeymapDispatcher {
   private readonly listeners = new Set<() => void>();
   /** Text typed in the same chunk as the key that opened a field, on its way to that field. */
   readonly fieldText = new FieldTextCarry();
+  /**
+   * Which chunk of input the key being dispatched came in (numbered by the key dispatch; keys read from the terminal
+   * at once share a number). 0 before any key.
+   */
+  inputChunk = 0;
 
   constructor(readonly registry: KeymapRegistry) {}
 
@@ -70,7 +82,7 @@ export class KeymapDispatcher {
    * one registers its real layer in the same commit (layout effects run together, before the next render).
    */
   addLayer(options: LayerOptions): () => void {
-    const layer: RegisteredLayer = { ...options, seq: ++this.seq };
+    const layer: RegisteredLayer = { ...options, seq: ++this.seq, addedInChunk: this.inputChunk };
     this.layers = [...this.layers.filter((l) => l.provisional !== true), layer].sort(byPriorityThenNewest);
     this.changed();
     return () => {
@@ -87,7 +99,7 @@ export class KeymapDispatcher {
    * Returns the function that withdraws the declaration.
    */
   declareLayer(options: LayerOptions): () => void {
-    const layer: RegisteredLayer = { ...options, seq: ++this.seq, provisional: true };
+    const layer: RegisteredLayer = { ...options, seq: ++this.seq, addedInChunk: this.inputChunk, provisional: true };
     this.layers = [...this.layers, layer].sort(byPriorityThenNewest);
     return () => {
       this.layers = this.layers.filter((l) => l !== layer);
@@ -114,6 +126,8 @@ export class KeymapDispatcher {
     let blockedByModal = false;
     for (const layer of this.layers) {
       if (layer.provisional === true) continue;
+      if (this.typedAhead(layer) && !candidates.some((c) => c.passesModals === true))
+        return { consumed: true, command: 'dropped', layer: layer.name };
       const handlers = layer.handlers();
       for (const command of candidates) {
         if (blockedByModal && command.passesModals !== true) continue;
@@ -131,12 +145,18 @@ export class KeymapDispatcher {
     if (context.typing || [...key].length !== 1 || key === ' ') return { consumed: false };
     for (const layer of this.layers) {
       if (layer.provisional === true) continue;
+      if (this.typedAhead(layer)) return { consumed: true, command: 'dropped', layer: layer.name };
       const handler = layer.text?.();
       if (handler !== undefined && handler(key) !== false)
         return { consumed: true, command: 'text', layer: layer.name };
       if (layer.modal === true) break;
     }
     return { consumed: false };
+  }
+
+  /** The key being dispatched came with the key that opened this question: it must not answer it. */
+  private typedAhead(layer: RegisteredLayer): boolean {
+    return layer.freshKeysOnly === true && layer.addedInChunk === this.inputChunk && this.inputChunk !== 0;
   }
 
   /** Runs a command by id as if its key was pressed (the command line's `:reload`); false if nobody took it. */

@@ -5,7 +5,7 @@ import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import type { BackendInfo } from '../../service/ports.js';
 import type { ScreenDefinition } from '../screenContract.js';
 import { theme } from '../theme.js';
-import { truncate } from '../text.js';
+import { displayWidth, truncate } from '../text.js';
 import { useShell } from './ShellContext.js';
 
 export function Header({
@@ -23,7 +23,10 @@ export function Header({
   // The rate-limit screen names where its budgets come from (GitHub's host) when that is not the other screens' backend.
   const label = screen === 'rateLimits' ? (info.rateLimitsLabel ?? info.label) : info.label;
   const backend = truncate(label, Math.max(10, Math.floor(width / 3)));
-  const where = truncate([title, crumbs].filter((c) => c !== '').join(' > '), Math.max(1, width - backend.length - 14));
+  const where = truncate(
+    [title, crumbs].filter((c) => c !== '').join(' > '),
+    Math.max(1, width - displayWidth(backend) - 14),
+  );
   const compactTabs = width < 72;
   if (useIsScreenReaderEnabled())
     return (

@@ -85,7 +85,9 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
     command: (program) => {
       const s = store.getState();
       const id = s.view === 'picker' ? s.pickerEntries[s.pickerCursor.index]?.id : s.collaborationId;
-      return id !== undefined && id !== '' ? listMembersCommand(program, id) : undefined;
+      return id !== undefined && id !== ''
+        ? listMembersCommand(program, id, props.services.backend.commandFlags)
+        : undefined;
     },
   });
 

@@ -78,7 +78,7 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
         s.view === 'detail' && name !== undefined
           ? { names: [name] }
           : { connectorType: s.connectorType, label: s.label, names: s.names };
-      return describeConnectorProfilesCommand(program, query);
+      return describeConnectorProfilesCommand(program, query, props.services.backend.commandFlags);
     },
   });
   if (rawView !== undefined) return rawView;

@@ -8,6 +8,7 @@ import type { AppAuthorization, AppAuthorizationStatus } from '../../../domain/a
 import {
   selectedAuthorization,
   STATUS_WORDS,
+  visibleAuthorizations,
   type AuthorizationsState,
 } from '../../../state/authorizations/authorizationsReducer.js';
 import type { AuthorizationsController } from '../../../state/authorizations/authorizationsStore.js';
@@ -16,8 +17,11 @@ import { LAYER_PRIORITY, type CommandHandlers } from '../../keymap/dispatcher.js
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { useRecordActions } from '../../components/useRecordActions.js';
 import { wireAppAuthorization } from '../../wireRecords.js';
+import { getAppAuthorizationCommand } from '../../../state/copyCommand.js';
 import { SpokenItem } from '../../components/SpokenItem.js';
-import { truncate } from '../../text.js';
+import { fit, truncate } from '../../text.js';
+import { theme } from '../../theme.js';
+import { FieldInput } from '../../components/FieldInput.js';
 import { FieldRow } from './FieldRow.js';
 import { CONNECT_FIELD_LABELS, CONNECT_FIELDS, type ConnectForm } from '../../../state/authorizations/connectForm.js';
 import type { ScreenProps } from '../../screenContract.js';
@@ -37,7 +41,7 @@ function shortDate(date: Date): string {
 const STATUS_WIDTH = Math.max(...Object.values(STATUS_WORDS).map((words) => `● ${words}`.length));
 
 function pad(text: string, width: number): string {
-  return truncate(text, width).padEnd(width);
+  return fit(text, width);
 }
 
 export function AuthorizationsList({
@@ -48,9 +52,12 @@ export function AuthorizationsList({
   width,
   height,
   onNew,
+  commandFlags,
 }: Pick<ScreenProps, 'shell' | 'chrome' | 'isActive' | 'width' | 'height'> & {
   controller: AuthorizationsController;
   onNew: () => void;
+  /** The flags that select the backend and dataset, for `C` and `A` (services.backend.commandFlags). */
+  commandFlags?: readonly string[] | undefined;
 }) {
   const state = useStore(controller.store);
   const d = controller.dispatch;
@@ -60,14 +67,15 @@ export function AuthorizationsList({
   const selected = selectedAuthorization(state);
   useScreenChrome(chrome, {
     crumbs: state.view === 'detail' && selected ? [selected.app, selected.tenant.tenantDisplayName] : [],
-    typing: state.connectForm !== undefined,
+    typing: state.connectForm !== undefined || state.filterEditing,
     // An authorization code typed into the connect form would be lost by leaving.
     dirty: state.connectForm !== undefined && state.connectForm.code !== '',
   });
 
+  const asking = state.confirmDelete !== undefined || state.confirmConnect !== undefined;
   const rawView = useRecordActions({
     shell,
-    enabled: state.confirmDelete === undefined && state.connectForm === undefined,
+    enabled: !asking && state.connectForm === undefined && !state.filterEditing,
     isActive,
     width,
     height,
@@ -83,9 +91,15 @@ export function AuthorizationsList({
             wire: wireAppAuthorization(record),
           };
     },
+    command: (program) => {
+      const record = selectedAuthorization(controller.store.getState());
+      return record === undefined ? undefined : getAppAuthorizationCommand(program, record, commandFlags);
+    },
   });
   const rawOpen = rawView !== undefined;
   const connectField = state.connectForm?.field;
+  const filterEditing = state.filterEditing;
+  const filterApplied = state.filter !== '';
   const handlers = useMemo((): CommandHandlers => {
     if (rawOpen) return {};
     if (connectField !== undefined)
@@ -103,12 +117,22 @@ export function AuthorizationsList({
         'auths.confirmYes': () => void controller.deleteConfirmed(),
         'auths.confirmNo': () => d({ type: 'cancelDelete' }),
       };
+    if (state.confirmConnect !== undefined)
+      return {
+        'auths.confirmYes': () => void controller.connectConfirmed(),
+        'auths.confirmNo': () => d({ type: 'cancelConfirmConnect' }),
+      };
+    if (filterEditing)
+      return {
+        'field.submit': () => d({ type: 'filterApplied' }),
+        'field.cancel': () => d({ type: 'filterCancelled' }),
+      };
     const common: CommandHandlers = {
       'auths.new': onNew,
       'app.reload': () => void controller.load(),
     };
     const onRecord: CommandHandlers = {
-      'auths.connect': () => void controller.connectSelected(),
+      'auths.connect': () => controller.connectSelected(),
       'auths.delete': () => d({ type: 'askDelete' }),
     };
     if (state.view === 'detail')
@@ -117,6 +141,9 @@ export function AuthorizationsList({
       ...common,
       ...(selected ? { ...onRecord, 'auths.open': () => d({ type: 'open' }) } : {}),
       ...(state.bundles.length > 1 ? { 'auths.bundle': () => void controller.cycleBundle() } : {}),
+      'auths.filter': () => d({ type: 'filterStarted' }),
+      // Esc clears an applied filter first; with none, the shell's Esc (the previous screen).
+      'app.back': () => (filterApplied ? d({ type: 'filterCancelled' }) : false),
       'nav.down': () => d({ type: 'move', delta: 1 }),
       'nav.up': () => d({ type: 'move', delta: -1 }),
       'nav.pageDown': () => d({ type: 'move', delta: Math.max(1, height - 4) }),
@@ -127,6 +154,9 @@ export function AuthorizationsList({
   }, [
     rawOpen,
     connectField,
+    filterEditing,
+    filterApplied,
+    state.confirmConnect,
     state.confirmDelete,
     state.view,
     state.bundles.length,
@@ -139,9 +169,10 @@ export function AuthorizationsList({
   useCommands(handlers, {
     active: isActive,
     name: 'wizard',
-    ...(state.confirmDelete !== undefined || state.connectForm !== undefined
-      ? { priority: LAYER_PRIORITY.overlay - 1, modal: true }
-      : {}),
+    ...(asking || state.connectForm !== undefined ? { priority: LAYER_PRIORITY.overlay - 1, modal: true } : {}),
+    // A question takes no typeahead: keys that came with the `d` or `c` (`/daisy` typed where `/` did nothing)
+    // never answer it.
+    ...(asking ? { freshKeysOnly: true } : {}),
   });
 
   if (rawView !== undefined) return rawView;
@@ -149,6 +180,10 @@ export function AuthorizationsList({
     state.confirmDelete !== undefined ? (
       <Text color="yellow" wrap="wrap">
         {`Delete ${selected?.app ?? ''} (${selected?.tenant.tenantDisplayName ?? ''}) ${state.confirmDelete}? y/N`}
+      </Text>
+    ) : state.confirmConnect !== undefined ? (
+      <Text color="yellow" wrap="wrap">
+        {`Connect ${selected?.app ?? ''} (${selected?.tenant.tenantDisplayName ?? ''}) ${state.confirmConnect}? y/N`}
       </Text>
     ) : null;
   const form =
@@ -166,6 +201,8 @@ export function AuthorizationsList({
       />
     ) : null;
   const formLines = state.connectForm !== undefined ? connectFormLines(state.connectForm, width) : 0;
+  const filterLine = filterEditing || filterApplied;
+  const shownCount = visibleAuthorizations(state).length;
   if (state.view === 'detail' && selected)
     return (
       <Box flexDirection="column" width={width} height={Math.max(1, height)} overflow="hidden">
@@ -180,8 +217,31 @@ export function AuthorizationsList({
         {truncate(bundleLine(state), width)}
       </Text>
       {form}
-      <Table state={state} width={width} height={Math.max(1, height - 2 - (confirm ? 2 : 0) - formLines)} />
+      <Table
+        state={state}
+        width={width}
+        height={Math.max(1, height - 2 - (confirm ? 2 : 0) - formLines - (filterLine ? 1 : 0))}
+      />
+      <Box flexGrow={1} />
       {confirm}
+      {filterLine ? (
+        <Box width={width}>
+          <Text color={theme.accent}>/</Text>
+          {filterEditing ? (
+            <FieldInput
+              value={state.filter}
+              onChange={(text) => d({ type: 'filterChanged', text })}
+              onSubmit={() => d({ type: 'filterApplied' })}
+              what="Filter"
+            />
+          ) : (
+            <Text>{truncate(state.filter, Math.max(1, width - 30))}</Text>
+          )}
+          <Text
+            color={theme.muted}
+          >{`  ${shownCount} of ${state.rows.length}${filterEditing ? '' : ' (Esc clears)'}`}</Text>
+        </Box>
+      ) : null}
     </Box>
   );
 }
@@ -207,6 +267,9 @@ function Table({ state, width, height }: { state: AuthorizationsState; width: nu
         No authorizations in this bundle. n creates one.
       </Text>
     );
+  const shown = visibleAuthorizations(state);
+  if (shown.length === 0)
+    return <Text dimColor wrap="wrap">{`No authorization matches '${state.filter}' (Esc clears the filter).`}</Text>;
   const wide = width >= 100;
   // The status column fits its longest words (`● token rotation failed`): the status is never cut, the date gives way.
   const fixed = { app: 11, auth: 7, status: STATUS_WIDTH };
@@ -218,8 +281,8 @@ function Table({ state, width, height }: { state: AuthorizationsState; width: nu
   const dateWidth = dateRoom >= 8 ? dateRoom : 0;
   const header = `  ${pad('APP', cols.app)} ${pad('TENANT', cols.tenant)} ${pad('AUTH', cols.auth)} ${pad('STATUS', cols.status)} ${pad(wide ? 'CREATED / UPDATED' : 'UPDATED', dateWidth)}`;
   const visible = Math.max(1, height - 1);
-  const start = Math.max(0, Math.min(state.cursor - visible + 1, state.rows.length - visible));
-  const rows = state.rows.slice(Math.max(0, start), Math.max(0, start) + visible);
+  const start = Math.max(0, Math.min(state.cursor - visible + 1, shown.length - visible));
+  const rows = shown.slice(Math.max(0, start), Math.max(0, start) + visible);
   return (
     <Box flexDirection="column">
       <Text bold wrap="truncate-end" aria-hidden>

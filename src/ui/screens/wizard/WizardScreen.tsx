@@ -25,6 +25,9 @@ import {
 } from '../../../state/authorizations/authorizationsStore.js';
 import { AuthorizationsList } from './AuthorizationsList.js';
 import { ResultView } from './ResultView.js';
+import { useRecordActions } from '../../components/useRecordActions.js';
+import { wireAppAuthorization } from '../../wireRecords.js';
+import { getAppAuthorizationCommand } from '../../../state/copyCommand.js';
 import { ReviewStep } from './ReviewStep.js';
 import { StepBar } from './StepBar.js';
 import { AppStep, AuthTypeStep, BundleStep, FieldsStep, TagsStep } from './steps.js';
@@ -79,14 +82,25 @@ export function WizardScreen(props: ScreenProps<WizardScreenState | undefined>) 
   }, [list, lastCreated]);
   const onCreatedRecord = useCallback((record: AppAuthorization) => list.dispatch({ type: 'created', record }), [list]);
   if (view === 'wizard' || straight)
-    return <WizardFlow {...props} {...(straight ? {} : { onLeave })} onCreatedRecord={onCreatedRecord} />;
-  return <AuthorizationsList {...props} controller={list} onNew={onNew} />;
+    return (
+      <WizardFlow
+        {...props}
+        {...(straight ? {} : { onLeave })}
+        onCreatedRecord={onCreatedRecord}
+        listedBundle={list.store.getState().bundleArn}
+      />
+    );
+  return (
+    <AuthorizationsList {...props} controller={list} onNew={onNew} commandFlags={props.services.backend.commandFlags} />
+  );
 }
 
 function WizardFlow(
   props: ScreenProps<WizardScreenState | undefined> & {
     onLeave?: () => void;
     onCreatedRecord: (record: AppAuthorization) => void;
+    /** The bundle screen 3's list showed: the wizard's bundle cursor starts on it. */
+    listedBundle?: string | undefined;
   },
 ) {
   const { onCreatedRecord } = props;
@@ -111,6 +125,8 @@ function WizardFlow(
 
 /** The created record, shown until `n` starts another wizard (also after leaving the screen and coming back). */
 function CreatedView({
+  services,
+  shell,
   chrome,
   isActive,
   width,
@@ -129,6 +145,23 @@ function CreatedView({
     [onRestart, onLeave],
   );
   useCommands(handlers, { active: isActive, name: 'wizard' });
+  // The result shows the new ARN: y, Y, J, C and A work on it as on the list.
+  const rawView = useRecordActions({
+    shell,
+    enabled: true,
+    isActive,
+    width,
+    height,
+    name: 'wizard',
+    selected: () => ({
+      kind: 'authorization',
+      name: `${created.record.app} ${created.record.tenant.tenantDisplayName}`,
+      id: { what: 'authorization ARN', text: created.record.appAuthorizationArn },
+      wire: wireAppAuthorization(created.record),
+    }),
+    command: (program) => getAppAuthorizationCommand(program, created.record, services.backend.commandFlags),
+  });
+  if (rawView !== undefined) return rawView;
   return (
     <Box flexDirection="column" width={width} height={Math.max(1, height)} overflow="hidden">
       <StepBar step="review" width={width} />
@@ -156,10 +189,12 @@ function WizardSession({
   onRestart,
   onCreated,
   onLeave,
+  listedBundle,
 }: ScreenProps<WizardScreenState | undefined> & {
   onRestart: () => void;
   onCreated: (record: AppAuthorization, clientToken: string) => void;
   onLeave?: () => void;
+  listedBundle?: string | undefined;
 }) {
   const [controller] = useState<WizardController>(() =>
     createWizardController({
@@ -168,6 +203,7 @@ function WizardSession({
       validateRequest: validateWizardRequest,
       newClientToken: screenState?.newClientToken ?? (() => randomUUID()),
       runTask: shell.runTask,
+      preferredBundle: listedBundle,
     }),
   );
   useEffect(() => {
@@ -195,8 +231,8 @@ function WizardSession({
   });
 
   const handlers = useMemo(
-    () => wizardHandlers(state, controller, onRestart, onLeave),
-    [state, controller, onRestart, onLeave],
+    () => wizardHandlers(state, controller, onRestart, onLeave, shell.confirm),
+    [state, controller, onRestart, onLeave, shell.confirm],
   );
   useCommands(handlers, { active: isActive, name: 'wizard' });
 
@@ -251,6 +287,7 @@ function wizardHandlers(
   controller: WizardController,
   onRestart: () => void,
   onLeave?: () => void,
+  confirm?: (question: string, onYes: () => void) => void,
 ): CommandHandlers {
   const d = controller.dispatch;
   if (state.submission.status === 'succeeded')
@@ -264,10 +301,16 @@ function wizardHandlers(
     if (current.tagEditor) return d({ type: 'tagEditorCancel' });
     if (current.step !== 'bundle') return d({ type: 'back' });
     if (isWizardTyping(current)) return d({ type: 'blur' });
-    // From the list: back to it (the wizard's input is dropped with its session, as leaving the screen does).
+    // From the list: back to it (the wizard's input is dropped with its session, as leaving the screen does), after
+    // asking when something was entered, as `q` and the screen keys do.
     if (onLeave) {
-      controller.dispose();
-      onLeave();
+      const leave = (): void => {
+        controller.dispose();
+        onLeave();
+      };
+      if (confirm !== undefined && isWizardDirty(current))
+        confirm('Leave the wizard and discard what was entered?', leave);
+      else leave();
       return true;
     }
     return false;

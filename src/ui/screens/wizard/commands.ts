@@ -93,7 +93,7 @@ const AUTHORIZATIONS_COMMANDS = defineCommands([
     keys: ['c'],
     label: 'connect',
     description:
-      'Connect the selected authorization (PendingConnect to Connected). An OAuth 2.0 one first asks for the redirect URI and the authorization code the app gave after consent on its Auth URL.',
+      'Connect the selected authorization (PendingConnect to Connected), after a y/N confirmation. An OAuth 2.0 one then asks for the redirect URI and the authorization code the app gave after consent on its Auth URL.',
     hint: true,
   },
   {
@@ -134,6 +134,14 @@ const AUTHORIZATIONS_COMMANDS = defineCommands([
     hint: true,
   },
   {
+    id: 'auths.filter',
+    keys: ['/'],
+    label: 'filter',
+    description: 'Filter the list by app, tenant, auth type, status or ARN (Enter keeps it, Esc clears it).',
+    hint: true,
+    opensField: true,
+  },
+  {
     id: 'auths.bundle',
     keys: ['b'],
     label: 'next bundle',
@@ -143,15 +151,16 @@ const AUTHORIZATIONS_COMMANDS = defineCommands([
   {
     id: 'auths.confirmYes',
     keys: ['y'],
-    label: 'yes, delete',
-    description: 'Delete confirmation: delete it.',
+    label: 'yes',
+    description:
+      'Delete or connect confirmation: do it. Keys typed in the same burst as the d or c never answer it; press y after the question shows.',
     hint: true,
   },
   {
     id: 'auths.confirmNo',
     keys: ['n', 'escape'],
-    label: 'no, keep',
-    description: 'Delete confirmation: keep it.',
+    label: 'no',
+    description: 'Delete or connect confirmation: leave it as it is.',
     hint: true,
   },
 ]);
