@@ -3,7 +3,7 @@
 // from the demo dataset (not found, or 6 members where the screen showed 251).
 import { describe, expect, it } from 'vitest';
 import { renderExplorer } from '../helpers/renderExplorer.js';
-import { createServices } from '../../src/service/select.js';
+import { createServices } from '../../src/compose/select.js';
 import { commandFlagsFor } from '../../src/ui/commandContext.js';
 import { datasetFileWriter } from '../helpers/datasetFiles.js';
 import { contractDataset, MAIN_COLLABORATION, MAIN_MEMBER_COUNT } from '../contract/dataset.js';
