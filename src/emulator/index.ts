@@ -3,6 +3,7 @@
 import { createEmulatorBackend } from '../service/select.js';
 import { createEmulator, type Emulator } from '../server/emulator.js';
 import { ControlError } from '../server/control/controlError.js';
+import { clockRangeProblem, parseRfc3339 } from '../domain/clockBounds.js';
 import type { ActiveFault, RequestRecord, RunningEmulator, StartEmulator } from './types.js';
 
 export type * from './types.js';
@@ -27,11 +28,23 @@ export const startEmulator: StartEmulator = async (options = {}) => {
     advanceClock(seconds) {
       if (typeof seconds !== 'number' || !Number.isFinite(seconds))
         throw new TypeError('advanceClock: seconds must be a finite number');
+      const problem = clockRangeProblem(emulator.clock.now() + seconds * 1000);
+      if (problem !== undefined) throw new RangeError(`advanceClock: ${problem}`);
       emulator.clock.advance(seconds * 1000);
     },
     setClock(date) {
-      const ms = date instanceof Date ? date.getTime() : typeof date === 'number' ? date : Date.parse(date);
-      if (!Number.isFinite(ms)) throw new TypeError('setClock: date must be a Date, an RFC 3339 string or epoch ms');
+      const ms =
+        date instanceof Date
+          ? date.getTime()
+          : typeof date === 'number'
+            ? date
+            : typeof date === 'string'
+              ? (parseRfc3339(date) ?? Number.NaN)
+              : Number.NaN;
+      if (!Number.isFinite(ms))
+        throw new TypeError('setClock: date must be a Date, an existing RFC 3339 date-time or epoch ms');
+      const problem = clockRangeProblem(ms);
+      if (problem !== undefined) throw new RangeError(`setClock: ${problem}`);
       emulator.clock.set(ms);
     },
     injectFault(spec) {

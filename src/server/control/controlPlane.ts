@@ -3,6 +3,7 @@
 // and no control request is ever counted, faulted or logged as an API call.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http/respond.js';
+import { clockRangeProblem, parseRfc3339 } from '../../domain/clockBounds.js';
 import { ControlError } from './controlError.js';
 import type { ControlClock } from './controlClock.js';
 import type { FaultRegistry } from './faults.js';
@@ -93,7 +94,6 @@ function parseObject(body: Buffer): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 /** Ten years either way is more than any window or token lifetime a test could need. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 86_400;
 
@@ -118,12 +118,18 @@ function applyClock(clock: ControlClock, input: Record<string, unknown>): void {
     );
   let setMs: number | undefined;
   if (set !== undefined) {
-    setMs = typeof set === 'string' && RFC3339.test(set) ? Date.parse(set) : Number.NaN;
-    if (Number.isNaN(setMs))
-      throw new ControlError('set', 'set must be an RFC 3339 date-time such as 2026-01-01T00:00:00Z');
+    setMs = typeof set === 'string' ? parseRfc3339(set) : undefined;
+    if (setMs === undefined)
+      throw new ControlError('set', 'set must be an existing RFC 3339 date-time such as 2026-01-01T00:00:00Z');
+    const problem = clockRangeProblem(setMs);
+    if (problem !== undefined) throw new ControlError('set', `set: ${problem}`);
   }
   if (freeze !== undefined && typeof freeze !== 'boolean')
     throw new ControlError('freeze', 'freeze must be true or false');
+  if (typeof advanceSeconds === 'number') {
+    const problem = clockRangeProblem(clock.now() + advanceSeconds * 1000);
+    if (problem !== undefined) throw new ControlError('advanceSeconds', `advanceSeconds: ${problem}`);
+  }
   if (freeze !== undefined) clock.freeze(freeze);
   if (setMs !== undefined) clock.set(setMs);
   if (typeof advanceSeconds === 'number') clock.advance(advanceSeconds * 1000);
