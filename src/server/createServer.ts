@@ -13,6 +13,7 @@ import { createSigV4Verifier, type AwsCredentialPair, type SigV4Verifier } from 
 import { BodyAbortedError, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './http/readBody.js';
 import { sendJson, sendJsonText } from './http/respond.js';
 import { answerMissingHost, installProtocolErrors, missingHost, trackRequest } from './http/protocolErrors.js';
+import { controlBodyProblem, foreignRequest, type ForeignRequest } from './http/browserGuard.js';
 import { WireJson } from './aws/wireOutput.js';
 
 /**
@@ -135,6 +136,8 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       ? createServer(serverOptions, listener)
       : (createTlsServer({ ...serverOptions, ...options.tls }, listener) as unknown as Server);
   const scheme = options.tls === undefined ? 'http' : 'https';
+  /** The address given to listen(): the browser guard's idea of which Host names are this server. */
+  let listenHost = '127.0.0.1';
 
   server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
 
@@ -151,8 +154,20 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       answerMissingHost(req, res, isGithubPath(method, rawPath));
       return;
     }
+    const isControl = hooks?.control?.matches(rawPath) === true;
+    const foreign = foreignRequest(req, listenHost);
+    if (foreign !== undefined) {
+      answerForeign(req, res, foreign, isControl ? 'control' : isGithubPath(method, rawPath) ? 'github' : 'aws');
+      return;
+    }
 
-    if (hooks?.control?.matches(rawPath)) {
+    if (isControl && hooks?.control !== undefined) {
+      const bodyProblem = controlBodyProblem(req);
+      if (bodyProblem !== undefined) {
+        req.resume();
+        sendJson(res, 415, { message: bodyProblem, field: 'content-type' }, {}, { close: true });
+        return;
+      }
       let body: Buffer;
       try {
         body = await readBody(req, maxBodyBytes);
@@ -240,6 +255,7 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
   return {
     server,
     listen(port, host = '127.0.0.1') {
+      listenHost = host;
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
@@ -287,6 +303,28 @@ function connectionSignal(socket: Socket): AbortSignal {
 function isGithubPath(method: string, rawPath: string): boolean {
   if (rawPath === GITHUB_PREFIX || rawPath.startsWith(`${GITHUB_PREFIX}/`)) return true;
   return method === 'POST' && rawPath === '/api/graphql';
+}
+
+/** A request from a web page (browserGuard.ts): 403 in the shape of the route it aimed at; the body is not read. */
+function answerForeign(
+  req: IncomingMessage,
+  res: ServerResponse,
+  foreign: ForeignRequest,
+  route: 'control' | 'github' | 'aws',
+): void {
+  req.resume();
+  const { field, message } = foreign;
+  if (route === 'control') sendJson(res, 403, { message, field }, {}, { close: true });
+  else if (route === 'github')
+    sendJson(res, 403, { message, documentation_url: 'https://docs.github.com/rest' }, {}, { close: true });
+  else
+    sendJson(
+      res,
+      403,
+      { message },
+      { 'X-Amzn-Errortype': 'AccessDeniedException', 'x-amzn-RequestId': randomUUID() },
+      { close: true },
+    );
 }
 
 function sendError(res: ServerResponse, service: AwsService | undefined, error: ServiceError, close = false): void {
