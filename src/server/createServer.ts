@@ -35,6 +35,11 @@ export interface ServerTimeouts {
    * walks only connections still receiving a request, so it stays cheap at 1,024 of them.
    */
   checkIntervalMs: number;
+  /**
+   * HTTPS only: time allowed for the TLS handshake. The header timeout starts only once the handshake is done, so
+   * without this bound a socket that never starts one holds its slot for node's default of 120 s.
+   */
+  handshakeMs: number;
 }
 
 export const DEFAULT_TIMEOUTS: ServerTimeouts = {
@@ -42,6 +47,7 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   requestMs: 30_000,
   keepAliveMs: 5_000,
   checkIntervalMs: 250,
+  handshakeMs: 10_000,
 };
 
 export interface SwitchyardServerOptions {
@@ -134,7 +140,10 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
   const server: Server =
     options.tls === undefined
       ? createServer(serverOptions, listener)
-      : (createTlsServer({ ...serverOptions, ...options.tls }, listener) as unknown as Server);
+      : (createTlsServer(
+          { ...serverOptions, ...options.tls, handshakeTimeout: timeouts.handshakeMs },
+          listener,
+        ) as unknown as Server);
   const scheme = options.tls === undefined ? 'http' : 'https';
   /** The address given to listen(): the browser guard's idea of which Host names are this server. */
   let listenHost = '127.0.0.1';

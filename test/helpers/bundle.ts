@@ -100,7 +100,7 @@ export function startBundleServe(
     });
     lines.on('line', (line) => {
       out += `${line}\n`;
-      const match = /^listening on (http:\/\/\S+)$/.exec(line);
+      const match = /^listening on (https?:\/\/\S+)$/.exec(line);
       if (!match) return;
       clearTimeout(timer);
       const url = match[1]!;
