@@ -4,6 +4,7 @@ import { createEmulatorBackend } from '../service/select.js';
 import { createEmulator, type Emulator } from '../server/emulator.js';
 import { ControlError } from '../server/control/controlError.js';
 import { clockRangeProblem, parseRfc3339 } from '../domain/clockBounds.js';
+import { controlTokenRequired, generateControlToken } from '../server/control/controlToken.js';
 import type { ActiveFault, RequestRecord, RunningEmulator, StartEmulator } from './types.js';
 
 export type * from './types.js';
@@ -15,15 +16,22 @@ export const startEmulator: StartEmulator = async (options = {}) => {
   });
   let url: string;
   let emulator: Emulator;
+  const host = options.host ?? '127.0.0.1';
+  const controlToken = options.controlToken ?? (controlTokenRequired(host, false) ? generateControlToken() : undefined);
   try {
-    emulator = createEmulator({ backend, verifySigv4: options.verifySigV4 ?? false });
-    ({ url } = await emulator.server.listen(options.port ?? 0, options.host ?? '127.0.0.1'));
+    emulator = createEmulator({
+      backend,
+      verifySigv4: options.verifySigV4 ?? false,
+      ...(controlToken !== undefined ? { controlToken } : {}),
+    });
+    ({ url } = await emulator.server.listen(options.port ?? 0, host));
   } catch (error) {
     backend.close();
     throw error;
   }
   const running: RunningEmulator = {
     url,
+    ...(controlToken !== undefined ? { controlToken } : {}),
     reset: () => emulator.reset(),
     advanceClock(seconds) {
       if (typeof seconds !== 'number' || !Number.isFinite(seconds))

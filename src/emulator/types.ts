@@ -12,6 +12,11 @@ export interface StartEmulatorOptions {
   state?: string;
   /** Reject AWS requests whose SigV4 signature does not verify against the dataset's awsCredentials. */
   verifySigV4?: boolean;
+  /**
+   * Control requests over HTTP (but health) must carry `Authorization: Bearer <controlToken>`. Generated when `host`
+   * is not a loopback address and none is given (then read it from `RunningEmulator.controlToken`).
+   */
+  controlToken?: string;
 }
 
 /** A fault, as `injectFault` and `POST /_switchyard/faults` take it. */
@@ -57,6 +62,8 @@ export interface RequestRecord {
 export interface RunningEmulator {
   /** The base URL, e.g. `http://127.0.0.1:45678` (AWS endpoint; GitHub is under `${url}/api/v3`). */
   readonly url: string;
+  /** The control plane's token, when it needs one (a non-loopback host, or `controlToken` given). */
+  readonly controlToken?: string;
   /** Back to the dataset: created records, GitHub budgets, faults, the request log and the clock reset. */
   reset(): Promise<void>;
   /** Moves the emulator's clock forward (or back, with a negative number). */

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http/respond.js';
 import { clockRangeProblem, parseRfc3339 } from '../../domain/clockBounds.js';
 import { ControlError } from './controlError.js';
+import { tokenMatches } from './controlToken.js';
 import type { ControlClock } from './controlClock.js';
 import type { FaultRegistry } from './faults.js';
 import type { RequestLog } from './requestLog.js';
@@ -12,6 +13,11 @@ import type { RequestLog } from './requestLog.js';
 export const CONTROL_PREFIX = '/_switchyard';
 
 export interface ControlTarget {
+  /**
+   * When set, every control request but health must carry `Authorization: Bearer <token>` (serve on a non-loopback
+   * address or with --verify-sigv4: see controlToken.ts).
+   */
+  controlToken?: string;
   version: string;
   services: readonly string[];
   clock: ControlClock;
@@ -32,7 +38,14 @@ export async function handleControl(
   body: Buffer,
 ): Promise<void> {
   try {
-    const answer = await route(target, req.method ?? 'GET', rawPath.slice(CONTROL_PREFIX.length), body);
+    const path = rawPath.slice(CONTROL_PREFIX.length);
+    if (target.controlToken !== undefined && path !== '/health' && !tokenMatches(req, target.controlToken))
+      throw new ControlError(
+        'authorization',
+        'the control plane needs the token serve printed at start (or --control-token), sent as Authorization: Bearer TOKEN',
+        401,
+      );
+    const answer = await route(target, req.method ?? 'GET', path, body);
     sendJson(res, answer.status, answer.body);
   } catch (error) {
     if (!(error instanceof ControlError)) throw error;
