@@ -180,8 +180,11 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       let body: Buffer;
       try {
         body = await readBody(req, maxBodyBytes);
-      } catch {
-        res.destroy();
+      } catch (error) {
+        // Answered like every other route: a JSON 413, and the connection closed (the rest is not read).
+        if (error instanceof BodyTooLargeError)
+          sendJson(res, 413, { message: error.message, field: 'body' }, {}, { close: true });
+        else res.destroy();
         return;
       }
       await hooks.control.handle(req, res, rawPath, body);
