@@ -6,6 +6,7 @@ import type { EmulatorBackend } from '../service/emulatorBackend.js';
 import { createEmulatorBackend } from '../service/select.js';
 import { createEmulator, type Emulator } from './emulator.js';
 import { listenAddress } from './listenFlags.js';
+import { checkTlsFiles } from './tlsFiles.js';
 import { controlTokenProblem, controlTokenRequired, generateControlToken } from './control/controlToken.js';
 
 const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--state PATH] [--verify-sigv4]
@@ -131,6 +132,13 @@ export async function runServe(argv: string[]): Promise<number> {
       process.stderr.write(`switchyard serve: cannot read the TLS files: ${(error as Error).message}\n`);
       return 1;
     }
+    const checked = checkTlsFiles({ certPath: args.tlsCert, keyPath: args.tlsKey, ...tls });
+    if (checked.error !== undefined) {
+      backend.close();
+      process.stderr.write(`switchyard serve: ${checked.error}\n`);
+      return 1;
+    }
+    for (const warning of checked.warnings) process.stderr.write(`switchyard serve: warning: ${warning}\n`);
   }
 
   // A token printed here once, to stderr, and nowhere else (never logged, never written to a file).
