@@ -217,7 +217,9 @@ describe('broken HTTP', () => {
 
   it('answers headers over the size limit with 431', async () => {
     const parsed = parseRawResponse(
-      await sendRaw(server.port, [`GET /appbundles HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]),
+      await sendRaw(server.port, [
+        `GET /appbundles HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      ]),
     );
     expect(parsed?.status).toBe(431);
   });
