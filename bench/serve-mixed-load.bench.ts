@@ -115,6 +115,8 @@ async function main(): Promise<void> {
   });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => (exited = `serve exited during the run (${code ?? signal})`));
   let port = 0;
   for await (const line of createInterface({ input: child.stdout! })) {
     const match = /^listening on http:\/\/127\.0\.0\.1:(\d+)$/.exec(line);
@@ -155,6 +157,11 @@ async function main(): Promise<void> {
         }),
     ),
   );
+  if (exited !== undefined) {
+    process.stdout.write(`${exited}\nserve stderr: ${stderr.slice(0, 2000)}\n`);
+    process.exitCode = 1;
+    return;
+  }
   const endRss = statusMiB(child.pid!, 'VmRSS');
   const peak = statusMiB(child.pid!, 'VmHWM');
   const elapsed = (performance.now() - started) / 1000;
