@@ -153,9 +153,18 @@ async function openEngine(options: BackendOptions): Promise<{ engine: Engine; da
 
 /** `state`: a journal path, MEMORY_STATE, or undefined for the default journal of `dataset`. */
 async function openEngineStore(state: string | undefined, dataset: Dataset): Promise<EngineStore> {
-  const { createJournalStore, createMemoryStore } = await import('../engine/index.js');
+  const { createJournalStore, createMemoryStore, StateLocationError } = await import('../engine/index.js');
   if (state === MEMORY_STATE) return createMemoryStore();
-  return createJournalStore(state ?? defaultStatePath(dataset));
+  if (state !== undefined) return createJournalStore(state);
+  try {
+    return createJournalStore(defaultStatePath(dataset));
+  } catch (error) {
+    // The default place cannot be written (a read-only or foreign HOME): run as before the store existed, in
+    // memory, and say so once. A journal named with --state, or a damaged one, still stops the run.
+    if (!(error instanceof StateLocationError)) throw error;
+    process.stderr.write(`switchyard: ${error.message}; what this run creates is kept in memory only\n`);
+    return createMemoryStore();
+  }
 }
 
 function usesGithub(options: BackendOptions): boolean {

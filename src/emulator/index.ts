@@ -5,6 +5,7 @@ import { createEmulator, type Emulator } from '../server/emulator.js';
 import { ControlError } from '../server/control/controlError.js';
 import { checkClockRange, clockMs, pemText } from './options.js';
 import type { RequestLogEntry } from '../server/control/requestLog.js';
+import { controlTokenRequired, generateControlToken } from '../server/control/controlToken.js';
 import type { ActiveFault, RequestRecord, RunningEmulator, StartEmulator } from './types.js';
 
 export type * from './types.js';
@@ -26,13 +27,16 @@ export const startEmulator: StartEmulator = async (options = {}) => {
   });
   let url: string;
   let emulator: Emulator;
+  const host = options.host ?? '127.0.0.1';
+  const controlToken = options.controlToken ?? (controlTokenRequired(host, false) ? generateControlToken() : undefined);
   try {
     emulator = createEmulator({
       backend,
       verifySigv4: options.verifySigV4 ?? false,
       ...(tls !== undefined ? { tls } : {}),
+      ...(controlToken !== undefined ? { controlToken } : {}),
     });
-    ({ url } = await emulator.server.listen(options.port ?? 0, options.host ?? '127.0.0.1'));
+    ({ url } = await emulator.server.listen(options.port ?? 0, host));
   } catch (error) {
     backend.close();
     throw error;
@@ -47,6 +51,7 @@ export const startEmulator: StartEmulator = async (options = {}) => {
   };
   const running: RunningEmulator = {
     url,
+    ...(controlToken !== undefined ? { controlToken } : {}),
     reset: () => emulator.reset(),
     advanceClock(seconds) {
       if (typeof seconds !== 'number' || !Number.isFinite(seconds))

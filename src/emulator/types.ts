@@ -14,6 +14,11 @@ export interface StartEmulatorOptions {
   verifySigV4?: boolean;
   /** Serve HTTPS with this PEM certificate (chain) and private key; `url` is then `https://...`. */
   tls?: { cert: string | Uint8Array; key: string | Uint8Array };
+  /**
+   * Control requests over HTTP (but health) must carry `Authorization: Bearer <controlToken>`. Generated when `host`
+   * is not a loopback address and none is given (then read it from `RunningEmulator.controlToken`).
+   */
+  controlToken?: string;
 }
 
 /** The emulator's clock, as `GET /_switchyard/clock` reports it. */
@@ -130,6 +135,8 @@ export interface RequestRecord {
 export interface RunningEmulator {
   /** The base URL, e.g. `http://127.0.0.1:45678` (AWS endpoint; GitHub is under `${url}/api/v3`). */
   readonly url: string;
+  /** The control plane's token, when it needs one (a non-loopback host, or `controlToken` given). */
+  readonly controlToken?: string;
   /** Back to the dataset: created records, GitHub budgets, faults, the request log and the clock reset. */
   reset(): Promise<void>;
   /** Moves the emulator's clock forward (or back, with a negative number); a frozen clock stays frozen there. */

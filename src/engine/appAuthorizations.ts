@@ -352,7 +352,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async delete(input: AppAuthorizationRequest, options?: CallOptions): Promise<DeleteAppAuthorizationResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateAppAuthorizationRequest(input));
-    this.journal.run(() => this.remove(this.findAuthorization(input)));
+    await this.journal.run(() => this.remove(this.findAuthorization(input)));
     return {};
   }
 

@@ -205,7 +205,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateDeleteConnectorProfileRequest(input));
     // No flow uses a profile here, so forceDelete changes nothing: the profile is deleted either way.
-    this.journal.run(() => {
+    await this.journal.run(() => {
       const entry = this.byName.get(input.connectorProfileName);
       if (entry === undefined) throw profileNotFound(input.connectorProfileName);
       this.remove(entry.profile);

@@ -81,14 +81,16 @@ export function createEngine(options: EngineOptions): Engine {
   const tokens = new PageTokenCodec(options.tokenKey ?? secretKey());
   const { dataset } = options;
   const store = options.store ?? createMemoryStore();
-  const appAuthorizations = new EngineAppAuthorizations(
-    dataset.appBundles.map((b) => b.arn),
-    clock,
-    newUuid,
-    store,
-    tokens,
-    dataset.appAuthorizations ?? [],
-  );
+  const newAppAuthorizations = () =>
+    new EngineAppAuthorizations(
+      dataset.appBundles.map((b) => b.arn),
+      clock,
+      newUuid,
+      store,
+      tokens,
+      dataset.appAuthorizations ?? [],
+    );
+  const appAuthorizations = newAppAuthorizations();
   const members = new EngineCleanRooms(
     dataset.collaborations,
     tokens,
@@ -96,12 +98,14 @@ export function createEngine(options: EngineOptions): Engine {
     new CallerAccounts(defaultAccountOf(dataset), dataset.awsCredentials),
     newUuid,
   );
-  const connectorProfiles = new EngineConnectorProfiles(dataset.connectorProfiles, tokens, {
-    clock,
-    newUuid,
-    store,
-    account: profileAccount(dataset),
-  });
+  const newConnectorProfiles = () =>
+    new EngineConnectorProfiles(dataset.connectorProfiles, tokens, {
+      clock,
+      newUuid,
+      store,
+      account: profileAccount(dataset),
+    });
+  const connectorProfiles = newConnectorProfiles();
   // One entry per kind of stored write: the store replays them at start and when another process appends.
   const replay: Record<string, (event: StoredEvent) => void> = {
     [APP_AUTHORIZATION_SAVED]: (event) => appAuthorizations.restore(event),
@@ -109,14 +113,24 @@ export function createEngine(options: EngineOptions): Engine {
     [CONNECTOR_PROFILE_SAVED]: (event) => connectorProfiles.restore(event),
     [CONNECTOR_PROFILE_REMOVED]: (event) => connectorProfiles.restore(event),
   };
-  store.attach((event) => {
-    const apply = Object.hasOwn(replay, event.type) ? replay[event.type] : undefined;
-    if (apply === undefined)
-      throw new StateStoreError(
-        `state ${store.location} holds a record of type ${event.type.slice(0, 60)}, unknown to this switchyard`,
-      );
-    apply(event);
-  });
+  store.attach(
+    (event) => {
+      const apply = Object.hasOwn(replay, event.type) ? replay[event.type] : undefined;
+      if (apply === undefined)
+        throw new StateStoreError(
+          `state ${store.location} holds a record of type ${event.type.slice(0, 60)}, unknown to this switchyard`,
+        );
+      apply(event);
+    },
+    {
+      // Another process reset the shared journal: back to the dataset, then the store replays what follows. The
+      // parts are refilled in place, since the explorer and command mode hold them as ports.
+      onReset() {
+        Object.assign(appAuthorizations, newAppAuthorizations());
+        Object.assign(connectorProfiles, newConnectorProfiles());
+      },
+    },
+  );
   return {
     appAuthorizations,
     members,

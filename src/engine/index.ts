@@ -9,4 +9,4 @@ export { datasetToJson } from './dataset/toJson.js';
 export { generateMemberDrafts } from './demo/members.js';
 export { createJournalStore } from './store/journalStore.js';
 export { createMemoryStore } from './store/memoryStore.js';
-export { StateStoreError, type EngineStore } from './store/types.js';
+export { StateLocationError, StateStoreError, type EngineStore } from './store/types.js';

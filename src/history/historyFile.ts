@@ -9,10 +9,12 @@
 import {
   appendFileSync,
   closeSync,
+  fstatSync,
   fsyncSync,
   mkdirSync,
   openSync,
   readFileSync,
+  readSync,
   renameSync,
   statSync,
   writeSync,
@@ -116,28 +118,23 @@ export function openHistoryFile(options: HistoryFileOptions = {}): HistoryPersis
     return out;
   };
 
-  /** Rewrites the file with what is young enough, newest kept when over half the byte bound. */
+  /**
+   * Rewrites the file with what is young enough, newest kept when over half the byte bound. Reads the file backwards
+   * in chunks and stops at the budget, so a file of any size (600 MiB was never compacted: it could not be read into
+   * one string) is compacted in memory bounded by the budget.
+   */
   const compact = (): void => {
-    const oldest = now() - maxAgeMs;
-    const lines = readAll()
-      .filter((s) => s.at >= oldest)
-      .map(toLine);
-    let bytes = 0;
-    let start = lines.length;
-    while (start > 0 && bytes + Buffer.byteLength(lines[start - 1]!) <= maxBytes / 2) {
-      start -= 1;
-      bytes += Buffer.byteLength(lines[start]!);
-    }
+    const lines = newestLines(path, maxBytes / 2, now() - maxAgeMs);
     const tmp = `${path}.tmp-${process.pid}`;
     const fd = openSync(tmp, 'w', 0o600);
     try {
-      writeSync(fd, lines.slice(start).join(''));
+      writeSync(fd, lines.join(''));
       fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
     renameSync(tmp, path);
-    size = bytes;
+    size = lines.reduce((total, line) => total + Buffer.byteLength(line), 0);
     needsFence = false;
   };
 
@@ -146,9 +143,10 @@ export function openHistoryFile(options: HistoryFileOptions = {}): HistoryPersis
     const stat = statSync(path, { throwIfNoEntry: false });
     size = stat?.size ?? 0;
     if (size > 0) {
-      const text = readFileSync(path, 'utf8');
-      needsFence = !text.endsWith('\n');
-      const first = fromLine(text.slice(0, text.indexOf('\n') >= 0 ? text.indexOf('\n') : undefined));
+      // Only the first line and the last byte are read here: the file may be far over its bound.
+      const { firstLine, lastByte } = ends(path, size);
+      needsFence = lastByte !== 10;
+      const first = fromLine(firstLine);
       if (size > maxBytes || (first !== undefined && first.at < now() - maxAgeMs)) compact();
     }
   } catch (error) {
@@ -192,4 +190,69 @@ export function openHistoryFile(options: HistoryFileOptions = {}): HistoryPersis
       }
     },
   };
+}
+
+const CHUNK_BYTES = 1 << 16;
+
+/** The file's first line (up to one chunk) and its last byte. */
+function ends(path: string, size: number): { firstLine: string; lastByte: number } {
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size));
+    const read = readSync(fd, head, 0, head.length, 0);
+    const text = head.subarray(0, read);
+    const newline = text.indexOf(10);
+    const last = Buffer.alloc(1);
+    readSync(fd, last, 0, 1, size - 1);
+    return { firstLine: text.subarray(0, newline === -1 ? read : newline).toString('utf8'), lastByte: last[0]! };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The newest valid samples' lines (each ending in a newline), oldest first, at most `budget` bytes, none older than
+ * `oldest`; read from the end of the file in chunks. A torn last line is skipped, as is a line longer than a chunk
+ * (no sample is).
+ */
+function newestLines(path: string, budget: number, oldest: number): string[] {
+  const fd = openSync(path, 'r');
+  const kept: string[] = [];
+  try {
+    let position = fstatSync(fd).size;
+    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+    /** Bytes of a line whose start lies in the part of the file not read yet. */
+    let carry = Buffer.alloc(0);
+    let atEnd = true;
+    let bytes = 0;
+    while (position > 0) {
+      const length = Math.min(CHUNK_BYTES, position);
+      position -= length;
+      readSync(fd, chunk, 0, length, position);
+      const data = Buffer.concat([chunk.subarray(0, length), carry]);
+      let end = data.length;
+      // Without a newline at the very end, the last line is torn: skip it.
+      if (atEnd && data[end - 1] !== 10) end = data.lastIndexOf(10, end - 1) + 1;
+      atEnd = false;
+      // lastIndexOf counts a negative offset from the end: a line start before byte 2 is looked for by hand.
+      let newline = end >= 2 ? data.lastIndexOf(10, end - 2) : -1;
+      while (newline !== -1) {
+        const line = data.subarray(newline + 1, end).toString('utf8');
+        end = newline + 1;
+        newline = end >= 2 ? data.lastIndexOf(10, end - 2) : -1;
+        const sample = fromLine(line.trimEnd());
+        if (sample === undefined) continue;
+        if (sample.at < oldest || bytes + Buffer.byteLength(line) > budget) return kept.reverse();
+        kept.push(line);
+        bytes += Buffer.byteLength(line);
+      }
+      carry = Buffer.from(data.subarray(0, end));
+      if (carry.length > CHUNK_BYTES) carry = Buffer.alloc(0);
+    }
+    const first = fromLine(carry.toString('utf8').trimEnd());
+    if (first !== undefined && first.at >= oldest && bytes + carry.length <= budget) kept.push(carry.toString('utf8'));
+    return kept.reverse();
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -3,8 +3,6 @@
 // inside the ports themselves yields a 500, and nothing a client sends stops the server.
 import { callerOf } from './aws/caller.js';
 
-/** The largest control-plane body: a dataset document loaded through POST /_switchyard/state. */
-const MAX_CONTROL_BODY_BYTES = 256 * 1024 * 1024;
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
@@ -17,7 +15,11 @@ import { createSigV4Verifier, type AwsCredentialPair, type SigV4Verifier } from 
 import { BodyAbortedError, BodyTooLargeError, MAX_BODY_BYTES, readBody } from './http/readBody.js';
 import { sendJson, sendJsonText } from './http/respond.js';
 import { answerMissingHost, installProtocolErrors, missingHost, trackRequest } from './http/protocolErrors.js';
+import { controlBodyProblem, foreignRequest, type ForeignRequest } from './http/browserGuard.js';
 import { WireJson } from '../formats/wireOutput.js';
+
+/** The largest control-plane body: a dataset document loaded through POST /_switchyard/state. */
+const MAX_STATE_BODY_BYTES = 256 * 1024 * 1024;
 
 /**
  * Handles one GitHub request (`src/server/github/`). The body is already read (within the
@@ -38,6 +40,11 @@ export interface ServerTimeouts {
    * walks only connections still receiving a request, so it stays cheap at 1,024 of them.
    */
   checkIntervalMs: number;
+  /**
+   * HTTPS only: time allowed for the TLS handshake. The header timeout starts only once the handshake is done, so
+   * without this bound a socket that never starts one holds its slot for node's default of 120 s.
+   */
+  handshakeMs: number;
 }
 
 export const DEFAULT_TIMEOUTS: ServerTimeouts = {
@@ -45,6 +52,7 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   requestMs: 30_000,
   keepAliveMs: 5_000,
   checkIntervalMs: 250,
+  handshakeMs: 10_000,
 };
 
 export interface SwitchyardServerOptions {
@@ -137,8 +145,13 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
   const server: Server =
     options.tls === undefined
       ? createServer(serverOptions, listener)
-      : (createTlsServer({ ...serverOptions, ...options.tls }, listener) as unknown as Server);
+      : (createTlsServer(
+          { ...serverOptions, ...options.tls, handshakeTimeout: timeouts.handshakeMs },
+          listener,
+        ) as unknown as Server);
   const scheme = options.tls === undefined ? 'http' : 'https';
+  /** The address given to listen(): the browser guard's idea of which Host names are this server. */
+  let listenHost = '127.0.0.1';
 
   server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
 
@@ -155,14 +168,33 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
       answerMissingHost(req, res, isGithubPath(method, rawPath));
       return;
     }
+    const isControl = hooks?.control?.matches(rawPath) === true;
+    const foreign = foreignRequest(req, listenHost);
+    if (foreign !== undefined) {
+      answerForeign(req, res, foreign, isControl ? 'control' : isGithubPath(method, rawPath) ? 'github' : 'aws');
+      return;
+    }
 
-    if (hooks?.control?.matches(rawPath)) {
+    if (isControl && hooks?.control !== undefined) {
+      const bodyProblem = controlBodyProblem(req);
+      if (bodyProblem !== undefined) {
+        req.resume();
+        sendJson(res, 415, { message: bodyProblem, field: 'content-type' }, {}, { close: true });
+        return;
+      }
       let body: Buffer;
       try {
-        // A dataset document (POST /_switchyard/state) may be far larger than any API request.
-        body = await readBody(req, Math.max(maxBodyBytes, MAX_CONTROL_BODY_BYTES));
-      } catch {
-        res.destroy();
+        // A dataset document (POST /_switchyard/state) may be far larger than any API request; every other control
+        // body has the API's bound.
+        const limit = rawPath.startsWith('/_switchyard/state')
+          ? Math.max(maxBodyBytes, MAX_STATE_BODY_BYTES)
+          : maxBodyBytes;
+        body = await readBody(req, limit);
+      } catch (error) {
+        // Answered like every other route: a JSON 413, and the connection closed (the rest is not read).
+        if (error instanceof BodyTooLargeError)
+          sendJson(res, 413, { message: error.message, field: 'body' }, {}, { close: true });
+        else res.destroy();
         return;
       }
       await hooks.control.handle(req, res, rawPath, body);
@@ -246,6 +278,7 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
   return {
     server,
     listen(port, host = '127.0.0.1') {
+      listenHost = host;
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
@@ -293,6 +326,28 @@ function connectionSignal(socket: Socket): AbortSignal {
 function isGithubPath(method: string, rawPath: string): boolean {
   if (rawPath === GITHUB_PREFIX || rawPath.startsWith(`${GITHUB_PREFIX}/`)) return true;
   return method === 'POST' && rawPath === '/api/graphql';
+}
+
+/** A request from a web page (browserGuard.ts): 403 in the shape of the route it aimed at; the body is not read. */
+function answerForeign(
+  req: IncomingMessage,
+  res: ServerResponse,
+  foreign: ForeignRequest,
+  route: 'control' | 'github' | 'aws',
+): void {
+  req.resume();
+  const { field, message } = foreign;
+  if (route === 'control') sendJson(res, 403, { message, field }, {}, { close: true });
+  else if (route === 'github')
+    sendJson(res, 403, { message, documentation_url: 'https://docs.github.com/rest' }, {}, { close: true });
+  else
+    sendJson(
+      res,
+      403,
+      { message },
+      { 'X-Amzn-Errortype': 'AccessDeniedException', 'x-amzn-RequestId': randomUUID() },
+      { close: true },
+    );
 }
 
 function sendError(res: ServerResponse, service: AwsService | undefined, error: ServiceError, close = false): void {

@@ -30,6 +30,8 @@ export interface EmulatorOptions<E extends EmulatedEngine = EmulatedEngine> {
   logError?: (message: string) => void;
   /** Serve HTTPS with this certificate chain and private key (PEM). */
   tls?: { cert: string; key: string };
+  /** Control requests (but health) must carry `Authorization: Bearer <controlToken>` (controlToken.ts). */
+  controlToken?: string;
 }
 
 export interface Emulator<E extends EmulatedEngine = EmulatedEngine> {
@@ -106,6 +108,7 @@ export function createEmulator<E extends EmulatedEngine>(options: EmulatorOption
     requests,
     reset,
     state: { load: loadState, dump: dumpState, seed },
+    ...(options.controlToken !== undefined ? { controlToken: options.controlToken } : {}),
   };
 
   const server = createSwitchyardServer({

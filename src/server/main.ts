@@ -6,9 +6,12 @@ import type { EmulatorBackend } from '../service/emulatorBackend.js';
 import { createEmulatorBackend } from '../compose/select.js';
 import { createEmulator, type Emulator } from './emulator.js';
 import { listenAddress } from './listenFlags.js';
+import { checkTlsFiles } from './tlsFiles.js';
+import { controlTokenProblem, controlTokenRequired, generateControlToken } from './control/controlToken.js';
 
 const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE] [--state PATH] [--verify-sigv4]
                        [--region REGION] [--tls-cert FILE --tls-key FILE] [--github-hold-ms N]
+                       [--control-token TOKEN]
 
   --port N          port to listen on; 0 picks a free one (default 0)
   --host ADDRESS    address to bind (default 127.0.0.1)
@@ -21,6 +24,9 @@ const USAGE = `usage: switchyard serve [--port N] [--host ADDRESS] [--data FILE]
                     concurrent, so a burst from one token reaches the 100-concurrent secondary limit
   --tls-cert FILE   serve HTTPS with this PEM certificate (chain); needs --tls-key
   --tls-key FILE    the PEM private key of --tls-cert
+  --control-token TOKEN  require Authorization: Bearer TOKEN on the control plane (/_switchyard/); on a
+                    non-loopback --host or with --verify-sigv4 it is required, and generated (printed once
+                    to stderr) when not given
 `;
 
 export interface ServeArgs {
@@ -33,6 +39,7 @@ export interface ServeArgs {
   githubHoldMs: number;
   tlsCert?: string;
   tlsKey?: string;
+  controlToken?: string;
 }
 
 export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
@@ -48,6 +55,7 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
       'github-hold-ms': { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
+      'control-token': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -66,9 +74,15 @@ export function parseServeArgs(argv: string[]): ServeArgs | { help: true } {
   if ((values['tls-cert'] === undefined) !== (values['tls-key'] === undefined)) {
     throw new Error('--tls-cert and --tls-key go together: give both files, or neither for plain HTTP');
   }
+  const controlToken = values['control-token'];
+  if (controlToken !== undefined) {
+    const problem = controlTokenProblem(controlToken);
+    if (problem !== undefined) throw new Error(problem);
+  }
   return {
     port,
     host,
+    ...(controlToken !== undefined ? { controlToken } : {}),
     ...(values.data !== undefined ? { data: values.data } : {}),
     ...(values.state !== undefined ? { state: values.state } : {}),
     verifySigv4: values['verify-sigv4'] ?? false,
@@ -118,11 +132,29 @@ export async function runServe(argv: string[]): Promise<number> {
       process.stderr.write(`switchyard serve: cannot read the TLS files: ${(error as Error).message}\n`);
       return 1;
     }
+    const checked = checkTlsFiles({ certPath: args.tlsCert, keyPath: args.tlsKey, ...tls });
+    if (checked.error !== undefined) {
+      backend.close();
+      process.stderr.write(`switchyard serve: ${checked.error}\n`);
+      return 1;
+    }
+    for (const warning of checked.warnings) process.stderr.write(`switchyard serve: warning: ${warning}\n`);
+  }
+
+  // A token printed here once, to stderr, and nowhere else (never logged, never written to a file).
+  let controlToken = args.controlToken;
+  if (controlToken === undefined && controlTokenRequired(args.host, args.verifySigv4)) {
+    controlToken = generateControlToken();
+    const why = args.verifySigv4 ? 'with --verify-sigv4' : `on ${args.host}, reachable from other hosts`;
+    process.stderr.write(
+      `switchyard serve: ${why}, the control plane needs this token (Authorization: Bearer): ${controlToken}\n`,
+    );
   }
 
   let emulator: Emulator;
   try {
     emulator = createEmulator({
+      ...(controlToken !== undefined ? { controlToken } : {}),
       backend,
       verifySigv4: args.verifySigv4,
       ...(args.region !== undefined ? { region: args.region } : {}),

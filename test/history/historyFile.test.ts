@@ -1,7 +1,16 @@
 // The lasting rate-limit history: under XDG_STATE_HOME, crash-safe (a torn line is skipped and fenced off), bounded in
 // age and bytes, no token in the file; and the explorer's history store finds the earlier run's samples after a
 // restart, with the moments a bucket ran dry.
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -62,6 +71,34 @@ describe('history file', () => {
     old.append([sample(T0), sample(T0 + 8 * 86_400_000 - 1)]);
     const later = openHistoryFile({ env: env(), now: () => T0 + 8 * 86_400_000 });
     expect(later.load(0).map((s) => s.at)).toEqual([T0 + 8 * 86_400_000 - 1]);
+  });
+
+  it('compacts a file too big to read whole (600 MiB), keeping the newest samples, in bounded memory', () => {
+    const sub = join(dir, 'switchyard');
+    mkdirSync(sub, { recursive: true });
+    const path = join(sub, HISTORY_FILE_NAME);
+    // A sparse 600 MiB of zeros (no disk used), then 3 MiB of samples and a torn line: before, the file was read into
+    // one string, which fails past V8's ~512 MiB, so it was never compacted and every start peaked near 1 GiB.
+    writeFileSync(path, '');
+    truncateSync(path, 600 * 1024 * 1024);
+    const lines: string[] = [];
+    for (let i = 0, bytes = 0; bytes < 3 * 1024 * 1024; i += 1) {
+      lines.push(`${JSON.stringify({ t: T0 + i * 1000, c: 'abcd1234', r: 'core', rem: i % 60, lim: 60, rst: 1 })}\n`);
+      bytes += lines.at(-1)!.length;
+    }
+    appendFileSync(path, `\n${lines.join('')}{"t":`);
+    const warnings: string[] = [];
+    const file = openHistoryFile({
+      directory: sub,
+      now: () => T0 + lines.length * 1000,
+      warn: (m) => warnings.push(m),
+    });
+    expect(warnings).toEqual([]);
+    expect(statSync(path).size).toBeLessThanOrEqual(2 * 1024 * 1024);
+    const loaded = file.load(0);
+    expect(loaded.length).toBeGreaterThan(10_000);
+    expect(loaded.at(-1)!.at).toBe(T0 + (lines.length - 1) * 1000);
+    expect(loaded.map((s) => s.at)).toEqual([...loaded.map((s) => s.at)].sort((a, b) => a - b));
   });
 
   it('property: never grows past its byte bound, and keeps the newest samples', () => {

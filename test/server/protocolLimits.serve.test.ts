@@ -55,7 +55,7 @@ describe('pipelined request followed by garbage', () => {
     });
     const path = `/appbundles/${encodeURIComponent(DEMO_APP_BUNDLE_ARNS[0]!)}/appauthorizations`;
     const request =
-      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
     const answers = splitResponses(await exchangeUntilClose(serve.port, `${request}\u0001\u0002 not http\r\n\r\n`));
     expect(answers.map((a) => a.status)).toEqual([201, 400]);
@@ -64,7 +64,7 @@ describe('pipelined request followed by garbage', () => {
   });
 
   it('a GitHub GET gets its own 200 before the 400 for the garbage', async () => {
-    const request = `GET /api/v3/user HTTP/1.1\r\nHost: x\r\nAuthorization: token ${DEMO_PAT}\r\n\r\n`;
+    const request = `GET /api/v3/user HTTP/1.1\r\nHost: localhost\r\nAuthorization: token ${DEMO_PAT}\r\n\r\n`;
     const answers = splitResponses(await exchangeUntilClose(serve.port, `${request}BAD BYTES\u0000\r\n\r\n`));
     expect(answers.map((a) => a.status)).toEqual([200, 400]);
     expect(answers[0]!.headers['x-ratelimit-resource']).toBe('core');
@@ -76,7 +76,7 @@ describe('protocol oddities get the JSON error', () => {
   const cases: [string, string, number][] = [
     ['no Host (HTTP/1.1)', 'GET /appbundles HTTP/1.1\r\n\r\n', 400],
     ['no Host on a GitHub path', 'GET /api/v3/user HTTP/1.1\r\n\r\n', 400],
-    ['an unknown Expect', 'GET /appbundles HTTP/1.1\r\nHost: x\r\nExpect: something-else\r\n\r\n', 417],
+    ['an unknown Expect', 'GET /appbundles HTTP/1.1\r\nHost: localhost\r\nExpect: something-else\r\n\r\n', 417],
     ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
   ];
   for (const [name, bytes, status] of cases) {
@@ -139,7 +139,7 @@ describe('idle connections cannot lock other clients out', () => {
       // Keep trying well past the bound, so a late answer is reported with its figure rather than as none.
       while (Date.now() - openedAt < HEADER_TIMEOUT_MS + 20_000) {
         const answer = parseRawResponse(
-          await attempt(serve.port, 'GET /appbundles/x/appauthorizations HTTP/1.1\r\nHost: x\r\n\r\n'),
+          await attempt(serve.port, 'GET /appbundles/x/appauthorizations HTTP/1.1\r\nHost: localhost\r\n\r\n'),
         );
         if (answer !== undefined && answer.status < 500) {
           servedAt = Date.now();

@@ -1,13 +1,20 @@
 // The file store behind `--state PATH`: an append-only journal, one record per line, each line
 // `<checksum> <json>\n` where the checksum is the first 16 hex digits of the JSON's SHA-256. The first record is a
-// header holding the format version and the idempotency salt.
+// header holding the format version, the idempotency salt and an epoch that a reset renews.
 //
-// Why a journal and not SQLite: a native SQLite binding must be compiled for each Node ABI (Node 20 and 24 both),
-// Node 20 has no node:sqlite, and the engine's writes are few and small. An append is one write(2) on an O_APPEND
-// descriptor followed by fsync(2), done before the engine answers, so a kill -9 after a 201 loses nothing. A line
-// whose checksum does not match, or a last line without its newline (a write cut short), makes the whole store
-// refused with the line and byte named: nothing is ever half-loaded. Processes sharing a store serialise their writes
-// with a lock file (proper-lockfile), and each catches up on what the others appended before it checks and writes.
+// Why a journal and not SQLite: a native SQLite binding must be compiled for each Node ABI; node:sqlite exists only
+// from Node 22 and prints an ExperimentalWarning users must never see; and the engine's writes are few and small. An
+// append is one write(2) on an O_APPEND descriptor followed by fsync(2), done before the engine answers, so a kill -9
+// after a 201 loses nothing. The hardening that a database would otherwise give:
+// - a write that fails (a full disk, `ulimit -f`) is cut back off the file and reported, never acknowledged, and the
+//   store stays usable (the change is not applied in memory either: an event is written before it is applied);
+// - a last record cut short by a crash is fenced off (truncated, with a warning) at the next open or write: it was
+//   never acknowledged; any other damage refuses the whole store, naming the byte, and loads nothing;
+// - a record is at most MAX_RECORD_BYTES, so a damaged file with one huge line is refused at once;
+// - a reset truncates the journal and writes a header with a new epoch: another process sharing the journal sees
+//   the new epoch (or a file shorter than what it read) and starts again from the dataset, instead of failing;
+// - writers take journalLock.ts's lock, which recognises a dead holder at once; reads take no lock (they stop at the
+//   last complete record).
 import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -21,33 +28,46 @@ import {
   constants,
 } from 'node:fs';
 import { dirname } from 'node:path';
-import lockfile from 'proper-lockfile';
-import { StateStoreError, type EngineStore, type StoredEvent } from './types.js';
+import { acquireLockSync, whenLockFree } from './journalLock.js';
+import { StateLocationError, StateStoreError, type EngineStore, type StoredEvent } from './types.js';
 
 const FORMAT = 'switchyard-state';
 const VERSION = 1;
 const CHUNK_BYTES = 1 << 16;
-/** How long a writer waits for another process's lock before giving up. */
-const LOCK_WAIT_MS = 10_000;
-/** A lock not refreshed for this long belongs to a process that died; proper-lockfile then takes it over. */
-const LOCK_STALE_MS = 10_000;
+/** The longest record line: a record holds one engine record, far smaller than a 1 MiB request. */
+export const MAX_RECORD_BYTES = 1 << 20;
 
 interface Header {
   type: 'header';
   format: string;
   version: number;
   salt: string;
+  epoch: string;
 }
 
-export function createJournalStore(path: string): EngineStore {
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+export interface JournalOptions {
+  /** Where the one-line notices go (a fenced-off torn record). Default: stderr. */
+  warn?: (message: string) => void;
+}
+
+export function createJournalStore(path: string, options: JournalOptions = {}): EngineStore {
+  const warn = options.warn ?? ((message: string) => void process.stderr.write(`${message}\n`));
+  try {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw new StateLocationError(
+      `cannot create the state directory ${dirname(path)}: ${String((error as NodeJS.ErrnoException).code)}`,
+    );
+  }
   const fd = openJournal(path);
+  /** Bytes of the journal applied (or written) by this process. */
   let offset = 0;
+  let epoch = '';
   let apply: ((event: StoredEvent) => void) | undefined;
-  let salt: Buffer;
+  let onReset: (() => void) | undefined;
 
   const locked = <T>(body: () => T): T => {
-    const release = acquireLock(path);
+    const release = acquireLockSync(path);
     try {
       return body();
     } finally {
@@ -55,58 +75,85 @@ export function createJournalStore(path: string): EngineStore {
     }
   };
 
-  // The header is written once, by whichever process finds the file empty.
-  // eslint-disable-next-line prefer-const -- declared before the helpers above that close over it
-  salt = locked(() => {
-    if (fstatSync(fd).size === 0) {
-      const fresh = randomBytes(32);
-      appendDurably(fd, [headerRecord(fresh)]);
+  // The header is written once, by whichever process finds the file empty (or holding only a torn header).
+  const header = locked(() => {
+    const size = fstatSync(fd).size;
+    const first = size === 0 ? undefined : readRecords(fd, path, 0, size, 'fence', true);
+    if (first === undefined || first.records.length === 0) {
+      if (size > 0) warn(`switchyard: state ${path}: rewrote a header cut short by a crash (${size} bytes)`);
+      ftruncateSync(fd, 0);
+      const fresh = { salt: randomBytes(32), epoch: newEpoch() };
+      appendDurably(fd, path, [headerRecord(fresh.salt, fresh.epoch)], 0);
       fsyncDirectory(dirname(path));
       return fresh;
     }
-    return readSalt(fd, path);
+    return { salt: first.records[0]!.salt as Buffer, epoch: first.records[0]!.epoch as string };
   });
+  const salt = header.salt;
+  epoch = header.epoch;
 
-  /** Reads records from `offset` to the end, applying events; returns the new offset. Throws before applying any on damage. */
-  function catchUp(from: number, onEvent: ((event: StoredEvent) => void) | undefined): number {
+  /** Cuts a record left incomplete by a crash or a full disk off the end (under the lock), with a warning. */
+  function fence(at: number, size: number): void {
+    ftruncateSync(fd, at);
+    fsyncSync(fd);
+    warn(
+      `switchyard: state ${path}: fenced off an incomplete last record of ${size - at} bytes at byte ${at} ` +
+        '(a write cut short by a crash or a full disk; it was never acknowledged)',
+    );
+  }
+
+  /**
+   * Applies the records from `offset` to the end. `locked`: this process holds the lock, so an incomplete last
+   * record belongs to a writer that died and is fenced off; without the lock it may be a write in progress and is
+   * left for later. A reset by another process (a shorter file, or a new epoch) replays from the start.
+   */
+  function catchUp(isLocked: boolean): void {
     const size = fstatSync(fd).size;
-    if (size < from)
-      throw new StateStoreError(`state ${path} was emptied by another process (a reset); restart to use it again`);
-    if (size === from) return from;
-    const { records, end } = readRecords(fd, path, from, size);
-    const events = from === 0 ? records.slice(1) : records;
-    for (const event of events) onEvent?.(event as StoredEvent);
-    return end;
+    if (size === offset) return;
+    const head = size === 0 ? undefined : readRecords(fd, path, 0, size, 'stop', true).records[0];
+    // Emptied by a reset whose header is not written yet: there is nothing to read until it is.
+    if (head === undefined) return;
+    if (size < offset || head.epoch !== epoch) {
+      epoch = head.epoch as string;
+      if (offset > 0) onReset?.();
+      offset = 0;
+    }
+    const read = readRecords(fd, path, offset, size, isLocked ? 'fence' : 'stop');
+    if (read.tornAt !== undefined) fence(read.tornAt, size);
+    const events = offset === 0 ? read.records.slice(1) : read.records;
+    for (const event of events) apply?.(event as StoredEvent);
+    offset = read.end;
   }
 
   return {
     location: path,
-    get salt() {
-      return salt;
-    },
-    attach(onEvent) {
+    salt,
+    attach(onEvent, hooks) {
       apply = onEvent;
-      offset = locked(() => catchUp(0, onEvent));
+      onReset = hooks?.onReset;
+      offset = 0;
+      locked(() => catchUp(true));
     },
+    ready: () => whenLockFree(path),
     transaction(body) {
       return locked(() => {
-        offset = catchUp(offset, apply);
-        const recorded: StoredEvent[] = [];
-        const result = body((event) => recorded.push(event));
-        if (recorded.length > 0) offset += appendDurably(fd, recorded);
-        return result;
+        catchUp(true);
+        // Each event is durable before the engine applies it (record() returns only then), so a failed write
+        // leaves neither the file nor the engine changed.
+        return body((event) => {
+          offset += appendDurably(fd, path, [event], offset);
+        });
       });
     },
     refresh() {
       if (fstatSync(fd).size === offset) return;
-      locked(() => {
-        offset = catchUp(offset, apply);
-      });
+      catchUp(false);
     },
     reset() {
       locked(() => {
         ftruncateSync(fd, 0);
-        offset = appendDurably(fd, [headerRecord(salt)]);
+        epoch = newEpoch();
+        offset = appendDurably(fd, path, [headerRecord(salt, epoch)], 0);
       });
     },
     close() {
@@ -115,50 +162,54 @@ export function createJournalStore(path: string): EngineStore {
   };
 }
 
+function newEpoch(): string {
+  return randomBytes(8).toString('hex');
+}
+
 function openJournal(path: string): number {
   try {
     // O_APPEND: every write lands at the end, whatever other processes wrote since.
     return openSync(path, constants.O_RDWR | constants.O_CREAT | constants.O_APPEND, 0o600);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new StateStoreError(`cannot open state ${path}: ${code === 'EISDIR' ? 'is a directory' : String(code)}`);
+    throw new StateLocationError(`cannot open state ${path}: ${code === 'EISDIR' ? 'is a directory' : String(code)}`);
   }
 }
 
-function acquireLock(path: string): () => void {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      return lockfile.lockSync(path, { realpath: false, stale: LOCK_STALE_MS });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED' || Date.now() > deadline)
-        throw new StateStoreError(
-          `cannot lock state ${path}: ${(error as NodeJS.ErrnoException).code === 'ELOCKED' ? 'another process holds it' : (error as Error).message}`,
-        );
-      // A synchronous wait: engine writes are synchronous so that nothing interleaves between check and write.
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
-    }
-  }
-}
-
-function headerRecord(salt: Buffer): Header {
-  return { type: 'header', format: FORMAT, version: VERSION, salt: salt.toString('hex') };
+function headerRecord(salt: Buffer, epoch: string): Header {
+  return { type: 'header', format: FORMAT, version: VERSION, salt: salt.toString('hex'), epoch };
 }
 
 function checksum(json: string): string {
   return createHash('sha256').update(json).digest('hex').slice(0, 16);
 }
 
-/** Appends the records in one write and fsyncs; returns the bytes written. */
-function appendDurably(fd: number, records: readonly object[]): number {
+/**
+ * Appends the records in one write and fsyncs; returns the bytes written. `end` is the file's size before (the
+ * caller holds the lock): on any failure the file is cut back to it and the write reported as not made.
+ */
+function appendDurably(fd: number, path: string, records: readonly object[], end: number): number {
   const text = records.map((r) => {
     const json = JSON.stringify(r);
     return `${checksum(json)} ${json}\n`;
   });
   const bytes = Buffer.from(text.join(''), 'utf8');
-  let written = 0;
-  while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
-  fsyncSync(fd);
+  if (bytes.length > MAX_RECORD_BYTES * records.length)
+    throw new StateStoreError(`cannot write state ${path}: a record is over ${MAX_RECORD_BYTES} bytes`);
+  try {
+    let written = 0;
+    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+    fsyncSync(fd);
+  } catch (error) {
+    try {
+      ftruncateSync(fd, end);
+    } catch {
+      // The next writer fences the torn record off (it holds the lock, so it knows no write is in progress).
+    }
+    throw new StateStoreError(
+      `cannot write state ${path}: ${String((error as NodeJS.ErrnoException).code ?? error)}; the change was not made`,
+    );
+  }
   return bytes.length;
 }
 
@@ -175,48 +226,71 @@ function fsyncDirectory(dir: string): void {
   }
 }
 
-function readSalt(fd: number, path: string): Buffer {
-  const size = fstatSync(fd).size;
-  const { records } = readRecords(fd, path, 0, size, true);
-  return records[0]!.salt as Buffer;
-}
-
 /**
- * Reads and checks the records in [from, to) chunk by chunk (memory bounded by the longest line), checking the header
- * when reading from 0. With `firstOnly`, stops after the first record.
+ * Reads and checks the records in [from, to) chunk by chunk (memory bounded by MAX_RECORD_BYTES), checking the header
+ * when reading from 0. An incomplete last record: `stop` ends before it, `fence` reports where it starts (`tornAt`).
+ * With `firstOnly`, stops after the first record.
  */
 function readRecords(
   fd: number,
   path: string,
   from: number,
   to: number,
+  tail: 'stop' | 'fence',
   firstOnly = false,
-): { records: Record<string, unknown>[]; end: number } {
+): { records: Record<string, unknown>[]; end: number; tornAt?: number } {
   const records: Record<string, unknown>[] = [];
   const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-  let pending = Buffer.alloc(0);
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
   let position = from;
   let lineStart = from;
   let lineNumber = 0;
   while (position < to) {
     const read = readSync(fd, chunk, 0, Math.min(CHUNK_BYTES, to - position), position);
     if (read === 0) break;
+    let data = chunk.subarray(0, read);
+    /** The file offset of data[0]. */
+    let dataStart = position;
     position += read;
-    let data = pending.length > 0 ? Buffer.concat([pending, chunk.subarray(0, read)]) : chunk.subarray(0, read);
     let newline = data.indexOf(10);
     while (newline !== -1) {
       lineNumber += 1;
-      records.push(parseLine(data.subarray(0, newline), path, lineStart, from === 0 && lineNumber === 1));
-      lineStart += newline + 1;
+      const line =
+        pendingBytes > 0 ? Buffer.concat([...pending, data.subarray(0, newline)]) : data.subarray(0, newline);
+      pending = [];
+      pendingBytes = 0;
+      if (line.length > MAX_RECORD_BYTES) throw damaged(path, lineStart, `a record is over ${MAX_RECORD_BYTES} bytes`);
+      records.push(parseLine(line, path, lineStart, from === 0 && lineNumber === 1));
+      lineStart = dataStart + newline + 1;
       if (firstOnly) return { records, end: lineStart };
       data = data.subarray(newline + 1);
+      dataStart = lineStart;
       newline = data.indexOf(10);
     }
-    pending = Buffer.from(data);
+    // Kept as pieces, not concatenated per chunk: one long line costs linear time, and is refused past the bound.
+    pending.push(Buffer.from(data));
+    pendingBytes += data.length;
+    if (pendingBytes > MAX_RECORD_BYTES) throw damaged(path, lineStart, `a record is over ${MAX_RECORD_BYTES} bytes`);
   }
-  if (pending.length > 0) throw damaged(path, lineStart, 'the last record is incomplete (a write was cut short)');
+  if (pendingBytes > 0) {
+    if (from === 0 && records.length === 0 && !looksLikeTornHeader(Buffer.concat(pending)))
+      throw damaged(path, 0, 'this is not a switchyard state file');
+    return tail === 'stop' ? { records, end: lineStart } : { records, end: lineStart, tornAt: lineStart };
+  }
   if (from === 0 && records.length === 0) throw damaged(path, 0, 'the header record is missing');
   return { records, end: lineStart };
+}
+
+const HEADER_START = ' {"type":"header","format":"switchyard-state"';
+
+/** A header cut short while it was first written: a checksum, then a prefix of the header's JSON. */
+function looksLikeTornHeader(bytes: Buffer): boolean {
+  const text = bytes.toString('latin1');
+  if (!/^[0-9a-f]{0,16}$/.test(text.slice(0, 16))) return false;
+  if (text.length <= 16) return true;
+  const rest = text.slice(16);
+  return rest.length <= HEADER_START.length ? HEADER_START.startsWith(rest) : rest.startsWith(HEADER_START);
 }
 
 function parseLine(line: Buffer, path: string, at: number, isHeader: boolean): Record<string, unknown> {
@@ -243,7 +317,9 @@ function parseLine(line: Buffer, path: string, at: number, isHeader: boolean): R
       );
     if (typeof record.salt !== 'string' || !/^[0-9a-f]{64}$/.test(record.salt))
       throw damaged(path, at, 'the header has no valid salt');
-    return { ...record, salt: Buffer.from(record.salt, 'hex') };
+    // A journal written before epochs existed has none: the empty epoch, renewed by its next reset.
+    const epoch = typeof record.epoch === 'string' ? record.epoch : '';
+    return { ...record, salt: Buffer.from(record.salt, 'hex'), epoch };
   }
   return record;
 }

@@ -7,6 +7,7 @@ export function createMemoryStore(): EngineStore {
     location: 'memory',
     salt: randomBytes(32),
     attach() {},
+    ready: () => Promise.resolve(),
     transaction: (body) => body(() => {}),
     refresh() {},
     reset() {},

@@ -13,8 +13,13 @@ export class StoreWriter {
     private readonly what: string,
   ) {}
 
-  /** Runs one change as a store transaction. */
-  run<T>(body: () => T): T {
+  /**
+   * Runs one change as a store transaction, once no other process holds the store's lock (waited for without
+   * blocking the event loop). `body` runs synchronously under the lock: nothing interleaves between its checks and
+   * its writes.
+   */
+  async run<T>(body: () => T): Promise<T> {
+    await this.store().ready();
     return this.store().transaction((persist) => {
       this.persist = persist;
       try {

@@ -15,9 +15,14 @@ export interface EngineStore {
   /**
    * Applies every stored event through `apply` (the engine replaying its history at start), and remembers `apply`
    * for the events other processes append later. Throws StateStoreError, having applied nothing, if the store is
-   * damaged.
+   * damaged. `onReset` runs when another process resets the store (before the events written after the reset).
    */
-  attach(apply: (event: StoredEvent) => void): void;
+  attach(apply: (event: StoredEvent) => void, hooks?: { onReset?: () => void }): void;
+  /**
+   * Resolves when a write can start without waiting for another process's lock (or that process is found dead),
+   * waiting with timers: the event loop is never blocked on a lock.
+   */
+  ready(): Promise<void>;
   /**
    * Runs one engine write: takes the store's lock, applies what other processes appended since, runs `body`, then
    * appends the events `body` recorded and makes them durable before returning. Nothing is written if `body` throws.
@@ -37,5 +42,13 @@ export class StateStoreError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'StateStoreError';
+  }
+}
+
+/** The store's file or directory cannot be created or opened (permissions, a read-only disk): nothing is damaged. */
+export class StateLocationError extends StateStoreError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StateLocationError';
   }
 }

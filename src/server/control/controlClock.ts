@@ -1,6 +1,7 @@
 // The emulator's clock: system time shifted by an offset, or frozen. Everything time-dependent in `serve` (record
 // timestamps, GitHub windows, x-ratelimit-reset, retry-after) reads it, so a test moves time instead of sleeping.
 import type { Clock } from '../../domain/clock.js';
+import { boundedClockTime } from '../../domain/clockBounds.js';
 
 export interface ClockState {
   /** Seconds since the epoch (with milliseconds as the fraction). */
@@ -18,12 +19,16 @@ export class ControlClock implements Clock {
     return this.frozenAt ?? this.system() + this.offsetMs;
   }
 
+  /** Throws ClockRangeError, changing nothing, when the clock would leave 1970-9999. */
   advance(ms: number): void {
+    boundedClockTime(this.now() + ms);
     if (this.frozenAt !== undefined) this.frozenAt += ms;
     else this.offsetMs += ms;
   }
 
+  /** Throws ClockRangeError, changing nothing, when `ms` is outside 1970-9999. */
   set(ms: number): void {
+    boundedClockTime(ms);
     if (this.frozenAt !== undefined) this.frozenAt = ms;
     else this.offsetMs = ms - this.system();
   }

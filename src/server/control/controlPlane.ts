@@ -3,7 +3,9 @@
 // and no control request is ever counted, faulted or logged as an API call.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http/respond.js';
+import { clockRangeProblem, parseRfc3339 } from '../../domain/clockBounds.js';
 import { ControlError } from './controlError.js';
+import { tokenMatches } from './controlToken.js';
 import type { ControlClock } from './controlClock.js';
 import type { FaultRegistry } from './faults.js';
 import type { RequestLog } from './requestLog.js';
@@ -12,6 +14,11 @@ import { loadWorld, seedWorld, type WorldState } from './state.js';
 export const CONTROL_PREFIX = '/_switchyard';
 
 export interface ControlTarget {
+  /**
+   * When set, every control request but health must carry `Authorization: Bearer <token>` (serve on a non-loopback
+   * address or with --verify-sigv4: see controlToken.ts).
+   */
+  controlToken?: string;
   version: string;
   services: readonly string[];
   clock: ControlClock;
@@ -34,7 +41,14 @@ export async function handleControl(
   body: Buffer,
 ): Promise<void> {
   try {
-    const answer = await route(target, req.method ?? 'GET', rawPath.slice(CONTROL_PREFIX.length), body);
+    const path = rawPath.slice(CONTROL_PREFIX.length);
+    if (target.controlToken !== undefined && path !== '/health' && !tokenMatches(req, target.controlToken))
+      throw new ControlError(
+        'authorization',
+        'the control plane needs the token serve printed at start (or --control-token), sent as Authorization: Bearer TOKEN',
+        401,
+      );
+    const answer = await route(target, req.method ?? 'GET', path, body);
     sendJson(res, answer.status, answer.body);
   } catch (error) {
     if (!(error instanceof ControlError)) throw error;
@@ -105,7 +119,6 @@ function parseObject(body: Buffer): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 /** Ten years either way is more than any window or token lifetime a test could need. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 86_400;
 
@@ -130,12 +143,18 @@ function applyClock(clock: ControlClock, input: Record<string, unknown>): void {
     );
   let setMs: number | undefined;
   if (set !== undefined) {
-    setMs = typeof set === 'string' && RFC3339.test(set) ? Date.parse(set) : Number.NaN;
-    if (Number.isNaN(setMs))
-      throw new ControlError('set', 'set must be an RFC 3339 date-time such as 2026-01-01T00:00:00Z');
+    setMs = typeof set === 'string' ? parseRfc3339(set) : undefined;
+    if (setMs === undefined)
+      throw new ControlError('set', 'set must be an existing RFC 3339 date-time such as 2026-01-01T00:00:00Z');
+    const problem = clockRangeProblem(setMs);
+    if (problem !== undefined) throw new ControlError('set', `set: ${problem}`);
   }
   if (freeze !== undefined && typeof freeze !== 'boolean')
     throw new ControlError('freeze', 'freeze must be true or false');
+  if (typeof advanceSeconds === 'number') {
+    const problem = clockRangeProblem(clock.now() + advanceSeconds * 1000);
+    if (problem !== undefined) throw new ControlError('advanceSeconds', `advanceSeconds: ${problem}`);
+  }
   if (freeze !== undefined) clock.freeze(freeze);
   if (setMs !== undefined) clock.set(setMs);
   if (typeof advanceSeconds === 'number') clock.advance(advanceSeconds * 1000);

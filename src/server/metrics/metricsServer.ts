@@ -1,8 +1,9 @@
 // The HTTP side of `switchyard metrics`: `GET /metrics` answers the exposition of every watched caller, read from the
 // rate-limit port at the time of the scrape (the port polls on its own interval); anything else is a 404.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GithubRateLimitSource } from '../../service/githubRateLimitSource.js';
+import { foreignRequest } from '../http/browserGuard.js';
 import { prometheusText, PROMETHEUS_CONTENT_TYPE, type ExposedCaller } from '../../formats/exposition.js';
 
 export interface MetricsServer {
@@ -32,8 +33,27 @@ export async function startMetricsServer(
   host: string,
   onError: (message: string) => void,
 ): Promise<MetricsServer> {
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://metrics.invalid').pathname;
+  // The same bounds as serve (createServer.ts): idle and slow sockets cannot hold the exporter's slots for long.
+  const options = {
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    connectionsCheckingInterval: 250,
+  };
+  const server: Server = createServer(options, (req, res) => {
+    const path = requestPath(req);
+    if (path === undefined) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      res.end('bad request: the request target is not a path\n');
+      return;
+    }
+    // A page in the user's browser (or one rebinding its name to this address) must not read the token fingerprints.
+    const foreign = foreignRequest(req, host);
+    if (foreign !== undefined) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      res.end(`forbidden: ${foreign.message}\n`);
+      return;
+    }
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(path === '/metrics' ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(path === '/metrics' ? 'method not allowed\n' : 'not found: the metrics are at /metrics\n');
@@ -53,8 +73,7 @@ export async function startMetricsServer(
         },
       );
   });
-  server.keepAliveTimeout = 5_000;
-  server.headersTimeout = 10_000;
+  server.maxConnections = 1024;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -72,4 +91,13 @@ export async function startMetricsServer(
         server.closeAllConnections();
       }),
   };
+}
+
+/** The path of a request target (origin or absolute form), or undefined when it is none (`http://[`). */
+function requestPath(req: IncomingMessage): string | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://metrics.invalid').pathname;
+  } catch {
+    return undefined;
+  }
 }

@@ -252,50 +252,50 @@ const rawRequest = fc.oneof(
   fc.string({ unit: 'binary', minLength: 1, maxLength: 200 }).map((s) => ({ text: `${s}\r\n\r\n`, mustAnswer: false })),
   fc.constantFrom(
     { text: 'GARBAGE\r\n\r\n', mustAnswer: true },
-    { text: 'GET /appbundles HTTP/9.9\r\nHost: x\r\n\r\n', mustAnswer: true },
+    { text: 'GET /appbundles HTTP/9.9\r\nHost: localhost\r\n\r\n', mustAnswer: true },
     { text: 'GET /appbundles HTTP/1.1\r\nBad Header: v\r\n\r\n', mustAnswer: true },
     { text: 'GET /appbundles HTTP/1.1\r\nX-Ctl: a\u0001b\r\n\r\n', mustAnswer: true },
     {
-      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}',
+      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n{}',
       mustAnswer: true,
     },
     {
-      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
       mustAnswer: true,
     },
     {
-      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
       mustAnswer: true,
     },
     {
-      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
       mustAnswer: true,
     },
     { text: 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n', mustAnswer: true },
-    { text: `GET /appbundles HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`, mustAnswer: true },
-    { text: `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, mustAnswer: true },
+    { text: `GET /appbundles HTTP/1.1\r\nHost: localhost\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`, mustAnswer: true },
+    { text: `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`, mustAnswer: true },
     {
-      text: `POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${HUGE}\r\n\r\n{`,
+      text: `POST /describe-connector-profiles HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${HUGE}\r\n\r\n{`,
       mustAnswer: true,
     },
-    { text: 'GET http://evil.example/appbundles HTTP/1.1\r\nHost: x\r\n\r\n', mustAnswer: true },
-    { text: 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', mustAnswer: true },
+    { text: 'GET http://evil.example/appbundles HTTP/1.1\r\nHost: localhost\r\n\r\n', mustAnswer: true },
+    { text: 'OPTIONS * HTTP/1.1\r\nHost: localhost\r\n\r\n', mustAnswer: true },
     {
-      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"max',
+      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"max',
       mustAnswer: false,
     },
-    { text: 'GET /collaborations HTTP/1.1\r\nHost: x\r\n', mustAnswer: false },
+    { text: 'GET /collaborations HTTP/1.1\r\nHost: localhost\r\n', mustAnswer: false },
     { text: 'GET /collab', mustAnswer: false },
     {
-      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a"',
+      text: 'POST /describe-connector-profiles HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a"',
       mustAnswer: false,
     },
   ),
   fc
     .tuple(
       fc.constantFrom(
-        'GET /appbundles HTTP/1.1\r\nHost: x\r\n\r\n',
-        'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Type: application/json\r\n\r\n{}',
+        'GET /appbundles HTTP/1.1\r\nHost: localhost\r\n\r\n',
+        'POST /describe-connector-profiles HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Type: application/json\r\n\r\n{}',
       ),
       fc.nat(),
     )

@@ -137,7 +137,7 @@ describe('bodies', () => {
 
   it('answers a declared body over 1 MiB with 413 before reading it', async () => {
     const raw = await sendRaw(server.port, [
-      `POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024 + 1}\r\n\r\n{`,
+      `POST /describe-connector-profiles HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${1024 * 1024 + 1}\r\n\r\n{`,
     ]);
     const parsed = parseRawResponse(raw);
     expect(parsed?.status).toBe(413);
@@ -148,7 +148,7 @@ describe('bodies', () => {
   it('answers a chunked body that grows over 1 MiB with 413', async () => {
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     const chunks: (string | Buffer)[] = [
-      'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+      'POST /describe-connector-profiles HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
     ];
     for (let i = 0; i < 20; i += 1) chunks.push(`${chunk.length.toString(16)}\r\n`, chunk, '\r\n');
     const parsed = parseRawResponse(await sendRaw(server.port, chunks));
@@ -217,13 +217,15 @@ describe('broken HTTP', () => {
 
   it('answers headers over the size limit with 431', async () => {
     const parsed = parseRawResponse(
-      await sendRaw(server.port, [`GET /appbundles HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]),
+      await sendRaw(server.port, [
+        `GET /appbundles HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      ]),
     );
     expect(parsed?.status).toBe(431);
   });
 
   it('times out a client that never finishes its headers', async () => {
-    const raw = await sendRaw(server.port, ['GET /appbundles HTTP/1.1\r\nHost: x\r\n'], { idleMs: 5_000 });
+    const raw = await sendRaw(server.port, ['GET /appbundles HTTP/1.1\r\nHost: localhost\r\n'], { idleMs: 5_000 });
     const parsed = parseRawResponse(raw);
     expect(parsed?.status).toBe(408);
   });
@@ -232,7 +234,7 @@ describe('broken HTTP', () => {
     const raw = await sendRaw(
       server.port,
       [
-        'POST /describe-connector-profiles HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{',
+        'POST /describe-connector-profiles HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{',
       ],
       { idleMs: 5_000 },
     );
