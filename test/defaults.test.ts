@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseRateLimitArgs } from '../src/commands/github/rateLimitArgs.js';
+import { tokenScopes, userLogin } from '../src/domain/ratelimits/callers.js';
 import { decideRetry, type ResponseLike } from '../src/domain/ratelimits/retryPolicy.js';
 import { parseServeArgs } from '../src/server/main.js';
 import { parseMetricsArgs } from '../src/server/metrics/main.js';
@@ -128,7 +129,19 @@ describe('command-line defaults', () => {
 
   it('github rate-limit: --output json, --watch every 15 s, --min-remaining on core', () => {
     expect(parseRateLimitArgs([])).toMatchObject({ output: 'json' });
+    // No --max-retries: the retry policy's own default (3, 'retries 3 times, then gives up' above) applies.
+    expect(parseRateLimitArgs([]).maxRetries).toBeUndefined();
     expect(parseRateLimitArgs(['--watch'])).toMatchObject({ watchSeconds: 15 });
     expect(parseRateLimitArgs(['--min-remaining', '5'])).toMatchObject({ minRemaining: 5, resource: 'core' });
+  });
+});
+
+describe('GitHub callers in a dataset', () => {
+  it('log in as user-<userId> with the scopes gh asks for, unless the dataset says otherwise', () => {
+    const user = { id: 'u', kind: 'user', token: 't', userId: 42 } as const;
+    expect(userLogin(user)).toBe('user-42');
+    expect(tokenScopes(user)).toEqual(['gist', 'read:org', 'repo', 'workflow']);
+    expect(tokenScopes({ id: 'a', kind: 'app-user', token: 't', userId: 7, appId: 1 } as never)).toEqual([]);
+    expect(userLogin({ ...user, login: 'alice' })).toBe('alice');
   });
 });

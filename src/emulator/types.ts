@@ -41,7 +41,27 @@ export interface AwsFaultOperations {
     | 'ListAppBundles'
     | 'GetAppBundle';
   appflow: 'DescribeConnectorProfiles' | 'CreateConnectorProfile' | 'UpdateConnectorProfile' | 'DeleteConnectorProfile';
-  cleanrooms: 'ListMembers' | 'ListCollaborations' | 'GetCollaboration';
+  cleanrooms:
+    | 'CreateCollaboration'
+    | 'CreateConfiguredTable'
+    | 'CreateMembership'
+    | 'DeleteCollaboration'
+    | 'DeleteConfiguredTable'
+    | 'DeleteMember'
+    | 'DeleteMembership'
+    | 'GetCollaboration'
+    | 'GetConfiguredTable'
+    | 'GetMembership'
+    | 'ListCollaborations'
+    | 'ListConfiguredTables'
+    | 'ListMembers'
+    | 'ListMemberships'
+    | 'ListTagsForResource'
+    | 'TagResource'
+    | 'UntagResource'
+    | 'UpdateCollaboration'
+    | 'UpdateConfiguredTable'
+    | 'UpdateMembership';
 }
 
 /** The error shapes of each service's public model (a fault's `error`). */

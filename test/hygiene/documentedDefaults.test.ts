@@ -24,7 +24,20 @@ const LISTEN = 'test/server/listenFlags.test.ts';
 const TIMEOUTS: [string, string] = [AWS_SETTINGS, 'timeouts default to 60 s'];
 const SETTINGS_TABLE: [string, string] = [DEFAULTS_TEST, 'are the default column of the table in docs/settings.md'];
 
+const CALLERS: [string, string] = [DEFAULTS_TEST, 'log in as user-<userId> with the scopes gh asks for'];
 const DEFAULTS: Entry[] = [
+  { doc: 'docs/emulator.md', says: "caller's `login` in the dataset (default `user-<userId>`)", pinnedBy: CALLERS },
+  { doc: 'docs/rate-limits.md', says: 'GraphQL `viewer { login }` answer; default `user-<userId>`', pinnedBy: CALLERS },
+  {
+    doc: 'docs/rate-limits.md',
+    says: 'sent by the emulator as `X-OAuth-Scopes`; default `gist`, `read:org`, `repo`, `workflow`',
+    pinnedBy: CALLERS,
+  },
+  {
+    doc: 'docs/rate-limits.md',
+    says: 'retries of a rate-limited read before giving up (0-10, default 3; 0: fail at the first limit)',
+    pinnedBy: [DEFAULTS_TEST, 'retries 3 times, then gives up'],
+  },
   {
     doc: 'docs/commands.md',
     says: 'service default 20',

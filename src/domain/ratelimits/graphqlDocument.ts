@@ -48,7 +48,9 @@ export function analyzeGraphqlRequest(parts: GraphqlRequestParts): GraphqlOperat
     if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet);
   }
   const chosen = selectOperation(operations, parts.operationName);
-  // No single operation can be chosen: count as the most expensive reading so no mutation escapes its limits.
+  // No single operation can be chosen: GitHub refuses the document before running anything ("An operation name is
+  // required"), so nothing is created and no mutation runs; its points are read from every operation, as the most
+  // expensive reading.
   const counted = chosen === undefined ? operations : [chosen];
   let cost = 1;
   for (const operation of counted) {
@@ -57,7 +59,7 @@ export function analyzeGraphqlRequest(parts: GraphqlRequestParts): GraphqlOperat
     cost = Math.max(cost, Math.round(requests / 100));
   }
   return {
-    mutation: counted.some((o) => o.operation === 'mutation'),
+    mutation: chosen?.operation === 'mutation',
     cost,
     valid: chosen !== undefined,
   };

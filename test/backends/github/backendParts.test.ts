@@ -102,9 +102,10 @@ describe('OwnTrafficEstimator', () => {
     }
     const own = estimator.usage();
     const emulated = engine.snapshot(caller, clock.now()).secondary;
-    expect(own.graphqlPointsPerMinute.value).toBe(1 + 5 + 1 + 5 + 1 + 1);
+    // The document with two operations and no operationName is refused before it runs: one point, no mutation.
+    expect(own.graphqlPointsPerMinute.value).toBe(1 + 5 + 1 + 1 + 1 + 1);
     expect(own.graphqlPointsPerMinute.value).toBe(emulated.graphqlPointsPerMinute.value);
-    expect(own.contentPerMinute.value).toBe(2);
+    expect(own.contentPerMinute.value).toBe(1);
     expect(own.contentPerMinute.value).toBe(emulated.contentPerMinute.value);
     expect(own.graphqlPointsPerMinute.limit).toBe(2_000);
     // The primary cost comes from the same analysis: 1 + 100 + 100 × 50 requests, 51 points for the first body.
