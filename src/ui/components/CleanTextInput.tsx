@@ -10,6 +10,7 @@ import { useInput, type Key } from 'ink';
 import TextInput from 'ink-text-input';
 import { splitAtEnter } from '../keymap/fieldCarry.js';
 import { KeymapContext } from '../keymap/KeymapContext.js';
+import { settleCaret, textInputKey, type TextCaret } from './textInputKey.js';
 import { useFieldText } from './useFieldText.js';
 
 export interface CleanTextInputProps {
@@ -45,27 +46,54 @@ function isChord(input: string, key: Key): boolean {
 
 export function CleanTextInput({ value, onChange, onSubmit, onRefused, placeholder }: CleanTextInputProps) {
   const keymap = useContext(KeymapContext);
-  const { take, editLine } = useFieldText({ onChange, onSubmit, onRefused });
-  const latest = useRef({ value, take });
-  latest.current = { value, take };
   // ink-text-input puts its cursor at the end of the value it mounts with and leaves it there when the value grows
-  // from outside: after carried text (or a chord) the input is mounted afresh, so the cursor follows the text.
+  // from outside: after carried text, a chord or a burst of keys the input is mounted afresh, so the cursor follows
+  // the text.
   const [remounts, setRemounts] = useState(0);
-  const chord = useRef(false);
+  const remount = (): void => setRemounts((n) => n + 1);
+  // The field's value and cursor as the last key left them. Ink 8 hands the keys of one chunk (`teh` DEL DEL `he`, a
+  // held Backspace) to the handlers one after another before React renders again, so ink-text-input, which edits the
+  // value and cursor of the last render, would edit the same stale value for each: every key is applied here instead.
+  const field = useRef<TextCaret>({ value, cursor: value.length });
+  const mounted = useRef(remounts);
+  if (mounted.current !== remounts) {
+    mounted.current = remounts;
+    field.current = { value, cursor: value.length };
+  } else if (field.current.value !== value) {
+    field.current = settleCaret(field.current.cursor, value);
+  }
+  const keysThisTask = useRef(0);
+  const change = (next: string): void => {
+    field.current = settleCaret(field.current.cursor, next);
+    onChange(next);
+  };
+  const { take, editLine } = useFieldText({ onChange: change, onSubmit, onRefused });
+  const latest = useRef({ take });
+  latest.current = { take };
   const onKey = (input: string, key: Key): void => {
-    chord.current = isChord(input, key);
-    if (!chord.current) return;
-    // Ctrl+U and Ctrl+W edit the line as in a shell (the cursor taken to be at the end, where typing leaves it).
-    editLine(input, key, value);
-    // ink-text-input moves its cursor past the letter it was not allowed to insert: mounted afresh, at the end.
-    setRemounts((n) => n + 1);
+    if (keysThisTask.current++ === 0) queueMicrotask(() => (keysThisTask.current = 0));
+    const before = field.current;
+    if (isChord(input, key)) {
+      // Ctrl+U and Ctrl+W edit the line as in a shell (the cursor taken to be at the end, where typing leaves it).
+      editLine(input, key, before.value);
+      // ink-text-input moves its cursor past the letter it was not allowed to insert: mounted afresh, at the end.
+      remount();
+      return;
+    }
+    const next = textInputKey(before, input, key);
+    if (next === undefined) return;
+    field.current = { value: before.value, cursor: next.cursor };
+    // `change` (through `take`) settles the cursor on the cleaned value; a refused chunk leaves the value as it was.
+    if (next.value !== before.value) take(next.value, before.value);
+    // ink-text-input's own cursor moved from the last render's for every key of the burst: put it where they left it.
+    if (keysThisTask.current > 1) remount();
   };
   useLayoutEffect(() => {
     if (keymap === null) return undefined;
     return keymap.fieldText.addSink((text) => {
-      const { field, after } = splitAtEnter(text);
-      const { value: before, take: typeInto } = latest.current;
-      typeInto(before + field, before);
+      const { field: typed, after } = splitAtEnter(text);
+      const before = field.current.value;
+      latest.current.take(before + typed, before);
       setRemounts((n) => n + 1);
       keymap.fieldText.routeBack(after);
     });
@@ -73,15 +101,16 @@ export function CleanTextInput({ value, onChange, onSubmit, onRefused, placehold
   return (
     <>
       <ChordGuard onKey={onKey} />
+      {/* Draws the value and its cursor; the edits are made above, from the value the last key left. */}
       <TextInput
         key={remounts}
         value={value}
         focus
-        onChange={(raw) => {
-          if (!chord.current) take(raw, value);
-        }}
+        onChange={ignoreChange}
         {...(placeholder !== undefined ? { placeholder } : {})}
       />
     </>
   );
 }
+
+function ignoreChange(): void {}

@@ -186,7 +186,9 @@ export function RateLimitsScreen({
 
   return (
     <LiveTime time={rl.time}>
-      <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      {/* Clipped by rows only: every line is laid out within `width` (truncated or fitted), and a horizontal clip
+          makes Ink measure and re-slice every line of the screen again on every frame (the countdowns' tick). */}
+      <Box flexDirection="column" width={width} height={height} overflowY="hidden">
         <Text wrap="truncate-end">
           <Text dimColor aria-label={`caller ${callerIndex + 1} of ${s.callers.length}: `}>
             {`caller ${callerIndex + 1}/${s.callers.length} ◀ `}
@@ -232,7 +234,7 @@ export function RateLimitsScreen({
               : ' waiting for the first snapshot…'}
           </Text>
         </Text>
-        <Box height={layout.mainRows} flexDirection="row" overflow="hidden">
+        <Box height={layout.mainRows} flexDirection="row" overflowY="hidden">
           {mainView === 'events' ? (
             <Box flexDirection="column" width={width}>
               <EventList
