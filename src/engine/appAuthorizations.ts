@@ -2,10 +2,8 @@
 // connect, update, delete). Every change to an authorization goes through `save` and `remove`, inside `write`: one
 // transaction of the engine's store, which makes the change durable (with `--state`) before the call returns and
 // first applies what other processes sharing the store wrote.
-// The credential is never kept: idempotent retries are compared through an HMAC of the request parameters under a
-// random salt kept by the engine's store (in memory, or with the `--state` journal so that a client token holds
-// across runs). Nothing kept can be turned back into the secret.
-import { createHmac } from 'node:crypto';
+// The credential is never kept: idempotent retries are compared through requestFingerprint.ts (the journal keeps a
+// SHA-256 of the non-secret parameters only; the credential's HMAC is keyed by this process and stays in memory).
 import type {
   AppAuthorization,
   AppAuthorizationRequest,
@@ -51,6 +49,13 @@ import {
 } from './errors.js';
 import { validateBrowseRequest } from '../domain/browse.js';
 import { PageTokenCodec } from './pageTokens.js';
+import {
+  fingerprintOf,
+  journaledFingerprint,
+  replayedFingerprint,
+  sameRequest,
+  type RequestFingerprint,
+} from './requestFingerprint.js';
 import { SequencedList } from './sequence.js';
 import { StoreWriter } from './store/storeWriter.js';
 import { StateStoreError, type EngineStore, type StoredEvent } from './store/types.js';
@@ -77,9 +82,14 @@ interface StoredAuthorization {
 export type ConnectFailure = Extract<AppAuthorizationStatus, 'ConnectionValidationFailed' | 'TokenAutoRotationFailed'>;
 
 interface IdempotencyEntry {
-  /** HMAC-SHA256 (hex) of the canonical request parameters, credential included, under the engine's salt. */
-  digest: string;
+  fingerprint: RequestFingerprint;
   record: AppAuthorization;
+}
+
+/** The client token a create used, and what its request was (to compare retries with). */
+interface CreatedBy {
+  clientToken: string;
+  fingerprint: RequestFingerprint;
 }
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -153,15 +163,17 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   }
 
   /** The one write path of authorizations: a new or changed record (with the client token that created it). */
-  private save(entry: StoredAuthorization, created?: { clientToken: string; digest: string }): void {
-    this.journal.record({ type: APP_AUTHORIZATION_SAVED, record: entry.record, ...created });
+  private save(entry: StoredAuthorization, created?: CreatedBy): void {
+    const journaled =
+      created === undefined ? {} : { clientToken: created.clientToken, ...journaledFingerprint(created.fingerprint) };
+    this.journal.record({ type: APP_AUTHORIZATION_SAVED, record: entry.record, ...journaled });
     this.applySave(entry, created);
   }
 
-  private applySave(entry: StoredAuthorization, created?: { clientToken: string; digest: string }): void {
+  private applySave(entry: StoredAuthorization, created?: CreatedBy): void {
     const isNew = !this.records.has(entry.record.appAuthorizationArn);
     if (created !== undefined)
-      this.byClientToken.set(created.clientToken, { digest: created.digest, record: entry.record });
+      this.byClientToken.set(created.clientToken, { fingerprint: created.fingerprint, record: entry.record });
     this.records.set(entry.record.appAuthorizationArn, entry);
     this.arnByUuid.set(entry.uuid, entry.record.appAuthorizationArn);
     if (isNew) this.countByRegion.set(entry.bundle.region, (this.countByRegion.get(entry.bundle.region) ?? 0) + 1);
@@ -198,8 +210,9 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     if (bundle === undefined) return;
     const existing = this.records.get(record.appAuthorizationArn);
     const uuid = record.appAuthorizationArn.slice(record.appAuthorizationArn.lastIndexOf('/') + 1);
-    const { clientToken, digest } = event;
-    const created = typeof clientToken === 'string' && typeof digest === 'string' ? { clientToken, digest } : undefined;
+    const { clientToken } = event;
+    const created =
+      typeof clientToken === 'string' ? { clientToken, fingerprint: replayedFingerprint(event) } : undefined;
     this.applySave({ seq: existing?.seq ?? this.nextSeq++, uuid, bundle, record }, created);
   }
 
@@ -222,21 +235,21 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     const bundle = this.findBundle(input.appBundleIdentifier);
     if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
 
-    const digest = this.digest(bundle.arn, input);
+    const fingerprint = this.fingerprint(bundle.arn, input);
     // The check and the write are one store transaction: another process sharing the store cannot slip a create
     // with the same client token in between.
-    return this.journal.run(() => this.createChecked(input, bundle, digest));
+    return this.journal.run(() => this.createChecked(input, bundle, fingerprint));
   }
 
   private createChecked(
     input: CreateAppAuthorizationRequest,
     bundle: BundleEntry,
-    digest: string,
+    fingerprint: Required<RequestFingerprint>,
   ): CreateAppAuthorizationResponse {
     const clientToken = input.clientToken ?? this.newUuid();
     const previous = this.byClientToken.get(clientToken);
     if (previous !== undefined) {
-      if (previous.digest !== digest)
+      if (!sameRequest(previous.fingerprint, fingerprint))
         throw idempotentParameterMismatch(clientToken, previous.record.appAuthorizationArn);
       const current = this.records.get(previous.record.appAuthorizationArn)?.record ?? previous.record;
       return { appAuthorization: cloneRecord(current) };
@@ -264,7 +277,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
         `engine built an invalid record: ${validationError('appfabric', problems).message}`,
       );
 
-    this.save({ seq: this.nextSeq++, uuid, bundle, record }, { clientToken, digest });
+    this.save({ seq: this.nextSeq++, uuid, bundle, record }, { clientToken, fingerprint });
     return { appAuthorization: cloneRecord(record) };
   }
 
@@ -400,21 +413,21 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
 
   /**
    * The parameters that make two requests "the same": the resolved bundle (so its ARN and its UUID are the same
-   * bundle), app, authType, tenant, credential, and the tags as a set (absent == empty, order ignored).
+   * bundle), app, authType, tenant, the tags as a set (absent == empty, order ignored), and the credential (kept
+   * apart: see requestFingerprint.ts).
    */
-  private digest(bundleArn: string, input: CreateAppAuthorizationRequest): string {
+  private fingerprint(bundleArn: string, input: CreateAppAuthorizationRequest): Required<RequestFingerprint> {
     const tags = [...(input.tags ?? [])]
       .map((t) => [t.key, t.value] as const)
       .sort((a, b) => (a[0] === b[0] ? compare(a[1], b[1]) : compare(a[0], b[0])));
-    const canonical = JSON.stringify([
+    const parameters = JSON.stringify([
       bundleArn,
       input.app,
       input.authType,
       [input.tenant.tenantIdentifier, input.tenant.tenantDisplayName],
-      canonicalCredential(input.credential),
       tags,
     ]);
-    return createHmac('sha256', this.store.salt).update(canonical).digest('hex');
+    return fingerprintOf(parameters, JSON.stringify(canonicalCredential(input.credential)));
   }
 }
 

@@ -4,9 +4,9 @@
 // Every change goes through `save` and `remove` inside `write`, one transaction of the engine's store (the same
 // journal authorizations use with `--state`), durable before the call returns.
 // Credentials are checked and dropped: a profile keeps only a generated credentialsArn, and idempotent retries are
-// compared through an HMAC of the request (credentials included) under the store's salt, which cannot be turned back
-// into a secret.
-import { createHmac, randomUUID } from 'node:crypto';
+// compared through requestFingerprint.ts (the journal keeps a SHA-256 of the non-secret parameters only; the
+// credentials' HMAC is keyed by this process and stays in memory), so nothing kept can confirm a guessed secret.
+import { randomUUID } from 'node:crypto';
 import type {
   ConnectorProfile,
   ConnectorType,
@@ -33,6 +33,13 @@ import type { CallOptions, ConnectorProfilesPort } from '../service/ports.js';
 import { cloneRecord } from './clone.js';
 import { internalError } from './errors.js';
 import { scopeDigest, type PageTokenCodec } from './pageTokens.js';
+import {
+  fingerprintOf,
+  journaledFingerprint,
+  replayedFingerprint,
+  sameRequest,
+  type RequestFingerprint,
+} from './requestFingerprint.js';
 import { SequencedList } from './sequence.js';
 import { createMemoryStore } from './store/memoryStore.js';
 import { StoreWriter } from './store/storeWriter.js';
@@ -56,8 +63,14 @@ export interface ProfileWrites {
 }
 
 interface IdempotencyEntry {
-  digest: string;
+  fingerprint: RequestFingerprint;
   connectorProfileName: string;
+}
+
+/** The client token a create used, and what its request was (to compare retries with). */
+interface CreatedBy {
+  clientToken: string;
+  fingerprint: RequestFingerprint;
 }
 
 /** AppFlow's documented default page size. */
@@ -145,7 +158,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   async create(input: CreateConnectorProfileRequest, options?: CallOptions): Promise<CreateConnectorProfileResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateCreateConnectorProfileRequest(input));
-    const digest = this.digest(input);
+    const fingerprint = this.fingerprint(input);
     // The check and the write are one store transaction: another process sharing the store cannot create the same
     // name in between.
     return this.journal.run(() => {
@@ -153,7 +166,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
       const existing = this.byName.get(name);
       const previous = input.clientToken === undefined ? undefined : this.byClientToken.get(input.clientToken);
       // A retry of the same request (same client token, same parameters) answers what the first one did.
-      if (previous !== undefined && previous.digest === digest && existing !== undefined)
+      if (previous !== undefined && sameRequest(previous.fingerprint, fingerprint) && existing !== undefined)
         return arnOnly(existing.profile);
       if (existing !== undefined) throw profileConflict(name);
       const now = new Date(this.writes.clock.now());
@@ -171,7 +184,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
         lastUpdatedAt: now,
       };
       this.checkBuilt(record);
-      this.save(record, input.clientToken === undefined ? undefined : { clientToken: input.clientToken, digest });
+      this.save(record, input.clientToken === undefined ? undefined : { clientToken: input.clientToken, fingerprint });
       return arnOnly(record);
     });
   }
@@ -231,14 +244,17 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
       throw new StateStoreError(
         `state ${this.writes.store.location}: a stored connector profile is not valid: ${validationError('appflow', problems).message}`,
       );
-    const { clientToken, digest } = event;
-    const created = typeof clientToken === 'string' && typeof digest === 'string' ? { clientToken, digest } : undefined;
+    const { clientToken } = event;
+    const created =
+      typeof clientToken === 'string' ? { clientToken, fingerprint: replayedFingerprint(event) } : undefined;
     this.applySave(record as ConnectorProfile, created);
   }
 
   /** The one write path of profiles: a new or changed record (with the client token that created it). */
-  private save(record: ConnectorProfile, created?: { clientToken: string; digest: string }): void {
-    this.journal.record({ type: CONNECTOR_PROFILE_SAVED, record, ...created });
+  private save(record: ConnectorProfile, created?: CreatedBy): void {
+    const journaled =
+      created === undefined ? {} : { clientToken: created.clientToken, ...journaledFingerprint(created.fingerprint) };
+    this.journal.record({ type: CONNECTOR_PROFILE_SAVED, record, ...journaled });
     this.applySave(record, created);
   }
 
@@ -247,10 +263,10 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     this.applyRemove(profile);
   }
 
-  private applySave(record: ConnectorProfile, created?: { clientToken: string; digest: string }): void {
+  private applySave(record: ConnectorProfile, created?: CreatedBy): void {
     const name = record.connectorProfileName!;
     if (created !== undefined)
-      this.byClientToken.set(created.clientToken, { digest: created.digest, connectorProfileName: name });
+      this.byClientToken.set(created.clientToken, { fingerprint: created.fingerprint, connectorProfileName: name });
     const existing = this.byName.get(name);
     if (existing === undefined) {
       this.insert(record);
@@ -311,17 +327,17 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     return `${this.arnPrefix('secretsmanager')}secret:appflow!${accountId}-${name}-${Math.floor(at.getTime() / 1000)}-${suffix}`;
   }
 
-  /** HMAC of every parameter of a create, credentials included, in a canonical order. */
-  private digest(input: CreateConnectorProfileRequest): string {
-    const canonical = canonicalJson([
+  /** Every parameter of a create in a canonical order, the credentials apart (see requestFingerprint.ts). */
+  private fingerprint(input: CreateConnectorProfileRequest): Required<RequestFingerprint> {
+    const parameters = canonicalJson([
       input.connectorProfileName,
       input.kmsArn ?? null,
       input.connectorType,
       input.connectorLabel ?? null,
       input.connectionMode,
-      input.connectorProfileConfig,
+      input.connectorProfileConfig.connectorProfileProperties,
     ]);
-    return createHmac('sha256', this.writes.store.salt).update(canonical).digest('hex');
+    return fingerprintOf(parameters, canonicalJson(input.connectorProfileConfig.connectorProfileCredentials ?? null));
   }
 
   /** The profiles matching every given filter (AND), in insertion order. */

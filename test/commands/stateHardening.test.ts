@@ -4,13 +4,15 @@
 //   live one without stopping its event loop;
 // - a reset by one serve is seen by another on the same journal as a reset;
 // - an unusable default state directory falls back to memory with one warning;
-// - a damaged file with one huge line is refused at once with the bound named.
+// - a damaged file with one huge line is refused at once with the bound named;
+// - (item 13) the journal holds nothing a word list could confirm a secret with, at --state and at the default place.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLE_CLI, REPO_ROOT, startBundleServe, type BundleServe } from '../helpers/bundle.js';
+import { authorizationCandidates, wordListHits } from '../helpers/wordListAttack.js';
 import { BUNDLE, createOauth2AuthorizationArgs, run, SECRET } from './helpers/run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sy-state-hardening-'));
@@ -179,5 +181,57 @@ describe('an unusable default state directory', () => {
     expect(bundles.stderr).toMatch(/cannot create the state directory .*ENOTDIR.*kept in memory only/);
     const created = await run(createOauth2AuthorizationArgs('mem', token()), { env });
     expect(created.code).toBe(0);
+  });
+});
+
+describe('the journal and a guessed secret', () => {
+  /** Every file under `root`, read whole. */
+  const filesUnder = (root: string): string[] =>
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'));
+  const candidates = (tenant: string) =>
+    authorizationCandidates({
+      appBundleArn: BUNDLE,
+      app: 'SLACK',
+      authType: 'oauth2',
+      tenant: [tenant, `Tenant ${tenant}`],
+      credential: ['oauth2', 'client-1', SECRET],
+    });
+
+  it('keeps no salt or digest that confirms the secret, at --state and at the default place', async () => {
+    const path = join(dir, 'guess.journal');
+    expect((await run(create(path, 'guess'))).code).toBe(0);
+    const xdg = join(dir, 'guess-xdg');
+    const byDefault = await run(createOauth2AuthorizationArgs('guess', token()), {
+      env: { HOME: dir, XDG_STATE_HOME: xdg },
+    });
+    expect(byDefault.code, byDefault.stderr).toBe(0);
+    const texts = [readFileSync(path, 'utf8'), ...filesUnder(xdg)];
+    expect(texts.join('')).toContain('appAuthorization.saved');
+    for (const text of texts) {
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toMatch(/"(salt|digest)"/);
+      expect(wordListHits(text, candidates('guess'))).toEqual([]);
+    }
+  });
+
+  it('after a restart, a retry is compared on every parameter but the secret, as documented', async () => {
+    const path = join(dir, 'restart.journal');
+    const clientToken = token();
+    const first = await run(createOauth2AuthorizationArgs('restart', clientToken, ['--state', path]));
+    expect(first.code, first.stderr).toBe(0);
+    const otherSecret = createOauth2AuthorizationArgs('restart', clientToken, ['--state', path]).map((a) =>
+      a.replace(SECRET, 'sy-test-secret-other-9Kp4'),
+    );
+    const retried = await run(otherSecret);
+    expect(retried.code, retried.stderr).toBe(0);
+    const arn = (r: { stdout: string }) =>
+      (JSON.parse(r.stdout) as { appAuthorization: { appAuthorizationArn: string } }).appAuthorization
+        .appAuthorizationArn;
+    expect(arn(retried)).toBe(arn(first));
+    const otherTenant = await run(createOauth2AuthorizationArgs('elsewhere', clientToken, ['--state', path]));
+    expect(otherTenant.code).not.toBe(0);
+    expect(otherTenant.stderr).toContain('IdempotentParameterMismatch');
   });
 });

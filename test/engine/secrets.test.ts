@@ -1,5 +1,5 @@
 // The known test secret must never leave a create call: not in a record, not in an error, not anywhere in the
-// engine's state (only a salted HMAC digest is kept for idempotent retries).
+// engine's state (only an HMAC under a per-process key, never written, is kept for idempotent retries).
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/domain/clock.js';
 import { createEngine, demoDataset, DEMO_APP_BUNDLE_ARNS } from '../../src/engine/index.js';

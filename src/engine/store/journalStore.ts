@@ -1,6 +1,9 @@
 // The file store behind `--state PATH`: an append-only journal, one record per line, each line
 // `<checksum> <json>\n` where the checksum is the first 16 hex digits of the JSON's SHA-256. The first record is a
-// header holding the format version, the idempotency salt and an epoch that a reset renews.
+// header holding the format version and an epoch that a reset renews. Nothing in it is a key: the journal keeps no
+// digest of a secret (see requestFingerprint.ts). Version 1 journals, written before that, had a salt in the header
+// and a salted HMAC of each credential in their create records: they are read, the salt and digests ignored, with a
+// warning that a reset (or moving the file aside) removes them; the file is not rewritten behind the user's back.
 //
 // Why a journal and not SQLite: a native SQLite binding must be compiled for each Node ABI; node:sqlite exists only
 // from Node 22 and prints an ExperimentalWarning users must never see; and the engine's writes are few and small. An
@@ -32,7 +35,9 @@ import { acquireLockSync, whenLockFree } from './journalLock.js';
 import { StateLocationError, StateStoreError, type EngineStore, type StoredEvent } from './types.js';
 
 const FORMAT = 'switchyard-state';
-const VERSION = 1;
+const VERSION = 2;
+/** Written before the journal stopped keeping credential digests: still read. */
+const LEGACY_VERSION = 1;
 const CHUNK_BYTES = 1 << 16;
 /** The longest record line: a record holds one engine record, far smaller than a 1 MiB request. */
 export const MAX_RECORD_BYTES = 1 << 20;
@@ -41,7 +46,6 @@ interface Header {
   type: 'header';
   format: string;
   version: number;
-  salt: string;
   epoch: string;
 }
 
@@ -82,15 +86,21 @@ export function createJournalStore(path: string, options: JournalOptions = {}): 
     if (first === undefined || first.records.length === 0) {
       if (size > 0) warn(`switchyard: state ${path}: rewrote a header cut short by a crash (${size} bytes)`);
       ftruncateSync(fd, 0);
-      const fresh = { salt: randomBytes(32), epoch: newEpoch() };
-      appendDurably(fd, path, [headerRecord(fresh.salt, fresh.epoch)], 0);
+      const fresh = { epoch: newEpoch(), legacy: false };
+      appendDurably(fd, path, [headerRecord(fresh.epoch)], 0);
       fsyncDirectory(dirname(path));
       return fresh;
     }
-    return { salt: first.records[0]!.salt as Buffer, epoch: first.records[0]!.epoch as string };
+    const head = first.records[0]!;
+    return { epoch: head.epoch as string, legacy: head.version === LEGACY_VERSION };
   });
-  const salt = header.salt;
   epoch = header.epoch;
+  if (header.legacy)
+    warn(
+      `switchyard: state ${path} was written by an earlier switchyard and may hold salted digests of credentials ` +
+        'that a word list could confirm; they are no longer used. A reset (POST /_switchyard/reset), or moving the ' +
+        'file aside, removes them.',
+    );
 
   /** Cuts a record left incomplete by a crash or a full disk off the end (under the lock), with a warning. */
   function fence(at: number, size: number): void {
@@ -127,7 +137,6 @@ export function createJournalStore(path: string, options: JournalOptions = {}): 
 
   return {
     location: path,
-    salt,
     attach(onEvent, hooks) {
       apply = onEvent;
       onReset = hooks?.onReset;
@@ -153,7 +162,7 @@ export function createJournalStore(path: string, options: JournalOptions = {}): 
       locked(() => {
         ftruncateSync(fd, 0);
         epoch = newEpoch();
-        offset = appendDurably(fd, path, [headerRecord(salt, epoch)], 0);
+        offset = appendDurably(fd, path, [headerRecord(epoch)], 0);
       });
     },
     close() {
@@ -176,8 +185,8 @@ function openJournal(path: string): number {
   }
 }
 
-function headerRecord(salt: Buffer, epoch: string): Header {
-  return { type: 'header', format: FORMAT, version: VERSION, salt: salt.toString('hex'), epoch };
+function headerRecord(epoch: string): Header {
+  return { type: 'header', format: FORMAT, version: VERSION, epoch };
 }
 
 function checksum(json: string): string {
@@ -311,15 +320,23 @@ function parseLine(line: Buffer, path: string, at: number, isHeader: boolean): R
   if (isHeader) {
     if (record.type !== 'header' || record.format !== FORMAT)
       throw damaged(path, at, 'this is not a switchyard state file');
-    if (record.version !== VERSION)
+    if (record.version !== VERSION && record.version !== LEGACY_VERSION)
       throw new StateStoreError(
-        `state ${path} has format version ${String(record.version)}; this switchyard reads version ${VERSION}`,
+        `state ${path} has format version ${String(record.version)}; this switchyard reads versions ` +
+          `${LEGACY_VERSION} and ${VERSION}`,
       );
-    if (typeof record.salt !== 'string' || !/^[0-9a-f]{64}$/.test(record.salt))
+    if (record.version === LEGACY_VERSION && (typeof record.salt !== 'string' || !/^[0-9a-f]{64}$/.test(record.salt)))
       throw damaged(path, at, 'the header has no valid salt');
     // A journal written before epochs existed has none: the empty epoch, renewed by its next reset.
     const epoch = typeof record.epoch === 'string' ? record.epoch : '';
-    return { ...record, salt: Buffer.from(record.salt, 'hex'), epoch };
+    // The legacy salt is dropped here: nothing in memory keeps it.
+    const { salt: _legacySalt, ...rest } = record;
+    return { ...rest, epoch };
+  }
+  // A legacy create record's salted credential digest is dropped before the engine sees it.
+  if ('digest' in record) {
+    const { digest: _legacyDigest, ...rest } = record;
+    return rest;
   }
   return record;
 }

@@ -10,8 +10,6 @@ export interface StoredEvent {
 export interface EngineStore {
   /** Where the store lives, for messages (`memory` for the in-memory store). */
   readonly location: string;
-  /** The key of the engine's idempotency digests: kept with the store, so a client token is checked across runs. */
-  readonly salt: Buffer;
   /**
    * Applies every stored event through `apply` (the engine replaying its history at start), and remembers `apply`
    * for the events other processes append later. Throws StateStoreError, having applied nothing, if the store is
