@@ -1,10 +1,9 @@
-// The global options as typed values, with the AWS CLI's environment defaults (AWS_DEFAULT_OUTPUT,
-// AWS_CLI_ERROR_FORMAT) and its rules: integers for timeouts, a valid --query expression.
+// The global options as typed values, with the AWS CLI's environment default for AWS_DEFAULT_OUTPUT and its rules: integers for timeouts, a valid --query expression.
 
 import type { AwsSettings } from '../service/awsSettings/types.js';
 import { ParamError } from './errors.js';
 import { jmespathLib } from './lazy.js';
-import { GLOBAL_OPTIONS, OUTPUT_FORMATS, ERROR_FORMATS, type ErrorFormat, type OutputFormat } from './options.js';
+import { GLOBAL_OPTIONS, OUTPUT_FORMATS, type ErrorFormat, type OutputFormat } from './options.js';
 
 export interface CommandGlobals {
   debug: boolean;
@@ -22,7 +21,8 @@ export interface CommandGlobals {
   readTimeoutSeconds: number;
   connectTimeoutSeconds: number;
   autoPrompt: boolean;
-  errorFormat: ErrorFormat;
+  /** --cli-error-format as given; the environment and the profile apply when an error is printed (errorFormat.ts). */
+  errorFormat?: ErrorFormat;
   dataPath?: string;
   statePath?: string;
   /** The AWS settings resolved from these options, the environment and the profile (resolveCommandSettings). */
@@ -74,10 +74,9 @@ export function readGlobals(values: Map<string, string | true>, env: NodeJS.Proc
     readTimeoutSeconds: seconds('cli-read-timeout'),
     connectTimeoutSeconds: seconds('cli-connect-timeout'),
     autoPrompt: values.has('cli-auto-prompt') && !values.has('no-cli-auto-prompt'),
-    errorFormat:
-      (str('cli-error-format') as ErrorFormat | undefined) ??
-      envChoice('AWS_CLI_ERROR_FORMAT', ERROR_FORMATS, 'enhanced'),
   };
+  const errorFormat = str('cli-error-format') as ErrorFormat | undefined;
+  if (errorFormat !== undefined) out.errorFormat = errorFormat;
   const optional = {
     endpointUrl: 'endpoint-url',
     profile: 'profile',

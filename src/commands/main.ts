@@ -18,7 +18,8 @@ import { commandHelp, serviceHelp, topHelp } from './help.js';
 import { assembleInput, fillIdempotencyToken } from './input.js';
 import { operationCaller, type Caller } from './invoke.js';
 import { processIO, type CommandIO } from './io.js';
-import { renderServiceError } from './output/errors.js';
+import { resolveErrorFormat } from './output/errorFormat.js';
+import { cliErrorReport, renderStructuredError, serviceErrorReport, type StructuredError } from './output/errors.js';
 import { renderJson } from './output/json.js';
 import { renderResult, type CommandResult } from './output/render.js';
 import type { TableOptions } from './output/table.js';
@@ -76,7 +77,7 @@ export async function runCommand(argv: string[], io: CommandIO = processIO()): P
     await resolveCommandSettings(line.globals, globals, io.env);
     return await runOperation(command, line, globals, io);
   } catch (error) {
-    return report(error, operation, globals, io);
+    return await report(error, operation, globals, io);
   }
 }
 
@@ -292,31 +293,24 @@ function tableOptions(globals: CommandGlobals | undefined, out: CommandIO['stdou
   };
 }
 
-function report(error: unknown, operation: string, globals: CommandGlobals | undefined, io: CommandIO): number {
-  if (error instanceof ParamError) {
-    io.stderr.write(error.showUsage ? `\n${USAGE}\n${error.message}\n\n` : `\n${error.message}\n`);
-    return EXIT_PARAM;
+async function report(
+  error: unknown,
+  operation: string,
+  globals: CommandGlobals | undefined,
+  io: CommandIO,
+): Promise<number> {
+  const structured = structuredError(error, operation);
+  if (structured !== undefined) {
+    const { format, warning } = await resolveErrorFormat(globals?.errorFormat, globals?.profile, io.env);
+    if (warning !== undefined) io.stderr.write(warning);
+    io.stderr.write(renderStructuredError(structured.error, format, tableOptions(globals, io.stderr)));
+    return structured.exit;
   }
-  // The AWS CLI v2's configuration errors (errorhandler.py): botocore's NoRegionError and NoCredentialsError, in its
-  // words, exit 253.
-  if (error instanceof Error && error.name === 'NoRegionError') {
-    io.stderr.write('\nYou must specify a region. You can also configure your region by running "aws configure".\n');
-    return EXIT_CONFIG;
-  }
-  if (isServiceError(error) && error.httpStatus === 0 && error.name === 'CredentialsProviderError') {
-    io.stderr.write('\nUnable to locate credentials. You can configure credentials by running "aws configure".\n');
-    return EXIT_CONFIG;
-  }
-  // A failure before any response (connection refused, DNS, timeout) is not a service error.
+  // A failure before any response (connection refused, DNS, timeout) is not a service error: plain text, as v2's
+  // GeneralExceptionHandler prints it.
   if (isServiceError(error) && error.httpStatus === 0) {
     io.stderr.write(`\n${operation ? `${operation}: ` : ''}${error.message}\n`);
     return EXIT_OTHER;
-  }
-  if (isServiceError(error)) {
-    io.stderr.write(
-      renderServiceError(error, operation, globals?.errorFormat ?? 'enhanced', tableOptions(globals, io.stderr)),
-    );
-    return EXIT_SERVICE;
   }
   if (error instanceof BackendUnavailableError) {
     io.stderr.write(`\n${error.message}\n`);
@@ -330,4 +324,31 @@ function report(error: unknown, operation: string, globals: CommandGlobals | und
       : String(error);
   io.stderr.write(`\n${message}\n`);
   return EXIT_OTHER;
+}
+
+/**
+ * The errors the AWS CLI v2 prints in the chosen --cli-error-format (awscli/errorhandler.py,
+ * construct_cli_error_handlers_chain): parameter errors (ParamValidationErrorsHandler, Code ParamValidation, 252),
+ * no region and no credentials (Code NoRegion and NoCredentials, 253), and service errors (ClientErrorHandler, 254).
+ * The legacy text of each is the one switchyard printed before, the AWS CLI's classic wording.
+ */
+function structuredError(error: unknown, operation: string): { error: StructuredError; exit: number } | undefined {
+  if (error instanceof ParamError) {
+    // v2's ArgParseException carries the usage after the message (awscli/argparser.py, CLIArgParser.error).
+    const message = error.showUsage ? `${error.message}\n\n${USAGE}` : error.message;
+    const legacy = error.showUsage ? `\n${USAGE}\n${error.message}\n\n` : `\n${error.message}\n`;
+    return { error: cliErrorReport('ParamValidation', message, legacy), exit: EXIT_PARAM };
+  }
+  if (error instanceof Error && error.name === 'NoRegionError') {
+    const message = 'You must specify a region. You can also configure your region by running "aws configure".';
+    return { error: cliErrorReport('NoRegion', message, `\n${message}\n`), exit: EXIT_CONFIG };
+  }
+  if (isServiceError(error) && error.httpStatus === 0 && error.name === 'CredentialsProviderError') {
+    const message = 'Unable to locate credentials. You can configure credentials by running "aws configure".';
+    return { error: cliErrorReport('NoCredentials', message, `\n${message}\n`), exit: EXIT_CONFIG };
+  }
+  if (isServiceError(error) && error.httpStatus !== 0) {
+    return { error: serviceErrorReport(error, operation), exit: EXIT_SERVICE };
+  }
+  return undefined;
 }

@@ -87,7 +87,7 @@ export const GLOBAL_OPTIONS: readonly OptionDef[] = [
     name: 'cli-error-format',
     arity: 1,
     choices: ERROR_FORMATS,
-    help: 'How service errors are printed: enhanced (default), legacy, json, yaml, text, table.',
+    help: 'How errors are printed: enhanced (default), legacy, json, yaml, text, table; else AWS_CLI_ERROR_FORMAT, the profile cli_error_format.',
   },
   { name: 'data', arity: 1, help: 'switchyard: a dataset file for the embedded engine instead of the demo dataset.' },
   {

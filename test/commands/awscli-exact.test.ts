@@ -44,6 +44,8 @@ function env(extra: Record<string, string>): NodeJS.ProcessEnv {
     AWS_CONFIG_FILE: join(home, 'config'),
     AWS_SHARED_CREDENTIALS_FILE: join(home, 'credentials'),
     AWS_PAGER: '',
+    // The installed CLI (2.9.19) predates --cli-error-format and prints the classic text, which v2 keeps as `legacy`.
+    AWS_CLI_ERROR_FORMAT: 'legacy',
     ...extra,
   };
 }

@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { BUNDLE, PHARMA, RETAIL, run, SECRET } from './helpers/run.js';
 
+/** The classic error text the AWS CLI printed before --cli-error-format (its `legacy` format). */
+const LEGACY = { AWS_CLI_ERROR_FORMAT: 'legacy' };
+
 const FORMATS = ['json', 'text', 'table', 'yaml', 'yaml-stream', 'off'] as const;
 const create = (tenant: string): string[] => [
   'appfabric',
@@ -134,7 +137,7 @@ describe('pagination of list-members', () => {
       [['--max-results', '2', '--max-items', '5'], '--max-items'],
       [['--next-token', 'abc', '--page-size', '5'], '--page-size'],
     ] as const) {
-      const r = await run([...base, ...args]);
+      const r = await run([...base, ...args], { env: LEGACY });
       expect(r.code, args.join(' ')).toBe(252);
       expect(r.stdout).toBe('');
       expect(r.stderr).toBe(`\nCannot specify --no-paginate along with pagination arguments: ${named}\n`);
@@ -146,7 +149,7 @@ describe('pagination of list-members', () => {
     const doc = JSON.parse(one.stdout) as { memberSummaries: unknown[]; nextToken?: string };
     expect(doc.memberSummaries.length).toBe(2);
     expect(doc.nextToken).toBeTypeOf('string');
-    const cut = await run([...base, '--cli-input-json', '{"maxResults": 2}', '--max-items', '5']);
+    const cut = await run([...base, '--cli-input-json', '{"maxResults": 2}', '--max-items', '5'], { env: LEGACY });
     expect(cut.code).toBe(252);
     expect(cut.stderr).toBe(
       '\nCannot specify --no-paginate along with pagination arguments: --max-items (--cli-input-json sets maxResults, which turns pagination off)\n',
@@ -366,7 +369,7 @@ describe('bad parameters exit 252 and name the parameter, before any call', () =
     ],
   ];
   it('an unknown service or operation word: the AWS CLI v2 usage, every choice, the close matches, exit 252', async () => {
-    const service = await run(['cleanroomz', 'list-members']);
+    const service = await run(['cleanroomz', 'list-members'], { env: LEGACY });
     expect(service.code).toBe(252);
     expect(service.stdout).toBe('');
     const pad = (w: string) => w.padEnd(40);
@@ -378,13 +381,13 @@ describe('bad parameters exit 252 and name the parameter, before any call', () =
         `${pad('metrics')} | ${pad('serve')}\n${pad('help')}\n\n\n` +
         "Invalid choice: 'cleanroomz', maybe you meant:\n\n  * cleanrooms\n\n",
     );
-    const operation = await run(['cleanrooms', 'list-memberz']);
+    const operation = await run(['cleanrooms', 'list-memberz'], { env: LEGACY });
     expect(operation.code).toBe(252);
     expect(operation.stderr).toContain('switchyard: error: argument operation: Invalid choice, valid choices are:\n\n');
     expect(operation.stderr).toMatch(
       /\n\n\nInvalid choice: 'list-memberz', maybe you meant:\n\n {2}\* list-members\n\n$/,
     );
-    const far = await run(['--region', 'us-east-1', 'nope']);
+    const far = await run(['--region', 'us-east-1', 'nope'], { env: LEGACY });
     expect(far.code).toBe(252);
     expect(far.stderr).not.toContain('maybe you meant');
   });
@@ -402,6 +405,7 @@ describe('bad parameters exit 252 and name the parameter, before any call', () =
       HOME: '/nonexistent',
       AWS_CONFIG_FILE: '/nonexistent/c',
       AWS_SHARED_CREDENTIALS_FILE: '/nonexistent/k',
+      ...LEGACY,
     };
     const noRegion = await run(base, {
       env: { ...home, AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'x' },

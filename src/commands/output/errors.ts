@@ -1,6 +1,9 @@
-// How a service error is printed on stderr, per --cli-error-format (awscli/errorhandler.py): `legacy` is the
-// classic line; `enhanced` (the default) adds the error's modeled members below it; json, yaml, text and table
-// print the error's fields ({Code, Message, ...members}) with the output formatters.
+// How an error is printed on stderr, per --cli-error-format, as the AWS CLI v2 does (awscli/errorhandler.py,
+// FilteredExceptionHandler and EnhancedErrorFormatter; awscli/errorformat.py, write_error). Service errors,
+// parameter errors (Code ParamValidation) and configuration errors (NoRegion, NoCredentials) are structured alike:
+// `legacy` is the classic text; `enhanced` (the default) is `switchyard: [ERROR]: An error occurred (...)...` with
+// the error's other fields below it; json, yaml, text and table print the fields ({Code, Message, ...members}) with
+// the output formatters.
 
 import type { ServiceError } from '../../domain/errors.js';
 import type { ErrorFormat } from '../options.js';
@@ -12,50 +15,68 @@ import { yamlDump } from './yaml.js';
 
 const MAX_INLINE_ITEMS = 5;
 
-export function errorInfo(error: ServiceError): Record<string, Doc> {
+/** An error as v2's handlers see it: its fields, the enhanced format's first line, and the legacy text. */
+export interface StructuredError {
+  info: Record<string, Doc>;
+  /** After `switchyard: [ERROR]: ` in the enhanced format. */
+  line: string;
+  /** The whole of the legacy format. */
+  legacy: string;
+}
+
+function errorInfo(error: ServiceError): Record<string, Doc> {
   const body = error.toBody() as Record<string, Doc>;
   const { message: _message, ...members } = body;
   return { Code: error.name, Message: error.message, ...members };
 }
 
-export function classicLine(error: ServiceError, operation: string): string {
+function classicLine(error: ServiceError, operation: string): string {
   return `An error occurred (${error.name}) when calling the ${operation} operation: ${error.message}`;
 }
 
-export function renderServiceError(
-  error: ServiceError,
-  operation: string,
-  format: ErrorFormat,
-  table: TableOptions,
-): string {
-  const info = errorInfo(error);
+export function serviceErrorReport(error: ServiceError, operation: string): StructuredError {
+  const line = classicLine(error, operation);
+  return { info: errorInfo(error), line, legacy: `\n${line}\n` };
+}
+
+/** A parameter or configuration error: v2's `{'Code': code, 'Message': str(exception)}` and its first line. */
+export function cliErrorReport(code: string, message: string, legacy: string): StructuredError {
+  return { info: { Code: code, Message: message }, line: `An error occurred (${code}): ${message}`, legacy };
+}
+
+export function renderStructuredError(error: StructuredError, format: ErrorFormat, table: TableOptions): string {
   switch (format) {
     case 'legacy':
-      return `\n${classicLine(error, operation)}\n`;
+      return error.legacy;
     case 'json':
-      return `${JSON.stringify(info, null, 4)}\n`;
+      return `${JSON.stringify(error.info, null, 4)}\n`;
     case 'yaml':
-      return yamlDump(info);
+      return yamlDump(error.info);
     case 'text':
-      return renderText(info);
+      return renderText(error.info);
     case 'table':
-      return renderTable('error', info, table);
+      return renderTable('error', error.info, table);
     case 'enhanced':
-      return enhanced(info, classicLine(error, operation));
+      // write_error: a blank line, the prefixed (stripped) message, then the formatter's details.
+      return `\nswitchyard: [ERROR]: ${error.line.trim()}\n${details(error.info)}`;
   }
 }
 
-function enhanced(info: Record<string, Doc>, line: string): string {
-  const extra = Object.entries(info).filter(([k]) => k !== 'Code' && k !== 'Message');
-  let out = `switchyard: [ERROR]: ${line}\n`;
-  if (extra.length === 0) return out;
-  out += '\nAdditional error details:\n';
+function details(info: Record<string, Doc>): string {
+  const extra = Object.entries(info).filter(([k]) => !['code', 'message'].includes(k.toLowerCase()));
+  if (extra.length === 0) return '';
+  let out = '\nAdditional error details:\n';
+  let complex = false;
   for (const [key, value] of extra) {
     if (value === null || typeof value !== 'object') out += `${key}: ${pythonStr(value)}\n`;
     else if (isSmallCollection(value)) out += `${key}: ${inline(value)}\n`;
-    else
-      out += `${key}: <complex value>\n(Use --cli-error-format json or --cli-error-format yaml to see full details)\n`;
+    else {
+      out += `${key}: <complex value>\n`;
+      complex = true;
+    }
   }
+  // Once, after the fields, in v2's words.
+  if (complex) out += 'Use "--cli-error-format json" or another error format to see the full details.\n';
   return out;
 }
 
