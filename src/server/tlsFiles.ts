@@ -4,6 +4,7 @@
 // can read are warned about: serve still starts, since a test may want exactly that.
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { statSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 
 export interface TlsFileCheck {
   /** Why serve cannot use these files, naming the file; undefined when it can. */
@@ -36,16 +37,27 @@ export function checkTlsFiles(
       error: `--tls-key ${files.keyPath} is not the private key of the certificate in --tls-cert ${files.certPath}`,
       warnings: [],
     };
+  const bits = key.asymmetricKeyDetails?.modulusLength;
+  const weak =
+    (key.asymmetricKeyType === 'rsa' || key.asymmetricKeyType === 'dsa') && bits !== undefined && bits < 2048;
+  const weakWords = weak ? `a ${bits}-bit ${key.asymmetricKeyType!.toUpperCase()} key (under 2048 bits)` : '';
+  try {
+    // What this Node's OpenSSL accepts decides: Node 24's default security level refuses an RSA key under 2048
+    // bits ("ee key too small"), Node 22's takes it. Refused here, it would fail every handshake.
+    createSecureContext({ cert: files.cert, key: files.key });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      error: `--tls-key ${files.keyPath} cannot be used by this Node's TLS${weak ? `, ${weakWords}` : ''}: ${reason}`,
+      warnings: [],
+    };
+  }
   const warnings: string[] = [];
   if (Date.parse(certificate.validTo) < now)
     warnings.push(`--tls-cert ${files.certPath} expired on ${certificate.validTo}: clients will refuse it`);
   if (Date.parse(certificate.validFrom) > now)
     warnings.push(`--tls-cert ${files.certPath} is not valid before ${certificate.validFrom}: clients will refuse it`);
-  const bits = key.asymmetricKeyDetails?.modulusLength;
-  if ((key.asymmetricKeyType === 'rsa' || key.asymmetricKeyType === 'dsa') && bits !== undefined && bits < 2048)
-    warnings.push(
-      `--tls-key ${files.keyPath} is a ${bits}-bit ${key.asymmetricKeyType.toUpperCase()} key (under 2048 bits)`,
-    );
+  if (weak) warnings.push(`--tls-key ${files.keyPath} is ${weakWords}`);
   try {
     if ((statSync(files.keyPath).mode & 0o004) !== 0)
       warnings.push(`--tls-key ${files.keyPath} can be read by every user: chmod 600 it`);

@@ -30,6 +30,7 @@ function scriptedSource(): GithubRateLimitSource {
       const core = { limit: 5000, used: 5000 - remaining, remaining, reset: RESET };
       return { status: 200, headers: {}, data: { resources: { core }, rate: core } };
     },
+    subscribe: () => () => undefined,
     close: () => undefined,
   };
   return source as unknown as GithubRateLimitSource;

@@ -77,8 +77,9 @@ describe('the rate-limit gate against serve', () => {
     const run = await gate(['--min-remaining', '500', '--resource', 'core', '--max-retries', '0']);
     expect(run.code).toBe(254);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe(
-      'switchyard: github rate-limit: Gave up after 0 retries: secondary rate limit exceeded; GitHub asked to wait 30 s.\n',
+    // The fault's answer carries the bucket's x-ratelimit-* headers, so the reason also says when core resets.
+    expect(run.stderr).toMatch(
+      /^switchyard: github rate-limit: Gave up after 0 retries: secondary rate limit exceeded; GitHub asked to wait 30 s; the core window resets at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\.\n$/,
     );
   });
 

@@ -59,10 +59,19 @@ describe('the clock', () => {
     emulator.setClock(Date.UTC(2031, 5, 1));
     const range = 'the clock must stay between 1970-01-01T00:00:00Z and 9999-12-31T23:59:59Z';
     const cases: [() => void, ErrorConstructor, string][] = [
-      [() => emulator.setClock('10000-01-01T00:00:00Z'), TypeError, 'setClock must be a Date, an existing RFC 3339'],
+      [
+        () => emulator.setClock('10000-01-01T00:00:00Z'),
+        TypeError,
+        'setClock: date must be a Date, an existing RFC 3339',
+      ],
       [() => emulator.setClock(Date.UTC(10_000, 0, 1)), RangeError, `setClock: ${range}`],
       [() => emulator.setClock(-1), RangeError, `setClock: ${range}`],
-      [() => emulator.setClock('next tuesday'), TypeError, 'setClock must be a Date'],
+      [() => emulator.setClock('next tuesday'), TypeError, 'setClock: date must be a Date'],
+      [
+        () => emulator.setClock('2030-02-30T00:00:00Z'),
+        TypeError,
+        'setClock: date must be a Date, an existing RFC 3339',
+      ],
       [() => emulator.advanceClock(-Date.UTC(2031, 5, 2) / 1000), RangeError, `advanceClock: ${range}`],
       [() => emulator.advanceClock(Number.NaN), TypeError, 'advanceClock: seconds must be a finite number'],
     ];

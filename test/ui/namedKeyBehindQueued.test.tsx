@@ -16,8 +16,9 @@ describe('a named key behind queued keys', () => {
     await ui.waitForFrame('Ana Lima 00000');
     ui.stdin.write('jj');
     ui.stdin.write('\r');
-    const detail = await ui.waitForFrame((f) => !f.includes('Ana Lima 00000'));
-    expect(detail).toContain('Members > Retail panel > Chen Lima 00002');
+    // The first frame of the detail names the member it opened (the breadcrumb follows a commit later).
+    const detail = await ui.waitForFrame((f) => f.includes('displayName'));
+    expect(detail).toMatch(/^Chen Lima 00002 \(/m);
   });
 
   it('the same with an arrow: jj in one chunk, then Up, leaves the cursor on the second row', async () => {
@@ -28,7 +29,7 @@ describe('a named key behind queued keys', () => {
     ui.stdin.write('jj');
     ui.stdin.write('\u001B[A');
     await ui.press('enter');
-    const detail = await ui.waitForFrame((f) => !f.includes('Ana Lima 00000'));
-    expect(detail).toContain('Members > Retail panel > Bruno Lima 00001');
+    const detail = await ui.waitForFrame((f) => f.includes('displayName'));
+    expect(detail).toMatch(/^Bruno Lima 00001 \(/m);
   });
 });

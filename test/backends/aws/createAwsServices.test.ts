@@ -35,7 +35,7 @@ describe('createAwsServices', () => {
   it('takes --region first', async () => {
     process.env.AWS_REGION = 'ap-northeast-1';
     const aws = await createAwsServices({ region: 'us-east-1' });
-    expect(aws.backend).toEqual({ kind: 'aws', label: 'aws us-east-1' });
+    expect(aws.backend).toEqual({ kind: 'aws', label: 'aws us-east-1', region: 'us-east-1' });
     aws.destroy();
   });
 
