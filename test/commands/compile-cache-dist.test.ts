@@ -60,7 +60,12 @@ describe('the compile caches of dist/cli.js', () => {
       copyFileSync(join(REPO_ROOT, 'dist', name), join(dist, name));
     }
     expect(readdirSync(dist).filter((n) => n.endsWith('.mjs'))).toEqual([]);
-    const env = { PATH: process.env.PATH ?? '', XDG_CACHE_HOME: join(work, 'copy-only', 'cache') };
+    // Its own HOME: command mode keeps its state under ~/.local/state, and the user's may hold anything.
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: join(work, 'copy-only', 'home'),
+      XDG_CACHE_HOME: join(work, 'copy-only', 'cache'),
+    };
     const launch = (argv: string[]) =>
       spawnSync(process.execPath, [join(dist, 'cli.js'), ...argv], { env, encoding: 'utf8', timeout: 60_000 });
     for (let i = 0; i < 2; i++) {
