@@ -360,6 +360,27 @@ describe('app authorizations list (screen 3)', () => {
     expect(h.engine.admin.listAppAuthorizations()).toHaveLength(2);
   });
 
+  it('a key that arrives while a burst is still queued waits its turn: c/dy then Down asks about the first, and Esc closes it', async () => {
+    // Before, the Down dispatched the queued `/dy` at once, against the layers of before the `c`: the `/` opened the
+    // filter field under the connect question, and no key could close either (CI found it through the property below).
+    const h = await openList();
+    await seed(h);
+    await h.app.press('R');
+    await h.app.waitForFrame('Beta Zoom');
+    h.app.stdin.write('c/dy');
+    h.app.stdin.write('\u001B[B');
+    // The question took neither the keys of its own burst nor the Down: it is a modal.
+    await h.app.waitForFrame((f) => f.includes('Connect SLACK (Acme Slack)') && f.includes('y/N'));
+    expect(h.app.frame()).not.toContain('/dy');
+    await h.app.press('escape');
+    await h.app.waitForFrame((f) => f.includes('Acme Slack') && !f.includes('y/N'));
+    await h.app.press('c');
+    await h.app.waitForFrame((f) => f.includes('Connect SLACK (Acme Slack)') && f.includes('y/N'));
+    await h.app.press('escape');
+    await h.app.waitForFrameWithout('y/N');
+    expect(h.engine.admin.listAppAuthorizations().map((r) => r.status)).toEqual(['PendingConnect', 'PendingConnect']);
+  });
+
   it('Esc out of a wizard that holds input asks first; n keeps the wizard, y discards it', async () => {
     // Before, Esc on the first step walked out and dropped what was typed (q and 1 asked).
     const h = await openList();

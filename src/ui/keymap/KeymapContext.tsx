@@ -153,7 +153,8 @@ export function useKeyDispatch(
   // it did: `2jj` moves the cursor of the screen `2` showed, not the one it left (layers register and handlers see
   // their state on commit). When one of them opens a field, the rest of the chunk is typed into it (fieldCarry.ts);
   // keys after that field's Enter come back here.
-  const queued = useRef<{ char: string; chunk: number }[]>([]);
+  // A queued key is a character of a chunk (`2jj`, `/daisy`) or a key name that arrived while keys were waiting.
+  const queued = useRef<{ key: string; chunk: number }[]>([]);
   const [, setTurn] = useState(0);
   // Keys read from the terminal at once share a chunk number (Ink parses a read into keypresses and hands them over
   // in one synchronous loop, so the chunk closes at the next microtask); a question that takes no typeahead drops
@@ -168,18 +169,29 @@ export function useKeyDispatch(
     }
     return chunk.current.number;
   }, []);
+  /** The characters at the head of the queue, up to the first key name, go to the field that is open or opening. */
+  const carryQueuedText = useCallback((): void => {
+    const firstName = queued.current.findIndex((q) => !isCharacter(q.key));
+    const end = firstName < 0 ? queued.current.length : firstName;
+    const text = queued.current
+      .slice(0, end)
+      .map((q) => q.key)
+      .join('');
+    queued.current = queued.current.slice(end);
+    if (text !== '') dispatcher.fieldText.carry(text);
+    // Key names still waiting (an Enter, an Esc) go after the field has committed what it took.
+    if (queued.current.length > 0) setTurn((turn) => turn + 1);
+  }, [dispatcher]);
   const dispatchNext = useCallback((): void => {
-    const next = queued.current.shift();
+    const next = queued.current[0];
     if (next === undefined) return;
-    const { char } = next;
     const now = read();
-    if (now.typing) {
-      const rest = [char, ...queued.current.map((q) => q.char)].join('');
-      queued.current = [];
-      dispatcher.fieldText.carry(rest);
+    if (now.typing && isCharacter(next.key)) {
+      carryQueuedText();
       return;
     }
-    const single = char === '\r' ? 'enter' : char === '\t' ? 'tab' : char === ' ' ? 'space' : char;
+    queued.current.shift();
+    const single = next.key === '\r' ? 'enter' : next.key === '\t' ? 'tab' : next.key === ' ' ? 'space' : next.key;
     dispatcher.inputChunk = next.chunk;
     const result = dispatcher.dispatch(single, now);
     onDispatchedRef.current?.(single, result);
@@ -187,24 +199,18 @@ export function useKeyDispatch(
     // A screen's field tells the shell it is typing in a layout effect: the command says so at once.
     const opened = result.consumed && dispatcher.registry.command(result.command ?? '')?.opensField === true;
     if (opened) {
-      const rest = queued.current.map((q) => q.char).join('');
-      queued.current = [];
-      dispatcher.fieldText.carry(rest);
+      carryQueuedText();
       return;
     }
     setTurn((turn) => turn + 1);
-  }, [dispatcher, read]);
-  /** Keys still queued from an earlier chunk go now, in order, before a key that arrived after them. */
-  const dispatchQueued = useCallback((): void => {
-    while (queued.current.length > 0) dispatchNext();
-  }, [dispatchNext]);
+  }, [dispatcher, read, carryQueuedText]);
   const dispatchKeys = useCallback(
     (text: string, when: 'now' | 'after the next commit' = 'now') => {
       const wasIdle = queued.current.length === 0;
       const number = currentChunk();
       // A paste of a whole file outside a field is not typing: past this many keys waiting, the rest are dropped.
       const room = Math.max(0, MAX_QUEUED_KEYS - queued.current.length);
-      queued.current.push(...[...text].slice(0, room).map((char) => ({ char, chunk: number })));
+      queued.current.push(...[...text].slice(0, room).map((key) => ({ key, chunk: number })));
       if (!wasIdle) return;
       if (when === 'now') dispatchNext();
       else setTurn((turn) => turn + 1);
@@ -232,12 +238,21 @@ export function useKeyDispatch(
   }, [dispatcher, dispatchKeys]);
   const handleInput = useCallback(
     (input: string, key: Parameters<typeof keyNameOf>[1]) => {
-      dispatchQueued();
-      dispatcher.fieldText.beginKeys();
       const context = read();
       const name = keyNameOf(input, key);
       if (name !== undefined) {
-        dispatcher.inputChunk = currentChunk();
+        const number = currentChunk();
+        // Behind keys still waiting, a key waits its turn too: each key is dispatched once React has committed what
+        // the key before it did. Dispatched at once, it met the layers of before those keys: `c/` then Esc opened
+        // the filter field under the connect question (the `/` ran before the question's layer registered), and
+        // neither Esc nor y could close them. Ctrl+C and Ctrl+Z pass everything and go now.
+        const passes = dispatcher.registry.commandsForKey(name, context.scope).some((c) => c.passesModals === true);
+        if (queued.current.length > 0 && !context.typing && !passes) {
+          if (queued.current.length < MAX_QUEUED_KEYS) queued.current.push({ key: name, chunk: number });
+          return;
+        }
+        dispatcher.fieldText.beginKeys();
+        dispatcher.inputChunk = number;
         // Dispatch first: `f?.(dispatch())` would skip the dispatch when there is no listener.
         const result = dispatcher.dispatch(name, context);
         onDispatchedRef.current?.(name, result);
@@ -245,9 +260,15 @@ export function useKeyDispatch(
       }
       // In a field, the field takes the paste.
       if (context.typing || key.ctrl || key.meta) return;
+      if (queued.current.length === 0) dispatcher.fieldText.beginKeys();
       dispatchKeys(input);
     },
-    [dispatcher, read, dispatchKeys, dispatchQueued, currentChunk],
+    [dispatcher, read, dispatchKeys, currentChunk],
   );
   useInput(handleInput);
+}
+
+/** One character of a chunk (typed text for a field), as against a key name such as `enter` or `escape`. */
+function isCharacter(key: string): boolean {
+  return [...key].length === 1;
 }
