@@ -49,6 +49,24 @@ describe('loadDataset', () => {
     ]);
   });
 
+  it('a collaboration without arn gets arn:aws:cleanrooms:REGION:CREATOR:collaboration/ID, REGION defaulting to us-east-1', () => {
+    const withoutArn = mutated((d) => {
+      delete d.collaborations[0].arn;
+      delete d.collaborations[0].region;
+    });
+    const { id, creatorAccountId } = loadDataset(withoutArn).collaborations[0]!.summary;
+    expect(loadDataset(withoutArn).collaborations[0]!.summary.arn).toBe(
+      `arn:aws:cleanrooms:us-east-1:${creatorAccountId}:collaboration/${id}`,
+    );
+    const inRegion = mutated((d) => {
+      delete d.collaborations[0].arn;
+      d.collaborations[0].region = 'eu-west-1';
+    });
+    expect(loadDataset(inRegion).collaborations[0]!.summary.arn).toBe(
+      `arn:aws:cleanrooms:eu-west-1:${creatorAccountId}:collaboration/${id}`,
+    );
+  });
+
   it('accepts an empty object (every section is optional)', () => {
     expect(loadDataset({})).toEqual({
       appBundles: [],
