@@ -201,7 +201,7 @@ const DEFAULTS: Entry[] = [
 ];
 
 const DOCS = ['README.md', ...readdirSync(join(REPO, 'docs')).map((f) => `docs/${f}`)].filter(
-  (f) => f.endsWith('.md') && f !== 'docs/benchmarks.md',
+  (f) => f.endsWith('.md') && f !== 'docs/benchmarks.md' && f !== 'docs/benchmarks-log.md',
 );
 
 const INLINE = /\bdefault:? \**(`[^`]+`|\d[\d,.]*)/g;
