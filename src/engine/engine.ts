@@ -8,10 +8,14 @@ import type { AppAuthorizationsPort, ConnectorProfilesPort, MembersPort } from '
 import {
   APP_AUTHORIZATION_REMOVED,
   APP_AUTHORIZATION_SAVED,
+  APP_BUNDLE_REMOVED,
+  APP_BUNDLE_SAVED,
+  APPFABRIC_TAGS_SET,
   EngineAppAuthorizations,
   type ConnectFailure,
 } from './appAuthorizations.js';
 import {
+  APPFLOW_TAGS_SET,
   CONNECTOR_PROFILE_REMOVED,
   CONNECTOR_PROFILE_SAVED,
   EngineConnectorProfiles,
@@ -81,6 +85,7 @@ export function createEngine(options: EngineOptions): Engine {
   const tokens = new PageTokenCodec(options.tokenKey ?? secretKey());
   const { dataset } = options;
   const store = options.store ?? createMemoryStore();
+  const accounts = new CallerAccounts(defaultAccountOf(dataset), dataset.awsCredentials);
   const newAppAuthorizations = () =>
     new EngineAppAuthorizations(
       dataset.appBundles.map((b) => b.arn),
@@ -88,16 +93,11 @@ export function createEngine(options: EngineOptions): Engine {
       newUuid,
       store,
       tokens,
+      accounts,
       dataset.appAuthorizations ?? [],
     );
   const appAuthorizations = newAppAuthorizations();
-  const members = new EngineCleanRooms(
-    dataset.collaborations,
-    tokens,
-    clock,
-    new CallerAccounts(defaultAccountOf(dataset), dataset.awsCredentials),
-    newUuid,
-  );
+  const members = new EngineCleanRooms(dataset.collaborations, tokens, clock, accounts, newUuid);
   const newConnectorProfiles = () =>
     new EngineConnectorProfiles(dataset.connectorProfiles, tokens, {
       clock,
@@ -110,6 +110,10 @@ export function createEngine(options: EngineOptions): Engine {
   const replay: Record<string, (event: StoredEvent) => void> = {
     [APP_AUTHORIZATION_SAVED]: (event) => appAuthorizations.restore(event),
     [APP_AUTHORIZATION_REMOVED]: (event) => appAuthorizations.restore(event),
+    [APP_BUNDLE_SAVED]: (event) => appAuthorizations.restore(event),
+    [APP_BUNDLE_REMOVED]: (event) => appAuthorizations.restore(event),
+    [APPFABRIC_TAGS_SET]: (event) => appAuthorizations.restore(event),
+    [APPFLOW_TAGS_SET]: (event) => connectorProfiles.restore(event),
     [CONNECTOR_PROFILE_SAVED]: (event) => connectorProfiles.restore(event),
     [CONNECTOR_PROFILE_REMOVED]: (event) => connectorProfiles.restore(event),
   };
