@@ -190,6 +190,16 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     this.bundlesByUuid.set(entry.uuid, entry);
   }
 
+  /** Engine-only: the dataset's tags of one of this part's resources (where the engine starts, not a write). */
+  seedTags(arn: string, tags: Readonly<Record<string, string>>): void {
+    this.tags.set(arn, Object.entries(tags));
+  }
+
+  /** Engine-only: every tagged resource with its tags (the dataset dump). */
+  tagSnapshot(): { resourceArn: string; tags: Record<string, string> }[] {
+    return this.tags.all();
+  }
+
   /** Engine-only: the ARNs of every app bundle, in the order they were added. */
   bundleArns(): string[] {
     return this.bundles.all().map((b) => b.arn);

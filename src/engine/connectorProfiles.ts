@@ -137,6 +137,16 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     this.insert(cloneRecord(profile));
   }
 
+  /** Engine-only: the dataset's tags of one of this part's resources (where the engine starts, not a write). */
+  seedTags(arn: string, tags: Readonly<Record<string, string>>): void {
+    this.tags.set(arn, Object.entries(tags));
+  }
+
+  /** Engine-only: every tagged resource with its tags (the dataset dump). */
+  tagSnapshot(): { resourceArn: string; tags: Record<string, string> }[] {
+    return this.tags.all();
+  }
+
   /** Engine-only: every profile, in insertion order (copies). */
   listAll(): ConnectorProfile[] {
     return this.everything.all().map(cloneRecord);

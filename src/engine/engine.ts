@@ -86,25 +86,44 @@ export function createEngine(options: EngineOptions): Engine {
   const { dataset } = options;
   const store = options.store ?? createMemoryStore();
   const accounts = new CallerAccounts(defaultAccountOf(dataset), dataset.awsCredentials);
+  // The dataset's tags, each to the part that keeps its resource (the service its ARN names; the dataset was checked
+  // so): seeded when a part is built, and so again when it is rebuilt on a reset.
+  const seedTags = <P extends { seedTags(arn: string, tags: Readonly<Record<string, string>>): void }>(
+    service: 'appfabric' | 'appflow' | 'cleanrooms',
+    part: P,
+  ): P => {
+    for (const { resourceArn, tags } of dataset.tags ?? [])
+      if (resourceArn.split(':')[2] === service) part.seedTags(resourceArn, tags);
+    return part;
+  };
   const newAppAuthorizations = () =>
-    new EngineAppAuthorizations(
-      dataset.appBundles.map((b) => b.arn),
-      clock,
-      newUuid,
-      store,
-      tokens,
-      accounts,
-      dataset.appAuthorizations ?? [],
+    seedTags(
+      'appfabric',
+      new EngineAppAuthorizations(
+        dataset.appBundles.map((b) => b.arn),
+        clock,
+        newUuid,
+        store,
+        tokens,
+        accounts,
+        dataset.appAuthorizations ?? [],
+      ),
     );
   const appAuthorizations = newAppAuthorizations();
-  const members = new EngineCleanRooms(dataset.collaborations, tokens, clock, accounts, newUuid);
+  const members = seedTags(
+    'cleanrooms',
+    new EngineCleanRooms(dataset.collaborations, tokens, clock, accounts, newUuid),
+  );
   const newConnectorProfiles = () =>
-    new EngineConnectorProfiles(dataset.connectorProfiles, tokens, {
-      clock,
-      newUuid,
-      store,
-      account: profileAccount(dataset),
-    });
+    seedTags(
+      'appflow',
+      new EngineConnectorProfiles(dataset.connectorProfiles, tokens, {
+        clock,
+        newUuid,
+        store,
+        account: profileAccount(dataset),
+      }),
+    );
   const connectorProfiles = newConnectorProfiles();
   // One entry per kind of stored write: the store replays them at start and when another process appends.
   const replay: Record<string, (event: StoredEvent) => void> = {
@@ -156,6 +175,7 @@ export function createEngine(options: EngineOptions): Engine {
         appAuthorizations: appAuthorizations.listCreated(),
         collaborations: members.snapshot(),
         connectorProfiles: connectorProfiles.listAll(),
+        tags: [...appAuthorizations.tagSnapshot(), ...members.tagSnapshot(), ...connectorProfiles.tagSnapshot()],
       }),
     },
   };

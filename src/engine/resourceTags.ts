@@ -35,6 +35,11 @@ export class ResourceTags {
   delete(arn: string): void {
     this.byArn.delete(arn);
   }
+
+  /** Every tagged ARN with its tags (the dataset dump). */
+  all(): { resourceArn: string; tags: Record<string, string> }[] {
+    return [...this.byArn].map(([resourceArn, tags]) => ({ resourceArn, tags: Object.fromEntries(tags) }));
+  }
 }
 
 /** A journaled tag set, checked: a list of `[key, value]` string pairs, else undefined. */

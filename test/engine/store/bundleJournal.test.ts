@@ -34,7 +34,7 @@ describe('app bundles and tags in the journal store', () => {
     );
     await first.appAuthorizations.tagResource({ resourceArn: appBundle.arn, tags: [{ key: 'owner', value: 'bo' }] });
     await first.appAuthorizations.untagResource({ resourceArn: appBundle.arn, tagKeys: ['env'] });
-    const profile = (await first.connectorProfiles.describe({ maxResults: 1 })).connectorProfileDetails[0]!;
+    const profile = (await first.connectorProfiles.describe({ maxResults: 1 })).connectorProfileDetails![0]!;
     await first.connectorProfiles.tagResource({ resourceArn: profile.connectorProfileArn!, tags: { team: 'core' } });
     const expected = await bundleArns(first);
     expect(expected).not.toContain(EU_BUNDLE);
