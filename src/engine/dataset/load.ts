@@ -116,14 +116,23 @@ export function loadDataset(json: unknown, source = 'dataset'): Dataset {
   return dataset;
 }
 
-/** Which service holds the resource an ARN names, among the dataset's records. */
+/**
+ * Which service holds the resource an ARN names, among the dataset's records. The index is built on the first
+ * question, so a dataset without tags (a large one, most often) pays nothing for it.
+ */
 function taggedServiceOf(dataset: Dataset): (arn: string) => TaggedService | undefined {
-  const services = new Map<string, TaggedService>();
-  for (const b of dataset.appBundles) services.set(b.arn, 'appfabric');
-  for (const a of dataset.appAuthorizations ?? []) services.set(a.appAuthorizationArn, 'appfabric');
-  for (const c of dataset.collaborations) services.set(c.summary.arn, 'cleanrooms');
-  for (const p of dataset.connectorProfiles) if (p.connectorProfileArn) services.set(p.connectorProfileArn, 'appflow');
-  return (arn) => services.get(arn);
+  let services: Map<string, TaggedService> | undefined;
+  return (arn) => {
+    if (services === undefined) {
+      services = new Map();
+      for (const b of dataset.appBundles) services.set(b.arn, 'appfabric');
+      for (const a of dataset.appAuthorizations ?? []) services.set(a.appAuthorizationArn, 'appfabric');
+      for (const c of dataset.collaborations) services.set(c.summary.arn, 'cleanrooms');
+      for (const p of dataset.connectorProfiles)
+        if (p.connectorProfileArn) services.set(p.connectorProfileArn, 'appflow');
+    }
+    return services.get(arn);
+  };
 }
 
 /** A section is optional; when present it must be a list. Returns its items, or [] after reporting. */
