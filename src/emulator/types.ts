@@ -38,9 +38,21 @@ export interface AwsFaultOperations {
     | 'ConnectAppAuthorization'
     | 'UpdateAppAuthorization'
     | 'DeleteAppAuthorization'
+    | 'CreateAppBundle'
     | 'ListAppBundles'
-    | 'GetAppBundle';
-  appflow: 'DescribeConnectorProfiles' | 'CreateConnectorProfile' | 'UpdateConnectorProfile' | 'DeleteConnectorProfile';
+    | 'GetAppBundle'
+    | 'DeleteAppBundle'
+    | 'TagResource'
+    | 'UntagResource'
+    | 'ListTagsForResource';
+  appflow:
+    | 'DescribeConnectorProfiles'
+    | 'CreateConnectorProfile'
+    | 'UpdateConnectorProfile'
+    | 'DeleteConnectorProfile'
+    | 'TagResource'
+    | 'UntagResource'
+    | 'ListTagsForResource';
   cleanrooms:
     | 'CreateCollaboration'
     | 'CreateConfiguredTable'

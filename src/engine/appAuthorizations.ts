@@ -1,12 +1,23 @@
-// AppFabric in memory: app bundles and the app authorization lifecycle (create with idempotency, list, get,
-// connect, update, delete). Every change to an authorization goes through `save` and `remove`, inside `write`: one
+// AppFabric in memory: app bundles (create with idempotency and the one-per-Region quota, list, get, delete), the
+// app authorization lifecycle (create with idempotency, list, get, connect, update, delete) and the tags of both.
+// Every change goes through `save`, `remove`, `saveBundle`, `removeBundle` or `setTags`, inside `journal.run`: one
 // transaction of the engine's store, which makes the change durable (with `--state`) before the call returns and
 // first applies what other processes sharing the store wrote.
 // The credential is never kept: idempotent retries are compared through requestFingerprint.ts (the journal keeps a
 // SHA-256 of the non-secret parameters only; the credential's HMAC is keyed by this process and stays in memory).
 import type {
+  AppFabricListTagsForResourceResponse,
+  AppFabricResourceArnRequest,
+  AppFabricTagResourceRequest,
+  AppFabricTagsResponse,
+  AppFabricUntagResourceRequest,
   AppAuthorization,
   AppAuthorizationRequest,
+  AppBundle,
+  CreateAppBundleRequest,
+  CreateAppBundleResponse,
+  DeleteAppBundleRequest,
+  DeleteAppBundleResponse,
   AppAuthorizationStatus,
   AppAuthorizationSummary,
   AppBundleSummary,
@@ -27,6 +38,11 @@ import type {
 } from '../domain/appfabric/types.js';
 import type { Clock } from '../domain/clock.js';
 import {
+  validateAppFabricResourceArnRequest,
+  validateAppFabricTagResourceRequest,
+  validateAppFabricUntagResourceRequest,
+  validateCreateAppBundleRequest,
+  validateDeleteAppBundleRequest,
   validateAppAuthorization,
   validateAppAuthorizationRequest,
   validateConnectAppAuthorizationRequest,
@@ -43,10 +59,16 @@ import {
   appAuthorizationNotFound,
   APP_AUTHORIZATIONS_PER_REGION,
   appAuthorizationQuotaExceeded,
+  appBundleInUse,
   appBundleNotFound,
+  appBundleQuotaExceeded,
+  appBundleTokenMismatch,
+  appFabricResourceNotFound,
   idempotentParameterMismatch,
   internalError,
 } from './errors.js';
+import type { CallerAccounts } from './callerScope.js';
+import { ResourceTags, storedTagEntries, type TagEntries } from './resourceTags.js';
 import { validateBrowseRequest } from '../domain/browse.js';
 import { PageTokenCodec } from './pageTokens.js';
 import {
@@ -63,11 +85,27 @@ import { StateStoreError, type EngineStore, type StoredEvent } from './store/typ
 /** Stored events of authorizations: a record created or changed (with its client token when created), or deleted. */
 export const APP_AUTHORIZATION_SAVED = 'appAuthorization.saved';
 export const APP_AUTHORIZATION_REMOVED = 'appAuthorization.removed';
+/** Stored events of bundles: one created (with its client token and request), or deleted. */
+export const APP_BUNDLE_SAVED = 'appBundle.saved';
+export const APP_BUNDLE_REMOVED = 'appBundle.removed';
+/** The whole tag set of an AppFabric resource after a change. */
+export const APPFABRIC_TAGS_SET = 'appfabric.tags';
+
+/** AppFabric's documented limit of tags on one resource (TagList: at most 50). */
+const TAGS_PER_RESOURCE = 50;
 
 interface BundleEntry {
   arn: string;
   uuid: string;
   region: string;
+  accountId: string;
+  customerManagedKeyArn?: string;
+}
+
+/** The client token a bundle was created with, and its request (nothing secret: compared as it is). */
+interface BundleToken {
+  request: string;
+  arn: string;
 }
 
 interface StoredAuthorization {
@@ -104,6 +142,8 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   private readonly arnByUuid = new Map<string, string>();
   private readonly countByRegion = new Map<string, number>();
   private readonly connectFailures: ConnectFailure[] = [];
+  private readonly bundleTokens = new Map<string, BundleToken>();
+  private readonly tags = new ResourceTags();
   private nextSeq = 0;
   /** Set while `write` runs: where `save` and `remove` record their events. */
   private readonly journal = new StoreWriter(() => this.store, 'appfabric', 'an authorization');
@@ -114,6 +154,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     private readonly newUuid: () => string,
     private readonly store: EngineStore,
     private readonly tokens: PageTokenCodec,
+    private readonly accounts: CallerAccounts,
     initial: readonly AppAuthorization[] = [],
   ) {
     // Dataset bundles and authorizations were validated when the dataset was loaded (or built by the demo). The
@@ -135,16 +176,28 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     this.insertBundle(arn);
   }
 
-  private insertBundle(arn: string): void {
+  private insertBundle(arn: string, customerManagedKeyArn?: string): void {
     if (this.bundlesByArn.has(arn)) return;
     const entry: BundleEntry = {
       arn,
       uuid: arn.slice(arn.lastIndexOf('/') + 1),
       region: arn.split(':')[3] ?? '',
+      accountId: arn.split(':')[4] ?? '',
+      ...(customerManagedKeyArn !== undefined ? { customerManagedKeyArn } : {}),
     };
     this.bundles.push(entry);
     this.bundlesByArn.set(arn, entry);
     this.bundlesByUuid.set(entry.uuid, entry);
+  }
+
+  /** Engine-only: the dataset's tags of one of this part's resources (where the engine starts, not a write). */
+  seedTags(arn: string, tags: Readonly<Record<string, string>>): void {
+    this.tags.set(arn, Object.entries(tags));
+  }
+
+  /** Engine-only: every tagged resource with its tags (the dataset dump). */
+  tagSnapshot(): { resourceArn: string; tags: Record<string, string> }[] {
+    return this.tags.all();
   }
 
   /** Engine-only: the ARNs of every app bundle, in the order they were added. */
@@ -187,6 +240,10 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
 
   /** Replays a stored event (earlier runs at start, or another process sharing the store). */
   restore(event: StoredEvent): void {
+    if (event.type === APP_BUNDLE_SAVED || event.type === APP_BUNDLE_REMOVED || event.type === APPFABRIC_TAGS_SET) {
+      this.restoreBundleOrTags(event);
+      return;
+    }
     if (event.type === APP_AUTHORIZATION_REMOVED) {
       const entry = this.records.get(String(event.appAuthorizationArn));
       if (entry !== undefined) this.applyRemove(entry);
@@ -218,6 +275,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
 
   private applyRemove(entry: StoredAuthorization): void {
     this.records.delete(entry.record.appAuthorizationArn);
+    this.tags.delete(entry.record.appAuthorizationArn);
     this.arnByUuid.delete(entry.uuid);
     const region = entry.bundle.region;
     this.countByRegion.set(region, Math.max((this.countByRegion.get(region) ?? 1) - 1, 0));
@@ -278,6 +336,11 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
       );
 
     this.save({ seq: this.nextSeq++, uuid, bundle, record }, { clientToken, fingerprint });
+    if (input.tags !== undefined && input.tags.length > 0)
+      this.setTags(
+        record.appAuthorizationArn,
+        input.tags.map((t) => [t.key, t.value]),
+      );
     return { appAuthorization: cloneRecord(record) };
   }
 
@@ -372,9 +435,166 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async getAppBundle(input: GetAppBundleRequest, options?: CallOptions): Promise<GetAppBundleResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateGetAppBundleRequest(input));
+    this.journal.catchUp();
     const bundle = this.findBundle(input.appBundleIdentifier);
     if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
-    return { appBundle: { arn: bundle.arn } };
+    return { appBundle: bundleOf(bundle) };
+  }
+
+  // ---- app bundles ---------------------------------------------------------------------------------------------
+
+  async createAppBundle(input: CreateAppBundleRequest, options?: CallOptions): Promise<CreateAppBundleResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateCreateAppBundleRequest(input));
+    const scope = this.accounts.scopeOf(options);
+    const keyArn = input.customerManagedKeyIdentifier?.startsWith('arn:')
+      ? input.customerManagedKeyIdentifier
+      : input.customerManagedKeyIdentifier === undefined
+        ? undefined
+        : `arn:aws:kms:${scope.region}:${scope.accountId}:key/${input.customerManagedKeyIdentifier}`;
+    const tags: TagEntries = (input.tags ?? []).map((t) => [t.key, t.value]);
+    // What makes a retry "the same request": where it creates, the key and the tags (as a set).
+    const request = JSON.stringify([scope.region, scope.accountId, keyArn ?? null, [...tags].sort(compareTags)]);
+    return this.journal.run(() => {
+      const clientToken = input.clientToken ?? this.newUuid();
+      const previous = this.bundleTokens.get(clientToken);
+      if (previous !== undefined) {
+        const existing = this.bundlesByArn.get(previous.arn);
+        if (previous.request !== request) throw appBundleTokenMismatch(clientToken, previous.arn);
+        if (existing !== undefined) return { appBundle: bundleOf(existing) };
+      }
+      const taken = this.bundles.all().find((b) => b.region === scope.region && b.accountId === scope.accountId);
+      if (taken !== undefined) throw appBundleQuotaExceeded(scope.region, taken.arn);
+      const arn = `arn:aws:appfabric:${scope.region}:${scope.accountId}:appbundle/${this.freshBundleUuid()}`;
+      this.saveBundle(arn, keyArn, { clientToken, request });
+      if (tags.length > 0) this.setTags(arn, tags);
+      return { appBundle: bundleOf(this.bundlesByArn.get(arn)!) };
+    });
+  }
+
+  async deleteAppBundle(input: DeleteAppBundleRequest, options?: CallOptions): Promise<DeleteAppBundleResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateDeleteAppBundleRequest(input));
+    await this.journal.run(() => {
+      const bundle = this.findBundle(input.appBundleIdentifier);
+      if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
+      // AppFabric: "You must delete all associated app authorizations before you can delete an app bundle."
+      const held = [...this.records.values()].filter((e) => e.bundle === bundle).length;
+      if (held > 0) throw appBundleInUse(bundle.arn, held);
+      this.journal.record({ type: APP_BUNDLE_REMOVED, arn: bundle.arn });
+      this.applyRemoveBundle(bundle);
+    });
+    return {};
+  }
+
+  /** A bundle UUID no bundle has (a re-seeded generator repeats its IDs). */
+  private freshBundleUuid(): string {
+    for (;;) {
+      const uuid = this.newUuid();
+      if (!this.bundlesByUuid.has(uuid)) return uuid;
+    }
+  }
+
+  private saveBundle(
+    arn: string,
+    customerManagedKeyArn: string | undefined,
+    created: { clientToken: string; request: string },
+  ): void {
+    this.journal.record({
+      type: APP_BUNDLE_SAVED,
+      arn,
+      ...(customerManagedKeyArn !== undefined ? { customerManagedKeyArn } : {}),
+      clientToken: created.clientToken,
+      request: created.request,
+    });
+    this.insertBundle(arn, customerManagedKeyArn);
+    this.bundleTokens.set(created.clientToken, { request: created.request, arn });
+  }
+
+  private applyRemoveBundle(bundle: BundleEntry): void {
+    this.bundles.remove(bundle);
+    this.bundlesByArn.delete(bundle.arn);
+    this.bundlesByUuid.delete(bundle.uuid);
+    this.tags.delete(bundle.arn);
+    // A client token that created it may create again.
+    for (const [token, entry] of this.bundleTokens) if (entry.arn === bundle.arn) this.bundleTokens.delete(token);
+  }
+
+  private restoreBundleOrTags(event: StoredEvent): void {
+    const bad = (what: string): StateStoreError =>
+      new StateStoreError(`state ${this.store.location}: a stored ${what} is not valid`);
+    if (event.type === APPFABRIC_TAGS_SET) {
+      const entries = storedTagEntries(event.entries);
+      if (typeof event.resourceArn !== 'string' || entries === undefined) throw bad('AppFabric tag set');
+      this.tags.set(event.resourceArn, entries);
+      return;
+    }
+    const arn = event.arn;
+    const issues: Issue[] = [];
+    if (typeof arn === 'string') checkAppBundleArn(issues, 'arn', arn);
+    if (typeof arn !== 'string' || issues.length > 0) throw bad('app bundle');
+    if (event.type === APP_BUNDLE_REMOVED) {
+      const bundle = this.bundlesByArn.get(arn);
+      if (bundle !== undefined) this.applyRemoveBundle(bundle);
+      return;
+    }
+    const keyArn = typeof event.customerManagedKeyArn === 'string' ? event.customerManagedKeyArn : undefined;
+    this.insertBundle(arn, keyArn);
+    if (typeof event.clientToken === 'string' && typeof event.request === 'string')
+      this.bundleTokens.set(event.clientToken, { request: event.request, arn });
+  }
+
+  // ---- tags ----------------------------------------------------------------------------------------------------
+
+  async tagResource(input: AppFabricTagResourceRequest, options?: CallOptions): Promise<AppFabricTagsResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateAppFabricTagResourceRequest(input));
+    await this.journal.run(() => {
+      this.findTaggable(input.resourceArn);
+      const next = this.tags.merged(
+        input.resourceArn,
+        input.tags.map((t) => [t.key, t.value]),
+      );
+      if (next.length > TAGS_PER_RESOURCE)
+        throw validationError('appfabric', [
+          { path: 'tags', rule: 'size', message: `A resource can have at most ${TAGS_PER_RESOURCE} tags` },
+        ]);
+      this.setTags(input.resourceArn, next);
+    });
+    return {};
+  }
+
+  async untagResource(input: AppFabricUntagResourceRequest, options?: CallOptions): Promise<AppFabricTagsResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateAppFabricUntagResourceRequest(input));
+    await this.journal.run(() => {
+      this.findTaggable(input.resourceArn);
+      this.setTags(input.resourceArn, this.tags.without(input.resourceArn, input.tagKeys));
+    });
+    return {};
+  }
+
+  async listTagsForResource(
+    input: AppFabricResourceArnRequest,
+    options?: CallOptions,
+  ): Promise<AppFabricListTagsForResourceResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appfabric', validateAppFabricResourceArnRequest(input));
+    this.journal.catchUp();
+    this.findTaggable(input.resourceArn);
+    return { tags: this.tags.entries(input.resourceArn).map(([key, value]) => ({ key, value })) };
+  }
+
+  /** The one write path of tags: the resource's whole tag set after the change. */
+  private setTags(arn: string, entries: TagEntries): void {
+    this.journal.record({ type: APPFABRIC_TAGS_SET, resourceArn: arn, entries });
+    this.tags.set(arn, entries);
+  }
+
+  /** An app bundle or app authorization that exists, by its ARN, else ResourceNotFoundException. */
+  private findTaggable(arn: string): void {
+    if (this.bundlesByArn.has(arn) || this.records.has(arn)) return;
+    throw appFabricResourceNotFound(arn);
   }
 
   /** The authorization both identifiers name, or ResourceNotFoundException (its bundle first). */
@@ -391,6 +611,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async listAppBundles(input?: ListAppBundlesRequest, options?: CallOptions): Promise<ListAppBundlesResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateBrowseRequest(input));
+    this.journal.catchUp();
     const pageSize = input?.maxResults ?? DEFAULT_PAGE_SIZE;
     const binding = { kind: 'appBundles' as const, scope: 'all' };
     let after = -1;
@@ -429,6 +650,17 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     ]);
     return fingerprintOf(parameters, JSON.stringify(canonicalCredential(input.credential)));
   }
+}
+
+function bundleOf(bundle: BundleEntry): AppBundle {
+  return {
+    arn: bundle.arn,
+    ...(bundle.customerManagedKeyArn !== undefined ? { customerManagedKeyArn: bundle.customerManagedKeyArn } : {}),
+  };
+}
+
+function compareTags(a: readonly [string, string], b: readonly [string, string]): number {
+  return a[0] === b[0] ? compare(a[1], b[1]) : compare(a[0], b[0]);
 }
 
 function summaryOf(record: AppAuthorization): AppAuthorizationSummary {

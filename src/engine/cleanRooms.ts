@@ -100,6 +100,24 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     super(collaborations, tokens, clock, accounts);
   }
 
+  /** Engine-only: the dataset's tags of one of this part's resources (where the engine starts, not a write). */
+  seedTags(arn: string, tags: Readonly<Record<string, string>>): void {
+    this.tags.set(arn, { ...tags });
+  }
+
+  /**
+   * Engine-only: the tags of every collaboration that exists (the dataset dump holds collaborations, not memberships
+   * or configured tables, so their tags could not be loaded back).
+   */
+  tagSnapshot(): { resourceArn: string; tags: Record<string, string> }[] {
+    return this.collaborations.all().flatMap((state) => {
+      const tags = this.tags.get(state.summary.arn);
+      return tags === undefined || Object.keys(tags).length === 0
+        ? []
+        : [{ resourceArn: state.summary.arn, tags: { ...tags } }];
+    });
+  }
+
   /** A new ID no collaboration, membership or table has (a re-seeded generator repeats its IDs). */
   private freshId(): string {
     for (;;) {

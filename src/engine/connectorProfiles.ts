@@ -20,6 +20,17 @@ import type {
   UpdateConnectorProfileResponse,
 } from '../domain/appflow/types.js';
 import {
+  validateAppFlowResourceArnRequest,
+  validateAppFlowTagResourceRequest,
+  validateAppFlowUntagResourceRequest,
+  APPFLOW_TAGS_SIZE,
+  type AppFlowListTagsForResourceResponse,
+  type AppFlowResourceArnRequest,
+  type AppFlowTagResourceRequest,
+  type AppFlowTagsResponse,
+  type AppFlowUntagResourceRequest,
+} from '../domain/appflow/tags.js';
+import {
   validateConnectorProfile,
   validateCreateConnectorProfileRequest,
   validateDeleteConnectorProfileRequest,
@@ -40,6 +51,7 @@ import {
   sameRequest,
   type RequestFingerprint,
 } from './requestFingerprint.js';
+import { ResourceTags, storedTagEntries, type TagEntries } from './resourceTags.js';
 import { SequencedList } from './sequence.js';
 import { createMemoryStore } from './store/memoryStore.js';
 import { StoreWriter } from './store/storeWriter.js';
@@ -48,6 +60,8 @@ import { StateStoreError, type EngineStore, type StoredEvent } from './store/typ
 /** Stored events of profiles: a profile created or changed (with its client token when created), or deleted. */
 export const CONNECTOR_PROFILE_SAVED = 'connectorProfile.saved';
 export const CONNECTOR_PROFILE_REMOVED = 'connectorProfile.removed';
+/** The whole tag set of an AppFlow resource after a change. */
+export const APPFLOW_TAGS_SET = 'appflow.tags';
 
 /** Where created profiles live: the Region and account of their ARNs. */
 export interface ProfileAccount {
@@ -88,6 +102,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   private readonly byLabel = new Map<string, SequencedList<ConnectorProfile>>();
   private readonly byTypeAndLabel = new Map<string, SequencedList<ConnectorProfile>>();
   private readonly byClientToken = new Map<string, IdempotencyEntry>();
+  private readonly tags = new ResourceTags();
   private nextSeq = 0;
   /** Set while `write` runs: where `save` and `remove` record their events. */
   private readonly journal = new StoreWriter(() => this.writes.store, 'appflow', 'a connector profile');
@@ -120,6 +135,16 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     }
     assertValid('appflow', issues);
     this.insert(cloneRecord(profile));
+  }
+
+  /** Engine-only: the dataset's tags of one of this part's resources (where the engine starts, not a write). */
+  seedTags(arn: string, tags: Readonly<Record<string, string>>): void {
+    this.tags.set(arn, Object.entries(tags));
+  }
+
+  /** Engine-only: every tagged resource with its tags (the dataset dump). */
+  tagSnapshot(): { resourceArn: string; tags: Record<string, string> }[] {
+    return this.tags.all();
   }
 
   /** Engine-only: every profile, in insertion order (copies). */
@@ -226,8 +251,72 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     return {};
   }
 
+  // ---- tags ----------------------------------------------------------------------------------------------------
+
+  async tagResource(input: AppFlowTagResourceRequest, options?: CallOptions): Promise<AppFlowTagsResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appflow', validateAppFlowTagResourceRequest(input));
+    await this.journal.run(() => {
+      this.findTaggable(input.resourceArn);
+      const next = this.tags.merged(input.resourceArn, Object.entries(input.tags));
+      if (next.length > APPFLOW_TAGS_SIZE.max)
+        throw validationError('appflow', [
+          { path: 'tags', rule: 'size', message: `A resource can have at most ${APPFLOW_TAGS_SIZE.max} tags` },
+        ]);
+      this.setTags(input.resourceArn, next);
+    });
+    return {};
+  }
+
+  async untagResource(input: AppFlowUntagResourceRequest, options?: CallOptions): Promise<AppFlowTagsResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appflow', validateAppFlowUntagResourceRequest(input));
+    await this.journal.run(() => {
+      this.findTaggable(input.resourceArn);
+      this.setTags(input.resourceArn, this.tags.without(input.resourceArn, input.tagKeys));
+    });
+    return {};
+  }
+
+  async listTagsForResource(
+    input: AppFlowResourceArnRequest,
+    options?: CallOptions,
+  ): Promise<AppFlowListTagsForResourceResponse> {
+    options?.signal?.throwIfAborted();
+    assertValid('appflow', validateAppFlowResourceArnRequest(input));
+    this.journal.catchUp();
+    this.findTaggable(input.resourceArn);
+    return { tags: Object.fromEntries(this.tags.entries(input.resourceArn)) };
+  }
+
+  /** The one write path of tags: the resource's whole tag set after the change. */
+  private setTags(arn: string, entries: TagEntries): void {
+    this.journal.record({ type: APPFLOW_TAGS_SET, resourceArn: arn, entries });
+    this.tags.set(arn, entries);
+  }
+
+  /** A connector profile that exists, by its ARN (flows are not kept here), else ResourceNotFoundException. */
+  private findTaggable(arn: string): void {
+    const name = /:connectorprofile\/(.+)$/.exec(arn)?.[1];
+    const entry = name === undefined ? undefined : this.byName.get(name);
+    if (entry !== undefined && entry.profile.connectorProfileArn === arn) return;
+    throw new ServiceError({
+      name: 'ResourceNotFoundException',
+      service: 'appflow',
+      httpStatus: 404,
+      message: `No connector profile or flow with ARN ${arn} exists`,
+    });
+  }
+
   /** Replays a stored event (earlier runs at start, or another process sharing the store). */
   restore(event: StoredEvent): void {
+    if (event.type === APPFLOW_TAGS_SET) {
+      const entries = storedTagEntries(event.entries);
+      if (typeof event.resourceArn !== 'string' || entries === undefined)
+        throw new StateStoreError(`state ${this.writes.store.location}: a stored AppFlow tag set is not valid`);
+      this.tags.set(event.resourceArn, entries);
+      return;
+    }
     if (event.type === CONNECTOR_PROFILE_REMOVED) {
       const entry = this.byName.get(String(event.connectorProfileName));
       if (entry !== undefined) this.applyRemove(entry.profile);
@@ -289,6 +378,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     if (entry === undefined) return;
     for (const list of this.listsOf(entry.profile)) list.removeSeq(entry.seq);
     this.byName.delete(name);
+    if (entry.profile.connectorProfileArn !== undefined) this.tags.delete(entry.profile.connectorProfileArn);
     // A client token that created it may create again.
     for (const [token, idem] of this.byClientToken) {
       if (idem.connectorProfileName === name) this.byClientToken.delete(token);

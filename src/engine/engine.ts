@@ -8,10 +8,14 @@ import type { AppAuthorizationsPort, ConnectorProfilesPort, MembersPort } from '
 import {
   APP_AUTHORIZATION_REMOVED,
   APP_AUTHORIZATION_SAVED,
+  APP_BUNDLE_REMOVED,
+  APP_BUNDLE_SAVED,
+  APPFABRIC_TAGS_SET,
   EngineAppAuthorizations,
   type ConnectFailure,
 } from './appAuthorizations.js';
 import {
+  APPFLOW_TAGS_SET,
   CONNECTOR_PROFILE_REMOVED,
   CONNECTOR_PROFILE_SAVED,
   EngineConnectorProfiles,
@@ -81,35 +85,54 @@ export function createEngine(options: EngineOptions): Engine {
   const tokens = new PageTokenCodec(options.tokenKey ?? secretKey());
   const { dataset } = options;
   const store = options.store ?? createMemoryStore();
+  const accounts = new CallerAccounts(defaultAccountOf(dataset), dataset.awsCredentials);
+  // The dataset's tags, each to the part that keeps its resource (the service its ARN names; the dataset was checked
+  // so): seeded when a part is built, and so again when it is rebuilt on a reset.
+  const seedTags = <P extends { seedTags(arn: string, tags: Readonly<Record<string, string>>): void }>(
+    service: 'appfabric' | 'appflow' | 'cleanrooms',
+    part: P,
+  ): P => {
+    for (const { resourceArn, tags } of dataset.tags ?? [])
+      if (resourceArn.split(':')[2] === service) part.seedTags(resourceArn, tags);
+    return part;
+  };
   const newAppAuthorizations = () =>
-    new EngineAppAuthorizations(
-      dataset.appBundles.map((b) => b.arn),
-      clock,
-      newUuid,
-      store,
-      tokens,
-      dataset.appAuthorizations ?? [],
+    seedTags(
+      'appfabric',
+      new EngineAppAuthorizations(
+        dataset.appBundles.map((b) => b.arn),
+        clock,
+        newUuid,
+        store,
+        tokens,
+        accounts,
+        dataset.appAuthorizations ?? [],
+      ),
     );
   const appAuthorizations = newAppAuthorizations();
-  const members = new EngineCleanRooms(
-    dataset.collaborations,
-    tokens,
-    clock,
-    new CallerAccounts(defaultAccountOf(dataset), dataset.awsCredentials),
-    newUuid,
+  const members = seedTags(
+    'cleanrooms',
+    new EngineCleanRooms(dataset.collaborations, tokens, clock, accounts, newUuid),
   );
   const newConnectorProfiles = () =>
-    new EngineConnectorProfiles(dataset.connectorProfiles, tokens, {
-      clock,
-      newUuid,
-      store,
-      account: profileAccount(dataset),
-    });
+    seedTags(
+      'appflow',
+      new EngineConnectorProfiles(dataset.connectorProfiles, tokens, {
+        clock,
+        newUuid,
+        store,
+        account: profileAccount(dataset),
+      }),
+    );
   const connectorProfiles = newConnectorProfiles();
   // One entry per kind of stored write: the store replays them at start and when another process appends.
   const replay: Record<string, (event: StoredEvent) => void> = {
     [APP_AUTHORIZATION_SAVED]: (event) => appAuthorizations.restore(event),
     [APP_AUTHORIZATION_REMOVED]: (event) => appAuthorizations.restore(event),
+    [APP_BUNDLE_SAVED]: (event) => appAuthorizations.restore(event),
+    [APP_BUNDLE_REMOVED]: (event) => appAuthorizations.restore(event),
+    [APPFABRIC_TAGS_SET]: (event) => appAuthorizations.restore(event),
+    [APPFLOW_TAGS_SET]: (event) => connectorProfiles.restore(event),
     [CONNECTOR_PROFILE_SAVED]: (event) => connectorProfiles.restore(event),
     [CONNECTOR_PROFILE_REMOVED]: (event) => connectorProfiles.restore(event),
   };
@@ -152,6 +175,7 @@ export function createEngine(options: EngineOptions): Engine {
         appAuthorizations: appAuthorizations.listCreated(),
         collaborations: members.snapshot(),
         connectorProfiles: connectorProfiles.listAll(),
+        tags: [...appAuthorizations.tagSnapshot(), ...members.tagSnapshot(), ...connectorProfiles.tagSnapshot()],
       }),
     },
   };

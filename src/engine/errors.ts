@@ -61,6 +61,63 @@ export function appAuthorizationQuotaExceeded(region: string, bundleArn: string)
   });
 }
 
+/** AppFabric quota: one app bundle per Region (and account), not adjustable. */
+export const APP_BUNDLES_PER_REGION = 1;
+
+export function appBundleQuotaExceeded(region: string, existingArn: string): ServiceError {
+  return new ServiceError({
+    name: 'ServiceQuotaExceededException',
+    service: 'appfabric',
+    httpStatus: 402,
+    message: `Region ${region} already has an app bundle (${existingArn}); the quota is ${APP_BUNDLES_PER_REGION} per Region`,
+    resourceId: existingArn,
+    resourceType: 'AppBundle',
+    serviceCode: 'appfabric',
+    quotaCode: 'app-bundles-per-region',
+  });
+}
+
+/** A client token reused for CreateAppBundle with other parameters. */
+export function appBundleTokenMismatch(clientToken: string, existingArn: string): ServiceError {
+  return new ServiceError({
+    name: 'ConflictException',
+    service: 'appfabric',
+    httpStatus: 409,
+    message: `Client token ${clientToken} was already used to create ${existingArn} with different parameters`,
+    resourceId: existingArn,
+    resourceType: 'AppBundle',
+  });
+}
+
+/** DeleteAppBundle of a bundle that still holds authorizations (AppFabric: delete them first). */
+export function appBundleInUse(bundleArn: string, authorizations: number): ServiceError {
+  const count = authorizations === 1 ? '1 app authorization' : `${authorizations} app authorizations`;
+  return new ServiceError({
+    name: 'ConflictException',
+    service: 'appfabric',
+    httpStatus: 409,
+    message: `App bundle ${bundleArn} still holds ${count}: delete them before the app bundle`,
+    resourceId: bundleArn,
+    resourceType: 'AppBundle',
+  });
+}
+
+/** AppFabric tags: the ARN names no app bundle or app authorization that exists. */
+export function appFabricResourceNotFound(arn: string): ServiceError {
+  return new ServiceError({
+    name: 'ResourceNotFoundException',
+    service: 'appfabric',
+    httpStatus: 404,
+    message: `Resource ${arn} does not exist`,
+    resourceId: arn,
+    resourceType: arn.includes('/appauthorization/')
+      ? 'AppAuthorization'
+      : arn.includes(':appbundle/')
+        ? 'AppBundle'
+        : 'Resource',
+  });
+}
+
 /** A record the engine built failed its own validator: a bug in the engine, reported as the service would. */
 export function internalError(service: 'appfabric' | 'cleanrooms' | 'appflow', what: string): ServiceError {
   return new ServiceError({ name: 'InternalServerException', service, httpStatus: 500, message: what });

@@ -1,7 +1,7 @@
 // The switchyard HTTP server: AWS restJson1 routes over the ports, and a mount point for the GitHub handler
 // (requests under /api/v3 and POST /api/graphql). Bad input of any kind gets a well-formed error; only a failure
 // inside the ports themselves yields a 500, and nothing a client sends stops the server.
-import { callerOf } from './aws/caller.js';
+import { callerOf, signingServiceOf } from './aws/caller.js';
 
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
@@ -208,7 +208,7 @@ export function createSwitchyardServer(options: SwitchyardServerOptions): Switch
     }
 
     res.setHeader('x-amzn-RequestId', randomUUID());
-    const route = matchAwsRoute(method, rawPath);
+    const route = matchAwsRoute(method, rawPath, signingServiceOf(req, new URLSearchParams(rawQuery)));
     if (hooks?.finished) {
       const finished = hooks.finished;
       const service = route.kind === 'operation' ? route.operation.service : (route.service ?? 'unknown');

@@ -2,7 +2,16 @@
 // the APIs' own member names, opaque page tokens. The engine, the AWS backends and the emulator are interchangeable.
 
 import type {
+  AppFabricListTagsForResourceResponse,
+  AppFabricResourceArnRequest,
+  AppFabricTagResourceRequest,
+  AppFabricTagsResponse,
+  AppFabricUntagResourceRequest,
   AppAuthorizationRequest,
+  CreateAppBundleRequest,
+  CreateAppBundleResponse,
+  DeleteAppBundleRequest,
+  DeleteAppBundleResponse,
   ConnectAppAuthorizationRequest,
   ConnectAppAuthorizationResponse,
   CreateAppAuthorizationRequest,
@@ -60,6 +69,13 @@ import type {
   UpdateConnectorProfileRequest,
   UpdateConnectorProfileResponse,
 } from '../domain/appflow/types.js';
+import type {
+  AppFlowListTagsForResourceResponse,
+  AppFlowResourceArnRequest,
+  AppFlowTagResourceRequest,
+  AppFlowTagsResponse,
+  AppFlowUntagResourceRequest,
+} from '../domain/appflow/tags.js';
 import type { RateLimitsPort } from './rateLimitsPort.js';
 
 export interface CallOptions {
@@ -90,6 +106,17 @@ export interface AppAuthorizationsPort {
   delete(input: AppAuthorizationRequest, options?: CallOptions): Promise<DeleteAppAuthorizationResponse>;
   listAppBundles(input?: ListAppBundlesRequest, options?: CallOptions): Promise<ListAppBundlesResponse>;
   getAppBundle(input: GetAppBundleRequest, options?: CallOptions): Promise<GetAppBundleResponse>;
+  /** In the caller's Region and account; AppFabric allows one bundle per Region. */
+  createAppBundle(input: CreateAppBundleRequest, options?: CallOptions): Promise<CreateAppBundleResponse>;
+  /** Refused (ConflictException) while the bundle holds authorizations, as AppFabric documents. */
+  deleteAppBundle(input: DeleteAppBundleRequest, options?: CallOptions): Promise<DeleteAppBundleResponse>;
+  /** Tags of an app bundle or an app authorization, by ARN. */
+  tagResource(input: AppFabricTagResourceRequest, options?: CallOptions): Promise<AppFabricTagsResponse>;
+  untagResource(input: AppFabricUntagResourceRequest, options?: CallOptions): Promise<AppFabricTagsResponse>;
+  listTagsForResource(
+    input: AppFabricResourceArnRequest,
+    options?: CallOptions,
+  ): Promise<AppFabricListTagsForResourceResponse>;
 }
 
 export interface MembersPort {
@@ -121,6 +148,13 @@ export interface ConnectorProfilesPort {
   create(input: CreateConnectorProfileRequest, options?: CallOptions): Promise<CreateConnectorProfileResponse>;
   update(input: UpdateConnectorProfileRequest, options?: CallOptions): Promise<UpdateConnectorProfileResponse>;
   delete(input: DeleteConnectorProfileRequest, options?: CallOptions): Promise<DeleteConnectorProfileResponse>;
+  /** Tags of a connector profile, by ARN. */
+  tagResource(input: AppFlowTagResourceRequest, options?: CallOptions): Promise<AppFlowTagsResponse>;
+  untagResource(input: AppFlowUntagResourceRequest, options?: CallOptions): Promise<AppFlowTagsResponse>;
+  listTagsForResource(
+    input: AppFlowResourceArnRequest,
+    options?: CallOptions,
+  ): Promise<AppFlowListTagsForResourceResponse>;
 }
 
 export type BackendKind = 'engine' | 'aws';

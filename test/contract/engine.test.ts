@@ -1,3 +1,4 @@
+import { describeBundlesAndTagsContract } from './bundlesAndTags.contract.js';
 // The contract suite against the in-memory engine, started with the contract dataset and a virtual clock.
 import { describeCleanRoomsWritesContract } from './cleanRoomsWrites.contract.js';
 import { VirtualClock } from '../../src/domain/clock.js';
@@ -32,3 +33,4 @@ describeAppAuthorizationLifecycleContract('engine', makeEngineFixture);
 describeMembersContract('engine', makeEngineFixture);
 describeConnectorProfilesContract('engine', makeEngineFixture);
 describeCleanRoomsWritesContract('engine', makeEngineFixture);
+describeBundlesAndTagsContract('engine', makeEngineFixture);

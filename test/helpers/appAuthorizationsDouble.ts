@@ -62,6 +62,31 @@ export class UnusedAppAuthorizations implements AppAuthorizationsPort {
   ): ReturnType<AppAuthorizationsPort['getAppBundle']> {
     return unused('getAppBundle');
   }
+  createAppBundle(
+    ..._args: Parameters<AppAuthorizationsPort['createAppBundle']>
+  ): ReturnType<AppAuthorizationsPort['createAppBundle']> {
+    return unused('createAppBundle');
+  }
+  deleteAppBundle(
+    ..._args: Parameters<AppAuthorizationsPort['deleteAppBundle']>
+  ): ReturnType<AppAuthorizationsPort['deleteAppBundle']> {
+    return unused('deleteAppBundle');
+  }
+  tagResource(
+    ..._args: Parameters<AppAuthorizationsPort['tagResource']>
+  ): ReturnType<AppAuthorizationsPort['tagResource']> {
+    return unused('tagResource');
+  }
+  untagResource(
+    ..._args: Parameters<AppAuthorizationsPort['untagResource']>
+  ): ReturnType<AppAuthorizationsPort['untagResource']> {
+    return unused('untagResource');
+  }
+  listTagsForResource(
+    ..._args: Parameters<AppAuthorizationsPort['listTagsForResource']>
+  ): ReturnType<AppAuthorizationsPort['listTagsForResource']> {
+    return unused('listTagsForResource');
+  }
 }
 
 function unused(method: string): Promise<never> {

@@ -191,6 +191,15 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeServi
       async delete() {
         throw new Error('fake services: delete is not implemented');
       },
+      async tagResource() {
+        throw new Error('fake services: tagResource is not implemented');
+      },
+      async untagResource() {
+        throw new Error('fake services: untagResource is not implemented');
+      },
+      async listTagsForResource() {
+        throw new Error('fake services: listTagsForResource is not implemented');
+      },
     },
     appAuthorizations: {
       ...unusedAppAuthorizations(),

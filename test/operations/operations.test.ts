@@ -54,16 +54,27 @@ describe('operation descriptions', () => {
     expect(SERVICES.map((s) => s.name).sort()).toEqual(Object.keys(SERVICE_BY_ID).sort());
     const commands = ALL_OPERATIONS.map((o) => `${o.service} ${o.name}`);
     expect(new Set(commands).size).toBe(commands.length);
-    const routes = ALL_OPERATIONS.map((o) => `${o.http.method} ${o.http.path.replace(/\{\w+\}/g, '{}')}`);
+    // Within a service every route is its own; across services only the tag routes are shared, told apart by the
+    // ARN they carry (`/tags/{resourceArn}`).
+    const routes = ALL_OPERATIONS.map((o) => `${o.service} ${o.http.method} ${o.http.path.replace(/\{\w+\}/g, '{}')}`);
     expect(new Set(routes).size).toBe(routes.length);
+    const shared = ALL_OPERATIONS.filter((o) =>
+      ALL_OPERATIONS.some(
+        (p) => p !== o && p.service !== o.service && p.http.method === o.http.method && p.http.path === o.http.path,
+      ),
+    );
+    expect(new Set(shared.map((o) => o.http.path))).toEqual(new Set(['/tags/{resourceArn}']));
   });
 
   it('each route matches its own operation in the emulator', () => {
     expect(AWS_OPERATIONS).toHaveLength(ALL_OPERATIONS.length);
     for (const op of ALL_OPERATIONS) {
-      const path = op.http.path.replace(/\{\w+\}/g, 'x');
+      const arn = encodeURIComponent(`arn:aws:${op.service}:us-east-1:123456789012:thing/x`);
+      const path = op.http.path.replace(/\{resourceArn\}/g, arn).replace(/\{\w+\}/g, 'x');
       const match = matchAwsRoute(op.http.method, path);
-      expect(match.kind === 'operation' ? match.operation.name : match.error.message).toBe(op.operation);
+      expect(
+        match.kind === 'operation' ? `${match.operation.service} ${match.operation.name}` : match.error.message,
+      ).toBe(`${op.service} ${op.operation}`);
     }
   });
 });

@@ -8,7 +8,16 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentityProvider } from '@smithy/types';
 import { ServiceError } from '../../domain/errors.js';
 import type {
+  AppFabricListTagsForResourceResponse,
+  AppFabricResourceArnRequest,
+  AppFabricTagResourceRequest,
+  AppFabricTagsResponse,
+  AppFabricUntagResourceRequest,
   AppAuthorization,
+  CreateAppBundleRequest,
+  CreateAppBundleResponse,
+  DeleteAppBundleRequest,
+  DeleteAppBundleResponse,
   AppAuthorizationRequest,
   ConnectAppAuthorizationRequest,
   ConnectAppAuthorizationResponse,
@@ -26,6 +35,11 @@ import type {
   UpdateAppAuthorizationResponse,
 } from '../../domain/appfabric/types.js';
 import { connectAppAuthorization } from '../../operations/appfabric/connectAppAuthorization.js';
+import { createAppBundle } from '../../operations/appfabric/createAppBundle.js';
+import { deleteAppBundle } from '../../operations/appfabric/deleteAppBundle.js';
+import { listTagsForResource } from '../../operations/appfabric/listTagsForResource.js';
+import { tagResource } from '../../operations/appfabric/tagResource.js';
+import { untagResource } from '../../operations/appfabric/untagResource.js';
 import { deleteAppAuthorization } from '../../operations/appfabric/deleteAppAuthorization.js';
 import { getAppAuthorization } from '../../operations/appfabric/getAppAuthorization.js';
 import { getAppBundle } from '../../operations/appfabric/getAppBundle.js';
@@ -44,6 +58,9 @@ export interface AppFabricClientOptions {
   noSignRequest?: boolean;
   fetch?: typeof fetch;
 }
+
+/** Query members: a list member is a repeated name. */
+type Query = Record<string, string | string[]>;
 
 /** JS v3's extendedEncodeURIComponent: encodeURIComponent plus the sub-delims it leaves alone. */
 export function encodeLabel(value: string): string {
@@ -127,6 +144,30 @@ export class AwsAppAuthorizations implements AppAuthorizationsPort {
     return this.invoke(getAppBundle, input, options);
   }
 
+  createAppBundle(input: CreateAppBundleRequest, options: CallOptions = {}): Promise<CreateAppBundleResponse> {
+    // As the SDKs fill an @idempotencyToken: a retry of this call is then idempotent.
+    return this.invoke(createAppBundle, { ...input, clientToken: input.clientToken ?? randomUUID() }, options);
+  }
+
+  deleteAppBundle(input: DeleteAppBundleRequest, options: CallOptions = {}): Promise<DeleteAppBundleResponse> {
+    return this.invoke(deleteAppBundle, input, options);
+  }
+
+  tagResource(input: AppFabricTagResourceRequest, options: CallOptions = {}): Promise<AppFabricTagsResponse> {
+    return this.invoke(tagResource, input, options);
+  }
+
+  untagResource(input: AppFabricUntagResourceRequest, options: CallOptions = {}): Promise<AppFabricTagsResponse> {
+    return this.invoke(untagResource, input, options);
+  }
+
+  listTagsForResource(
+    input: AppFabricResourceArnRequest,
+    options: CallOptions = {},
+  ): Promise<AppFabricListTagsForResourceResponse> {
+    return this.invoke(listTagsForResource, input, options);
+  }
+
   /** Sends an operation as its HTTP binding says: labels in the path, query members, the rest as the JSON body. */
   private async invoke<I extends object, O extends object>(
     operation: OperationDef<I, O>,
@@ -140,14 +181,16 @@ export class AwsAppAuthorizations implements AppAuthorizationsPort {
       return encodeLabel(String(members[label] ?? ''));
     });
     const queryMembers = new Set<string>(operation.http.query ?? []);
-    const query: Record<string, string> = {};
+    const query: Query = {};
     const body: Record<string, unknown> = {};
     let hasBody = false;
     for (const name of Object.keys(operation.input.members)) {
       if (labels.has(name)) continue;
       const value = members[name];
       if (queryMembers.has(name)) {
-        if (value !== undefined) query[name] = String(value);
+        // A list member is the query name repeated, once per item (`tagKeys=a&tagKeys=b`).
+        if (Array.isArray(value)) query[name] = value.map(String);
+        else if (value !== undefined) query[name] = String(value);
       } else {
         hasBody = true;
         if (value !== undefined) body[name] = value;
@@ -175,7 +218,7 @@ export class AwsAppAuthorizations implements AppAuthorizationsPort {
   private async call(
     method: HttpMethod,
     path: string,
-    query: Record<string, string>,
+    query: Query,
     body: unknown,
     options: CallOptions,
   ): Promise<unknown> {
@@ -199,7 +242,13 @@ export class AwsAppAuthorizations implements AppAuthorizationsPort {
         ...(payload !== undefined ? { body: payload } : {}),
       });
       if (!this.options.noSignRequest) request = (await (await this.getSigner()).sign(request)) as HttpRequest;
-      const search = new URLSearchParams(query).toString().replace(/\+/g, '%20');
+      const search = new URLSearchParams(
+        Object.entries(query).flatMap(([name, value]) =>
+          (Array.isArray(value) ? value : [value]).map((v) => [name, v] as [string, string]),
+        ),
+      )
+        .toString()
+        .replace(/\+/g, '%20');
       const url = `${endpoint.protocol}//${endpoint.host}${request.path}${search ? `?${search}` : ''}`;
       const headers = { ...request.headers };
       delete headers.host;

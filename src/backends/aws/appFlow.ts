@@ -13,6 +13,13 @@ import type {
   UpdateConnectorProfileRequest,
   UpdateConnectorProfileResponse,
 } from '../../domain/appflow/types.js';
+import type {
+  AppFlowListTagsForResourceResponse,
+  AppFlowResourceArnRequest,
+  AppFlowTagResourceRequest,
+  AppFlowTagsResponse,
+  AppFlowUntagResourceRequest,
+} from '../../domain/appflow/tags.js';
 import { toServiceError } from './sdkErrors.js';
 import { appflowModule } from './sdkModules.js';
 
@@ -89,6 +96,41 @@ export class AwsConnectorProfiles implements ConnectorProfilesPort {
       const { DeleteConnectorProfileCommand } = await appflowModule();
       await (await this.client()).send(new DeleteConnectorProfileCommand(input), { abortSignal: options.signal });
       return {};
+    } catch (error) {
+      throw toServiceError('appflow', error);
+    }
+  }
+
+  async tagResource(input: AppFlowTagResourceRequest, options: CallOptions = {}): Promise<AppFlowTagsResponse> {
+    try {
+      const { TagResourceCommand } = await appflowModule();
+      await (await this.client()).send(new TagResourceCommand(input), { abortSignal: options.signal });
+      return {};
+    } catch (error) {
+      throw toServiceError('appflow', error);
+    }
+  }
+
+  async untagResource(input: AppFlowUntagResourceRequest, options: CallOptions = {}): Promise<AppFlowTagsResponse> {
+    try {
+      const { UntagResourceCommand } = await appflowModule();
+      await (await this.client()).send(new UntagResourceCommand(input), { abortSignal: options.signal });
+      return {};
+    } catch (error) {
+      throw toServiceError('appflow', error);
+    }
+  }
+
+  async listTagsForResource(
+    input: AppFlowResourceArnRequest,
+    options: CallOptions = {},
+  ): Promise<AppFlowListTagsForResourceResponse> {
+    try {
+      const { ListTagsForResourceCommand } = await appflowModule();
+      const output = await (
+        await this.client()
+      ).send(new ListTagsForResourceCommand(input), { abortSignal: options.signal });
+      return output.tags !== undefined ? { tags: output.tags } : {};
     } catch (error) {
       throw toServiceError('appflow', error);
     }

@@ -4,5 +4,8 @@ export {
   CreateConnectorProfileCommand,
   DeleteConnectorProfileCommand,
   DescribeConnectorProfilesCommand,
+  ListTagsForResourceCommand,
+  TagResourceCommand,
+  UntagResourceCommand,
   UpdateConnectorProfileCommand,
 } from '@aws-sdk/client-appflow';

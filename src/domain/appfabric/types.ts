@@ -169,3 +169,46 @@ export interface UpdateAppAuthorizationResponse {
 
 /** DeleteAppAuthorization answers 204 with no members. */
 export type DeleteAppAuthorizationResponse = Record<string, never>;
+
+export interface CreateAppBundleRequest {
+  clientToken?: string;
+  /** The ARN or UUID of a KMS key; the bundle's customerManagedKeyArn. */
+  customerManagedKeyIdentifier?: string;
+  tags?: Tag[];
+}
+
+export interface CreateAppBundleResponse {
+  appBundle: AppBundle;
+}
+
+export interface DeleteAppBundleRequest {
+  /** Path label: an app bundle ARN or UUID. */
+  appBundleIdentifier: string;
+}
+
+/** DeleteAppBundle answers 204 with no members. */
+export type DeleteAppBundleResponse = Record<string, never>;
+
+/** AppFabric TagResource, UntagResource and ListTagsForResource: tags are a list of `{key, value}`. */
+export interface AppFabricTagResourceRequest {
+  /** Path label: the ARN of an app bundle or an app authorization. */
+  resourceArn: string;
+  tags: Tag[];
+}
+
+export interface AppFabricUntagResourceRequest {
+  resourceArn: string;
+  /** Query `tagKeys`, repeated. */
+  tagKeys: string[];
+}
+
+export interface AppFabricResourceArnRequest {
+  resourceArn: string;
+}
+
+export interface AppFabricListTagsForResourceResponse {
+  tags?: Tag[];
+}
+
+/** TagResource and UntagResource answer 200 with no members. */
+export type AppFabricTagsResponse = Record<string, never>;

@@ -13,6 +13,7 @@ import {
   checkField,
   checkLeaves,
   checkList,
+  checkRequired,
   checkStructure,
   joinPath,
   ruleOf,
@@ -85,6 +86,15 @@ export const APPFABRIC_FIELDS: FieldTable = {
     patternText: 'an https:// URI',
   },
   'authRequest.code': { type: 'string', required: true, min: 1, max: 2048 },
+  customerManagedKeyIdentifier: {
+    type: 'string',
+    min: 1,
+    max: 1011,
+    pattern: IDENTIFIER_PATTERN,
+    patternText: 'an ARN or a lowercase UUID',
+  },
+  resourceArn: ARN,
+  'tagKeys[]': { type: 'string', required: true, min: 1, max: 128 },
 };
 
 /** Leaves of a stored AppAuthorization (the response record). */
@@ -185,8 +195,11 @@ function checkCredential(out: Issue[], value: unknown, authType: unknown): void 
   }
 }
 
-function checkTags(out: Issue[], value: unknown): void {
-  if (value === undefined || value === null) return;
+function checkTags(out: Issue[], value: unknown, required = false): void {
+  if (value === undefined || value === null) {
+    if (required) checkRequired(out, 'tags', value);
+    return;
+  }
   if (!checkList(out, 'tags', value, { min: 0, max: 50 })) return;
   value.forEach((tag, index) => {
     const path = joinPath('tags', index);
@@ -245,4 +258,36 @@ export function validateUpdateAppAuthorizationRequest(input: unknown, authType?:
   if (request.credential !== undefined && request.credential !== null)
     checkCredential(out, request.credential, authType);
   return out;
+}
+
+// ---- app bundles and tags ----------------------------------------------------------------------------------------
+
+const CREATE_BUNDLE_KEYS = ['clientToken', 'customerManagedKeyIdentifier', 'tags'] as const;
+
+export function validateCreateAppBundleRequest(input: unknown): Issue[] {
+  const { out, request } = checkRequest(input, CREATE_BUNDLE_KEYS, ['clientToken', 'customerManagedKeyIdentifier']);
+  if (request !== undefined) checkTags(out, request.tags);
+  return out;
+}
+
+/** DeleteAppBundle names its bundle as GetAppBundle does. */
+export const validateDeleteAppBundleRequest = validateGetAppBundleRequest;
+
+export function validateAppFabricTagResourceRequest(input: unknown): Issue[] {
+  const { out, request } = checkRequest(input, ['resourceArn', 'tags'], ['resourceArn']);
+  if (request !== undefined) checkTags(out, request.tags, true);
+  return out;
+}
+
+export function validateAppFabricUntagResourceRequest(input: unknown): Issue[] {
+  const { out, request } = checkRequest(input, ['resourceArn', 'tagKeys'], ['resourceArn']);
+  if (request === undefined) return out;
+  const keys = request.tagKeys;
+  if (!checkRequired(out, 'tagKeys', keys) || !checkList(out, 'tagKeys', keys, { min: 0, max: 200 })) return out;
+  keys.forEach((key, index) => checkField(out, joinPath('tagKeys', index), key, ruleOf(APPFABRIC_FIELDS, 'tagKeys[]')));
+  return out;
+}
+
+export function validateAppFabricResourceArnRequest(input: unknown): Issue[] {
+  return checkRequest(input, ['resourceArn'], ['resourceArn']).out;
 }

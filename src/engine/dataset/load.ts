@@ -43,6 +43,7 @@ import {
   checkCollaborationName,
   UniquenessCheck,
 } from './sections.js';
+import { loadTags, type TaggedService } from './tags.js';
 import { DatasetError, type Dataset, type DatasetAwsCredential, type DatasetCollaboration } from './types.js';
 
 const ROOT_KEYS = [
@@ -53,6 +54,7 @@ const ROOT_KEYS = [
   'github',
   'awsCredentials',
   'defaultAccountId',
+  'tags',
 ] as const;
 const COLLABORATION_KEYS = [
   'id',
@@ -108,8 +110,29 @@ export function loadDataset(json: unknown, source = 'dataset'): Dataset {
   };
   if (root.defaultAccountId !== undefined && checkAccountId(issues, 'defaultAccountId', root.defaultAccountId))
     dataset.defaultAccountId = root.defaultAccountId as string;
+  const tags = loadTags(issues, root.tags, taggedServiceOf(dataset));
+  if (tags !== undefined) dataset.tags = tags;
   if (issues.length > 0) throw new DatasetError(source, issues);
   return dataset;
+}
+
+/**
+ * Which service holds the resource an ARN names, among the dataset's records. The index is built on the first
+ * question, so a dataset without tags (a large one, most often) pays nothing for it.
+ */
+function taggedServiceOf(dataset: Dataset): (arn: string) => TaggedService | undefined {
+  let services: Map<string, TaggedService> | undefined;
+  return (arn) => {
+    if (services === undefined) {
+      services = new Map();
+      for (const b of dataset.appBundles) services.set(b.arn, 'appfabric');
+      for (const a of dataset.appAuthorizations ?? []) services.set(a.appAuthorizationArn, 'appfabric');
+      for (const c of dataset.collaborations) services.set(c.summary.arn, 'cleanrooms');
+      for (const p of dataset.connectorProfiles)
+        if (p.connectorProfileArn) services.set(p.connectorProfileArn, 'appflow');
+    }
+    return services.get(arn);
+  };
 }
 
 /** A section is optional; when present it must be a list. Returns its items, or [] after reporting. */

@@ -18,6 +18,7 @@ export function datasetToJson(dataset: Dataset): Record<string, unknown> {
     github: dataset.github,
     awsCredentials: dataset.awsCredentials,
     ...(dataset.defaultAccountId !== undefined ? { defaultAccountId: dataset.defaultAccountId } : {}),
+    ...(dataset.tags !== undefined && dataset.tags.length > 0 ? { tags: structuredClone(dataset.tags) } : {}),
   };
 }
 

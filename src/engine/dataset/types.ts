@@ -26,6 +26,12 @@ export interface DatasetAwsCredential {
   accountId?: string;
 }
 
+/** The tags of one resource the dataset holds (an app bundle or authorization, a collaboration, a profile). */
+export interface DatasetTags {
+  resourceArn: string;
+  tags: Record<string, string>;
+}
+
 /** `Members`: a dataset built in code (demoDataset) holds arrays. */
 export interface Dataset<Members extends DatasetMembers = DatasetMembers> {
   appBundles: AppBundleSummary[];
@@ -36,6 +42,8 @@ export interface Dataset<Members extends DatasetMembers = DatasetMembers> {
   /** The raw `github` section, validated by `validateGithubSection`; interpreted by the rate-limit engine. */
   github: { callers: unknown[] };
   awsCredentials: DatasetAwsCredential[];
+  /** Tags of the dataset's resources, one entry per ARN. Absent: none. */
+  tags?: DatasetTags[];
   /** The account of callers no key maps to one (default: the first collaboration's creator, else 123456789012). */
   defaultAccountId?: string;
   /**

@@ -1,7 +1,7 @@
 // AppFabric structures shared by several operations.
 
 import { APP_AUTHORIZATION_STATUSES, AUTH_TYPES, PERSONAS } from '../../domain/appfabric/types.js';
-import { enumOf, opt, req, secret, str, struct, timestamp, union } from '../shape.js';
+import { enumOf, listOf, opt, req, secret, str, struct, timestamp, union } from '../shape.js';
 
 export const tenant = struct({
   tenantIdentifier: req(str, 'The ID of the customer tenant.'),
@@ -43,3 +43,10 @@ export const credential = union({
     'Contains API key credential information.',
   ),
 });
+
+export const appBundle = struct({ arn: req(str), customerManagedKeyArn: opt(str) });
+
+export const tagList = listOf(struct({ key: req(str, 'Tag key.'), value: req(str, 'Tag value.') }));
+
+export const RESOURCE_ARN_DOC =
+  'The Amazon Resource Name (ARN) of the resource (an app bundle or an app authorization).';

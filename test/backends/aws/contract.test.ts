@@ -1,3 +1,4 @@
+import { describeBundlesAndTagsContract } from '../../contract/bundlesAndTags.contract.js';
 // The foundation's contract suite against the AWS backends (Clean Rooms and AppFlow SDK clients, the signed AppFabric
 // fetch) pointed at `switchyard serve` on loopback, which serves the contract dataset from an engine on a virtual
 // clock. Each test gets a fresh engine, server and backend. With --verify-sigv4, so signing is exercised as well.
@@ -49,3 +50,4 @@ describeAppAuthorizationLifecycleContract('aws backend via serve', makeAwsFixtur
 describeMembersContract('aws backend via serve', makeAwsFixture);
 describeConnectorProfilesContract('aws backend via serve', makeAwsFixture);
 describeCleanRoomsWritesContract('aws backend via serve', makeAwsFixture);
+describeBundlesAndTagsContract('aws backend via serve', makeAwsFixture);

@@ -25,6 +25,13 @@ export function recordingPorts(): RecordingPorts {
       delete: (input, options) => answer('delete', input, options?.signal, {}),
       getAppBundle: (input, options) =>
         answer('getAppBundle', input, options?.signal, { appBundle: { arn: SAMPLE_AUTHORIZATION.appBundleArn } }),
+      createAppBundle: (input, options) =>
+        answer('createAppBundle', input, options?.signal, { appBundle: { arn: SAMPLE_AUTHORIZATION.appBundleArn } }),
+      deleteAppBundle: (input, options) => answer('deleteAppBundle', input, options?.signal, {}),
+      tagResource: (input, options) => answer('appfabricTagResource', input, options?.signal, {}),
+      untagResource: (input, options) => answer('appfabricUntagResource', input, options?.signal, {}),
+      listTagsForResource: (input, options) =>
+        answer('appfabricListTagsForResource', input, options?.signal, { tags: [] }),
     },
     members: {
       listMembers: (input, options) => answer('listMembers', input, options?.signal, { memberSummaries: [] }),
@@ -39,6 +46,10 @@ export function recordingPorts(): RecordingPorts {
       create: (input, options) => answer('createProfile', input, options?.signal, { connectorProfileArn: PROFILE_ARN }),
       update: (input, options) => answer('updateProfile', input, options?.signal, { connectorProfileArn: PROFILE_ARN }),
       delete: (input, options) => answer('deleteProfile', input, options?.signal, {}),
+      tagResource: (input, options) => answer('appflowTagResource', input, options?.signal, {}),
+      untagResource: (input, options) => answer('appflowUntagResource', input, options?.signal, {}),
+      listTagsForResource: (input, options) =>
+        answer('appflowListTagsForResource', input, options?.signal, { tags: {} }),
     },
   };
   async function answer<T>(

@@ -1,0 +1,20 @@
+// AppFlow ListTagsForResource.
+
+import { APPFLOW_TAG_FIELDS, validateAppFlowResourceArnRequest } from '../../domain/appflow/tags.js';
+import { defineOperation } from '../operation.js';
+import { mapOf, opt, req, str, struct } from '../shape.js';
+import { RESOURCE_ARN_DOC } from './tagShapes.js';
+
+export const listTagsForResource = defineOperation({
+  service: 'appflow',
+  name: 'list-tags-for-resource',
+  operation: 'ListTagsForResource',
+  summary: 'Retrieves the tags that are associated with a specified connector profile (or flow).',
+  validate: validateAppFlowResourceArnRequest,
+  fields: APPFLOW_TAG_FIELDS,
+  port: 'connectorProfiles',
+  method: 'listTagsForResource',
+  http: { method: 'GET', path: '/tags/{resourceArn}', status: 200 },
+  input: struct({ resourceArn: req(str, RESOURCE_ARN_DOC) }),
+  output: struct({ tags: opt(mapOf(str)) }),
+});
