@@ -105,7 +105,14 @@ export function Shell({
       'confirm.no': () => actions.answer(false),
       'app.back': () => actions.answer(false),
     },
-    { priority: LAYER_PRIORITY.overlay, modal: true, name: 'confirm', active: overlay === 'confirm' },
+    // A question takes no typeahead: `qy` typed at once asks and waits for a `y` of its own (dispatcher.ts).
+    {
+      priority: LAYER_PRIORITY.overlay,
+      modal: true,
+      freshKeysOnly: true,
+      name: 'confirm',
+      active: overlay === 'confirm',
+    },
   );
 
   useEffect(() => {
