@@ -2,7 +2,7 @@
 // frame one row shorter than the terminal, following resizes. It owns the global keys and
 // the one exit path: a quit request from anywhere ends in `exit()` here, after which Ink restores the terminal.
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Box, useApp, useStdout } from 'ink';
 import { LAYER_PRIORITY, type CommandHandlers } from '../keymap/dispatcher.js';
 import { useCommands, useDispatcher, useKeyDispatch } from '../keymap/KeymapContext.js';
@@ -115,6 +115,20 @@ export function Shell({
     },
   );
 
+  // The screen's commands that have a handler now, kept while no overlay is open: the help lists those, so a detail's
+  // help gives the detail's keys rather than every key of the list under it. An overlay takes the screen's layer
+  // away, so the set is not read once one is open (`:help` from the command line still finds it).
+  const liveCommands = useRef<ReadonlySet<string>>(new Set());
+  useLayoutEffect(() => {
+    const remember = (): void => {
+      const s = store.getState();
+      if (s.overlay !== 'none') return;
+      liveCommands.current = new Set(dispatcher.activeCommands({ scope: s.screen, typing: false }).map((c) => c.id));
+    };
+    remember();
+    return dispatcher.subscribe(remember);
+  }, [dispatcher, store]);
+
   useEffect(() => {
     if (settings.get().lastScreen !== screen) settings.update({ lastScreen: screen });
   }, [settings, screen]);
@@ -219,6 +233,7 @@ export function Shell({
             title={definition?.title ?? screen}
             width={width}
             height={bodyHeight}
+            live={liveCommands.current}
             onClose={() => actions.closeOverlay()}
           />
         ) : Component !== undefined ? (
