@@ -38,6 +38,7 @@ describe('one key vocabulary', () => {
     expect(kinds('/')).toEqual([
       'auths.filter',
       'help.filter',
+      'log.filter',
       'members.filter',
       'profiles.filter',
       'profiles.typeFilter',

@@ -13,7 +13,7 @@ import type {
   UpdateConnectorProfileRequest,
   UpdateConnectorProfileResponse,
 } from '../../domain/appflow/types.js';
-import { toServiceError } from './sdkErrors.js';
+import { reportAttempts, toServiceError } from './sdkErrors.js';
 import { appflowModule } from './sdkModules.js';
 
 export class AwsConnectorProfiles implements ConnectorProfilesPort {
@@ -31,12 +31,14 @@ export class AwsConnectorProfiles implements ConnectorProfilesPort {
       ).send(new DescribeConnectorProfilesCommand(input), {
         abortSignal: options.signal,
       });
+      reportAttempts(options, output);
       const result: DescribeConnectorProfilesResponse = {
         connectorProfileDetails: (output.connectorProfileDetails ?? []) as ConnectorProfile[],
       };
       if (output.nextToken) result.nextToken = output.nextToken;
       return result;
     } catch (error) {
+      reportAttempts(options, error);
       throw toServiceError('appflow', error);
     }
   }
@@ -55,8 +57,10 @@ export class AwsConnectorProfiles implements ConnectorProfilesPort {
           abortSignal: options.signal,
         },
       );
+      reportAttempts(options, output);
       return output.connectorProfileArn ? { connectorProfileArn: output.connectorProfileArn } : {};
     } catch (error) {
+      reportAttempts(options, error);
       throw toServiceError('appflow', error);
     }
   }
@@ -75,8 +79,10 @@ export class AwsConnectorProfiles implements ConnectorProfilesPort {
           abortSignal: options.signal,
         },
       );
+      reportAttempts(options, output);
       return output.connectorProfileArn ? { connectorProfileArn: output.connectorProfileArn } : {};
     } catch (error) {
+      reportAttempts(options, error);
       throw toServiceError('appflow', error);
     }
   }
@@ -87,9 +93,15 @@ export class AwsConnectorProfiles implements ConnectorProfilesPort {
   ): Promise<DeleteConnectorProfileResponse> {
     try {
       const { DeleteConnectorProfileCommand } = await appflowModule();
-      await (await this.client()).send(new DeleteConnectorProfileCommand(input), { abortSignal: options.signal });
+      const output = await (
+        await this.client()
+      ).send(new DeleteConnectorProfileCommand(input), {
+        abortSignal: options.signal,
+      });
+      reportAttempts(options, output);
       return {};
     } catch (error) {
+      reportAttempts(options, error);
       throw toServiceError('appflow', error);
     }
   }

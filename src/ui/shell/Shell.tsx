@@ -16,6 +16,8 @@ import { exportFormat, writeExport } from '../exportList.js';
 import { CommandLineHints, CommandLineInput } from './CommandLineInput.js';
 import { Header } from './Header.js';
 import { HelpOverlay } from './HelpOverlay.js';
+import { CallLogOverlay } from './CallLogOverlay.js';
+import type { CallLog } from '../../service/callLog.js';
 import { HintLine } from './HintLine.js';
 import { useShell, useShellStore } from './ShellContext.js';
 import { confirmLines, StatusLine } from './StatusLine.js';
@@ -35,6 +37,8 @@ export interface ShellProps {
   onOpenCollaboration: (collaborationId: string) => void;
   /** Ctrl+Z (ExplorerOptions.suspend). */
   suspend?: () => boolean;
+  /** Every call made through the ports (`L`, `:log`). */
+  callLog: CallLog;
 }
 
 export function Shell({
@@ -46,6 +50,7 @@ export function Shell({
   timers,
   onOpenCollaboration,
   suspend,
+  callLog,
 }: ShellProps) {
   const { exit } = useApp();
   const { write } = useStdout();
@@ -87,6 +92,7 @@ export function Shell({
     'app.help': () => actions.openOverlay('help'),
     'app.commandLine': () => actions.openOverlay('commandLine'),
     'app.quit': () => actions.requestQuit(),
+    'app.callLog': () => actions.openOverlay('callLog'),
     'app.interrupt': () => actions.interrupt(),
     'app.suspend': () => {
       if (suspend === undefined || !suspend()) {
@@ -177,6 +183,9 @@ export function Shell({
       case 'help':
         actions.openOverlay('help');
         return;
+      case 'callLog':
+        actions.openOverlay('callLog');
+        return;
       case 'quit':
         actions.requestQuit();
         return;
@@ -234,6 +243,15 @@ export function Shell({
             width={width}
             height={bodyHeight}
             live={liveCommands.current}
+            onClose={() => actions.closeOverlay()}
+          />
+        ) : overlay === 'callLog' ? (
+          <CallLogOverlay
+            log={callLog}
+            scope={screen}
+            shell={shellApi}
+            width={width}
+            height={bodyHeight}
             onClose={() => actions.closeOverlay()}
           />
         ) : Component !== undefined ? (
