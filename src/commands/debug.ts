@@ -1,29 +1,9 @@
 // --debug: logs each call (operation, backend, parameters) and its response or error to stderr, in the spirit of the
 // AWS CLI's debug log. Sensitive members (clientSecret, apiKey) and anything that looks like a credential are
-// replaced by `***` before anything is written.
+// replaced by `***` before anything is written (operations/redact.ts, shared with the explorer's call log).
 
-import { isSecretMemberName } from '../domain/secretNames.js';
-import type { Shape } from '../operations/shape.js';
+import { REDACTED } from '../operations/redact.js';
 import type { Output } from './io.js';
-
-export const REDACTED = '***';
-
-export function redact(shape: Shape | undefined, value: unknown): unknown {
-  if (value === null || value === undefined) return value;
-  if (Array.isArray(value)) return value.map((v) => redact(shape?.type === 'list' ? shape.member : undefined, v));
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-      const member =
-        shape?.type === 'structure' ? shape.members[key]?.shape : shape?.type === 'map' ? shape.value : undefined;
-      out[key] = isSecretMemberName(key) ? REDACTED : redact(member, v);
-    }
-    return out;
-  }
-  if (shape?.type === 'string' && shape.sensitive) return REDACTED;
-  return value;
-}
 
 export class DebugLog {
   constructor(

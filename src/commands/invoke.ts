@@ -3,7 +3,8 @@
 import type { CallOptions } from '../service/ports.js';
 import type { CommandPorts } from './io.js';
 import type { CommandDef } from './command.js';
-import { redact, type DebugLog } from './debug.js';
+import { redact } from '../operations/redact.js';
+import type { DebugLog } from './debug.js';
 
 export type Caller = (input: Record<string, unknown>) => Promise<Record<string, unknown>>;
 

@@ -51,6 +51,9 @@ export interface OperationDef<I extends object = object, O extends object = obje
   paginator?: Paginator;
   /** Input member filled with a fresh UUID when absent (@idempotencyToken). */
   idempotencyToken?: string;
+  /** The port and its method that perform it (the explorer's call log finds an operation by them). */
+  port: keyof AwsPorts;
+  method: string;
 }
 
 /** An operation of any input and output, as the registries keep them. */
@@ -85,7 +88,7 @@ export type PathLabels<P extends string> = P extends `${string}{${infer L}}${inf
 /** What an operation file states; `call` is derived from the port and method it names. */
 export type OperationSpec<K extends keyof AwsPorts, M extends MethodOf<K>, P extends string> = Omit<
   OperationDef<InputOf<K, M>, OutputOf<K, M>, P>,
-  'call'
+  'call' | 'port' | 'method'
 > & {
   /** The port and its method that perform the operation: the types of the input and output come from them. */
   port: K;
@@ -105,6 +108,8 @@ export function defineOperation<K extends keyof AwsPorts, M extends MethodOf<K>,
   const { port, method, ...rest } = spec;
   return {
     ...rest,
+    port,
+    method: String(method),
     call(ports, input, options) {
       const target = ports[port];
       return (target[method] as unknown as PortMethod).call(target, input as never, options) as Promise<OutputOf<K, M>>;

@@ -86,6 +86,11 @@ export interface CallOptions {
    * The engine keeps resources per Region and account; absent, it answers for its default Region and account.
    */
   caller?: AwsCaller;
+  /**
+   * Told, once the call has ended, how many HTTP attempts it took, retries included (the AWS SDK retries on its own);
+   * the explorer's call log shows the retries. Backends that make no HTTP request do not call it.
+   */
+  onAttempts?: (attempts: number) => void;
 }
 
 export interface AwsCaller {

@@ -1,5 +1,5 @@
 // The shell's state: which screen is shown, what each screen declared (crumbs, typing, dirty), the status line
-// (one self-clearing message, the tasks in flight), the overlay (help, command line, confirmation) and the quit
+// (one self-clearing message, the tasks in flight), the overlay (help, command line, confirmation, call log) and the quit
 // request that the one exit path acts on. A vanilla zustand store made per app instance; components select
 // primitives only. Work in flight is cancelled through AbortControllers kept here.
 
@@ -7,7 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ScreenId, StatusLevel } from './shellContract.js';
 import type { Timers } from '../domain/timers.js';
 
-export type Overlay = 'none' | 'help' | 'commandLine' | 'confirm';
+export type Overlay = 'none' | 'help' | 'commandLine' | 'confirm' | 'callLog';
 
 export interface ShellState {
   screen: ScreenId;

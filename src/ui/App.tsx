@@ -19,6 +19,8 @@ import { ShellStoreContext } from './shell/ShellContext.js';
 import { systemTimers, type Timers } from '../domain/timers.js';
 import type { LastingHistory } from '../history/lastingHistory.js';
 import { createRateLimitMonitor } from '../state/rateLimits/monitor.js';
+import { CallLog } from '../service/callLog.js';
+import { recordCalls } from '../operations/recordCalls.js';
 
 export interface ExplorerOptions {
   services: Services;
@@ -59,6 +61,8 @@ export interface ExplorerInstance {
   rateLimitMonitor: LastingHistory;
   /** The settings' `keys` entries that could not apply (unknown command, key taken), one sentence each. */
   keyWarnings: readonly string[];
+  /** Every call the explorer made through its ports (`options.services` records into it). */
+  callLog: CallLog;
 }
 
 /** Something that can open a collaboration by ID (the members screen's store). */
@@ -78,7 +82,14 @@ function keymapGroupsFor(screens: readonly ScreenDefinition[]): CommandGroup[] {
   return [...screens.map((s) => ({ scope: s.id, title: s.title, commands: s.commands })), globalCommandGroup(screens)];
 }
 
-export function createExplorerInstance(options: ExplorerOptions): ExplorerInstance {
+export function createExplorerInstance(given: ExplorerOptions): ExplorerInstance {
+  // Every call of the screens goes through the recorded ports, so the call log (`L`) sees the engine's and the AWS
+  // backends' calls alike.
+  const callLog = new CallLog();
+  const options: ExplorerOptions = {
+    ...given,
+    services: recordCalls(given.services, callLog, given.clock ?? systemClock),
+  };
   const screens = options.screens ?? SCREENS;
   const timers = options.timers ?? systemTimers;
   const saved = options.settings.get().lastScreen;
@@ -136,6 +147,7 @@ export function createExplorerInstance(options: ExplorerOptions): ExplorerInstan
     timers,
     rateLimitMonitor,
     keyWarnings: userKeys.warnings,
+    callLog,
   };
 }
 
@@ -193,6 +205,7 @@ export function ExplorerApp(props: { instance?: ExplorerInstance; options?: Expl
           shellApi={app.shellApi}
           timers={app.timers}
           onOpenCollaboration={openCollaboration}
+          callLog={app.callLog}
           {...(app.options.suspend !== undefined ? { suspend: app.options.suspend } : {})}
         />
       </KeymapContext.Provider>

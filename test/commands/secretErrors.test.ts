@@ -2,7 +2,7 @@
 // error in --cli-input-yaml/json holding a secret, in every error format; and --debug masks credential-named members
 // even where a definition forgets its `sensitive` flag.
 import { describe, expect, it } from 'vitest';
-import { redact } from '../../src/commands/debug.js';
+import { redact } from '../../src/operations/redact.js';
 import { ERROR_FORMATS } from '../../src/commands/options.js';
 import { BUNDLE, run, SECRET } from './helpers/run.js';
 

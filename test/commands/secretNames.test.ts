@@ -2,7 +2,7 @@
 // password, token, ...) is masked in error output and --debug even when its definition forgets the `sensitive` flag.
 import { describe, expect, it } from 'vitest';
 import type { CommandDef } from '../../src/commands/command.js';
-import { redact } from '../../src/commands/debug.js';
+import { redact } from '../../src/operations/redact.js';
 import { splitArgv } from '../../src/commands/parse/argv.js';
 import { unpackParameter } from '../../src/commands/parse/value.js';
 import { isSecretMemberName } from '../../src/domain/secretNames.js';

@@ -217,7 +217,7 @@ describe('simulator controls', () => {
       mix = p.mix;
     }
     expect(seen.size).toBe(MIX_PRESETS.length);
-    expect(describeMix(MIX_PRESETS[1]!.mix)).toBe('read 100%');
+    expect(describeMix(MIX_PRESETS.find((p) => p.name === 'reads')!.mix)).toBe('read 100%');
   });
 
   it('toggles a caller in and out of the simulated set', () => {

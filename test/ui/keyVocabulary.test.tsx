@@ -38,6 +38,7 @@ describe('one key vocabulary', () => {
     expect(kinds('/')).toEqual([
       'auths.filter',
       'help.filter',
+      'log.filter',
       'members.filter',
       'profiles.filter',
       'profiles.typeFilter',
@@ -148,10 +149,10 @@ describe('one key vocabulary', () => {
     await ui.press('?');
     await ui.waitForFrame('Help: Members');
     await ui.press('/');
-    await ui.type('sort');
+    await ui.type('collaboration ID');
     await ui.press('enter');
     await ui.waitForFrame('(Esc clears)');
-    expect(ui.frame()).toContain('Sort by the next column');
+    expect(ui.frame()).toContain('Type a collaboration ID to open');
     expect(ui.frame()).not.toContain('Move the cursor down');
     await ui.press('escape');
     await ui.waitForFrame('Move the cursor down');

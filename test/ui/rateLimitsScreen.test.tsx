@@ -186,7 +186,7 @@ describe('rate-limit screen', () => {
     await h.app.resize(60, 16);
     // The frame drawn for 60 columns, not the 80-column one the terminal re-wrapped: the hint line fits on one line.
     const small = await h.app.waitForFrame(
-      (f) => f.split('\n').every((l) => [...l].length <= 60) && f.includes('core') && /^→ caller.*\? help$/m.test(f),
+      (f) => f.split('\n').every((l) => [...l].length <= 60) && f.includes('core') && /^←\/→ caller.*\? help$/m.test(f),
     );
     expect(small.split('\n').length).toBeLessThanOrEqual(15);
     await h.app.resize(100, 30);

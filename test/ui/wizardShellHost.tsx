@@ -22,6 +22,7 @@ import { systemTimers } from '../../src/domain/timers.js';
 import { renderInk, type InkHarness } from '../helpers/renderInk.js';
 import { FakeRateLimitsPort } from '../state/rateLimitsFakePort.js';
 import { createRateLimitMonitor } from '../../src/state/rateLimits/monitor.js';
+import { CallLog } from '../../src/service/callLog.js';
 
 export function memorySettings(initial: Partial<Settings> = {}): SettingsApi & { current: Settings } {
   const listeners = new Set<(s: Settings) => void>();
@@ -161,6 +162,7 @@ export function renderHost(options: HostOptions): Host {
           shellApi={shellApi}
           timers={timers}
           onOpenCollaboration={() => undefined}
+          callLog={new CallLog()}
         />
       </ShellStoreContext.Provider>
     </KeymapContext.Provider>,

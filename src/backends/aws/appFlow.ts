@@ -20,7 +20,7 @@ import type {
   AppFlowTagsResponse,
   AppFlowUntagResourceRequest,
 } from '../../domain/appflow/tags.js';
-import { toServiceError } from './sdkErrors.js';
+import { reportAttempts, toServiceError } from './sdkErrors.js';
 import { appflowModule } from './sdkModules.js';
 
 export class AwsConnectorProfiles implements ConnectorProfilesPort {
@@ -38,12 +38,14 @@ export class AwsConnectorProfiles implements ConnectorProfilesPort {
       ).send(new DescribeConnectorProfilesCommand(input), {
         abortSignal: options.signal,
       });
+      reportAttempts(options, output);
       const result: DescribeConnectorProfilesResponse = {
         connectorProfileDetails: (output.connectorProfileDetails ?? []) as ConnectorProfile[],
       };
       if (output.nextToken) result.nextToken = output.nextToken;
       return result;
     } catch (error) {
+      reportAttempts(options, error);
       throw toServiceError('appflow', error);
     }
   }
@@ -62,8 +64,10 @@ export class AwsConnectorProfiles implements ConnectorProfilesPort {
           abortSignal: options.signal,
         },
       );
+      reportAttempts(options, output);
       return output.connectorProfileArn ? { connectorProfileArn: output.connectorProfileArn } : {};
     } catch (error) {
+      reportAttempts(options, error);
       throw toServiceError('appflow', error);
     }
   }
@@ -82,8 +86,10 @@ export class AwsConnectorProfiles implements ConnectorProfilesPort {
           abortSignal: options.signal,
         },
       );
+      reportAttempts(options, output);
       return output.connectorProfileArn ? { connectorProfileArn: output.connectorProfileArn } : {};
     } catch (error) {
+      reportAttempts(options, error);
       throw toServiceError('appflow', error);
     }
   }
@@ -94,9 +100,15 @@ export class AwsConnectorProfiles implements ConnectorProfilesPort {
   ): Promise<DeleteConnectorProfileResponse> {
     try {
       const { DeleteConnectorProfileCommand } = await appflowModule();
-      await (await this.client()).send(new DeleteConnectorProfileCommand(input), { abortSignal: options.signal });
+      const output = await (
+        await this.client()
+      ).send(new DeleteConnectorProfileCommand(input), {
+        abortSignal: options.signal,
+      });
+      reportAttempts(options, output);
       return {};
     } catch (error) {
+      reportAttempts(options, error);
       throw toServiceError('appflow', error);
     }
   }

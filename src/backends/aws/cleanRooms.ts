@@ -37,7 +37,7 @@ import type {
   UpdateConfiguredTableInput,
   UpdateMembershipInput,
 } from '../../domain/cleanrooms/writes.js';
-import { toServiceError } from './sdkErrors.js';
+import { reportAttempts, toServiceError } from './sdkErrors.js';
 import { cleanRoomsModule } from './sdkModules.js';
 
 function withoutMetadata<T extends { $metadata?: unknown }>(output: T): Omit<T, '$metadata'> {
@@ -53,12 +53,14 @@ export class AwsMembers implements MembersPort {
     try {
       const { ListMembersCommand } = await cleanRoomsModule();
       const output = await (await this.client()).send(new ListMembersCommand(input), { abortSignal: options.signal });
+      reportAttempts(options, output);
       const result: ListMembersOutput = {
         memberSummaries: (output.memberSummaries ?? []) as MemberSummary[],
       };
       if (output.nextToken) result.nextToken = output.nextToken;
       return result;
     } catch (error) {
+      reportAttempts(options, error);
       throw toServiceError('cleanrooms', error);
     }
   }
@@ -69,15 +71,20 @@ export class AwsMembers implements MembersPort {
   ): Promise<ListCollaborationsOutput> {
     try {
       const { ListCollaborationsCommand } = await cleanRoomsModule();
-      const output = withoutMetadata(
-        await (await this.client()).send(new ListCollaborationsCommand(input), { abortSignal: options.signal }),
-      );
+      const sent = await (
+        await this.client()
+      ).send(new ListCollaborationsCommand(input), {
+        abortSignal: options.signal,
+      });
+      reportAttempts(options, sent);
+      const output = withoutMetadata(sent);
       const result: ListCollaborationsOutput = {
         collaborationList: (output.collaborationList ?? []) as CollaborationSummary[],
       };
       if (output.nextToken) result.nextToken = output.nextToken;
       return result;
     } catch (error) {
+      reportAttempts(options, error);
       throw toServiceError('cleanrooms', error);
     }
   }
@@ -90,8 +97,10 @@ export class AwsMembers implements MembersPort {
       ).send(new GetCollaborationCommand(input), {
         abortSignal: options.signal,
       });
+      reportAttempts(options, output);
       return { collaboration: output.collaboration as Collaboration };
     } catch (error) {
+      reportAttempts(options, error);
       throw toServiceError('cleanrooms', error);
     }
   }
@@ -111,8 +120,10 @@ export class AwsMembers implements MembersPort {
       const output = (await (await this.client()).send(new Command(input), { abortSignal: options.signal })) as {
         $metadata?: unknown;
       };
+      reportAttempts(options, output);
       return withoutMetadata(output) as O;
     } catch (error) {
+      reportAttempts(options, error);
       throw toServiceError('cleanrooms', error);
     }
   }

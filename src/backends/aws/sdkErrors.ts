@@ -1,6 +1,7 @@
 // SDK and transport failures -> the domain ServiceError, so the explorer and command mode show AWS errors exactly
 // like engine errors (name, status, reason, fieldList, resource, Retry-After).
 import { ServiceError, type ServiceId, type ValidationExceptionField } from '../../domain/errors.js';
+import type { CallOptions } from '../../service/ports.js';
 
 type AwsServiceId = Exclude<ServiceId, 'github'>;
 
@@ -112,4 +113,13 @@ export function toServiceError(service: AwsServiceId, error: unknown): unknown {
     ...(quotaCode !== undefined ? { quotaCode } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   });
+}
+
+/**
+ * Tells the caller how many HTTP attempts the SDK made for a call (its `$metadata.attempts`, on the output and on
+ * an error alike), so the explorer's call log can show the retries the SDK made on its own.
+ */
+export function reportAttempts(options: CallOptions, outputOrError: unknown): void {
+  const metadata = (outputOrError as { $metadata?: { attempts?: unknown } } | null | undefined)?.$metadata;
+  if (typeof metadata?.attempts === 'number') options.onAttempts?.(metadata.attempts);
 }

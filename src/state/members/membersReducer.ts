@@ -55,6 +55,28 @@ export interface MembersModel {
   filterEditing: boolean;
   sortKey: MemberSortKey | null;
   sortDirection: SortDirection;
+  /** What the pages loaded so far tell of each collaboration's member count (the picker shows it). */
+  memberCounts: Readonly<Record<string, MemberCount>>;
+}
+
+/** Members loaded of a collaboration, and whether that is all of them (no page left). */
+export interface MemberCount {
+  loaded: number;
+  complete: boolean;
+}
+
+/** The picker's cell: the exact count once every page was loaded, `≥N` while more exist, '' when never loaded. */
+export function memberCountText(count: MemberCount | undefined): string {
+  if (count === undefined) return '';
+  const n = count.loaded.toLocaleString('en-US');
+  return count.complete ? n : `≥${n}`;
+}
+
+/** An exact count is kept over a partial one (opening a collaboration again starts from its first page). */
+function mergedCount(known: MemberCount | undefined, seen: MemberCount): MemberCount {
+  if (seen.complete || known === undefined) return seen;
+  if (known.complete) return known;
+  return { loaded: Math.max(known.loaded, seen.loaded), complete: false };
 }
 
 export type MembersEvent =
@@ -122,6 +144,7 @@ export function initMembersModel(recent: readonly string[]): MembersModel {
     filterEditing: false,
     sortKey: null,
     sortDirection: 'asc',
+    memberCounts: {},
   };
 }
 
@@ -265,18 +288,25 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
       return withPicker(state, pickerEntriesOf(state.collaborations, event.recent));
     case 'pageRequested':
       return { ...state, loading: true, loadError: '' };
-    case 'pageLoaded':
+    case 'pageLoaded': {
       if (event.generation !== state.generation) return state;
+      const members = [...state.members, ...event.memberSummaries];
+      const seen = { loaded: members.length, complete: event.nextToken === undefined };
       return withRows(
         state,
         {
-          members: [...state.members, ...event.memberSummaries],
+          members,
           nextToken: event.nextToken,
           hasMore: event.nextToken !== undefined,
           loading: false,
+          memberCounts: {
+            ...state.memberCounts,
+            [state.collaborationId]: mergedCount(state.memberCounts[state.collaborationId], seen),
+          },
         },
         'selection',
       );
+    }
     case 'pageFailed':
       if (event.generation !== state.generation) return state;
       return { ...state, loading: false, loadError: event.error };

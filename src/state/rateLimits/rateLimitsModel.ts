@@ -2,7 +2,14 @@
 // a short history per caller and bucket, the event log, the simulator's state, and the view's cursor.
 
 import { historyKey } from '../../history/series.js';
-import type { CallerSnapshot, RateLimitCaller, RateLimitEvent, SimulatorState } from '../../service/rateLimitsPort.js';
+import type {
+  BucketSnapshot,
+  CallerSnapshot,
+  RateLimitCaller,
+  RateLimitEvent,
+  SimulatorState,
+} from '../../service/rateLimitsPort.js';
+import { textMatches } from '../listFilter.js';
 import { appendEvents, filterEvents, type LoggedEvent } from './eventLog.js';
 import { appendSample, DEFAULT_HISTORY, type HistoryOptions, type Sample } from './history.js';
 import { SECONDARY_ROW_COUNT } from './secondaryRows.js';
@@ -31,6 +38,9 @@ export interface RateLimitsState {
   /** The event log's `/` filter (caller, bucket or any text of the event), and whether it is being typed. */
   eventFilter: string;
   eventFilterEditing: boolean;
+  /** The bucket table's `/` filter (by bucket name), and whether it is being typed; the cursor moves among the matches. */
+  bucketFilter: string;
+  bucketFilterEditing: boolean;
   view: RateLimitView;
   /**
    * When the port last reported anything (snapshots, events, the simulator's state): the screen is current as of
@@ -53,6 +63,8 @@ export function initRateLimitsState(): RateLimitsState {
     eventScroll: 0,
     eventFilter: '',
     eventFilterEditing: false,
+    bucketFilter: '',
+    bucketFilterEditing: false,
     view: 'buckets',
   };
 }
@@ -110,8 +122,7 @@ export function selectCaller(state: RateLimitsState, delta: number): RateLimitsS
 }
 
 export function moveBucketCursor(state: RateLimitsState, delta: number): RateLimitsState {
-  const snapshot = state.selectedCallerId !== undefined ? state.snapshots[state.selectedCallerId] : undefined;
-  const count = snapshot?.buckets.length ?? 0;
+  const count = shownBuckets(state).length;
   const bucketCursor = clamp(state.bucketCursor + delta, 0, Math.max(0, count - 1));
   return bucketCursor === state.bucketCursor ? state : { ...state, bucketCursor };
 }
@@ -163,5 +174,27 @@ export function withEventFilter(state: RateLimitsState, change: { text?: string;
     eventFilter,
     eventFilterEditing,
     eventScroll: eventFilter === state.eventFilter ? state.eventScroll : 0,
+  };
+}
+
+/** The selected caller's buckets the `/` filter lets through, in the table's order. */
+export function shownBuckets(state: RateLimitsState): readonly BucketSnapshot[] {
+  const buckets = selectedSnapshot(state)?.buckets ?? [];
+  return state.bucketFilter === '' ? buckets : buckets.filter((b) => textMatches(state.bucketFilter, b.resource));
+}
+
+/** The bucket table's `/` filter: every change of the text puts the cursor on the first match, Esc clears it. */
+export function withBucketFilter(
+  state: RateLimitsState,
+  change: { text?: string; editing?: boolean },
+): RateLimitsState {
+  const bucketFilter = change.text ?? state.bucketFilter;
+  const bucketFilterEditing = change.editing ?? state.bucketFilterEditing;
+  if (bucketFilter === state.bucketFilter && bucketFilterEditing === state.bucketFilterEditing) return state;
+  return {
+    ...state,
+    bucketFilter,
+    bucketFilterEditing,
+    bucketCursor: bucketFilter === state.bucketFilter ? state.bucketCursor : 0,
   };
 }

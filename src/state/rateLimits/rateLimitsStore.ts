@@ -21,6 +21,7 @@ import {
   cycleView,
   initRateLimitsState,
   moveCursor,
+  withBucketFilter,
   withEventFilter,
   selectCaller,
   withCallers,
@@ -66,7 +67,13 @@ export interface RateLimitsActions {
   applyEventFilter(): void;
   /** Leaves the filter field and clears the filter. */
   cancelEventFilter(): void;
-  /** Esc: clears an applied event filter; false when there is none (the shell goes back). */
+  /** The bucket table's `/` filter, by bucket name. */
+  startBucketFilter(): void;
+  setBucketFilter(text: string): void;
+  applyBucketFilter(): void;
+  /** Leaves the filter field and clears the filter. */
+  cancelBucketFilter(): void;
+  /** Esc: clears the applied filter of the view shown; false when there is none (the shell goes back). */
   back(): boolean;
   /** Delivers pending batched updates now (tests on a virtual clock, and before close). */
   flush(): void;
@@ -216,9 +223,19 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
     setEventFilter: (text) => store.setState(withEventFilter(store.getState(), { text }), true),
     applyEventFilter: () => store.setState(withEventFilter(store.getState(), { editing: false }), true),
     cancelEventFilter: () => store.setState(withEventFilter(store.getState(), { text: '', editing: false }), true),
+    startBucketFilter: () => store.setState(withBucketFilter(store.getState(), { editing: true }), true),
+    setBucketFilter: (text) => store.setState(withBucketFilter(store.getState(), { text }), true),
+    applyBucketFilter: () => store.setState(withBucketFilter(store.getState(), { editing: false }), true),
+    cancelBucketFilter: () => store.setState(withBucketFilter(store.getState(), { text: '', editing: false }), true),
     back() {
-      if (store.getState().eventFilter === '') return false;
-      store.setState(withEventFilter(store.getState(), { text: '' }), true);
+      const state = store.getState();
+      if (state.view === 'events') {
+        if (state.eventFilter === '') return false;
+        store.setState(withEventFilter(state, { text: '' }), true);
+        return true;
+      }
+      if (state.bucketFilter === '') return false;
+      store.setState(withBucketFilter(state, { text: '' }), true);
       return true;
     },
     cycleView: (delta, views) => store.setState(cycleView(store.getState(), delta, views), true),

@@ -1,5 +1,6 @@
 // What the simulator keys do: step the rate through a fixed ladder, cycle named request mixes, toggle a caller.
 
+import { DEFAULT_REQUEST_MIX } from '../../domain/ratelimits/simulatorSettings.js';
 import type { RequestMix, SimulatorSettings } from '../../service/rateLimitsPort.js';
 
 export const RATE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] as const;
@@ -27,7 +28,16 @@ export interface MixPreset {
   mix: RequestMix;
 }
 
+/**
+ * The mixes `m` cycles through. The simulator starts on the first, so it has a name too and comes round again: the
+ * line never shows the starting mix as bare percentages that no key brings back.
+ */
 export const MIX_PRESETS: readonly MixPreset[] = [
+  {
+    name: 'default',
+    description: 'the starting mix: mostly reads, some writes, search and GraphQL',
+    mix: DEFAULT_REQUEST_MIX,
+  },
   {
     name: 'balanced',
     description: 'a bit of everything',

@@ -17,6 +17,11 @@ export interface CommandSpec {
   /** Shown in the hint line when a handler for it is active. */
   readonly hint?: boolean;
   /**
+   * The id of the opposite command whose first key the hint line writes before this one's, as one entry (`←/→
+   * caller`): a pair of moves takes the room of one, and neither direction is left out.
+   */
+  readonly hintWith?: string;
+  /**
    * Dispatched even while the active screen takes text (a focused field). Default false: while typing, keys go to
    * the field and only commands like Esc, Enter, Tab between fields or Ctrl+C that say so are dispatched.
    */

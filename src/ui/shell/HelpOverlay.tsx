@@ -37,6 +37,15 @@ export function helpLines(
   return lines;
 }
 
+/** The commands of `live` when any is, else all of them. */
+function liveOnly<C extends { id: string }>(
+  commands: readonly C[],
+  live: ReadonlySet<string> | undefined,
+): readonly C[] {
+  const shown = live === undefined ? [] : commands.filter((c) => live.has(c.id));
+  return shown.length > 0 ? shown : commands;
+}
+
 interface DisplayLine {
   heading?: string;
   keys: string;
@@ -66,12 +75,18 @@ export function HelpOverlay({
   title,
   width,
   height,
+  live,
   onClose,
 }: {
   scope: string;
   title: string;
   width: number;
   height: number;
+  /**
+   * The commands with a handler when the help was asked for: the screen's part lists only those (a detail's keys,
+   * not its list's). All of the screen's commands when none of them is live (or absent).
+   */
+  live?: ReadonlySet<string>;
   onClose: () => void;
 }) {
   const dispatcher = useDispatcher();
@@ -79,7 +94,9 @@ export function HelpOverlay({
   const keyOf = useKeyLabel();
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState(false);
-  const groups = dispatcher.registry.groupsFor(scope).map((g) => (g.scope === 'global' ? g : { ...g, title }));
+  const groups = dispatcher.registry
+    .groupsFor(scope)
+    .map((g) => (g.scope === 'global' ? g : { ...g, title, commands: liveOnly(g.commands, live) }));
   const lines = helpLines(groups, filter);
   const keyWidth = Math.min(24, Math.max(...lines.map((l) => (l.keys ?? '').length), 4) + 4);
   const shown = useMemo(() => displayLines(lines, keyWidth, width), [JSON.stringify(lines), keyWidth, width]); // eslint-disable-line react-hooks/exhaustive-deps

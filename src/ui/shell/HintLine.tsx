@@ -4,19 +4,25 @@
 // everywhere); `? help` is shown at the end, so the way to every other key stays visible.
 
 import { Box, Text } from 'ink';
-import { useActiveCommands } from '../keymap/KeymapContext.js';
+import { useActiveCommands, useDispatcher } from '../keymap/KeymapContext.js';
 import { formatKeys } from '../keymap/keys.js';
 import { fitHints, HINT_SEPARATOR, hintCommands } from '../keymap/hintCommands.js';
+import type { CommandSpec } from '../keymap/registry.js';
 import { theme } from '../theme.js';
 
 export function HintLine({ width, scope, typing }: { width: number; scope: string; typing: boolean }) {
+  const registry = useDispatcher().registry;
   const commands = hintCommands(useActiveCommands({ scope, typing }));
-  const sizeOf = (c: { keys: readonly string[]; label: string }): number =>
-    formatKeys(c.keys.slice(0, 1)).length + 1 + c.label.length + HINT_SEPARATOR;
+  // A command paired with its opposite (`hintWith`) shows both first keys: `←/→ caller`.
+  const keyText = (c: CommandSpec): string => {
+    const pair = c.hintWith !== undefined ? registry.command(c.hintWith) : undefined;
+    return formatKeys([...(pair !== undefined ? pair.keys.slice(0, 1) : []), ...c.keys.slice(0, 1)]);
+  };
+  const sizeOf = (c: CommandSpec): number => keyText(c).length + 1 + c.label.length + HINT_SEPARATOR;
   const help = commands.find((c) => c.id === 'app.help');
   const shown = fitHints(commands, width, sizeOf);
   const parts = [...shown.filter((c) => c !== help), ...(help !== undefined && shown.includes(help) ? [help] : [])].map(
-    (c) => ({ key: formatKeys(c.keys.slice(0, 1)), label: c.label }),
+    (c) => ({ key: keyText(c), label: c.label }),
   );
   const spoken = `Keys: ${parts.map((p) => `${p.key} ${p.label}`).join(', ')}`;
   return (

@@ -2,7 +2,7 @@
 // frame one row shorter than the terminal, following resizes. It owns the global keys and
 // the one exit path: a quit request from anywhere ends in `exit()` here, after which Ink restores the terminal.
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Box, useApp, useStdout } from 'ink';
 import { LAYER_PRIORITY, type CommandHandlers } from '../keymap/dispatcher.js';
 import { useCommands, useDispatcher, useKeyDispatch } from '../keymap/KeymapContext.js';
@@ -16,6 +16,8 @@ import { exportFormat, writeExport } from '../exportList.js';
 import { CommandLineHints, CommandLineInput } from './CommandLineInput.js';
 import { Header } from './Header.js';
 import { HelpOverlay } from './HelpOverlay.js';
+import { CallLogOverlay } from './CallLogOverlay.js';
+import type { CallLog } from '../../service/callLog.js';
 import { HintLine } from './HintLine.js';
 import { useShell, useShellStore } from './ShellContext.js';
 import { confirmLines, StatusLine } from './StatusLine.js';
@@ -35,6 +37,8 @@ export interface ShellProps {
   onOpenCollaboration: (collaborationId: string) => void;
   /** Ctrl+Z (ExplorerOptions.suspend). */
   suspend?: () => boolean;
+  /** Every call made through the ports (`L`, `:log`). */
+  callLog: CallLog;
 }
 
 export function Shell({
@@ -46,6 +50,7 @@ export function Shell({
   timers,
   onOpenCollaboration,
   suspend,
+  callLog,
 }: ShellProps) {
   const { exit } = useApp();
   const { write } = useStdout();
@@ -87,6 +92,7 @@ export function Shell({
     'app.help': () => actions.openOverlay('help'),
     'app.commandLine': () => actions.openOverlay('commandLine'),
     'app.quit': () => actions.requestQuit(),
+    'app.callLog': () => actions.openOverlay('callLog'),
     'app.interrupt': () => actions.interrupt(),
     'app.suspend': () => {
       if (suspend === undefined || !suspend()) {
@@ -105,8 +111,29 @@ export function Shell({
       'confirm.no': () => actions.answer(false),
       'app.back': () => actions.answer(false),
     },
-    { priority: LAYER_PRIORITY.overlay, modal: true, name: 'confirm', active: overlay === 'confirm' },
+    // A question takes no typeahead: `qy` typed at once asks and waits for a `y` of its own (dispatcher.ts).
+    {
+      priority: LAYER_PRIORITY.overlay,
+      modal: true,
+      freshKeysOnly: true,
+      name: 'confirm',
+      active: overlay === 'confirm',
+    },
   );
+
+  // The screen's commands that have a handler now, kept while no overlay is open: the help lists those, so a detail's
+  // help gives the detail's keys rather than every key of the list under it. An overlay takes the screen's layer
+  // away, so the set is not read once one is open (`:help` from the command line still finds it).
+  const liveCommands = useRef<ReadonlySet<string>>(new Set());
+  useLayoutEffect(() => {
+    const remember = (): void => {
+      const s = store.getState();
+      if (s.overlay !== 'none') return;
+      liveCommands.current = new Set(dispatcher.activeCommands({ scope: s.screen, typing: false }).map((c) => c.id));
+    };
+    remember();
+    return dispatcher.subscribe(remember);
+  }, [dispatcher, store]);
 
   useEffect(() => {
     if (settings.get().lastScreen !== screen) settings.update({ lastScreen: screen });
@@ -155,6 +182,9 @@ export function Shell({
         return;
       case 'help':
         actions.openOverlay('help');
+        return;
+      case 'callLog':
+        actions.openOverlay('callLog');
         return;
       case 'quit':
         actions.requestQuit();
@@ -210,6 +240,16 @@ export function Shell({
           <HelpOverlay
             scope={screen}
             title={definition?.title ?? screen}
+            width={width}
+            height={bodyHeight}
+            live={liveCommands.current}
+            onClose={() => actions.closeOverlay()}
+          />
+        ) : overlay === 'callLog' ? (
+          <CallLogOverlay
+            log={callLog}
+            scope={screen}
+            shell={shellApi}
             width={width}
             height={bodyHeight}
             onClose={() => actions.closeOverlay()}

@@ -8,6 +8,7 @@ export type CommandLineAction =
   | { kind: 'open'; collaborationId: string }
   | { kind: 'reload' }
   | { kind: 'help' }
+  | { kind: 'callLog' }
   | { kind: 'quit' }
   | { kind: 'export'; path: string }
   | { kind: 'error'; message: string };
@@ -45,6 +46,7 @@ export const COMMAND_NAMES: readonly { name: string; argument?: string }[] = [
   { name: 'open', argument: '<collaboration-id>' },
   { name: 'export', argument: '<file.json|file.csv>' },
   { name: 'reload' },
+  { name: 'log' },
   { name: 'help' },
   { name: 'quit' },
 ];
@@ -118,6 +120,7 @@ export function parseCommandLine(text: string): CommandLineAction {
   if (rest.length > 0) return { kind: 'error', message: `:${verb} takes no arguments` };
   if (verb === 'reload' || verb === 'r') return { kind: 'reload' };
   if (verb === 'help' || verb === 'h' || verb === '?') return { kind: 'help' };
+  if (verb === 'log') return { kind: 'callLog' };
   if (verb === 'quit' || verb === 'q' || verb === 'exit') return { kind: 'quit' };
   const screen = SCREEN_ALIASES[verb];
   if (screen !== undefined) return { kind: 'goto', screen };

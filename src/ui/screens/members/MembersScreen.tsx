@@ -9,6 +9,7 @@ import { FieldInput } from '../../components/FieldInput.js';
 import { useStore } from 'zustand';
 import type { MemberSummary } from '../../../domain/cleanrooms/types.js';
 import type { MembersStore, PickerEntry } from '../../../state/members/membersStore.js';
+import { memberCountText, type MemberCount } from '../../../state/members/membersReducer.js';
 import { abilitiesText, payerBadges, payerWords } from '../../../state/memberRows.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
 import { listMoveHandlers } from '../../keymap/listCommands.js';
@@ -112,14 +113,28 @@ const PICKER_NAME: TableColumn<PickerEntry> = {
   cell: (e) => (e.source === 'recent' ? `★ ${e.name}` : e.name),
   spoken: (e) => (e.source === 'recent' ? `${e.name} (recently opened)` : e.name),
 };
-const PICKER_COLUMNS: TableColumn<PickerEntry>[] = [
-  PICKER_NAME,
-  { key: 'id', title: 'ID', width: 36, cell: (e) => e.id },
-];
-const PICKER_COLUMNS_NARROW: TableColumn<PickerEntry>[] = [
-  PICKER_NAME,
-  { key: 'id', title: 'ID', width: 14, cell: (e) => truncate(e.id, 14), spoken: (e) => e.id },
-];
+/**
+ * The picker's columns. The member count comes from the pages already loaded (`≥100` while more exist, blank for a
+ * collaboration never opened): the API has no count, and paging through every member only to count them is not done.
+ */
+function pickerColumns(width: number, counts: Readonly<Record<string, MemberCount>>): TableColumn<PickerEntry>[] {
+  const members: TableColumn<PickerEntry> = {
+    key: 'members',
+    title: 'Members',
+    width: 7,
+    align: 'right',
+    cell: (e) => memberCountText(counts[e.id]),
+    spoken: (e) =>
+      counts[e.id] === undefined ? 'not loaded' : memberCountText(counts[e.id]).replace('≥', 'at least '),
+  };
+  return width >= 70
+    ? [PICKER_NAME, { key: 'id', title: 'ID', width: 36, cell: (e) => e.id }, members]
+    : [
+        PICKER_NAME,
+        { key: 'id', title: 'ID', width: 14, cell: (e) => truncate(e.id, 14), spoken: (e) => e.id },
+        members,
+      ];
+}
 
 function Picker({ store, width, height, isActive }: ViewProps) {
   const entries = useStore(store, (s) => s.pickerEntries);
@@ -132,6 +147,8 @@ function Picker({ store, width, height, isActive }: ViewProps) {
   const filter = useStore(store, (s) => s.pickerFilter);
   const filterEditing = useStore(store, (s) => s.pickerFilterEditing);
   const total = useStore(store, (s) => s.pickerAll.length);
+  const counts = useStore(store, (s) => s.memberCounts);
+  const columns = useMemo(() => pickerColumns(width, counts), [width, counts]);
   const actions = store.getState().actions;
   const keyOf = useKeyLabel();
   const screenReader = useIsScreenReaderEnabled();
@@ -177,7 +194,7 @@ function Picker({ store, width, height, isActive }: ViewProps) {
         </Text>
       ) : (
         <WindowedTable
-          columns={width >= 70 ? PICKER_COLUMNS : PICKER_COLUMNS_NARROW}
+          columns={columns}
           rows={entries}
           selected={idInputActive || filterEditing ? -1 : cursorIndex}
           offset={offset}

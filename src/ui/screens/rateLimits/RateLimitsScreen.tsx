@@ -15,6 +15,7 @@ import {
   historyKey,
   RATE_LIMIT_VIEWS,
   selectedSnapshot,
+  shownBuckets,
   type RateLimitView,
 } from '../../../state/rateLimits/rateLimitsModel.js';
 import { createRateLimitsStore, type RateLimitsStore } from '../../../state/rateLimits/rateLimitsStore.js';
@@ -88,7 +89,8 @@ export function RateLimitsScreen({
   const caller = s.callers.find((c) => c.id === s.selectedCallerId);
   const snapshot = selectedSnapshot(s);
 
-  useScreenChrome(chrome, { crumbs: caller ? [caller.id] : [], typing: s.eventFilterEditing });
+  const filterEditing = s.eventFilterEditing || s.bucketFilterEditing;
+  useScreenChrome(chrome, { crumbs: caller ? [caller.id] : [], typing: filterEditing });
 
   // When each bucket of the selected caller last ran dry within the span shown (from the lasting per-minute history).
   // The column's presence changes the layout, so the screen itself follows the clock here, but only this text: the
@@ -133,15 +135,21 @@ export function RateLimitsScreen({
         }
       : {}),
   };
-  if (s.view === 'events') {
+  const mainView: RateLimitView = layout.sideBySide && s.view === 'secondary' ? 'buckets' : s.view;
+  if (mainView === 'events') {
     handlers['rateLimits.filter'] = () => actions.startEventFilter();
     handlers['app.back'] = () => actions.back();
+  } else if (mainView === 'buckets') {
+    handlers['rateLimits.filter'] = () => actions.startBucketFilter();
+    handlers['app.back'] = () => actions.back();
   }
-  const mainView: RateLimitView = layout.sideBySide && s.view === 'secondary' ? 'buckets' : s.view;
-  const selectedBucket = snapshot?.buckets[Math.min(s.bucketCursor, snapshot.buckets.length - 1)];
+  const buckets = shownBuckets(s);
+  const bucketCursor = Math.min(s.bucketCursor, Math.max(0, buckets.length - 1));
+  const selectedBucket = buckets[bucketCursor];
+  const bucketFilterRow = mainView === 'buckets' && (s.bucketFilter !== '' || s.bucketFilterEditing) ? 1 : 0;
   const rawView = useRecordActions({
     shell,
-    enabled: !s.eventFilterEditing,
+    enabled: !filterEditing,
     isActive,
     width,
     height,
@@ -161,7 +169,9 @@ export function RateLimitsScreen({
       ? {}
       : s.eventFilterEditing
         ? { 'field.submit': () => actions.applyEventFilter(), 'field.cancel': () => actions.cancelEventFilter() }
-        : handlers,
+        : s.bucketFilterEditing
+          ? { 'field.submit': () => actions.applyBucketFilter(), 'field.cancel': () => actions.cancelBucketFilter() }
+          : handlers,
     { active: isActive, name: 'rateLimits' },
   );
 
@@ -290,15 +300,33 @@ export function RateLimitsScreen({
               <Box width={layout.bucketsWidth} flexDirection="column">
                 {snapshot ? (
                   <BucketTable
-                    buckets={snapshot.buckets}
-                    cursor={Math.min(s.bucketCursor, Math.max(0, snapshot.buckets.length - 1))}
+                    buckets={buckets}
+                    cursor={bucketCursor}
                     columns={layout.columns}
-                    rows={layout.mainRows}
+                    rows={layout.mainRows - bucketFilterRow}
                     thresholds={thresholds}
                     historyOf={historyOf}
                     historyWindowMs={historyWindowMs}
                     dryOf={(resource) => dryStart.get(resource) ?? ''}
                   />
+                ) : null}
+                {bucketFilterRow > 0 ? (
+                  <Box width={layout.bucketsWidth}>
+                    <Text color="cyan">/</Text>
+                    {s.bucketFilterEditing ? (
+                      <FieldInput
+                        value={s.bucketFilter}
+                        onChange={actions.setBucketFilter}
+                        onSubmit={() => actions.applyBucketFilter()}
+                        what="Filter"
+                      />
+                    ) : (
+                      <Text>{s.bucketFilter}</Text>
+                    )}
+                    <Text dimColor wrap="truncate">
+                      {`  ${buckets.length} of ${snapshot?.buckets.length ?? 0} buckets match${s.bucketFilterEditing ? '' : ' (Esc clears)'}`}
+                    </Text>
+                  </Box>
                 ) : null}
               </Box>
               {layout.sideBySide && snapshot ? (

@@ -13,6 +13,15 @@ export const RATE_LIMIT_OWN_COMMANDS = defineCommands([
     label: 'caller',
     description: 'Show the next caller.',
     hint: true,
+    hintWith: 'rateLimits.prevCaller',
+  },
+  {
+    id: 'rateLimits.filter',
+    keys: ['/'],
+    label: 'filter',
+    description: 'Filter the bucket table by bucket name, or the event log by caller, bucket or text (Esc clears it).',
+    hint: true,
+    opensField: true,
   },
   {
     id: 'rateLimits.view',
@@ -61,13 +70,6 @@ export const RATE_LIMIT_OWN_COMMANDS = defineCommands([
     label: 'simulate caller',
     description: 'Engine mode: add this caller to the callers the simulator sends as, or remove it.',
     hint: true,
-  },
-  {
-    id: 'rateLimits.filter',
-    keys: ['/'],
-    label: 'filter',
-    description: 'Filter the event log by caller, bucket or text (Esc clears it).',
-    opensField: true,
   },
 ]);
 
