@@ -47,8 +47,8 @@ export interface ShellActions {
   openOverlay(overlay: Exclude<Overlay, 'confirm'>): void;
   setCommandText(text: string): void;
   closeOverlay(): void;
-  /** Asks a yes/no question in the body; `onYes` runs on yes, nothing on no. */
-  confirm(question: string, onYes: () => void): void;
+  /** Asks a yes/no question in the body; `onYes` runs on yes, `onNo` (if any) on no or Esc. */
+  confirm(question: string, onYes: () => void, onNo?: () => void): void;
   answer(yes: boolean): void;
 }
 
@@ -79,6 +79,7 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
   let statusTimer: unknown;
   let interruptArmedAt: number | undefined;
   let confirmAction: (() => void) | undefined;
+  let declineAction: (() => void) | undefined;
   const discards = new Map<ScreenId, () => void>();
   const running = new Map<number, { label: string; controller: AbortController }>();
   let nextTaskId = 0;
@@ -196,17 +197,20 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
       },
       closeOverlay() {
         confirmAction = undefined;
+        declineAction = undefined;
         set({ overlay: 'none', confirmQuestion: '' });
       },
-      confirm(question, onYes) {
+      confirm(question, onYes, onNo) {
         confirmAction = onYes;
+        declineAction = onNo;
         set({ overlay: 'confirm', confirmQuestion: question });
       },
       answer(yes) {
-        const action = confirmAction;
+        const action = yes ? confirmAction : declineAction;
         confirmAction = undefined;
+        declineAction = undefined;
         set({ overlay: 'none', confirmQuestion: '' });
-        if (yes) action?.();
+        action?.();
       },
     };
 

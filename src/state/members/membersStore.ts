@@ -15,6 +15,7 @@ import type { ShellApi } from '../shellContract.js';
 import { nearEnd, type CursorMove } from '../listCursor.js';
 import { SORT_LABEL } from '../memberRows.js';
 import { isAbortError } from '../shellStore.js';
+import { loadEveryPage, type LoadAllOutcome } from '../loadAll.js';
 import {
   collaborationIdIssue,
   initMembersModel,
@@ -49,7 +50,10 @@ export interface MembersActions {
   cancelIdInput(): void;
   /** Opens a collaboration by ID (from the picker, a typed ID or `:open`). */
   open(collaborationId: string): void;
+  /** Loads the next page; while one is loading, resolves when that one has. */
   loadNextPage(): Promise<void>;
+  /** Loads every remaining page of the open collaboration (`:export` offers it), one task per page. */
+  loadAll(): Promise<LoadAllOutcome>;
   move(move: CursorMove): void;
   setViewport(rows: number): void;
   startFilter(): void;
@@ -100,6 +104,53 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
       const s = get();
       if (s.view === 'picker' || !s.hasMore || s.loading || s.loadError !== '') return;
       if (nearEnd(s.cursor, s.rows.length, s.viewport)) void actions.loadNextPage();
+    };
+
+    /**
+     * The page load in flight and the generation it is for, so a second caller (load all, beside auto-paging) waits
+     * for it instead of returning at once; a collaboration opened meanwhile starts its own.
+     */
+    let pageInFlight: { generation: number; done: Promise<void> } | undefined;
+
+    const loadPage = async (): Promise<void> => {
+      const s = get();
+      if (s.collaborationId === '' || s.loading) return;
+      if (!s.hasMore) {
+        shell.notify('info', `All ${formatCount(s.members.length)} members are loaded`);
+        return;
+      }
+      // The page is tagged with the generation it was asked under; the reducer drops it if that has changed.
+      const generation = s.generation;
+      dispatch({ type: 'pageRequested' });
+      try {
+        const output = await shell.runTask(`Loading members (${formatCount(s.members.length)} loaded)`, (signal) =>
+          services.members.listMembers(
+            {
+              collaborationIdentifier: s.collaborationId,
+              maxResults: MEMBERS_PAGE_SIZE,
+              ...(s.nextToken !== undefined ? { nextToken: s.nextToken } : {}),
+            },
+            { signal },
+          ),
+        );
+        dispatch({
+          type: 'pageLoaded',
+          generation,
+          memberSummaries: output.memberSummaries,
+          nextToken: output.nextToken,
+        });
+        // Auto-paging starts at most one page load per cursor move, so no further load is chained from here.
+        if (generation === get().generation && s.members.length === 0) {
+          const recent = withRecentCollaboration(settings.get().recentCollaborations, s.collaborationId);
+          settings.update({ recentCollaborations: recent });
+          dispatch({ type: 'remembered', recent });
+        }
+      } catch (error) {
+        const text = isAbortError(error) ? 'cancelled' : errorText(error);
+        dispatch({ type: 'pageFailed', generation, error: text });
+        if (generation === get().generation && !isAbortError(error))
+          shell.notify('error', `Could not load members: ${text}`);
+      }
     };
 
     const actions: MembersActions = {
@@ -168,46 +219,16 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
         dispatch({ type: 'opened', collaborationId, recent: settings.get().recentCollaborations });
         void actions.loadNextPage();
       },
-      async loadNextPage() {
-        const s = get();
-        if (s.collaborationId === '' || s.loading) return;
-        if (!s.hasMore) {
-          shell.notify('info', `All ${formatCount(s.members.length)} members are loaded`);
-          return;
-        }
-        // The page is tagged with the generation it was asked under; the reducer drops it if that has changed.
-        const generation = s.generation;
-        dispatch({ type: 'pageRequested' });
-        try {
-          const output = await shell.runTask(`Loading members (${formatCount(s.members.length)} loaded)`, (signal) =>
-            services.members.listMembers(
-              {
-                collaborationIdentifier: s.collaborationId,
-                maxResults: MEMBERS_PAGE_SIZE,
-                ...(s.nextToken !== undefined ? { nextToken: s.nextToken } : {}),
-              },
-              { signal },
-            ),
-          );
-          dispatch({
-            type: 'pageLoaded',
-            generation,
-            memberSummaries: output.memberSummaries,
-            nextToken: output.nextToken,
-          });
-          // Auto-paging starts at most one page load per cursor move, so no further load is chained from here.
-          if (generation === get().generation && s.members.length === 0) {
-            const recent = withRecentCollaboration(settings.get().recentCollaborations, s.collaborationId);
-            settings.update({ recentCollaborations: recent });
-            dispatch({ type: 'remembered', recent });
-          }
-        } catch (error) {
-          const text = isAbortError(error) ? 'cancelled' : errorText(error);
-          dispatch({ type: 'pageFailed', generation, error: text });
-          if (generation === get().generation && !isAbortError(error))
-            shell.notify('error', `Could not load members: ${text}`);
-        }
+      loadNextPage() {
+        const generation = get().generation;
+        if (pageInFlight?.generation === generation) return pageInFlight.done;
+        const done = loadPage().finally(() => {
+          if (pageInFlight?.done === done) pageInFlight = undefined;
+        });
+        pageInFlight = { generation, done };
+        return done;
       },
+      loadAll: () => loadEveryPage(get, () => actions.loadNextPage()),
       move(move) {
         dispatch({ type: 'moved', move });
         maybeLoadMore();

@@ -12,7 +12,7 @@ import type { Services } from '../../service/ports.js';
 import type { SettingsApi } from '../../settings/types.js';
 import type { Timers } from '../../domain/timers.js';
 import { parseCommandLine } from './commandLine.js';
-import { exportFormat, writeExport } from '../exportList.js';
+import { startExport } from './exportFlow.js';
 import { CommandLineHints, CommandLineInput } from './CommandLineInput.js';
 import { Header } from './Header.js';
 import { HelpOverlay } from './HelpOverlay.js';
@@ -105,7 +105,15 @@ export function Shell({
       'confirm.no': () => actions.answer(false),
       'app.back': () => actions.answer(false),
     },
-    { priority: LAYER_PRIORITY.overlay, modal: true, name: 'confirm', active: overlay === 'confirm' },
+    // A question takes no typeahead: keys that came with the one that asked it (`:export x.json` and Enter, then
+    // `y`, in one paste) never answer it.
+    {
+      priority: LAYER_PRIORITY.overlay,
+      modal: true,
+      freshKeysOnly: true,
+      name: 'confirm',
+      active: overlay === 'confirm',
+    },
   );
 
   useEffect(() => {
@@ -169,32 +177,7 @@ export function Shell({
 
   const exportCurrentList = (path: string): void => {
     const current = screens.find((s) => s.id === store.getState().screen);
-    const list = current?.exportList?.(states.get(current.id));
-    if (current === undefined || list === undefined) {
-      actions.notify(
-        'error',
-        `Nothing to export on ${current?.title ?? 'this screen'}: :export writes the Members and Profiles lists`,
-      );
-      return;
-    }
-    if ('error' in list) {
-      actions.notify('error', list.error);
-      return;
-    }
-    const format = exportFormat(path);
-    if (typeof format !== 'string') {
-      actions.notify('error', format.error);
-      return;
-    }
-    shellApi
-      .runTask(`Exporting ${list.records.length.toLocaleString('en-US')} ${list.noun}s`, () =>
-        writeExport(path, list, format),
-      )
-      .then(
-        (message) => actions.notify('info', message),
-        (error: unknown) =>
-          actions.notify('error', `Could not write ${path}: ${error instanceof Error ? error.message : String(error)}`),
-      );
+    startExport(path, { screen: current, state: current && states.get(current.id), actions, shell: shellApi });
   };
 
   const definition = screens.find((s) => s.id === screen);
