@@ -25,6 +25,10 @@ export interface Settings {
    * defaults. Names and conflicts are checked against the keymap when the explorer starts.
    */
   keys: Record<string, string[]>;
+  /** Seconds a call may wait for its answer, 0 = no timeout (`--cli-read-timeout` overrides it). */
+  readTimeoutSeconds: number;
+  /** Seconds an AWS request may wait for a connection, 0 = no timeout (`--cli-connect-timeout` overrides it). */
+  connectTimeoutSeconds: number;
 }
 
 export const RECENT_COLLABORATIONS_MAX = 10;
@@ -37,6 +41,8 @@ export const DEFAULT_SETTINGS: Settings = {
   defaultBackend: 'engine',
   alerts: true,
   keys: {},
+  readTimeoutSeconds: 60,
+  connectTimeoutSeconds: 60,
 };
 
 /** What screens and stores see of the settings: read, update (persisted), subscribe. */

@@ -25,9 +25,13 @@ const SETTINGS_KEYS = [
   'defaultBackend',
   'alerts',
   'keys',
+  'readTimeoutSeconds',
+  'connectTimeoutSeconds',
 ] as const;
 const SCREEN_IDS = ['members', 'profiles', 'wizard', 'rateLimits'] as const;
 const PERCENT = { min: 0, max: 100 };
+/** Whole seconds, 0 meaning no timeout, at most a day. */
+const TIMEOUT_SECONDS = { min: 0, max: 86_400 };
 /** A command name of the keymap: dotted words (`members.sort`, `app.goto.members`). */
 const COMMAND_NAME = {
   min: 1,
@@ -72,6 +76,8 @@ export function validateSettings(value: unknown): Issue[] {
   checkInteger(out, 'refreshIntervalMs', value.refreshIntervalMs, { min: 100, max: 60_000 });
   checkEnum(out, 'defaultBackend', value.defaultBackend, ['engine', 'aws']);
   checkBoolean(out, 'alerts', value.alerts);
+  checkInteger(out, 'readTimeoutSeconds', value.readTimeoutSeconds, TIMEOUT_SECONDS);
+  checkInteger(out, 'connectTimeoutSeconds', value.connectTimeoutSeconds, TIMEOUT_SECONDS);
   const keys = value.keys;
   if (checkObject(out, 'keys', keys) && checkMapSize(out, 'keys', keys, { max: 200 })) {
     for (const [command, bound] of Object.entries(keys)) {
