@@ -16,10 +16,12 @@ import {
   type Issue,
 } from '../domain/validation.js';
 import { RECENT_COLLABORATIONS_MAX } from './types.js';
+import { RECENT_CONTEXTS_MAX } from './recents.js';
 
 const SETTINGS_KEYS = [
   'lastScreen',
   'recentCollaborations',
+  'recentCollaborationsByContext',
   'thresholds',
   'refreshIntervalMs',
   'defaultBackend',
@@ -59,6 +61,18 @@ export function validateSettings(value: unknown): Issue[] {
     value.recentCollaborations.forEach((id, index) =>
       checkString(out, joinPath('recentCollaborations', index), id, { min: 1, max: 100 }),
     );
+  }
+  const byContext = value.recentCollaborationsByContext;
+  if (
+    checkObject(out, 'recentCollaborationsByContext', byContext) &&
+    checkMapSize(out, 'recentCollaborationsByContext', byContext, { max: RECENT_CONTEXTS_MAX })
+  ) {
+    for (const [context, ids] of Object.entries(byContext)) {
+      const path = joinPath('recentCollaborationsByContext', context);
+      checkString(out, path, context, { min: 1, max: 2000 });
+      if (checkList(out, path, ids, { max: RECENT_COLLABORATIONS_MAX, unique: true }))
+        ids.forEach((id, index) => checkString(out, joinPath(path, index), id, { min: 1, max: 100 }));
+    }
   }
   const thresholds = value.thresholds;
   if (checkObject(out, 'thresholds', thresholds)) {

@@ -11,6 +11,9 @@ import type { CollaborationSummary } from '../../domain/cleanrooms/types.js';
 import type { Services } from '../../service/ports.js';
 import type { SettingsApi } from '../../settings/types.js';
 import { withRecentCollaboration } from '../../settings/settings.js';
+import { recentsOf, recentsPatch } from '../../settings/recents.js';
+import { isServiceError } from '../../domain/errors.js';
+import { recentsContextOf } from './recentsContext.js';
 import type { ShellApi } from '../shellContract.js';
 import { nearEnd, type CursorMove } from '../listCursor.js';
 import { SORT_LABEL } from '../memberRows.js';
@@ -83,6 +86,10 @@ export interface MembersStoreDeps {
 
 export type MembersStore = StoreApi<MembersState>;
 
+function isNotFound(error: unknown): boolean {
+  return isServiceError(error) && error.name === 'ResourceNotFoundException';
+}
+
 function errorText(error: unknown): string {
   if (error instanceof Error) return `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`;
   return String(error);
@@ -91,6 +98,11 @@ function errorText(error: unknown): string {
 export function createMembersStore(deps: MembersStoreDeps): MembersStore {
   const { services, settings, shell } = deps;
   const typeAhead = createTypeAhead(deps.timers ?? systemTimers);
+  // Recents are kept per backend, endpoint and dataset (settings/recents.ts).
+  const context = recentsContextOf(services.backend);
+  const recents = (): string[] => recentsOf(settings.get(), context);
+  const saveRecents = (recent: readonly string[]): void =>
+    settings.update(recentsPatch(settings.get(), context, recent));
 
   return createStore<MembersState>((set, get) => {
     const dispatch = (event: MembersEvent): void => {
@@ -141,13 +153,21 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
         });
         // Auto-paging starts at most one page load per cursor move, so no further load is chained from here.
         if (generation === get().generation && s.members.length === 0) {
-          const recent = withRecentCollaboration(settings.get().recentCollaborations, s.collaborationId);
-          settings.update({ recentCollaborations: recent });
+          const recent = withRecentCollaboration(recents(), s.collaborationId);
+          saveRecents(recent);
           dispatch({ type: 'remembered', recent });
         }
       } catch (error) {
         const text = isAbortError(error) ? 'cancelled' : errorText(error);
         dispatch({ type: 'pageFailed', generation, error: text });
+        // A recent that this backend does not know (deleted, or from before recents were kept per context) goes.
+        if (generation === get().generation && isNotFound(error) && recents().includes(s.collaborationId)) {
+          const recent = recents().filter((id) => id !== s.collaborationId);
+          saveRecents(recent);
+          dispatch({ type: 'remembered', recent });
+          shell.notify('error', 'Not found: removed from the recent collaborations');
+          return;
+        }
         if (generation === get().generation && !isAbortError(error))
           shell.notify('error', `Could not load members: ${text}`);
       }
@@ -170,7 +190,7 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
             nextToken = output.nextToken;
             if (nextToken === undefined) break;
           }
-          dispatch({ type: 'collaborationsLoaded', collaborations: all, recent: settings.get().recentCollaborations });
+          dispatch({ type: 'collaborationsLoaded', collaborations: all, recent: recents() });
         } catch (error) {
           dispatch({ type: 'collaborationsFailed' });
           if (!isAbortError(error)) shell.notify('error', `Could not list collaborations: ${errorText(error)}`);
@@ -216,7 +236,7 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
           return;
         }
         // Only a collaboration that answers is remembered (see loadNextPage): a mistyped ID never becomes a recent.
-        dispatch({ type: 'opened', collaborationId, recent: settings.get().recentCollaborations });
+        dispatch({ type: 'opened', collaborationId, recent: recents() });
         void actions.loadNextPage();
       },
       loadNextPage() {
@@ -275,6 +295,6 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
       },
     };
 
-    return { ...initMembersModel(settings.get().recentCollaborations), actions };
+    return { ...initMembersModel(recents()), actions };
   });
 }
