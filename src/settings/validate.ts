@@ -17,6 +17,7 @@ import {
 } from '../domain/validation.js';
 import { RECENT_COLLABORATIONS_MAX } from './types.js';
 import { RECENT_CONTEXTS_MAX } from './recents.js';
+import { SCREEN_WORDS_SHOWN, screenOfWord } from './screenWords.js';
 
 const SETTINGS_KEYS = [
   'lastScreen',
@@ -30,7 +31,6 @@ const SETTINGS_KEYS = [
   'readTimeoutSeconds',
   'connectTimeoutSeconds',
 ] as const;
-const SCREEN_IDS = ['members', 'profiles', 'wizard', 'rateLimits'] as const;
 const PERCENT = { min: 0, max: 100 };
 /** Whole seconds, 0 meaning no timeout, at most a day. */
 const TIMEOUT_SECONDS = { min: 0, max: 86_400 };
@@ -54,7 +54,12 @@ export function validateSettings(value: unknown): Issue[] {
   const out: Issue[] = [];
   if (!checkObject(out, '', value)) return out;
   checkKnownKeys(out, '', value, SETTINGS_KEYS);
-  checkEnum(out, 'lastScreen', value.lastScreen, SCREEN_IDS);
+  if (typeof value.lastScreen !== 'string' || screenOfWord(value.lastScreen) === undefined)
+    out.push({
+      path: 'lastScreen',
+      rule: 'enum',
+      message: `Member must satisfy enum value set: [${SCREEN_WORDS_SHOWN.join(', ')}]`,
+    });
   if (
     checkList(out, 'recentCollaborations', value.recentCollaborations, { max: RECENT_COLLABORATIONS_MAX, unique: true })
   ) {

@@ -2,6 +2,7 @@
 // names the flag, not something ignored.
 
 import type { ScreenId } from './screenContract.js';
+import { SCREEN_WORDS_SHOWN, screenOfWord } from '../settings/screenWords.js';
 
 export interface ExplorerArgs {
   help: boolean;
@@ -67,15 +68,6 @@ Options:
 
 Command mode: switchyard help`;
 
-const SCREEN_NAMES: Record<string, ScreenId> = {
-  members: 'members',
-  profiles: 'profiles',
-  create: 'wizard',
-  wizard: 'wizard',
-  limits: 'rateLimits',
-  ratelimits: 'rateLimits',
-};
-
 export class ArgsError extends Error {}
 
 /** Whole seconds, 0 or more, as command mode takes its timeouts. */
@@ -117,9 +109,9 @@ export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
       }
       case '--screen': {
         const v = value();
-        const screen = SCREEN_NAMES[v.toLowerCase()];
+        const screen = screenOfWord(v);
         if (screen === undefined)
-          throw new ArgsError(`--screen must be one of members, profiles, create, limits, not '${v}'`);
+          throw new ArgsError(`--screen must be one of ${SCREEN_WORDS_SHOWN.join(', ')}, not '${v}'`);
         args.screen = screen;
         break;
       }
