@@ -75,5 +75,6 @@ export function partialNote(list: ExportableList): string {
 export async function writeExport(target: string, list: ExportableList, format: ExportFormat): Promise<string> {
   await writeFile(target, exportText(list, format), 'utf8');
   const note = partialNote(list);
-  return `Wrote ${plural(list.records.length, list.noun)} to ${target} (${format.toUpperCase()})${note === '' ? '' : `; ${note}`}`;
+  // The partial note before the path: a long path is what the status line cuts at 80 columns, never the warning.
+  return `Wrote ${plural(list.records.length, list.noun)}${note === '' ? '' : ` (${note})`} to ${target} (${format.toUpperCase()})`;
 }

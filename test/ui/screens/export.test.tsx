@@ -104,7 +104,7 @@ describe(':export', () => {
     await command(ui, `export ${json}`);
     await ui.waitForFrame('Only 100 members are loaded and more pages exist. Load every page first');
     await ui.press('n');
-    await ui.waitForFrame(`Wrote 100 members to ${json} (JSON); partial: 100 loaded of at least 101`);
+    await ui.waitForFrame(`Wrote 100 members (partial: 100 loaded of at least 101) to ${json} (JSON)`);
     const body = JSON.parse(readFileSync(json, 'utf8')) as { memberSummaries: unknown[] };
     expect(body.memberSummaries).toHaveLength(100);
   });
