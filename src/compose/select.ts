@@ -13,6 +13,8 @@ import type { GithubRateLimitSource, GithubSourceOptions } from '../service/gith
 import type { AwsPorts, BackendInfo, BackendKind, Services } from '../service/ports.js';
 import type { RateLimitsPort } from '../service/rateLimitsPort.js';
 import { MEMORY_STATE, defaultStatePath } from '../service/stateLocation.js';
+import { withReadTimeout } from '../service/readTimeout.js';
+import { systemTimers, type Timers } from '../domain/timers.js';
 
 export interface BackendOptions {
   backend?: BackendKind;
@@ -45,6 +47,12 @@ export interface BackendOptions {
   caBundle?: string;
   /** False for `--no-verify-ssl`. */
   verifySsl?: boolean;
+  /** The explorer's read timeout on every AWS-shaped call, in ms (0 or absent: none; command mode has its own). */
+  readTimeoutMs?: number;
+  /** `--cli-connect-timeout` in ms for the explorer's AWS requests (absent: the AWS settings' default). */
+  connectTimeoutMs?: number;
+  /** The timers the read timeout runs on (the system's by default). */
+  timers?: Timers;
   /** Where GH_HOST, the token variables, AWS_CA_BUNDLE and the AWS config files are read from (default process.env). */
   env?: Readonly<Record<string, string | undefined>>;
 }
@@ -76,7 +84,8 @@ export async function createServices(options: BackendOptions = {}): Promise<Clos
     opened.ports.close();
     throw error;
   }
-  const { close, ...ports } = opened.ports;
+  const { close, ...unbounded } = opened.ports;
+  const ports = withReadTimeout(unbounded, options.readTimeoutMs ?? 0, options.timers ?? systemTimers);
   return {
     ...ports,
     backend: withRateLimitsLabel(ports.backend, rateLimits),
@@ -131,6 +140,8 @@ async function explorerAwsSettings(options: BackendOptions): Promise<AwsSettings
       ...(options.endpointUrl !== undefined ? { endpointUrl: options.endpointUrl } : {}),
       ...(options.caBundle !== undefined ? { caBundle: options.caBundle } : {}),
       ...(options.verifySsl !== undefined ? { verifySsl: options.verifySsl } : {}),
+      ...(options.readTimeoutMs !== undefined ? { readTimeoutSeconds: options.readTimeoutMs / 1000 } : {}),
+      ...(options.connectTimeoutMs !== undefined ? { connectTimeoutSeconds: options.connectTimeoutMs / 1000 } : {}),
     },
     options.env ?? process.env,
   );

@@ -5,8 +5,9 @@
 // Start-up reads the file directly (one small JSON file) so the first frame does not wait for conf: conf (and the
 // ajv it imports) is loaded on the first write and does the atomic writes, in order, off the input path. Values live
 // in memory (conf reads the file on every access). `flush()` resolves when every write has reached the file.
-// A file that cannot be read or parsed, or breaks the schema, is never overwritten silently: it is renamed aside
-// (`config.json.bad-<time>`), the explorer starts with defaults and says so in a warning.
+// A file is never overwritten silently: one that cannot be read or parsed is renamed aside (`config.json.bad-<time>`)
+// and the explorer starts with defaults; one with values that break their rules is renamed aside too, its valid keys
+// are kept and written back, and the warning names each value left out with its rule.
 
 import { readFileSync, renameSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -16,6 +17,7 @@ import { createStore } from 'zustand/vanilla';
 import { DEFAULT_SETTINGS, RECENT_COLLABORATIONS_MAX, type Settings, type SettingsApi } from './types.js';
 import { validateSettings } from './validate.js';
 import { fieldIssueText, peopleMessage } from '../domain/fieldMessages.js';
+import type { Issue } from '../domain/validation.js';
 
 export interface SettingsOptions {
   /** Directory of the config file; by default the platform config directory for `switchyard`. */
@@ -42,7 +44,9 @@ export function defaultSettingsDirectory(env: NodeJS.ProcessEnv = process.env, p
   return join(base, 'switchyard');
 }
 
-type ReadResult = { kind: 'ok'; settings: Settings } | { kind: 'missing' } | { kind: 'bad'; why: string };
+type ReadResult =
+  /** `dropped`: the values left out, one `field: rule` each (the rest of the file is in use). */
+  { kind: 'ok'; settings: Settings; dropped: string[] } | { kind: 'missing' } | { kind: 'bad'; why: string };
 
 function readSettingsFile(path: string): ReadResult {
   let text: string;
@@ -60,19 +64,55 @@ function readSettingsFile(path: string): ReadResult {
     const at = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
     return { kind: 'bad', why: at === undefined ? 'not valid JSON' : `not valid JSON at character ${Number(at) + 1}` };
   }
-  // Keys missing from an older file take their defaults; anything present must be valid.
-  const merged =
-    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? { ...DEFAULT_SETTINGS, ...parsed }
-      : parsed;
-  const issues = validateSettings(merged);
-  const first = issues[0];
-  if (first !== undefined)
-    return {
-      kind: 'bad',
-      why: first.path === '' ? peopleMessage(first.message) : fieldIssueText(first.path, first.message),
-    };
-  return { kind: 'ok', settings: merged as Settings };
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    const first = validateSettings(parsed)[0];
+    return { kind: 'bad', why: first === undefined ? 'not a structure' : issueText(first) };
+  }
+  return salvageSettings(parsed as Record<string, unknown>);
+}
+
+function issueText(issue: Issue): string {
+  return issue.path === '' ? peopleMessage(issue.message) : fieldIssueText(issue.path, issue.message);
+}
+
+/** Settings whose entries are checked one by one, so one bad entry (a remap) does not cost the others. */
+const MAP_KEYS = new Set(['keys', 'recentCollaborationsByContext']);
+
+/**
+ * The file's valid keys over the defaults, and what was left out: keys missing from an older file take their
+ * defaults; a key whose value breaks its rule (or that is not a setting at all) is left out and named, so one bad
+ * value never costs the rest (recents, keys). In `keys` and `recentCollaborationsByContext` each entry stands alone.
+ */
+function salvageSettings(parsed: Record<string, unknown>): ReadResult {
+  const kept: Record<string, unknown> = { ...structuredClone(DEFAULT_SETTINGS) };
+  const dropped: string[] = [];
+  const check = (key: string, value: unknown): Issue | undefined =>
+    validateSettings({ ...DEFAULT_SETTINGS, [key]: value })[0];
+  for (const [key, value] of Object.entries(parsed)) {
+    if (MAP_KEYS.has(key) && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const entries: Record<string, unknown> = {};
+      for (const [name, entry] of Object.entries(value)) {
+        const issue = check(key, { [name]: entry });
+        if (issue === undefined) entries[name] = entry;
+        else dropped.push(issueText(issue));
+      }
+      const issue = check(key, entries);
+      if (issue === undefined) kept[key] = entries;
+      else dropped.push(issueText(issue));
+      continue;
+    }
+    const issue = check(key, value);
+    if (issue === undefined) kept[key] = value;
+    else dropped.push(issueText(issue));
+  }
+  const left = validateSettings(kept)[0];
+  if (left !== undefined) return { kind: 'bad', why: issueText(left) };
+  return { kind: 'ok', settings: kept as unknown as Settings, dropped };
+}
+
+/** `config.json.bad-<time>`: where a file that could not be used whole is kept. */
+function asideName(path: string, now: (() => number) | undefined): string {
+  return `${path}.bad-${new Date((now ?? Date.now)()).toISOString().replace(/[:.]/g, '-')}`;
 }
 
 export function loadSettings(options: SettingsOptions = {}): LoadedSettings {
@@ -84,8 +124,29 @@ export function loadSettings(options: SettingsOptions = {}): LoadedSettings {
 
   const read = readSettingsFile(path);
   if (read.kind === 'ok') initial = read.settings;
+  let salvaged = false;
+  if (read.kind === 'ok' && read.dropped.length > 0) {
+    // The file as it was goes aside (one copy of its text, never quoted), and the valid keys are written back in its
+    // place, so what was left out (a pasted token) is not kept in the settings file.
+    const aside = asideName(path, options.now);
+    const named = `${read.dropped.slice(0, 3).join('; ')}${read.dropped.length > 3 ? ` (and ${read.dropped.length - 3} more)` : ''}`;
+    const ignored = read.dropped.length === 1 ? 'that value is' : 'those values are';
+    try {
+      renameSync(path, aside);
+      salvaged = true;
+      warnings.push(
+        `Settings: ${named}: ${ignored} ignored and the default used; the rest of ${path} is in use (the file as it was is kept as ${aside}).`,
+      );
+    } catch (error) {
+      persist = false;
+      const why = error instanceof Error ? error.message : String(error);
+      warnings.push(
+        `Settings: ${named}: ${ignored} ignored and the default used; ${path} could not be set aside (${why}), so changes are not saved.`,
+      );
+    }
+  }
   if (read.kind === 'bad') {
-    const aside = `${path}.bad-${new Date((options.now ?? Date.now)()).toISOString().replace(/[:.]/g, '-')}`;
+    const aside = asideName(path, options.now);
     try {
       renameSync(path, aside);
       warnings.push(
@@ -127,6 +188,7 @@ export function loadSettings(options: SettingsOptions = {}): LoadedSettings {
     });
   };
 
+  if (salvaged) save(initial);
   const store = createStore<Settings>(() => initial);
   const api: SettingsApi = {
     get: () => store.getState(),

@@ -12,8 +12,16 @@ export interface GaugeThresholds {
 export interface Settings {
   /** The screen the explorer opens on: a ScreenId. */
   lastScreen: string;
-  /** Collaboration IDs opened recently, newest first, at most RECENT_COLLABORATIONS_MAX. */
+  /**
+   * Collaboration IDs opened recently on the embedded engine's demo dataset (the default context), newest first, at
+   * most RECENT_COLLABORATIONS_MAX.
+   */
   recentCollaborations: string[];
+  /**
+   * The recent collaborations of every other context (backend, endpoint, dataset: see recents.ts), by context, at most
+   * RECENT_COLLABORATIONS_MAX each.
+   */
+  recentCollaborationsByContext: Record<string, string[]>;
   thresholds: GaugeThresholds;
   /** How often live views (rate limits) refresh, in milliseconds. */
   refreshIntervalMs: number;
@@ -25,6 +33,10 @@ export interface Settings {
    * defaults. Names and conflicts are checked against the keymap when the explorer starts.
    */
   keys: Record<string, string[]>;
+  /** Seconds a call may wait for its answer, 0 = no timeout (`--cli-read-timeout` overrides it). */
+  readTimeoutSeconds: number;
+  /** Seconds an AWS request may wait for a connection, 0 = no timeout (`--cli-connect-timeout` overrides it). */
+  connectTimeoutSeconds: number;
 }
 
 export const RECENT_COLLABORATIONS_MAX = 10;
@@ -32,11 +44,14 @@ export const RECENT_COLLABORATIONS_MAX = 10;
 export const DEFAULT_SETTINGS: Settings = {
   lastScreen: 'members',
   recentCollaborations: [],
+  recentCollaborationsByContext: {},
   thresholds: { warningPercent: 25, criticalPercent: 10 },
   refreshIntervalMs: 1000,
   defaultBackend: 'engine',
   alerts: true,
   keys: {},
+  readTimeoutSeconds: 60,
+  connectTimeoutSeconds: 60,
 };
 
 /** What screens and stores see of the settings: read, update (persisted), subscribe. */

@@ -16,18 +16,24 @@ import {
   type Issue,
 } from '../domain/validation.js';
 import { RECENT_COLLABORATIONS_MAX } from './types.js';
+import { RECENT_CONTEXTS_MAX } from './recents.js';
+import { SCREEN_WORDS_SHOWN, screenOfWord } from './screenWords.js';
 
 const SETTINGS_KEYS = [
   'lastScreen',
   'recentCollaborations',
+  'recentCollaborationsByContext',
   'thresholds',
   'refreshIntervalMs',
   'defaultBackend',
   'alerts',
   'keys',
+  'readTimeoutSeconds',
+  'connectTimeoutSeconds',
 ] as const;
-const SCREEN_IDS = ['members', 'profiles', 'wizard', 'rateLimits'] as const;
 const PERCENT = { min: 0, max: 100 };
+/** Whole seconds, 0 meaning no timeout, at most a day. */
+const TIMEOUT_SECONDS = { min: 0, max: 86_400 };
 /** A command name of the keymap: dotted words (`members.sort`, `app.goto.members`). */
 const COMMAND_NAME = {
   min: 1,
@@ -48,13 +54,30 @@ export function validateSettings(value: unknown): Issue[] {
   const out: Issue[] = [];
   if (!checkObject(out, '', value)) return out;
   checkKnownKeys(out, '', value, SETTINGS_KEYS);
-  checkEnum(out, 'lastScreen', value.lastScreen, SCREEN_IDS);
+  if (typeof value.lastScreen !== 'string' || screenOfWord(value.lastScreen) === undefined)
+    out.push({
+      path: 'lastScreen',
+      rule: 'enum',
+      message: `Member must satisfy enum value set: [${SCREEN_WORDS_SHOWN.join(', ')}]`,
+    });
   if (
     checkList(out, 'recentCollaborations', value.recentCollaborations, { max: RECENT_COLLABORATIONS_MAX, unique: true })
   ) {
     value.recentCollaborations.forEach((id, index) =>
       checkString(out, joinPath('recentCollaborations', index), id, { min: 1, max: 100 }),
     );
+  }
+  const byContext = value.recentCollaborationsByContext;
+  if (
+    checkObject(out, 'recentCollaborationsByContext', byContext) &&
+    checkMapSize(out, 'recentCollaborationsByContext', byContext, { max: RECENT_CONTEXTS_MAX })
+  ) {
+    for (const [context, ids] of Object.entries(byContext)) {
+      const path = joinPath('recentCollaborationsByContext', context);
+      checkString(out, path, context, { min: 1, max: 2000 });
+      if (checkList(out, path, ids, { max: RECENT_COLLABORATIONS_MAX, unique: true }))
+        ids.forEach((id, index) => checkString(out, joinPath(path, index), id, { min: 1, max: 100 }));
+    }
   }
   const thresholds = value.thresholds;
   if (checkObject(out, 'thresholds', thresholds)) {
@@ -72,6 +95,8 @@ export function validateSettings(value: unknown): Issue[] {
   checkInteger(out, 'refreshIntervalMs', value.refreshIntervalMs, { min: 100, max: 60_000 });
   checkEnum(out, 'defaultBackend', value.defaultBackend, ['engine', 'aws']);
   checkBoolean(out, 'alerts', value.alerts);
+  checkInteger(out, 'readTimeoutSeconds', value.readTimeoutSeconds, TIMEOUT_SECONDS);
+  checkInteger(out, 'connectTimeoutSeconds', value.connectTimeoutSeconds, TIMEOUT_SECONDS);
   const keys = value.keys;
   if (checkObject(out, 'keys', keys) && checkMapSize(out, 'keys', keys, { max: 200 })) {
     for (const [command, bound] of Object.entries(keys)) {

@@ -22,6 +22,8 @@ export interface ShellState {
   /** Tasks in flight, and the label of the newest one (the status line shows it with a spinner). */
   taskCount: number;
   taskLabel: string;
+  /** When the newest task started (the injected timers' time), for the elapsed seconds beside its label. */
+  taskStartedAt: number;
   overlay: Overlay;
   /** What is typed in the `:` command line (in the store so each keystroke commits synchronously). */
   commandText: string;
@@ -47,8 +49,8 @@ export interface ShellActions {
   openOverlay(overlay: Exclude<Overlay, 'confirm'>): void;
   setCommandText(text: string): void;
   closeOverlay(): void;
-  /** Asks a yes/no question in the body; `onYes` runs on yes, nothing on no. */
-  confirm(question: string, onYes: () => void): void;
+  /** Asks a yes/no question in the body; `onYes` runs on yes, `onNo` (if any) on no or Esc. */
+  confirm(question: string, onYes: () => void, onNo?: () => void): void;
   answer(yes: boolean): void;
 }
 
@@ -79,14 +81,16 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
   let statusTimer: unknown;
   let interruptArmedAt: number | undefined;
   let confirmAction: (() => void) | undefined;
+  let declineAction: (() => void) | undefined;
   const discards = new Map<ScreenId, () => void>();
-  const running = new Map<number, { label: string; controller: AbortController }>();
+  const running = new Map<number, { label: string; controller: AbortController; startedAt: number }>();
   let nextTaskId = 0;
 
   const store = createStore<ShellState>((set, get) => {
     const refreshTasks = (): void => {
-      const labels = [...running.values()].map((t) => t.label);
-      set({ taskCount: labels.length, taskLabel: labels[labels.length - 1] ?? '' });
+      const tasks = [...running.values()];
+      const newest = tasks[tasks.length - 1];
+      set({ taskCount: tasks.length, taskLabel: newest?.label ?? '', taskStartedAt: newest?.startedAt ?? 0 });
     };
 
     /** Runs `proceed` now, or after the user agrees to discard the dirty screen's input. */
@@ -141,7 +145,7 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
       runTask<T>(label: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
         const id = (nextTaskId += 1);
         const controller = new AbortController();
-        running.set(id, { label, controller });
+        running.set(id, { label, controller, startedAt: timers.now() });
         refreshTasks();
         // Race the work against the abort, so a backend that ignores the signal cannot keep the UI waiting.
         const aborted = new Promise<never>((_, reject) => {
@@ -196,17 +200,20 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
       },
       closeOverlay() {
         confirmAction = undefined;
+        declineAction = undefined;
         set({ overlay: 'none', confirmQuestion: '' });
       },
-      confirm(question, onYes) {
+      confirm(question, onYes, onNo) {
         confirmAction = onYes;
+        declineAction = onNo;
         set({ overlay: 'confirm', confirmQuestion: question });
       },
       answer(yes) {
-        const action = confirmAction;
+        const action = yes ? confirmAction : declineAction;
         confirmAction = undefined;
+        declineAction = undefined;
         set({ overlay: 'none', confirmQuestion: '' });
-        if (yes) action?.();
+        action?.();
       },
     };
 
@@ -220,6 +227,7 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
       statusText: '',
       taskCount: 0,
       taskLabel: '',
+      taskStartedAt: 0,
       overlay: 'none',
       commandText: '',
       confirmQuestion: '',

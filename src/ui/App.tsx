@@ -12,6 +12,7 @@ import { globalCommandGroup } from './keymap/globalCommands.js';
 import { KeymapContext } from './keymap/KeymapContext.js';
 import { createKeymapRegistry, type CommandGroup, type KeymapRegistry } from './keymap/registry.js';
 import { applyUserKeys } from './keymap/userKeys.js';
+import { screenOfWord } from '../settings/screenWords.js';
 import { SCREENS } from './screens/registry.js';
 import type { ScreenDefinition, ScreenId, ShellApi } from './screenContract.js';
 import { Shell } from './shell/Shell.js';
@@ -78,7 +79,7 @@ export function createKeymapRegistryFor(screens: readonly ScreenDefinition[]): K
   return createKeymapRegistry(keymapGroupsFor(screens));
 }
 
-function keymapGroupsFor(screens: readonly ScreenDefinition[]): CommandGroup[] {
+export function keymapGroupsFor(screens: readonly ScreenDefinition[]): CommandGroup[] {
   return [...screens.map((s) => ({ scope: s.id, title: s.title, commands: s.commands })), globalCommandGroup(screens)];
 }
 
@@ -92,7 +93,8 @@ export function createExplorerInstance(given: ExplorerOptions): ExplorerInstance
   };
   const screens = options.screens ?? SCREENS;
   const timers = options.timers ?? systemTimers;
-  const saved = options.settings.get().lastScreen;
+  // The settings' lastScreen takes the words --screen takes (`limits`) as well as the ids the explorer writes.
+  const saved = screenOfWord(options.settings.get().lastScreen);
   const initialScreen =
     options.initialScreen ??
     (options.openCollaboration !== undefined ? 'members' : screens.find((s) => s.id === saved)?.id) ??

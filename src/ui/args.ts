@@ -2,6 +2,7 @@
 // names the flag, not something ignored.
 
 import type { ScreenId } from './screenContract.js';
+import { SCREEN_WORDS_SHOWN, screenOfWord } from '../settings/screenWords.js';
 
 export interface ExplorerArgs {
   help: boolean;
@@ -28,6 +29,10 @@ export interface ExplorerArgs {
   noAlerts?: boolean;
   /** No colour escapes (as NO_COLOR does); the selection stays visible by its `›` marker. */
   noColor?: boolean;
+  /** `--cli-read-timeout`: seconds a call may wait for its answer, 0 = none (else the setting, else 60). */
+  readTimeoutSeconds?: number;
+  /** `--cli-connect-timeout`: seconds a connection may take, 0 = none (else the setting, else 60). AWS only. */
+  connectTimeoutSeconds?: number;
   /** Ink's screen-reader mode (as INK_SCREEN_READER=true): the screens as words, the selection and levels said. */
   screenReader?: boolean;
 }
@@ -46,6 +51,10 @@ Options:
   --region, --profile, --endpoint-url, --no-sign-request   AWS backend options
   --ca-bundle FILE       trust the certificates in FILE (AWS and GitHub; also AWS_CA_BUNDLE, profile ca_bundle)
   --no-verify-ssl        do not check certificates (AWS and GitHub)
+  --cli-read-timeout N   seconds a call waits for its answer, 0 = no timeout (default: the setting
+                         readTimeoutSeconds, else 60)
+  --cli-connect-timeout N  seconds an AWS request waits for a connection, 0 = no timeout (default: the
+                         setting connectTimeoutSeconds, else 60)
   --github               rate-limit screen on GitHub's real budgets: GH_HOST's host, else api.github.com; token
                          from GH_TOKEN/GITHUB_TOKEN (GHES: GH_ENTERPRISE_TOKEN/GITHUB_ENTERPRISE_TOKEN) or
                          \`gh auth token\`, never stored
@@ -59,16 +68,14 @@ Options:
 
 Command mode: switchyard help`;
 
-const SCREEN_NAMES: Record<string, ScreenId> = {
-  members: 'members',
-  profiles: 'profiles',
-  create: 'wizard',
-  wizard: 'wizard',
-  limits: 'rateLimits',
-  ratelimits: 'rateLimits',
-};
-
 export class ArgsError extends Error {}
+
+/** Whole seconds, 0 or more, as command mode takes its timeouts. */
+function seconds(flag: string, raw: string): number {
+  if (!/^\d+$/.test(raw))
+    throw new ArgsError(`${flag} must be a whole number of seconds (0 = no timeout), not '${raw}'`);
+  return Number(raw);
+}
 
 export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
   const args: ExplorerArgs = { help: false };
@@ -102,9 +109,9 @@ export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
       }
       case '--screen': {
         const v = value();
-        const screen = SCREEN_NAMES[v.toLowerCase()];
+        const screen = screenOfWord(v);
         if (screen === undefined)
-          throw new ArgsError(`--screen must be one of members, profiles, create, limits, not '${v}'`);
+          throw new ArgsError(`--screen must be one of ${SCREEN_WORDS_SHOWN.join(', ')}, not '${v}'`);
         args.screen = screen;
         break;
       }
@@ -128,6 +135,12 @@ export function parseExplorerArgs(argv: readonly string[]): ExplorerArgs {
         break;
       case '--no-verify-ssl':
         args.noVerifySsl = true;
+        break;
+      case '--cli-read-timeout':
+        args.readTimeoutSeconds = seconds(flag, value());
+        break;
+      case '--cli-connect-timeout':
+        args.connectTimeoutSeconds = seconds(flag, value());
         break;
       case '--github':
         args.github = true;

@@ -3,7 +3,9 @@
 // the operation's output shape (wireRecords.ts), so the file holds what the API returns and never a secret.
 
 import { writeFile } from 'node:fs/promises';
-import { extname, resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { formatCount, plural } from '../domain/counts.js';
 import { wireList, wireListKey, type WireListKind } from './wireRecords.js';
 
 /** What a list screen offers to `:export`. */
@@ -12,6 +14,8 @@ export interface ExportableList {
   noun: string;
   kind: WireListKind;
   records: readonly unknown[];
+  /** Set when the service has more pages than are loaded: how many rows are loaded (before any filter). */
+  partial?: { loaded: number };
 }
 
 export type ExportFormat = 'json' | 'csv';
@@ -50,10 +54,27 @@ export function toCsv(rows: readonly Record<string, unknown>[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Writes the list; resolves to the status line's words, or rejects with why it could not. */
-export async function writeExport(path: string, list: ExportableList, format: ExportFormat): Promise<string> {
-  const target = resolve(path);
+/**
+ * The file a typed path names: `~` and `~/...` are the home directory, as a shell would expand them (the command
+ * line is not a shell); `~user` is left as typed. Relative paths are from the explorer's working directory.
+ */
+export function exportTarget(path: string, home: string = homedir()): string {
+  if (path === '~') return home;
+  if (path.startsWith('~/')) return join(home, path.slice(2));
+  return resolve(path);
+}
+
+/** `partial: 100 loaded of at least 101`: the service has more pages than the file holds. */
+export function partialNote(list: ExportableList): string {
+  if (list.partial === undefined) return '';
+  const { loaded } = list.partial;
+  return `partial: ${formatCount(loaded)} loaded of at least ${formatCount(loaded + 1)}`;
+}
+
+/** Writes the list to `target` (see exportTarget); resolves to the status line's words, or rejects with why not. */
+export async function writeExport(target: string, list: ExportableList, format: ExportFormat): Promise<string> {
   await writeFile(target, exportText(list, format), 'utf8');
-  const count = list.records.length;
-  return `Wrote ${count.toLocaleString('en-US')} ${list.noun}${count === 1 ? '' : 's'} to ${target} (${format.toUpperCase()})`;
+  const note = partialNote(list);
+  // The partial note before the path: a long path is what the status line cuts at 80 columns, never the warning.
+  return `Wrote ${plural(list.records.length, list.noun)}${note === '' ? '' : ` (${note})`} to ${target} (${format.toUpperCase()})`;
 }

@@ -23,6 +23,7 @@ import type { Timers } from '../domain/timers.js';
 import type { Clock } from '../domain/clock.js';
 import type { LastingHistory } from '../history/lastingHistory.js';
 import type { ExportableList } from './exportList.js';
+import type { LoadAllOutcome } from '../state/loadAll.js';
 
 export type { ScreenId, ShellApi, StatusLevel } from '../state/shellContract.js';
 import type { ScreenId, ShellApi } from '../state/shellContract.js';
@@ -86,6 +87,8 @@ export interface ScreenDefinition<S = unknown> {
   component: ComponentType<ScreenProps<S>>;
   /** `:export`: the rows the screen's list shows now, or why there is nothing to export. */
   exportList?: (state: S) => ExportableList | { error: string };
+  /** Loads every page of the list `exportList` reads (offered by `:export` when the list is partial). */
+  loadAll?: (state: S) => Promise<LoadAllOutcome>;
 }
 
 /** Erases the state type so definitions of different screens fit in one list. */

@@ -8,6 +8,7 @@ import { render } from 'ink';
 import { systemClock } from '../domain/clock.js';
 import { createServices, type ClosableServices } from '../compose/select.js';
 import { loadSettings } from '../settings/settings.js';
+import type { Settings } from '../settings/types.js';
 import { ExplorerApp, createExplorerInstance, prefetchInitialScreen, type ExplorerOptions } from './App.js';
 import type { ExplorerArgs } from './args.js';
 import { commandFlagsFor } from './commandContext.js';
@@ -62,6 +63,17 @@ function githubOptions(args: ExplorerArgs): { github?: boolean; githubUrl?: stri
   return { github: true, ...(args.githubUrl !== undefined ? { githubUrl: args.githubUrl } : {}) };
 }
 
+/** The read and connect timeouts, as command mode has them: the flag, else the setting (default 60 s; 0 = none). */
+export function timeoutOptions(
+  args: Pick<ExplorerArgs, 'readTimeoutSeconds' | 'connectTimeoutSeconds'>,
+  settings: Pick<Settings, 'readTimeoutSeconds' | 'connectTimeoutSeconds'>,
+): { readTimeoutMs: number; connectTimeoutMs: number } {
+  return {
+    readTimeoutMs: (args.readTimeoutSeconds ?? settings.readTimeoutSeconds) * 1000,
+    connectTimeoutMs: (args.connectTimeoutSeconds ?? settings.connectTimeoutSeconds) * 1000,
+  };
+}
+
 /** What the explorer's flags set of the app's options (the rest comes from settings and services). */
 export function optionsFromFlags(
   args: ExplorerArgs,
@@ -91,6 +103,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
       ...(args.noSignRequest === true ? { noSignRequest: true } : {}),
       ...(args.caBundle !== undefined ? { caBundle: args.caBundle } : {}),
       ...(args.noVerifySsl === true ? { verifySsl: false } : {}),
+      ...timeoutOptions(args, settings.api.get()),
       ...githubOptions(args),
     });
   } catch (error) {

@@ -197,6 +197,7 @@ const DEFAULTS: Entry[] = [
   { doc: 'docs/spec-conformance.md', says: '(seconds, default 60, 0 = none)', pinnedBy: TIMEOUTS },
   ...['`lastScreen`', '`recentCollaborations`', '`thresholds.warningPercent`', '`thresholds.criticalPercent`']
     .concat(['`refreshIntervalMs`', '`defaultBackend`', '`alerts`', '`keys`'])
+    .concat(['`readTimeoutSeconds`', '`connectTimeoutSeconds`', '`recentCollaborationsByContext`'])
     .map((key) => ({ doc: 'docs/settings.md', says: `${key} -> *`, pinnedBy: SETTINGS_TABLE })),
 ];
 

@@ -42,14 +42,15 @@ describe('settings (conf)', () => {
     expect(readFileSync(join(dir, aside[0] ?? ''), 'utf8')).toBe('{ not json');
   });
 
-  it('keeps aside a file that breaks the schema (an unknown key, such as a token, is not accepted)', async () => {
+  it('leaves out a key that is not a setting (such as a token), keeps the rest, and never writes it back', async () => {
     writeFileSync(
       join(dir, 'config.json'),
-      JSON.stringify({ ...DEFAULT_SETTINGS, githubToken: 'sy-test-secret-7Hq2Zx' }),
+      JSON.stringify({ ...DEFAULT_SETTINGS, recentCollaborations: ['c1'], githubToken: 'sy-test-secret-7Hq2Zx' }),
     );
     const loaded = loadSettings({ directory: dir });
-    expect(loaded.warnings[0]).toMatch(/could not be used \(githubToken: not a known key\)/);
-    expect(loaded.api.get()).toEqual(DEFAULT_SETTINGS);
+    expect(loaded.warnings[0]).toMatch(/Settings: githubToken: not a known key: that value is ignored/);
+    expect(loaded.warnings.join(' ')).not.toContain('sy-test-secret-7Hq2Zx');
+    expect(loaded.api.get()).toEqual({ ...DEFAULT_SETTINGS, recentCollaborations: ['c1'] });
     loaded.api.update({ lastScreen: 'profiles' });
     await loaded.api.flush?.();
     expect(readFileSync(join(dir, 'config.json'), 'utf8')).not.toContain('sy-test-secret-7Hq2Zx');
@@ -60,6 +61,48 @@ describe('settings (conf)', () => {
     expect(readFileSync(join(dir, 'config.json'), 'utf8')).not.toContain('sy-test-secret-7Hq2Zx');
   });
 
+  it('one bad value costs only itself: recents and keys stay, the bad key is named with its rule', async () => {
+    const file = {
+      ...DEFAULT_SETTINGS,
+      recentCollaborations: ['c1', 'c2'],
+      keys: { 'members.sort': ['o'], 'nav.down': ['xx'] },
+      refreshIntervalMs: 5,
+    };
+    writeFileSync(join(dir, 'config.json'), JSON.stringify(file));
+    const loaded = loadSettings({ directory: dir, now: () => Date.UTC(2026, 0, 2) });
+    expect(loaded.api.get()).toEqual({
+      ...DEFAULT_SETTINGS,
+      recentCollaborations: ['c1', 'c2'],
+      keys: { 'members.sort': ['o'] },
+    });
+    expect(loaded.warnings).toHaveLength(1);
+    expect(loaded.warnings[0]).toContain('keys.nav.down[0]: one printable character');
+    expect(loaded.warnings[0]).toContain('refreshIntervalMs: from 100 to 60,000');
+    expect(loaded.warnings[0]).toContain('those values are ignored and the default used');
+    // The file as it was is kept beside it; the valid keys are written in its place.
+    expect(readFileSync(join(dir, 'config.json.bad-2026-01-02T00-00-00-000Z'), 'utf8')).toBe(JSON.stringify(file));
+    await loaded.api.flush?.();
+    expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'))).toEqual(loaded.api.get());
+  });
+
+  it('lastScreen takes the words --screen takes', () => {
+    for (const [word, screen] of [
+      ['limits', 'limits'],
+      ['create', 'create'],
+      ['Profiles', 'Profiles'],
+      ['rateLimits', 'rateLimits'],
+    ] as const) {
+      writeFileSync(join(dir, 'config.json'), JSON.stringify({ lastScreen: word }));
+      const loaded = loadSettings({ directory: dir });
+      expect(loaded.warnings).toEqual([]);
+      expect(loaded.api.get().lastScreen).toBe(screen);
+    }
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ lastScreen: 'buckets' }));
+    expect(loadSettings({ directory: dir }).warnings[0]).toContain(
+      'lastScreen: one of members, profiles, create, limits',
+    );
+  });
+
   it('a file with a missing key takes the default for it', () => {
     writeFileSync(join(dir, 'config.json'), JSON.stringify({ lastScreen: 'rateLimits' }));
     const loaded = loadSettings({ directory: dir });
@@ -67,7 +110,7 @@ describe('settings (conf)', () => {
     expect(loaded.api.get()).toEqual({ ...DEFAULT_SETTINGS, lastScreen: 'rateLimits' });
   });
 
-  it('rejects thresholds where critical is above warning', () => {
+  it('leaves out thresholds where critical is above warning', () => {
     writeFileSync(
       join(dir, 'config.json'),
       JSON.stringify({ ...DEFAULT_SETTINGS, thresholds: { warningPercent: 10, criticalPercent: 20 } }),
@@ -78,10 +121,10 @@ describe('settings (conf)', () => {
 
   it('words the broken rule as people read it, not as the AWS validators do', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ refreshIntervalMs: 5 }, '(refreshIntervalMs: from 100 to 60,000)'],
-      [{ defaultBackend: 'gcp' }, '(defaultBackend: one of engine, aws)'],
-      [{ alerts: 'yes' }, '(alerts: must be a boolean, got a string)'],
-      [{ keys: { 'members.sort': ['xx'] } }, '(keys.members.sort[0]: one printable character, a named key'],
+      [{ refreshIntervalMs: 5 }, 'Settings: refreshIntervalMs: from 100 to 60,000: '],
+      [{ defaultBackend: 'gcp' }, 'Settings: defaultBackend: one of engine, aws: '],
+      [{ alerts: 'yes' }, 'Settings: alerts: must be a boolean, got a string: '],
+      [{ keys: { 'members.sort': ['xx'] } }, 'Settings: keys.members.sort[0]: one printable character, a named key'],
     ];
     for (const [patch, why] of cases) {
       writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...DEFAULT_SETTINGS, ...patch }));

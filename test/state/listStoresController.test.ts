@@ -30,6 +30,7 @@ describe('list controllers drop late answers', () => {
   it('members: a page arriving late for a previous collaboration is dropped', async () => {
     const pending = new Map<string, Deferred<ListMembersOutput>>();
     const services = {
+      backend: { kind: 'engine', label: 'test' },
       members: {
         listMembers: (input: { collaborationIdentifier: string }) => {
           const d = deferred<ListMembersOutput>();

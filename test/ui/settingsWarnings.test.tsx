@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';
-import { createFakeServices } from '../helpers/fakeServices.js';
+import { BIG_COLLABORATION, createFakeServices } from '../helpers/fakeServices.js';
 import { loadSettings } from '../../src/settings/settings.js';
 
 describe('settings warnings in the explorer', () => {
@@ -42,5 +42,30 @@ describe('settings warnings in the explorer', () => {
     await ui.waitForFrame('could not be used');
     for (let i = 0; i + 4 <= 'QWERTYUIOPASDFGHJKL'.length; i += 1)
       expect(ui.frame()).not.toContain('QWERTYUIOPASDFGHJKL'.slice(i, i + 4));
+  });
+
+  it('one bad value: the status line names it with its rule; the recents stay, lastScreen takes --screen words', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sy-settings-'));
+    dirs.push(dir);
+    writeFileSync(
+      join(dir, 'config.json'),
+      JSON.stringify({ lastScreen: 'members', recentCollaborations: [BIG_COLLABORATION], refreshIntervalMs: 5 }),
+    );
+    const loaded = loadSettings({ directory: dir });
+    ui = renderExplorer({
+      services: createFakeServices({ bigCount: 10 }),
+      settings: loaded.api,
+      startupWarnings: loaded.warnings,
+      columns: 80,
+    });
+    await ui.waitForFrame('Settings: refreshIntervalMs: from 100 to 60,000');
+    expect(ui.frame()).toContain('★ Retail panel');
+    ui.unmount();
+
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ lastScreen: 'limits' }));
+    const words = loadSettings({ directory: dir });
+    expect(words.warnings).toEqual([]);
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), settings: words.api, columns: 80 });
+    await ui.waitForFrame('switchyard │ Rate limits');
   });
 });

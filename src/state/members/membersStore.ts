@@ -11,10 +11,14 @@ import type { CollaborationSummary } from '../../domain/cleanrooms/types.js';
 import type { Services } from '../../service/ports.js';
 import type { SettingsApi } from '../../settings/types.js';
 import { withRecentCollaboration } from '../../settings/settings.js';
+import { recentsOf, recentsPatch } from '../../settings/recents.js';
+import { isServiceError } from '../../domain/errors.js';
+import { recentsContextOf } from './recentsContext.js';
 import type { ShellApi } from '../shellContract.js';
 import { nearEnd, type CursorMove } from '../listCursor.js';
 import { SORT_LABEL } from '../memberRows.js';
 import { isAbortError } from '../shellStore.js';
+import { loadEveryPage, type LoadAllOutcome } from '../loadAll.js';
 import {
   collaborationIdIssue,
   initMembersModel,
@@ -49,7 +53,10 @@ export interface MembersActions {
   cancelIdInput(): void;
   /** Opens a collaboration by ID (from the picker, a typed ID or `:open`). */
   open(collaborationId: string): void;
+  /** Loads the next page; while one is loading, resolves when that one has. */
   loadNextPage(): Promise<void>;
+  /** Loads every remaining page of the open collaboration (`:export` offers it), one task per page. */
+  loadAll(): Promise<LoadAllOutcome>;
   move(move: CursorMove): void;
   setViewport(rows: number): void;
   startFilter(): void;
@@ -79,6 +86,10 @@ export interface MembersStoreDeps {
 
 export type MembersStore = StoreApi<MembersState>;
 
+function isNotFound(error: unknown): boolean {
+  return isServiceError(error) && error.name === 'ResourceNotFoundException';
+}
+
 function errorText(error: unknown): string {
   if (error instanceof Error) return `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`;
   return String(error);
@@ -87,6 +98,11 @@ function errorText(error: unknown): string {
 export function createMembersStore(deps: MembersStoreDeps): MembersStore {
   const { services, settings, shell } = deps;
   const typeAhead = createTypeAhead(deps.timers ?? systemTimers);
+  // Recents are kept per backend, endpoint and dataset (settings/recents.ts).
+  const context = recentsContextOf(services.backend);
+  const recents = (): string[] => recentsOf(settings.get(), context);
+  const saveRecents = (recent: readonly string[]): void =>
+    settings.update(recentsPatch(settings.get(), context, recent));
 
   return createStore<MembersState>((set, get) => {
     const dispatch = (event: MembersEvent): void => {
@@ -100,6 +116,61 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
       const s = get();
       if (s.view === 'picker' || !s.hasMore || s.loading || s.loadError !== '') return;
       if (nearEnd(s.cursor, s.rows.length, s.viewport)) void actions.loadNextPage();
+    };
+
+    /**
+     * The page load in flight and the generation it is for, so a second caller (load all, beside auto-paging) waits
+     * for it instead of returning at once; a collaboration opened meanwhile starts its own.
+     */
+    let pageInFlight: { generation: number; done: Promise<void> } | undefined;
+
+    const loadPage = async (): Promise<void> => {
+      const s = get();
+      if (s.collaborationId === '' || s.loading) return;
+      if (!s.hasMore) {
+        shell.notify('info', `All ${formatCount(s.members.length)} members are loaded`);
+        return;
+      }
+      // The page is tagged with the generation it was asked under; the reducer drops it if that has changed.
+      const generation = s.generation;
+      dispatch({ type: 'pageRequested' });
+      try {
+        const output = await shell.runTask(`Loading members (${formatCount(s.members.length)} loaded)`, (signal) =>
+          services.members.listMembers(
+            {
+              collaborationIdentifier: s.collaborationId,
+              maxResults: MEMBERS_PAGE_SIZE,
+              ...(s.nextToken !== undefined ? { nextToken: s.nextToken } : {}),
+            },
+            { signal },
+          ),
+        );
+        dispatch({
+          type: 'pageLoaded',
+          generation,
+          memberSummaries: output.memberSummaries,
+          nextToken: output.nextToken,
+        });
+        // Auto-paging starts at most one page load per cursor move, so no further load is chained from here.
+        if (generation === get().generation && s.members.length === 0) {
+          const recent = withRecentCollaboration(recents(), s.collaborationId);
+          saveRecents(recent);
+          dispatch({ type: 'remembered', recent });
+        }
+      } catch (error) {
+        const text = isAbortError(error) ? 'cancelled' : errorText(error);
+        dispatch({ type: 'pageFailed', generation, error: text });
+        // A recent that this backend does not know (deleted, or from before recents were kept per context) goes.
+        if (generation === get().generation && isNotFound(error) && recents().includes(s.collaborationId)) {
+          const recent = recents().filter((id) => id !== s.collaborationId);
+          saveRecents(recent);
+          dispatch({ type: 'remembered', recent });
+          shell.notify('error', 'Not found: removed from the recent collaborations');
+          return;
+        }
+        if (generation === get().generation && !isAbortError(error))
+          shell.notify('error', `Could not load members: ${text}`);
+      }
     };
 
     const actions: MembersActions = {
@@ -119,7 +190,7 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
             nextToken = output.nextToken;
             if (nextToken === undefined) break;
           }
-          dispatch({ type: 'collaborationsLoaded', collaborations: all, recent: settings.get().recentCollaborations });
+          dispatch({ type: 'collaborationsLoaded', collaborations: all, recent: recents() });
         } catch (error) {
           dispatch({ type: 'collaborationsFailed' });
           if (!isAbortError(error)) shell.notify('error', `Could not list collaborations: ${errorText(error)}`);
@@ -165,49 +236,19 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
           return;
         }
         // Only a collaboration that answers is remembered (see loadNextPage): a mistyped ID never becomes a recent.
-        dispatch({ type: 'opened', collaborationId, recent: settings.get().recentCollaborations });
+        dispatch({ type: 'opened', collaborationId, recent: recents() });
         void actions.loadNextPage();
       },
-      async loadNextPage() {
-        const s = get();
-        if (s.collaborationId === '' || s.loading) return;
-        if (!s.hasMore) {
-          shell.notify('info', `All ${formatCount(s.members.length)} members are loaded`);
-          return;
-        }
-        // The page is tagged with the generation it was asked under; the reducer drops it if that has changed.
-        const generation = s.generation;
-        dispatch({ type: 'pageRequested' });
-        try {
-          const output = await shell.runTask(`Loading members (${formatCount(s.members.length)} loaded)`, (signal) =>
-            services.members.listMembers(
-              {
-                collaborationIdentifier: s.collaborationId,
-                maxResults: MEMBERS_PAGE_SIZE,
-                ...(s.nextToken !== undefined ? { nextToken: s.nextToken } : {}),
-              },
-              { signal },
-            ),
-          );
-          dispatch({
-            type: 'pageLoaded',
-            generation,
-            memberSummaries: output.memberSummaries,
-            nextToken: output.nextToken,
-          });
-          // Auto-paging starts at most one page load per cursor move, so no further load is chained from here.
-          if (generation === get().generation && s.members.length === 0) {
-            const recent = withRecentCollaboration(settings.get().recentCollaborations, s.collaborationId);
-            settings.update({ recentCollaborations: recent });
-            dispatch({ type: 'remembered', recent });
-          }
-        } catch (error) {
-          const text = isAbortError(error) ? 'cancelled' : errorText(error);
-          dispatch({ type: 'pageFailed', generation, error: text });
-          if (generation === get().generation && !isAbortError(error))
-            shell.notify('error', `Could not load members: ${text}`);
-        }
+      loadNextPage() {
+        const generation = get().generation;
+        if (pageInFlight?.generation === generation) return pageInFlight.done;
+        const done = loadPage().finally(() => {
+          if (pageInFlight?.done === done) pageInFlight = undefined;
+        });
+        pageInFlight = { generation, done };
+        return done;
       },
+      loadAll: () => loadEveryPage(get, () => actions.loadNextPage()),
       move(move) {
         dispatch({ type: 'moved', move });
         maybeLoadMore();
@@ -254,6 +295,6 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
       },
     };
 
-    return { ...initMembersModel(settings.get().recentCollaborations), actions };
+    return { ...initMembersModel(recents()), actions };
   });
 }

@@ -13,6 +13,7 @@ import type { Services } from '../../service/ports.js';
 import type { ShellApi } from '../shellContract.js';
 import type { CursorMove } from '../listCursor.js';
 import { isAbortError } from '../shellStore.js';
+import { loadEveryPage, type LoadAllOutcome } from '../loadAll.js';
 import {
   initProfilesModel,
   inputIssue,
@@ -29,7 +30,10 @@ export type { ProfilesField } from './profilesReducer.js';
 export interface ProfilesActions {
   /** Reloads from the first page with the current filters. */
   query(): Promise<void>;
+  /** Loads the next page; while one is loading, resolves when that one has. */
   loadNextPage(): Promise<void>;
+  /** Loads every remaining page of the current query (`:export` offers it), one task per page. */
+  loadAll(): Promise<LoadAllOutcome>;
   move(move: CursorMove): void;
   setViewport(rows: number): void;
   /** Enter: toggles a group, opens a profile. */
@@ -74,9 +78,15 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi;
       if (next !== current) set(next);
     };
 
+    /** The next-page load in flight, so a second caller (load all) waits for it instead of returning at once. */
+    let nextInFlight: { generation: number; done: Promise<void> } | undefined;
+
     const fetchPage = async (reset: boolean): Promise<void> => {
       const s = get();
-      if (s.loading && !reset) return;
+      if (s.loading && !reset) {
+        if (nextInFlight?.generation === s.generation) await nextInFlight.done;
+        return;
+      }
       const input = profilesRequest(s, reset ? undefined : s.nextToken);
       const issues = validateDescribeConnectorProfilesRequest(input);
       if (issues[0] !== undefined) {
@@ -111,8 +121,12 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi;
           shell.notify('info', `All ${formatCount(get().profiles.length)} matching profiles are loaded`);
           return;
         }
-        await fetchPage(false);
+        if (get().loading) return fetchPage(false);
+        const done = fetchPage(false);
+        nextInFlight = { generation: get().generation, done };
+        await done;
       },
+      loadAll: () => loadEveryPage(get, () => actions.loadNextPage()),
       move: (move) => dispatch({ type: 'moved', move }),
       setViewport: (rows) => dispatch({ type: 'viewportChanged', rows }),
       activate: () => dispatch({ type: 'activated' }),

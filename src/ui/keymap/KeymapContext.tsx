@@ -173,12 +173,13 @@ export function useKeyDispatch(
   const carryQueuedText = useCallback((): void => {
     const firstName = queued.current.findIndex((q) => !isCharacter(q.key));
     const end = firstName < 0 ? queued.current.length : firstName;
+    const chunkOfText = queued.current[0]?.chunk;
     const text = queued.current
       .slice(0, end)
       .map((q) => q.key)
       .join('');
     queued.current = queued.current.slice(end);
-    if (text !== '') dispatcher.fieldText.carry(text);
+    if (text !== '') dispatcher.fieldText.carry(text, chunkOfText);
     // Key names still waiting (an Enter, an Esc) go after the field has committed what it took.
     if (queued.current.length > 0) setTurn((turn) => turn + 1);
   }, [dispatcher]);
@@ -205,9 +206,9 @@ export function useKeyDispatch(
     setTurn((turn) => turn + 1);
   }, [dispatcher, read, carryQueuedText]);
   const dispatchKeys = useCallback(
-    (text: string, when: 'now' | 'after the next commit' = 'now') => {
+    (text: string, when: 'now' | 'after the next commit' = 'now', chunkOfText?: number) => {
       const wasIdle = queued.current.length === 0;
-      const number = currentChunk();
+      const number = chunkOfText ?? currentChunk();
       // A paste of a whole file outside a field is not typing: past this many keys waiting, the rest are dropped.
       const room = Math.max(0, MAX_QUEUED_KEYS - queued.current.length);
       queued.current.push(...[...text].slice(0, room).map((key) => ({ key, chunk: number })));
@@ -233,7 +234,7 @@ export function useKeyDispatch(
   useLayoutEffect(() => {
     // Keys after a field's Enter: once React has committed the field closing (until then the screen still says it is
     // typing, and they would be carried back to the field that just took its Enter).
-    dispatcher.fieldText.setRouter((text) => dispatchKeys(text, 'after the next commit'));
+    dispatcher.fieldText.setRouter((text, chunkOfText) => dispatchKeys(text, 'after the next commit', chunkOfText));
     return () => dispatcher.fieldText.setRouter(undefined);
   }, [dispatcher, dispatchKeys]);
   const handleInput = useCallback(

@@ -17,11 +17,14 @@ export class FieldTextCarry {
   private seq = 0;
   /** Fields mounted before the keys now being dispatched arrived: never theirs (a field left open elsewhere). */
   private mountedBefore = 0;
-  private router: ((text: string) => void) | undefined;
+  private router: ((text: string, chunk?: number) => void) | undefined;
+  /** The input chunk the carried text came in, so keys after its Enter keep it (a question they must not answer). */
+  private chunk: number | undefined;
 
   /** Keys are about to be dispatched (a chunk arrived): text carried for a field that never opened is dropped. */
   beginKeys(): void {
     this.pending = undefined;
+    this.chunk = undefined;
     this.mountedBefore = this.seq;
   }
 
@@ -29,7 +32,8 @@ export class FieldTextCarry {
    * Text for the field that a key of the same chunk opened: to it at once if it is already mounted (React may render
    * it within the dispatch), or else to the next field to mount.
    */
-  carry(text: string): void {
+  carry(text: string, chunk?: number): void {
+    this.chunk = chunk;
     const opened = this.sinks.at(-1);
     if (opened !== undefined && opened.seq > this.mountedBefore) opened.take(text);
     else this.pending = text;
@@ -49,15 +53,19 @@ export class FieldTextCarry {
   }
 
   /** Where keys after a field's Enter go (the key dispatch, set by its one user). */
-  setRouter(router: ((text: string) => void) | undefined): void {
+  setRouter(router: ((text: string, chunk?: number) => void) | undefined): void {
     this.router = router;
   }
 
-  /** Keys that followed a field's Enter in the same chunk: dispatched as keys, as if they had arrived now. */
+  /**
+   * Keys that followed a field's Enter in the same chunk: dispatched as keys, as if they had arrived now, but as part
+   * of the chunk they came in (when it is known), so a question the Enter asked does not take them as its answer.
+   */
   routeBack(text: string): void {
     if (text === '' || this.router === undefined) return;
+    const chunk = this.chunk;
     this.beginKeys();
-    this.router(text);
+    this.router(text, chunk);
   }
 }
 

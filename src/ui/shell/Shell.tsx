@@ -12,7 +12,7 @@ import type { Services } from '../../service/ports.js';
 import type { SettingsApi } from '../../settings/types.js';
 import type { Timers } from '../../domain/timers.js';
 import { parseCommandLine } from './commandLine.js';
-import { exportFormat, writeExport } from '../exportList.js';
+import { startExport } from './exportFlow.js';
 import { CommandLineHints, CommandLineInput } from './CommandLineInput.js';
 import { Header } from './Header.js';
 import { HelpOverlay } from './HelpOverlay.js';
@@ -111,7 +111,8 @@ export function Shell({
       'confirm.no': () => actions.answer(false),
       'app.back': () => actions.answer(false),
     },
-    // A question takes no typeahead: `qy` typed at once asks and waits for a `y` of its own (dispatcher.ts).
+    // A question takes no typeahead: `qy` typed at once, or `:export x.json`, Enter and `y` in one paste, asks and waits
+    // for a `y` of its own (dispatcher.ts).
     {
       priority: LAYER_PRIORITY.overlay,
       modal: true,
@@ -199,32 +200,7 @@ export function Shell({
 
   const exportCurrentList = (path: string): void => {
     const current = screens.find((s) => s.id === store.getState().screen);
-    const list = current?.exportList?.(states.get(current.id));
-    if (current === undefined || list === undefined) {
-      actions.notify(
-        'error',
-        `Nothing to export on ${current?.title ?? 'this screen'}: :export writes the Members and Profiles lists`,
-      );
-      return;
-    }
-    if ('error' in list) {
-      actions.notify('error', list.error);
-      return;
-    }
-    const format = exportFormat(path);
-    if (typeof format !== 'string') {
-      actions.notify('error', format.error);
-      return;
-    }
-    shellApi
-      .runTask(`Exporting ${list.records.length.toLocaleString('en-US')} ${list.noun}s`, () =>
-        writeExport(path, list, format),
-      )
-      .then(
-        (message) => actions.notify('info', message),
-        (error: unknown) =>
-          actions.notify('error', `Could not write ${path}: ${error instanceof Error ? error.message : String(error)}`),
-      );
+    startExport(path, { screen: current, state: current && states.get(current.id), actions, shell: shellApi });
   };
 
   const definition = screens.find((s) => s.id === screen);

@@ -9,6 +9,7 @@ import { truncate } from '../text.js';
 import { wrapCell } from '../components/StaticTable.js';
 import { useShell } from './ShellContext.js';
 import { Spinner } from './Spinner.js';
+import { useElapsedSeconds } from './useElapsedSeconds.js';
 
 /** The lines a confirmation question takes at `width` (the shell reserves them). */
 export function confirmLines(question: string, width: number): string[] {
@@ -20,6 +21,10 @@ const LEVEL_WORD: Record<StatusLevel, string> = { info: 'Info', warning: 'Warnin
 export function StatusLine({ width, timers }: { width: number; timers: Timers }) {
   const taskCount = useShell((s) => s.taskCount);
   const taskLabel = useShell((s) => s.taskLabel);
+  const taskStartedAt = useShell((s) => s.taskStartedAt);
+  // A call against an endpoint that does not answer shows how long it has waited (`Loading members… 12 s`).
+  const elapsed = useElapsedSeconds(taskCount > 0 ? taskStartedAt : undefined, timers);
+  const waited = elapsed >= 1 ? ` ${elapsed} s` : '';
   const level = useShell((s) => s.statusLevel);
   const text = useShell((s) => s.statusText);
   const overlay = useShell((s) => s.overlay);
@@ -31,7 +36,7 @@ export function StatusLine({ width, timers }: { width: number; timers: Timers })
       overlay === 'confirm'
         ? `Question: ${question} (y/n)`
         : taskCount > 0
-          ? `Working: ${taskLabel}${taskCount > 1 ? ` and ${taskCount - 1} more` : ''}. Ctrl+C cancels.`
+          ? `Working: ${taskLabel}${taskCount > 1 ? ` and ${taskCount - 1} more` : ''}${waited === '' ? '' : `, ${elapsed} seconds`}. Ctrl+C cancels.`
           : level !== null
             ? `${LEVEL_WORD[level]}: ${text}`
             : '';
@@ -54,7 +59,7 @@ export function StatusLine({ width, timers }: { width: number; timers: Timers })
       {taskCount > 0 ? (
         <Text wrap="truncate">
           <Spinner timers={timers} color={theme.accent} />
-          <Text>{` ${truncate(taskLabel + (taskCount > 1 ? ` (+${taskCount - 1})` : '') + '…  Ctrl+C cancels', width - 3)}`}</Text>
+          <Text>{` ${truncate(taskLabel + (taskCount > 1 ? ` (+${taskCount - 1})` : '') + `…${waited}  Ctrl+C cancels`, width - 3)}`}</Text>
         </Text>
       ) : level !== null ? (
         <Text color={STATUS_COLOR[level]} wrap="truncate">

@@ -101,7 +101,7 @@ describe('members screen', () => {
     await ui.press('ctrl+c');
     await ui.waitForFrame('Cancelled: Loading members');
     await ui.waitForFrame('Retail panel · 0 loaded · not loaded');
-    await ui.waitForFrame('Could not load the members of Retail panel: cancelled');
+    await ui.waitForFrame('Loading the members of Retail panel was cancelled');
     expect(ui.app.shellStore.getState().quitRequested).toBe(false);
     services.setHold(false);
     await ui.press(']');

@@ -84,6 +84,14 @@ export interface TrafficSimulatorOptions {
   /** Real timers (default) pump every `tickMs`; `manual` means the owner calls `pump(now)` / `runUntil`. */
   timers?: SimulatorTimers | 'manual';
   tickMs?: number;
+  /**
+   * The longest gap between two pumps that is caught up action by action. After a longer one (the process was
+   * suspended with Ctrl+Z, or its event loop stalled) generation resumes at its rate from the pump's time instead of
+   * sending everything "missed" at once: the clients it simulates were stopped too. 1 s on timers (twenty missed 50 ms
+   * ticks), unlimited when `manual`, where the owner moves virtual time in steps of its choosing and wants every
+   * action of the span.
+   */
+  maxCatchUpMs?: number;
   seed?: number;
   settings?: SimulatorSettingsUpdate;
 }
@@ -126,6 +134,9 @@ interface Hold {
   gaveUp?: { at: number; limit: 'primary' | 'secondary'; limitOn: string };
   lastAllowedAt: number;
 }
+
+/** See `TrafficSimulatorOptions.maxCatchUpMs`. */
+const DEFAULT_MAX_CATCH_UP_MS = 1000;
 
 const WITHOUT_GRAPHQL = REQUEST_MIX_KINDS.filter((k) => k !== 'graphql' && k !== 'graphqlMutations');
 
@@ -174,7 +185,9 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
   const stateListeners: ((s: SimulatorState) => void)[] = [];
   const timers = options.timers ?? realTimers;
   const tickMs = options.tickMs ?? 50;
+  const maxCatchUpMs = options.maxCatchUpMs ?? (timers === 'manual' ? Infinity : DEFAULT_MAX_CATCH_UP_MS);
   let epoch = 0;
+  let lastPumpAt: number | undefined;
   let stopTimer: (() => void) | undefined;
   let lastTime = -Infinity;
 
@@ -360,6 +373,13 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
 
   const pump = (now: number): void => {
     const before = stats.sent + stats.heldBack;
+    if (settings.running && lastPumpAt !== undefined && now - lastPumpAt > maxCatchUpMs) {
+      // Resume from now: the pending generation (of the old epoch) is dropped when it comes due. Requests in flight
+      // still end and retries still go out at their times; only the new traffic of the gap is never made.
+      epoch += 1;
+      queue.push(Math.max(now, lastTime), { type: 'generate', epoch });
+    }
+    lastPumpAt = Math.max(now, lastPumpAt ?? now);
     let t: number | undefined;
     while ((t = queue.peekTime()) !== undefined && t <= now) {
       const entry = queue.pop()!;
@@ -373,6 +393,7 @@ export function createTrafficSimulator(options: TrafficSimulatorOptions): Traffi
     if (settings.running) return;
     settings = { ...settings, running: true };
     epoch += 1;
+    lastPumpAt = clock.now();
     queue.push(Math.max(clock.now(), lastTime), { type: 'generate', epoch });
     if (timers !== 'manual' && stopTimer === undefined) stopTimer = timers.every(tickMs, () => pump(clock.now()));
     notifyState();

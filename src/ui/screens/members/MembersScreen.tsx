@@ -312,7 +312,9 @@ function Table({ store, width, height, isActive }: ViewProps) {
       {loadError !== '' && loadedCount === 0 && !loading ? (
         <Box flexDirection="column" width={width}>
           <Text color={theme.error} wrap="wrap">
-            {`Could not load the members of ${name}: ${loadError}`}
+            {loadError === 'cancelled'
+              ? `Loading the members of ${name} was cancelled`
+              : `Could not load the members of ${name}: ${loadError}`}
           </Text>
           <Text color={theme.muted} wrap="wrap">
             R or ] retries · Esc goes back to the collaborations

@@ -22,6 +22,12 @@ export const membersScreen = defineScreen<MembersStore>({
       });
       return { noun: 'collaboration', kind: 'collaborations', records };
     }
-    return { noun: 'member', kind: 'members', records: s.rows };
+    return {
+      noun: 'member',
+      kind: 'members',
+      records: s.rows,
+      ...(s.hasMore ? { partial: { loaded: s.members.length } } : {}),
+    };
   },
+  loadAll: (store) => store.getState().actions.loadAll(),
 });

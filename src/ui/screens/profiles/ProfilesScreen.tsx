@@ -211,11 +211,13 @@ function Tree({ store, width, height, isActive }: ViewProps) {
   ].filter((f) => f !== '');
   const more = loading
     ? 'loading…'
-    : loadError !== ''
-      ? `error: ${loadError}`
-      : hasMore
-        ? 'more exist (] loads)'
-        : 'all loaded';
+    : loadError === 'cancelled'
+      ? 'cancelled (R reloads)'
+      : loadError !== ''
+        ? `error: ${loadError}`
+        : hasMore
+          ? 'more exist (] loads)'
+          : 'all loaded';
   const visible = rows.slice(offset, offset + viewport);
   const spokenLabels = screenReader ? visible.map(spokenRowText) : [];
   const said = screenReader
@@ -232,7 +234,19 @@ function Tree({ store, width, height, isActive }: ViewProps) {
           width,
         )}
       </Text>
-      {rows.length === 0 && !loading ? <Text color={theme.muted}>No connector profiles match.</Text> : null}
+      {rows.length === 0 && !loading ? (
+        // A load that never answered matched nothing: say what happened to it, not that nothing matches.
+        <Text color={loadError === '' || loadError === 'cancelled' ? theme.muted : theme.error} wrap="truncate">
+          {truncate(
+            loadError === 'cancelled'
+              ? 'Loading was cancelled: nothing loaded (R reloads).'
+              : loadError !== ''
+                ? `Could not load connector profiles: ${loadError} (R retries).`
+                : 'No connector profiles match.',
+            width,
+          )}
+        </Text>
+      ) : null}
       {visible.map((row, i) => {
         const index = offset + i;
         const selected = index === cursorIndex && editing === null;

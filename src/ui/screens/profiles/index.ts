@@ -18,6 +18,12 @@ export const profilesScreen = defineScreen<ProfilesStore>({
     const needle = s.filter.trim().toLowerCase();
     const shown = needle === '' ? s.profiles : s.profiles.filter((p) => profileMatches(p, needle));
     const records = treeRows(shown, new Set()).flatMap((r) => (r.kind === 'profile' ? [r.profile] : []));
-    return { noun: 'connector profile', kind: 'profiles', records };
+    return {
+      noun: 'connector profile',
+      kind: 'profiles',
+      records,
+      ...(s.hasMore ? { partial: { loaded: s.profiles.length } } : {}),
+    };
   },
+  loadAll: (store) => store.getState().actions.loadAll(),
 });
