@@ -1,48 +1,17 @@
-// A wait that something awaits keeps Node alive; a monitor's timer does not (issue 27: the retry wait of
-// `github rate-limit` was unref'ed, so the process ended mid-wait with status 0 and no output).
+// sleepOn's wait keeps a real process alive (the in-process timer tests: timers.test.ts).
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
-import { sleepOn, systemTimers, type TimerHandle, type TimerOptions, type Timers } from '../../src/domain/timers.js';
+import { expect, it } from 'vitest';
 
-describe('systemTimers and sleepOn', () => {
-  it('a plain timer is unref-ed, a keepAlive one is not', () => {
-    const plain = systemTimers.setTimeout(() => undefined, 60_000) as NodeJS.Timeout;
-    const kept = systemTimers.setTimeout(() => undefined, 60_000, { keepAlive: true }) as NodeJS.Timeout;
-    try {
-      expect(plain.hasRef()).toBe(false);
-      expect(kept.hasRef()).toBe(true);
-    } finally {
-      systemTimers.clearTimeout(plain);
-      systemTimers.clearTimeout(kept);
-    }
+it('a process whose only work is a sleepOn wait runs to the end of it', () => {
+  // A zero-length wait: no real time passes, but an unref'ed timer would let Node exit before it fires.
+  const script = `
+    const { sleepOn, systemTimers } = await import(${JSON.stringify(new URL('../../src/domain/timers.ts', import.meta.url).pathname)});
+    await sleepOn(systemTimers)(0);
+    process.stdout.write('after the wait');`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 20_000,
   });
-
-  it('sleepOn asks its timers to keep the process alive', async () => {
-    const asked: (TimerOptions | undefined)[] = [];
-    const timers: Timers = {
-      setTimeout: (callback, _ms, options): TimerHandle => {
-        asked.push(options);
-        queueMicrotask(callback);
-        return {};
-      },
-      clearTimeout: () => undefined,
-      now: () => 0,
-    };
-    await sleepOn(timers)(60_000);
-    expect(asked).toEqual([{ keepAlive: true }]);
-  });
-
-  it('a process whose only work is a sleepOn wait runs to the end of it', () => {
-    // A zero-length wait: no real time passes, but an unref'ed timer would let Node exit before it fires.
-    const script = `
-      const { sleepOn, systemTimers } = await import(${JSON.stringify(new URL('../../src/domain/timers.ts', import.meta.url).pathname)});
-      await sleepOn(systemTimers)(0);
-      process.stdout.write('after the wait');`;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
-    expect(run.stderr).toBe('');
-    expect(run.stdout).toBe('after the wait');
-  });
+  expect(run.stderr).toBe('');
+  expect(run.stdout).toBe('after the wait');
 });

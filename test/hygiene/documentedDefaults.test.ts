@@ -111,7 +111,7 @@ const DEFAULTS: Entry[] = [
   {
     doc: 'docs/configuration.md',
     says: 'tokens for github.com and GHE.com tenants -> `gh auth token --hostname github.com`, else unauthenticated',
-    pinnedBy: ['test/backends/github/tokens.system.test.ts', 'names the host to `gh auth token` for github.com too'],
+    pinnedBy: ['test/backends/github/tokens.test.ts', 'names the host to `gh auth token` for github.com too'],
   },
   {
     doc: 'docs/configuration.md',

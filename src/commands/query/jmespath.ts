@@ -1,7 +1,7 @@
 // `--query`: JMESPath as the AWS CLI evaluates it (Python's jmespath, which works on Unicode code points), on
 // @jmespath-community/jmespath, a maintained implementation that passes the JMESPath compliance suite but for one
 // case, and that counts length and reverses by code point. What it does differently from the specification and the
-// AWS CLI is corrected here, each with a compliance or AWS CLI case in test/commands/query/jmespath.system.test.ts:
+// AWS CLI is corrected here, each with a compliance or AWS CLI case in test/commands/query/jmespath.test.ts:
 //   - sort, sort_by, max, min, max_by, min_by compare strings by code point (U+FF5E before U+1F600), as Python does;
 //     the library's max and min use localeCompare, max_by and min_by ignore string keys, and sort_by is not stable;
 //   - a raw string literal keeps `\\` as two backslashes and turns only `\'` into `'` (compliance literal.json), as
