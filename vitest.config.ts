@@ -1,11 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Three tiers, told apart by file name (CONTRIBUTING.md, "Tests"):
+// - unit    `*.test.ts`: in-process, no rendering; test/setup.unit.ts fails a test that starts a process or listens;
+// - ui      `*.test.tsx`: rendered with Ink in an emulated terminal;
+// - system  `*.system.test.ts`: spawns the built bundle, a pty or another CLI, or starts a server.
+// `npx vitest run --project unit` runs one tier; `npm test` runs all three.
+const SYSTEM = 'test/**/*.system.test.ts';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    setupFiles: ['test/setup.ts'],
-    // Builds dist/ once per run (always in CI): command-mode, serve and end-to-end tests run the shipped bundle.
-    globalSetup: ['test/globalSetup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -16,5 +19,30 @@ export default defineConfig({
       include: ['src/**'],
       reporter: ['text-summary', 'html'],
     },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, SYSTEM],
+          setupFiles: ['test/setup.ts', 'test/setup.unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'ui', include: ['test/**/*.test.tsx'], setupFiles: ['test/setup.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'system',
+          include: [SYSTEM],
+          setupFiles: ['test/setup.ts'],
+          // Builds dist/ once per run (always in CI), and only when a system test runs: they run the shipped bundle.
+          globalSetup: ['test/globalSetup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 // The Node version check of the binary's first file (src/nodeVersion.ts, built into dist/cli.js): which versions are
-// refused and the one line said for them. test/package/oldNode.test.ts runs the built file on an old Node.
+// refused and the one line said for them. test/package/oldNode.system.test.ts runs the built file on an old Node.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { minimumNodeMajor, nodeVersionProblem } from '../src/nodeVersion.js';

@@ -1,7 +1,7 @@
 // Contract of the Clean Rooms write operations on MembersPort (collaborations, members, memberships, configured
 // tables, tags), written against the port only: the engine and the AWS backend through `serve` must agree. One
 // caller throughout (the fixture's default Region and account); isolation between callers is tested where callers
-// can be told apart (test/engine/cleanRoomsScope.test.ts, test/server/cleanRoomsMoto.serve.test.ts).
+// can be told apart (test/engine/cleanRoomsScope.test.ts, test/server/cleanRoomsScope.system.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateCollaborationInput } from '../../src/domain/cleanrooms/writes.js';
 import { expectServiceError } from './expectError.js';

@@ -2,7 +2,7 @@
 // the valid value passes and the invalid one fails with exactly that path and rule (and nothing else).
 // 263 constraints covered: A (AppFabric) 63, B (Clean Rooms, payment rules included) 56, C (AppFlow) 131, and 13
 // rows (S01-S13) for statements of the functional spec (service-interfaces.md) that the public model does not make.
-// The spec statements that concern paging and parameter files are rows of test/commands/spec-statements.test.ts.
+// The spec statements that concern paging and parameter files are rows of test/commands/spec-statements.system.test.ts.
 // CONSTRAINT_COUNT below is asserted against the table, so this comment and the table cannot drift apart.
 import { describe, expect, it } from 'vitest';
 import {

@@ -19,7 +19,7 @@ interface Entry {
 
 const AWS_SETTINGS = 'test/service/awsSettings.test.ts';
 const DEFAULTS_TEST = 'test/defaults.test.ts';
-const FAULTS = 'test/server/control/faultDefaults.test.ts';
+const FAULTS = 'test/server/control/faultDefaults.system.test.ts';
 const LISTEN = 'test/server/listenFlags.test.ts';
 const TIMEOUTS: [string, string] = [AWS_SETTINGS, 'timeouts default to 60 s'];
 const SETTINGS_TABLE: [string, string] = [DEFAULTS_TEST, 'are the default column of the table in docs/settings.md'];
@@ -176,7 +176,7 @@ const DEFAULTS: Entry[] = [
   {
     doc: 'docs/rate-limits.md',
     says: 'to GitHub, 0 = none (default 60)',
-    pinnedBy: ['test/backends/net/connectTimeout.test.ts', 'the GitHub transport applies the default 60 s'],
+    pinnedBy: ['test/backends/net/connectTimeout.system.test.ts', 'the GitHub transport applies the default 60 s'],
   },
   {
     doc: 'docs/rate-limits.md',

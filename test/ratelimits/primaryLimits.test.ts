@@ -8,6 +8,7 @@ import { classifyRateLimit } from '../../src/domain/ratelimits/retryPolicy.js';
 import { createRateLimitEngine } from '../../src/engine/ratelimits/rateLimitEngine.js';
 import { decisionHeaders } from '../../src/engine/ratelimits/headers.js';
 import type { GithubCaller } from '../../src/domain/ratelimits/callers.js';
+import type { EngineRequest } from '../../src/engine/ratelimits/types.js';
 import { CALLERS, requestFor, T0 } from './helpers.js';
 
 /** One caller per kind, with the message subject GitHub uses for it. */
@@ -99,6 +100,17 @@ const KINDS: { name: string; caller: GithubCaller; message: RegExp; docs: RegExp
   },
 ];
 
+/**
+ * The requests of one run: DISTINCT_PATHS different paths, taken in turn. Each path is a route the engine classifies
+ * once and a secondary-points window of its own, so a path per request would spend most of the run there; fewer paths
+ * would trip the 900-points-a-minute limit per endpoint (15 of the 15,000 core requests, at 5 points at most, stay
+ * far below it).
+ */
+const DISTINCT_PATHS = 1000;
+function requestsFor(resource: RateLimitResource): EngineRequest[] {
+  return Array.from({ length: DISTINCT_PATHS }, (_, i) => requestFor(resource, i + 1));
+}
+
 /** GraphQL goes to one endpoint (2,000 points/min): pace it below that so only the primary limit can trip. */
 function spacingMs(resource: RateLimitResource): number {
   return resource === 'graphql' ? 40 : 0;
@@ -121,10 +133,11 @@ describe.each(KINDS)('primary limits: $name', ({ caller, message, docs }) => {
       const engine = createRateLimitEngine({ callers: [caller] });
       const c = engine.callers[0]!;
       const step = spacingMs(resource);
+      const requests = requestsFor(resource);
       let now = T0;
       let reset = 0;
       for (let i = 1; i <= limit; i += 1) {
-        const d = engine.begin(c, requestFor(resource, i), now);
+        const d = engine.begin(c, requests[i % DISTINCT_PATHS]!, now);
         if (d.outcome !== 'allowed') throw new Error(`request ${i} of ${limit} was ${d.outcome}`);
         engine.end(d.ticket, now, 0);
         const h = decisionHeaders(d);

@@ -4,12 +4,12 @@
 // `startBuiltServer` is the default: what is tested is what ships. `startServer` (in-process, from src/) is kept only
 // where a test needs what `serve` has no option for:
 // - ports other than the engine (test doubles that record calls or raise errors the engine never does):
-//   aws/protocol.test.ts, aws/sigv4.test.ts, the stub-ports part of aws/sdkWire.test.ts;
+//   aws/protocol.system.test.ts, aws/sigv4.system.test.ts, the stub-ports part of aws/sdkWire.system.test.ts;
 // - server settings `serve` does not expose (shorter timeouts, a lower connection cap, an injected clock):
-//   aws/protocol.test.ts, aws/sigv4.test.ts (its clock; serve's SigV4 check reads the real one);
+//   aws/protocol.system.test.ts, aws/sigv4.system.test.ts (its clock; serve's SigV4 check reads the real one);
 // - an engine read back in-process (admin records, a virtual clock, records added mid-test):
-//   backends/aws/contract.test.ts; the GitHub route tests (github/helpers.ts: the rate-limit engine's snapshot on a
-//   virtual clock), whose bundle-level counterparts are the *.serve.test.ts files here.
+//   backends/aws/contract.system.test.ts; the GitHub route tests (github/helpers.ts: the rate-limit engine's snapshot on a
+//   virtual clock), whose bundle-level counterparts are the system tests here that call startBundleServe.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';

@@ -1,11 +1,11 @@
 // --query's JMESPath (src/commands/query/jmespath.ts) against cases of the JMESPath compliance suite
 // (github.com/jmespath/jmespath.test, commit 53abcc3: literal, unicode, boolean, slice and syntax files whole, and the
 // functions cases of sort, sort_by, max, min, max_by, min_by, length and reverse), and the code-point cases of issue 27
-// with the results Python's jmespath 1.1.0 (the AWS CLI's library) gives. Run on the shipped bundle too (last test).
+// with the results Python's jmespath 1.1.0 (the AWS CLI's library) gives. The shipped bundle's
+// --query: jmespath.system.test.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compareCodePoints, compile, search, standardLiterals } from '../../../src/commands/query/jmespath.js';
-import { run, RETAIL } from '../helpers/run.js';
 
 interface Suite {
   file: string;
@@ -73,18 +73,5 @@ describe('code points, as Python and the AWS CLI count and order them', () => {
     expect(search({}, '`"a\\`b\\`c"`')).toBe('a`b`c');
     expect(search({ "it's": 1 }, '"it\'s"')).toBe(1);
     expect(() => compile("'unterminated")).toThrow();
-  });
-
-  it('the shipped bundle: --query length() of a name with an emoji is 3', async () => {
-    const r = await run([
-      'cleanrooms',
-      'list-members',
-      '--collaboration-identifier',
-      RETAIL,
-      '--query',
-      "length('a\u{1F600}b')",
-    ]);
-    expect(r.stderr).toBe('');
-    expect(r.stdout).toBe('3\n');
   });
 });

@@ -3,7 +3,7 @@
 // helpers for its control plane and its API routes.
 //
 // Kept in-process from src/ (`startInProcessEmulator`), each for a reason:
-// - the request log's size is not a `serve` option (controlPlane.test.ts, "keeps only the most recent calls").
+// - the request log's size is not a `serve` option (controlPlane.system.test.ts, "keeps only the most recent calls").
 import { demoDataset, type Dataset, type Engine } from '../../../src/engine/index.js';
 import { createEmulator, type EmulatorOptions } from '../../../src/server/emulator.js';
 import { createEmulatorBackend } from '../../../src/compose/select.js';
