@@ -271,7 +271,9 @@ export function validateCreateAppBundleRequest(input: unknown): Issue[] {
 }
 
 /** DeleteAppBundle names its bundle as GetAppBundle does. */
-export const validateDeleteAppBundleRequest = validateGetAppBundleRequest;
+export function validateDeleteAppBundleRequest(input: unknown): Issue[] {
+  return validateGetAppBundleRequest(input);
+}
 
 export function validateAppFabricTagResourceRequest(input: unknown): Issue[] {
   const { out, request } = checkRequest(input, ['resourceArn', 'tags'], ['resourceArn']);
