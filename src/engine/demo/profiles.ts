@@ -3,15 +3,14 @@
 // through every provisioning state (CREATED, PENDING, and FAILED with each failure cause).
 import {
   CONNECTOR_TYPES,
-  OAUTH2_GRANT_TYPES,
   PROVISIONING_FAILURE_CAUSES,
   type ConnectorProfile,
-  type ConnectorProfileProperties,
   type ConnectorType,
   type PrivateConnectionProvisioningState,
 } from '../../domain/appflow/types.js';
+import { connectorPropertiesFor } from './connectorProperties.js';
 import { COMPANY_STEMS, TEAMS } from './names.js';
-import { intBetween, mulberry32, pick, type Prng } from './prng.js';
+import { mulberry32, pick } from './prng.js';
 
 export interface GeneratedProfilesOptions {
   count: number;
@@ -48,139 +47,6 @@ function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-function propertiesFor(
-  type: ConnectorType,
-  random: Prng,
-  company: string,
-  ctx: GeneratedProfilesOptions,
-  isPrivate: boolean,
-): ConnectorProfileProperties | undefined {
-  const host = slug(company);
-  const bucket = `${host}-appflow-${ctx.region}`;
-  const role = `arn:aws:iam::${ctx.accountId}:role/${host}-appflow-access`;
-  const vpce = `com.amazonaws.vpce.${ctx.region}.vpce-svc-0${intBetween(random, 0x1000000, 0xfffffff).toString(16)}abc12`;
-  switch (type) {
-    case 'Amplitude':
-      return { Amplitude: {} };
-    case 'Googleanalytics':
-      return { GoogleAnalytics: {} };
-    case 'Honeycode':
-      return { Honeycode: {} };
-    case 'Singular':
-      return { Singular: {} };
-    case 'Trendmicro':
-      return { Trendmicro: {} };
-    case 'Datadog':
-      return { Datadog: { instanceUrl: pick(random, ['https://api.datadoghq.com', 'https://api.datadoghq.eu']) } };
-    case 'Dynatrace':
-      return {
-        Dynatrace: { instanceUrl: `https://${host.slice(0, 8)}${intBetween(random, 100, 999)}.live.dynatrace.com` },
-      };
-    case 'Infornexus':
-      return { InforNexus: { instanceUrl: 'https://network.infornexus.com' } };
-    case 'Servicenow':
-      return { ServiceNow: { instanceUrl: `https://${host}.service-now.com` } };
-    case 'Slack':
-      return { Slack: { instanceUrl: `https://${host}.slack.com` } };
-    case 'Veeva':
-      return { Veeva: { instanceUrl: `https://${host}.veevavault.com` } };
-    case 'Zendesk':
-      return { Zendesk: { instanceUrl: `https://${host}.zendesk.com` } };
-    case 'Marketo':
-      return {
-        Marketo: {
-          instanceUrl: `https://${intBetween(random, 100, 999)}-ABC-${intBetween(random, 100, 999)}.mktorest.com`,
-        },
-      };
-    case 'Pardot':
-      return {
-        Pardot: {
-          instanceUrl: 'https://pi.pardot.com',
-          isSandboxEnvironment: random() < 0.3,
-          businessUnitId: `0Uv5e0000000${intBetween(random, 100000, 999999)}`,
-        },
-      };
-    case 'Salesforce':
-      return {
-        Salesforce: {
-          instanceUrl: `https://${host}.my.salesforce.com`,
-          isSandboxEnvironment: random() < 0.3,
-          usePrivateLinkForMetadataAndAuthorization: isPrivate,
-        },
-      };
-    case 'Redshift': {
-      const serverless = random() < 0.5;
-      return {
-        Redshift: serverless
-          ? {
-              bucketName: bucket,
-              bucketPrefix: 'redshift/',
-              roleArn: role,
-              dataApiRoleArn: role,
-              isRedshiftServerless: true,
-              workgroupName: `${host}-analytics`,
-              databaseName: 'dev',
-            }
-          : {
-              databaseUrl: `jdbc:redshift://${host}-dw.c${intBetween(random, 1000, 9999)}.${ctx.region}.redshift.amazonaws.com:5439/dev`,
-              bucketName: bucket,
-              roleArn: role,
-              dataApiRoleArn: role,
-              isRedshiftServerless: false,
-              clusterIdentifier: `${host}-dw`,
-              databaseName: 'dev',
-            },
-      };
-    }
-    case 'Snowflake':
-      return {
-        Snowflake: {
-          warehouse: 'COMPUTE_WH',
-          stage: `${host.toUpperCase().replace(/-/g, '_')}.PUBLIC.APPFLOW_STAGE`,
-          bucketName: bucket,
-          bucketPrefix: 'snowflake',
-          accountName: `${host.slice(0, 6)}${intBetween(random, 10, 99)}`,
-          region: ctx.region,
-          ...(isPrivate ? { privateLinkServiceName: vpce } : {}),
-        },
-      };
-    case 'SAPOData':
-      return {
-        SAPOData: {
-          applicationHostUrl: `https://sap.${host}.com`,
-          applicationServicePath: '/sap/opu/odata/sap/API_SALES_ORDER_SRV',
-          portNumber: pick(random, [443, 44300, 8443]),
-          clientNumber: pick(random, ['100', '200', '800']),
-          logonLanguage: 'EN',
-          ...(isPrivate ? { privateLinkServiceName: vpce } : {}),
-          oAuthProperties: {
-            tokenUrl: `https://sap.${host}.com/sap/bc/sec/oauth2/token`,
-            authCodeUrl: `https://sap.${host}.com/sap/bc/sec/oauth2/authorize`,
-            oAuthScopes: ['API_SALES_ORDER_SRV_0001'],
-          },
-          disableSSO: random() < 0.5,
-        },
-      };
-    case 'CustomConnector':
-      return {
-        CustomConnector: {
-          profileProperties: { api_version: 'v2', region: ctx.region },
-          oAuth2Properties: {
-            tokenUrl: `https://auth.${host}.example.com/oauth2/token`,
-            oAuth2GrantType: pick(random, OAUTH2_GRANT_TYPES),
-            tokenUrlCustomProperties: { audience: 'appflow' },
-          },
-        },
-      };
-    case 'S3':
-    case 'EventBridge':
-    case 'LookoutMetrics':
-    case 'Upsolver':
-    case 'CustomerProfiles':
-      return undefined;
-  }
-}
-
 export function generateConnectorProfiles(options: GeneratedProfilesOptions): ConnectorProfile[] {
   const random = mulberry32(options.seed);
   const types = options.types ?? CONNECTOR_TYPES;
@@ -210,7 +76,7 @@ export function generateConnectorProfiles(options: GeneratedProfilesOptions): Co
     };
     if (type === 'CustomConnector')
       profile.connectorLabel = CUSTOM_LABELS[Math.floor(k / types.length) % CUSTOM_LABELS.length]!;
-    const properties = propertiesFor(type, random, company, options, isPrivate);
+    const properties = connectorPropertiesFor(type, random, slug(company), options, isPrivate);
     if (properties !== undefined) profile.connectorProfileProperties = properties;
     if (isPrivate) {
       profile.privateConnectionProvisioningState = {

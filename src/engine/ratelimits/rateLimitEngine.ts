@@ -26,8 +26,9 @@ import {
 import { SECONDARY_LIMITS, type SecondaryLimitKind } from '../../domain/ratelimits/secondary.js';
 import type { BucketSnapshot, CallerSnapshot, SecondaryGauge } from '../../service/rateLimitsPort.js';
 import { Budget, liveCount, liveReset, type Window } from './budget.js';
-import { RouteClassifier } from './classify.js';
+import { RouteClassifier, type RouteClass } from './classify.js';
 import type { FixedWindow } from './fixedWindow.js';
+import { limitingWindow, secondaryLimitHit } from './secondaryCheck.js';
 import type {
   Decision,
   EngineCaller,
@@ -232,53 +233,17 @@ class BudgetEngine implements RateLimitEngine {
     const caller = this.runtime(engineCaller);
     if (now > this.latestNow) this.latestNow = now;
     const route = this.classifier.classify(request.method, request.path);
+    const refused = refusedUncounted(caller, route, request);
+    if (refused !== undefined) return refused;
     const budget = caller.budget;
-
-    if (caller.kind === 'unauthenticated' && REQUIRES_AUTHENTICATION.has(route.resource)) {
-      const graphql = route.graphql;
-      return {
-        outcome: 'rejected',
-        status: 401,
-        body: {
-          message: graphql ? 'This endpoint requires you to be authenticated.' : 'Requires authentication',
-          documentation_url: graphql ? DOCS.graphqlAuth : DOCS.codeSearchAuth,
-          status: '401',
-        },
-      };
-    }
-    if (route.resource === 'lfs' && (request.lfsObjects ?? 0) > LFS_MAX_OBJECTS) {
-      return {
-        outcome: 'rejected',
-        status: 413,
-        body: {
-          message: `A batch request carries at most ${LFS_MAX_OBJECTS} objects.`,
-          documentation_url: DOCS.lfsBatch,
-        },
-      };
-    }
 
     // Primary: the request's bucket.
     const index = route.resourceIndex;
     const window = index === AUDIT_INDEX ? budget.auditWindow(index, request.ip, now) : budget.primary[index]!;
     window.roll(now);
     const limit = caller.limits[index]!;
-    const free = route.rateLimitStatus || request.notModified === true;
-    // A GraphQL document refused before it ran (graphqlCost 0: syntax, validation, pagination or node limit) is free.
-    const cost = free ? 0 : route.graphql ? graphqlPoints(request.graphqlCost) : 1;
-    if (cost > 0 && window.count + cost > limit) {
-      // A GraphQL query costing more than what is left is refused too: the answer says nothing remains for it.
-      const rate = { ...rateInfo(route.resource, limit, window, now), remaining: 0 };
-      const retryAfterSeconds = window.secondsUntilReset(now);
-      if (this.listeners.length > 0) this.emit({ type: 'primary-limited', caller, at: now, request, rate });
-      return {
-        outcome: 'primary-limited',
-        // GraphQL too: the HTTP status clients test first, with the GraphQL RATE_LIMITED error kept in the body.
-        status: this.primaryStatus,
-        rate,
-        retryAfterSeconds,
-        body: caller.primaryBody(route.graphql, supportSentence(request.requestId, now)),
-      };
-    }
+    const cost = primaryCost(route, request);
+    if (cost > 0 && window.count + cost > limit) return this.primaryLimited(caller, route, request, limit, window, now);
 
     // Secondary: concurrency, points per endpoint, CPU, content creation, token requests.
     const mutation = route.graphql && request.graphqlMutation === true;
@@ -286,69 +251,11 @@ class BudgetEngine implements RateLimitEngine {
     const content = route.graphql ? mutation : route.content;
     const pointsWindow = route.graphql ? budget.graphqlPoints : budget.pointsWindow(route.endpoint, now);
     pointsWindow.roll(now);
-    let hit: SecondaryLimitKind | undefined;
-    let hitWindow: Window | undefined;
-    if (budget.inFlight >= SECONDARY_LIMITS.concurrent) {
-      hit = 'concurrency';
-    } else if (
-      pointsWindow.count + points >
-      (route.graphql ? SECONDARY_LIMITS.graphqlPointsPerMinute : SECONDARY_LIMITS.restPointsPerMinute)
-    ) {
-      hit = 'points';
-      hitWindow = pointsWindow;
-    } else {
-      if (budget.cpuWouldPass(now, SECONDARY_LIMITS.cpuMsPerMinute, false)) {
-        hit = 'cpu';
-        hitWindow = budget.cpuMs;
-      } else if (route.graphql) {
-        if (budget.cpuWouldPass(now, SECONDARY_LIMITS.graphqlCpuMsPerMinute, true)) {
-          hit = 'graphql-cpu';
-          hitWindow = budget.graphqlCpuMs;
-        }
-      }
-      if (hit === undefined && content) {
-        budget.contentPerMinute.roll(now);
-        budget.contentPerHour.roll(now);
-        if (budget.contentPerMinute.count + 1 > SECONDARY_LIMITS.contentPerMinute) {
-          hit = 'content-per-minute';
-          hitWindow = budget.contentPerMinute;
-        } else if (budget.contentPerHour.count + 1 > SECONDARY_LIMITS.contentPerHour) {
-          hit = 'content-per-hour';
-          hitWindow = budget.contentPerHour;
-        }
-      }
-      if (hit === undefined && route.tokenRequest) {
-        budget.tokenRequests.roll(now);
-        if (budget.tokenRequests.count + 1 > SECONDARY_LIMITS.tokenRequestsPerHour) {
-          hit = 'token-requests';
-          hitWindow = budget.tokenRequests;
-        }
-      }
-    }
+    const hit = secondaryLimitHit(budget, route, pointsWindow, points, content, now);
     if (hit !== undefined) {
       const rate = rateInfo(route.resource, limit, window, now);
-      const retryAfterSeconds = hitWindow !== undefined ? hitWindow.secondsUntilReset(now) : undefined;
-      if (this.listeners.length > 0) {
-        this.emit({
-          type: 'secondary-limited',
-          caller,
-          at: now,
-          request,
-          limitKind: hit,
-          ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-        });
-      }
-      return {
-        outcome: 'secondary-limited',
-        status: this.secondaryStatus,
-        rate,
-        limitKind: hit,
-        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-        body: {
-          message: secondaryLimitMessage(hit) + supportSentence(request.requestId, now),
-          documentation_url: DOCS.secondary,
-        },
-      };
+      const retryAfterSeconds = limitingWindow(budget, hit, pointsWindow)?.secondsUntilReset(now);
+      return this.secondaryLimited(caller, request, hit, rate, retryAfterSeconds, now);
     }
 
     // Allowed: count it everywhere it counts.
@@ -363,6 +270,59 @@ class BudgetEngine implements RateLimitEngine {
     const rate = rateInfo(route.resource, limit, window, now);
     if (this.listeners.length > 0) this.emit({ type: 'counted', caller, at: now, request, rate });
     return { outcome: 'allowed', status: 200, rate, ticket: new OpenTicket(budget, route.graphql) };
+  }
+
+  private primaryLimited(
+    caller: RuntimeCaller,
+    route: RouteClass,
+    request: EngineRequest,
+    limit: number,
+    window: FixedWindow,
+    now: number,
+  ): Decision {
+    // A GraphQL query costing more than what is left is refused too: the answer says nothing remains for it.
+    const rate = { ...rateInfo(route.resource, limit, window, now), remaining: 0 };
+    const retryAfterSeconds = window.secondsUntilReset(now);
+    if (this.listeners.length > 0) this.emit({ type: 'primary-limited', caller, at: now, request, rate });
+    return {
+      outcome: 'primary-limited',
+      // GraphQL too: the HTTP status clients test first, with the GraphQL RATE_LIMITED error kept in the body.
+      status: this.primaryStatus,
+      rate,
+      retryAfterSeconds,
+      body: caller.primaryBody(route.graphql, supportSentence(request.requestId, now)),
+    };
+  }
+
+  private secondaryLimited(
+    caller: RuntimeCaller,
+    request: EngineRequest,
+    hit: SecondaryLimitKind,
+    rate: RateInfo,
+    retryAfterSeconds: number | undefined,
+    now: number,
+  ): Decision {
+    if (this.listeners.length > 0) {
+      this.emit({
+        type: 'secondary-limited',
+        caller,
+        at: now,
+        request,
+        limitKind: hit,
+        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      });
+    }
+    return {
+      outcome: 'secondary-limited',
+      status: this.secondaryStatus,
+      rate,
+      limitKind: hit,
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      body: {
+        message: secondaryLimitMessage(hit) + supportSentence(request.requestId, now),
+        documentation_url: DOCS.secondary,
+      },
+    };
   }
 
   end(ticket: Ticket, now: number, cpuMs = 0): void {
@@ -466,6 +426,43 @@ function isIdle(budget: Budget, now: number): boolean {
     closed(budget.tokenRequests) &&
     [...budget.restPoints.values()].every(closed)
   );
+}
+
+/**
+ * The refusals that come before any budget is looked at: an unauthenticated call to a resource that requires
+ * authentication (401), an LFS batch over its object limit (413). They count against nothing.
+ */
+function refusedUncounted(caller: RuntimeCaller, route: RouteClass, request: EngineRequest): Decision | undefined {
+  if (caller.kind === 'unauthenticated' && REQUIRES_AUTHENTICATION.has(route.resource)) {
+    const graphql = route.graphql;
+    return {
+      outcome: 'rejected',
+      status: 401,
+      body: {
+        message: graphql ? 'This endpoint requires you to be authenticated.' : 'Requires authentication',
+        documentation_url: graphql ? DOCS.graphqlAuth : DOCS.codeSearchAuth,
+        status: '401',
+      },
+    };
+  }
+  if (route.resource === 'lfs' && (request.lfsObjects ?? 0) > LFS_MAX_OBJECTS) {
+    return {
+      outcome: 'rejected',
+      status: 413,
+      body: {
+        message: `A batch request carries at most ${LFS_MAX_OBJECTS} objects.`,
+        documentation_url: DOCS.lfsBatch,
+      },
+    };
+  }
+  return undefined;
+}
+
+/** Primary points the request costs: none for `GET /rate_limit` and a 304 answer, else 1 (GraphQL: its cost). */
+function primaryCost(route: RouteClass, request: EngineRequest): number {
+  if (route.rateLimitStatus || request.notModified === true) return 0;
+  // A GraphQL document refused before it ran (graphqlCost 0: syntax, validation, pagination or node limit) is free.
+  return route.graphql ? graphqlPoints(request.graphqlCost) : 1;
 }
 
 /** Primary points of a GraphQL request: its cost, at least 1, except 0 for a document refused before it ran. */
