@@ -87,5 +87,10 @@ describe(':load-all', () => {
     await ui.waitForFrame('? help');
     await command(ui, 'load-all');
     await ui.waitForFrame('Nothing to load on Rate limits: :load-all loads the Members and Profiles lists');
+    await ui.press('?');
+    await ui.waitForFrame('Rate limits');
+    await ui.press('/');
+    await ui.type('load-all');
+    await ui.waitForFrame(/Open the command line \(.*:load-all/s);
   });
 });
