@@ -62,7 +62,7 @@ describePty('explorer end to end (pty)', () => {
     app.press('j');
     await app.waitForScreen('›Relecloud audience overlap exchange');
     app.press('enter');
-    await app.waitForScreen(/Relecloud audience overlap exchange · 100 loaded · more exist/);
+    await app.waitForScreen(/Relecloud audience overlap exchange · 100 loaded of at least 101/);
     app.press('G');
     await app.waitForScreen('200 loaded');
     app.press(']');
@@ -89,7 +89,7 @@ describePty('explorer end to end (pty)', () => {
 
   it('follows a resize and keeps the frame within the terminal', async () => {
     const app = start(['--screen', 'profiles'], { cols: 100, rows: 30 });
-    await app.waitForScreen(/\d+ profiles · /);
+    await app.waitForScreen(/\d+ profiles (\(all \d+\) )?· /);
     await app.waitForScreen('? help');
     app.resize(60, 16);
     await app.waitForScreen((s) => s.split('\n').length <= 15 && s.split('\n')[0]!.startsWith('switchyard'));
@@ -192,12 +192,12 @@ describePty('explorer end to end (pty)', () => {
       );
       await app.waitForScreen('aws us-east-1');
       await app.waitForScreen('? help');
-      await app.waitForScreen('Relecloud audience overlap exchange · 100 loaded · more exist');
+      await app.waitForScreen('Relecloud audience overlap exchange · 100 loaded of at least 101');
       app.press('enter');
       // Real AWS does not say which payments are defaults: the detail says so instead of guessing.
       await app.waitForScreen('unknown with this backend');
       app.press('2');
-      await app.waitForScreen(/\d+ profiles · /);
+      await app.waitForScreen(/\d+ profiles (\(all \d+\) )?· /);
       app.press('4');
       await app.waitForScreen(/core/);
       // The rate-limit screen's header names the GitHub host it watches, not the AWS backend.

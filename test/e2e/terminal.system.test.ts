@@ -45,7 +45,7 @@ describePty('explorer terminal handling (pty)', () => {
     app.press('j');
     await app.waitForScreen(() => selected() !== before && selected() !== '');
     app.press('enter');
-    await app.waitForScreen(/\d loaded · /);
+    await app.waitForScreen(/\d loaded /);
     app.press('q');
     expect((await app.exited).exitCode).toBe(0);
   }

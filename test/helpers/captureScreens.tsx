@@ -48,7 +48,7 @@ await capture('members-picker', wide, 'members', async (ui) => {
 await capture('members-table', wide, 'members', async (ui) => {
   await ui.waitForFrame('Relecloud');
   await ui.press('j', 'j', 'enter');
-  await ui.waitForFrame('100 loaded · more exist');
+  await ui.waitForFrame('100 loaded of at least 101');
   await ui.press('s', 'j', 'j');
   await ui.waitForFrame('row 3 of');
 });
@@ -76,7 +76,7 @@ await capture('members-80x24', { columns: 80, rows: 24 }, 'members', async (ui) 
 await capture('members-60x16', { columns: 60, rows: 16 }, 'members', async (ui) => {
   await ui.waitForFrame('Relecloud');
   await ui.press('enter');
-  await ui.waitForFrame(/all loaded|more exist/);
+  await ui.waitForFrame(/\(all \d|loaded of at least/);
   await ui.waitForFrame('] next page');
 });
 for (const size of [
@@ -94,10 +94,10 @@ for (const size of [
     for (let i = 0; i < 4; i += 1) await ui.press('j');
   });
   await capture(`profiles-${size.columns}x${size.rows}`, size, 'profiles', async (ui) => {
-    await ui.waitForFrame(/\d+ profiles · /);
+    await ui.waitForFrame(/\d+ profiles (\(all \d+\) )?· /);
   });
   await capture(`profile-detail-${size.columns}x${size.rows}`, size, 'profiles', async (ui) => {
-    await ui.waitForFrame(/\d+ profiles · /);
+    await ui.waitForFrame(/\d+ profiles (\(all \d+\) )?· /);
     await ui.press('t', 'j', 'enter');
     await ui.waitForFrame('type Salesforce');
     await ui.press('j', 'enter');
@@ -107,10 +107,10 @@ for (const size of [
   });
 }
 await capture('profiles-tree', wide, 'profiles', async (ui) => {
-  await ui.waitForFrame(/\d+ profiles · /);
+  await ui.waitForFrame(/\d+ profiles (\(all \d+\) )?· /);
 });
 await capture('profiles-type-picker', wide, 'profiles', async (ui) => {
-  await ui.waitForFrame(/\d+ profiles · /);
+  await ui.waitForFrame(/\d+ profiles (\(all \d+\) )?· /);
   await ui.press('t');
   await ui.waitForFrame('Connector type');
   await ui.press('j');
@@ -121,7 +121,7 @@ for (const [name, type] of [
   ['profile-detail-custom', 'CustomConnector'],
 ] as const) {
   await capture(name, { columns: 110, rows: 34 }, 'profiles', async (ui) => {
-    await ui.waitForFrame(/\d+ profiles · /);
+    await ui.waitForFrame(/\d+ profiles (\(all \d+\) )?· /);
     await ui.press('t');
     await ui.waitForFrame('Connector type');
     // The picker lists `all types` first, then the connector types in the model's order.

@@ -53,7 +53,7 @@ describe('copy as a command', () => {
     await ui.press('C');
     await ui.waitForFrame(() => clipboard(ui!).length === 2);
     await ui.press('escape', 'x');
-    await ui.waitForFrame('27 profiles · all loaded · type any');
+    await ui.waitForFrame('27 profiles (all 27) · type any');
     await ui.press('j', 'enter');
     await ui.waitForFrame('Provisioning');
     await ui.press('A');

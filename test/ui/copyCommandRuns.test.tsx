@@ -20,7 +20,7 @@ describe('copied commands read what the screen shows', () => {
     services.backend = { ...services.backend, commandFlags: commandFlagsFor(args, services.backend) };
     const ui = renderExplorer({ services, openCollaboration: MAIN_COLLABORATION, columns: 100, rows: 30 });
     try {
-      const table = await ui.waitForFrame(`${MAIN_MEMBER_COUNT} loaded · all loaded`);
+      const table = await ui.waitForFrame(`${MAIN_MEMBER_COUNT} loaded (all ${MAIN_MEMBER_COUNT})`);
       await ui.press('C');
       await ui.waitForFrame('Copied switchyard command');
       await ui.press('A');

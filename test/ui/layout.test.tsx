@@ -51,7 +51,7 @@ describe('layout', () => {
       await ui.waitForFrame('accountId');
       expectFits(ui, size, 'member detail');
       await ui.press('2');
-      await ui.waitForFrame(/\d+ profiles · /);
+      await ui.waitForFrame(/\d+ profiles (\(all \d+\) )?· /);
       await ui.press('j', 'enter');
       await ui.waitForFrame('Provisioning:');
       expectFits(ui, size, 'profile detail');

@@ -98,7 +98,9 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi;
       const generation = get().generation;
       try {
         const output = await shell.runTask(
-          reset ? 'Loading connector profiles' : 'Loading more connector profiles',
+          reset
+            ? 'Loading connector profiles'
+            : `Loading more connector profiles (${formatCount(s.profiles.length)} loaded)`,
           (signal) => services.connectorProfiles.describe(input, { signal }),
         );
         dispatch({

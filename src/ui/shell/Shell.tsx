@@ -13,6 +13,7 @@ import type { SettingsApi } from '../../settings/types.js';
 import type { Timers } from '../../domain/timers.js';
 import { parseCommandLine } from './commandLine.js';
 import { startExport } from './exportFlow.js';
+import { startLoadAll } from './loadAllFlow.js';
 import { CommandLineHints, CommandLineInput } from './CommandLineInput.js';
 import { Header } from './Header.js';
 import { HelpOverlay } from './HelpOverlay.js';
@@ -193,6 +194,11 @@ export function Shell({
       case 'export':
         exportCurrentList(action.path);
         return;
+      case 'loadAll': {
+        const current = screens.find((s) => s.id === store.getState().screen);
+        startLoadAll({ screen: current, state: current && states.get(current.id), actions });
+        return;
+      }
       case 'error':
         actions.notify('error', action.message);
     }

@@ -11,6 +11,7 @@ export type CommandLineAction =
   | { kind: 'callLog' }
   | { kind: 'quit' }
   | { kind: 'export'; path: string }
+  | { kind: 'loadAll' }
   | { kind: 'error'; message: string };
 
 const SCREEN_ALIASES: Record<string, ScreenId> = {
@@ -35,7 +36,7 @@ const SCREEN_ALIASES: Record<string, ScreenId> = {
 };
 
 export const COMMAND_LINE_USAGE =
-  ':members  :profiles  :create  :limits  :open <collaboration-id>  :export <file.json|file.csv>  :reload  :help  :quit';
+  ':members  :profiles  :create  :limits  :open <collaboration-id>  :export <file.json|file.csv>  :load-all  :reload  :help  :quit';
 
 /** The commands by name, for completion and prefix matching, with what each takes. */
 export const COMMAND_NAMES: readonly { name: string; argument?: string }[] = [
@@ -45,6 +46,7 @@ export const COMMAND_NAMES: readonly { name: string; argument?: string }[] = [
   { name: 'limits' },
   { name: 'open', argument: '<collaboration-id>' },
   { name: 'export', argument: '<file.json|file.csv>' },
+  { name: 'load-all' },
   { name: 'reload' },
   { name: 'log' },
   { name: 'help' },
@@ -120,6 +122,7 @@ export function parseCommandLine(text: string): CommandLineAction {
   if (rest.length > 0) return { kind: 'error', message: `:${verb} takes no arguments` };
   if (verb === 'reload' || verb === 'r') return { kind: 'reload' };
   if (verb === 'help' || verb === 'h' || verb === '?') return { kind: 'help' };
+  if (verb === 'load-all') return { kind: 'loadAll' };
   if (verb === 'log') return { kind: 'callLog' };
   if (verb === 'quit' || verb === 'q' || verb === 'exit') return { kind: 'quit' };
   const screen = SCREEN_ALIASES[verb];

@@ -11,7 +11,7 @@ describe('the help of a detail', () => {
     const h = renderExplorer({ services: createFakeServices({ bigCount: 10, smallCount: 10 }), rows: 40 });
     await h.waitForFrame('Ad measurement');
     await h.press('j', 'enter');
-    await h.waitForFrame('Ad measurement · 10 loaded · all loaded');
+    await h.waitForFrame('Ad measurement · 10 loaded (all 10)');
     await h.press('enter');
     await h.waitForFrame('membershipArn');
     return h;
@@ -44,7 +44,7 @@ describe('the help of a detail', () => {
     ui = renderExplorer({ services: createFakeServices({ bigCount: 10, smallCount: 10 }), rows: 40 });
     await ui.waitForFrame('Ad measurement');
     await ui.press('j', 'enter');
-    await ui.waitForFrame('Ad measurement · 10 loaded · all loaded');
+    await ui.waitForFrame('Ad measurement · 10 loaded (all 10)');
     await ui.press('?');
     const help = await ui.waitForFrame('Help: Members');
     expect(help).toContain('Load the next page of members');

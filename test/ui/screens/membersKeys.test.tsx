@@ -15,13 +15,13 @@ describe('members screen keys', () => {
     ui = renderExplorer({ services: createFakeServices({ bigCount: 10, smallCount: 10 }) });
     await ui.waitForFrame('Ad measurement');
     await ui.press('j', 'enter');
-    await ui.waitForFrame('Ad measurement · 10 loaded · all loaded');
+    await ui.waitForFrame('Ad measurement · 10 loaded (all 10)');
     await ui.press('escape');
     await ui.waitForFrame('★ Ad measurement');
     const selected = ui.lines().find((l) => l.includes('›'));
     expect(selected).toContain('Ad measurement');
     await ui.press('enter');
-    await ui.waitForFrame('Ad measurement · 10 loaded · all loaded');
+    await ui.waitForFrame('Ad measurement · 10 loaded (all 10)');
   });
 
   it('an ID that is not found is not remembered; the error stays in the body and R retries', async () => {
@@ -35,7 +35,7 @@ describe('members screen keys', () => {
     await ui.waitForFrame(`Could not load the members of ${MISSING}:`);
     await ui.waitForFrame('ResourceNotFoundException');
     expect(ui.frame()).toContain('0 loaded · not loaded');
-    expect(ui.frame()).not.toContain('more exist');
+    expect(ui.frame()).not.toContain('of at least');
     const calls = services.calls.listMembers;
     await ui.press('R');
     await ui.waitForFrame(() => services.calls.listMembers === calls + 1);
@@ -55,15 +55,15 @@ describe('members screen keys', () => {
     ui = renderExplorer({ services });
     await ui.waitForFrame('Retail panel');
     await ui.press('enter');
-    await ui.waitForFrame('Retail panel · 100 loaded · more exist');
+    await ui.waitForFrame('Retail panel · 100 loaded of at least 101');
     await ui.press('s');
     await ui.waitForFrame('Name↑');
     await ui.waitForFrame('sorted: loaded rows only');
     await ui.press('G');
-    await ui.waitForFrame('Retail panel · 200 loaded · more exist (] loads)');
+    await ui.waitForFrame('Retail panel · 200 loaded of at least 201 · more: ] or :load-all');
     expect(services.calls.listMembers).toBe(2);
     await ui.press('G');
-    await ui.waitForFrame('Retail panel · 300 loaded · more exist (] loads)');
+    await ui.waitForFrame('Retail panel · 300 loaded of at least 301 · more: ] or :load-all');
     expect(services.calls.listMembers).toBe(3);
   });
 
@@ -71,7 +71,7 @@ describe('members screen keys', () => {
     ui = renderExplorer({ services: createFakeServices({ bigCount: 10, smallCount: 30 }) });
     await ui.waitForFrame('Ad measurement');
     await ui.press('j', 'enter');
-    await ui.waitForFrame('30 loaded · all loaded');
+    await ui.waitForFrame('30 loaded (all 30)');
     await ui.press('/');
     await ui.type('Dalia Lima 00003');
     await ui.press('enter');

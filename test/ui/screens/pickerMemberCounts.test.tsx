@@ -19,13 +19,13 @@ describe('member counts in the collaboration picker', () => {
     expect(first).not.toMatch(/Retail panel\s+[0-9a-f]{8}\S*\s+≥?[\d,]+/);
     // Ad measurement: 10 members, one page.
     await ui.press('j', 'enter');
-    await ui.waitForFrame('Ad measurement · 10 loaded · all loaded');
+    await ui.waitForFrame('Ad measurement · 10 loaded (all 10)');
     await ui.press('escape');
     await ui.waitForFrame((f) => /Ad measurement\s+[0-9a-f]{8}\S*\s+10$/m.test(f));
     // Retail panel: 250 members, the first page of 100 loaded.
     const retail = ui.lines().findIndex((l) => l.includes('Retail panel'));
     await ui.press(...(Array(retail - ui.lines().findIndex((l) => l.includes('›'))).fill('j') as string[]), 'enter');
-    await ui.waitForFrame('Retail panel · 100 loaded · more exist');
+    await ui.waitForFrame('Retail panel · 100 loaded of at least 101');
     const listCalls = services.calls.listMembers;
     await ui.press('escape');
     const picker = await ui.waitForFrame((f) => /Retail panel\s+[0-9a-f]{8}\S*\s+≥100$/m.test(f));

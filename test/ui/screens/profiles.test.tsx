@@ -16,7 +16,7 @@ describe('connector profiles screen', () => {
 
   it('groups profiles with counts and opens a profile of every group', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 40, columns: 100 });
-    await ui.waitForFrame('27 profiles · all loaded');
+    await ui.waitForFrame('27 profiles (all 27)');
     expect(ui.frame()).toContain('Instance URL only (7)');
     expect(ui.frame()).toContain('CRM (2)');
     const store = ui.app.states.get('profiles') as ProfilesStore;
@@ -91,7 +91,7 @@ describe('connector profiles screen', () => {
       rows: 30,
       columns: 110,
     });
-    const list = await ui.waitForFrame('2 profiles · all loaded');
+    const list = await ui.waitForFrame('2 profiles (all 2)');
     expect(list).toContain('Instance URL only (1)');
     expect(list).toContain('Custom connector (1)');
     const store = ui.app.states.get('profiles') as ProfilesStore;
@@ -121,16 +121,16 @@ describe('connector profiles screen', () => {
     await ui.waitForFrame('Connector type');
     await ui.press('g', 'j'); // Salesforce is the first type
     await ui.press('enter');
-    await ui.waitForFrame('2 profiles · all loaded · type Salesforce');
+    await ui.waitForFrame('2 profiles (all 2) · type Salesforce');
     await ui.press('T');
     await ui.type('bad label!');
     await ui.waitForFrame('✗ connectorLabel');
     for (let i = 0; i < 'bad label!'.length; i += 1) await ui.press('backspace');
     await ui.type('acme_crm');
     await ui.press('enter');
-    await ui.waitForFrame('1 profile · all loaded · type CustomConnector · label acme_crm');
+    await ui.waitForFrame('1 profile (all 1) · type CustomConnector · label acme_crm');
     await ui.press('x');
-    await ui.waitForFrame('27 profiles · all loaded · type any');
+    await ui.waitForFrame('27 profiles (all 27) · type any');
   });
 
   it('pages with a page size and ]; collapses and expands groups', async () => {
@@ -138,11 +138,11 @@ describe('connector profiles screen', () => {
     await ui.waitForFrame('27 profiles');
     await ui.press('-'); // 50 -> 25
     await ui.press('-'); // 25 -> 10
-    await ui.waitForFrame('10 profiles · more exist (] loads) · type any · page 10');
+    await ui.waitForFrame('10 profiles loaded of at least 11 · more: ] or :load-all · type any · page 10');
     await ui.press(']');
     await ui.waitForFrame('20 profiles');
     await ui.press(']');
-    await ui.waitForFrame('27 profiles · all loaded');
+    await ui.waitForFrame('27 profiles (all 27)');
     await ui.press('g', 'z');
     await ui.waitForFrame('▸ Empty properties (5)');
     await ui.press('right');

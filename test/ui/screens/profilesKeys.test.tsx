@@ -14,7 +14,7 @@ describe('profiles screen keys', () => {
 
   it('/ filters the loaded profiles; the header names only listed types; Esc clears the filter first', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 30, columns: 100 });
-    await ui.waitForFrame('27 profiles · all loaded');
+    await ui.waitForFrame('27 profiles (all 27)');
     await ui.waitForFrame('group of 27');
     await ui.press('j');
     await ui.waitForFrame('profile 1 of 27');
@@ -35,9 +35,9 @@ describe('profiles screen keys', () => {
 
   it('keeps the selected profile when the next page adds rows above it', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 40, columns: 100 });
-    await ui.waitForFrame('27 profiles · all loaded');
+    await ui.waitForFrame('27 profiles (all 27)');
     await ui.press('-', '-');
-    await ui.waitForFrame('10 profiles · more exist');
+    await ui.waitForFrame('10 profiles loaded of at least 11');
     await ui.press('G');
     const selected = () =>
       ui!

@@ -290,16 +290,23 @@ function Table({ store, width, height, isActive }: ViewProps) {
         },
     { active: isActive, name: 'members' },
   );
+  // Which the list holds: `N loaded (all N)`, or `N loaded of at least M` while the service has more pages (] loads the
+  // next, :load-all every one; a sort or :export then covers the whole collaboration).
+  const counted = hasMore
+    ? `${formatCount(loadedCount)} loaded of at least ${formatCount(loadedCount + 1)}`
+    : loadedCount === 0
+      ? '0 loaded'
+      : `${formatCount(loadedCount)} loaded (all ${formatCount(loadedCount)})`;
   const more = loading
-    ? 'loading more…'
+    ? `${formatCount(loadedCount)} loaded · loading more…`
     : loadError !== '' && loadedCount === 0
-      ? 'not loaded'
+      ? `${formatCount(loadedCount)} loaded · not loaded`
       : hasMore
         ? loadError !== ''
-          ? `more exist (${loadError}; ] retries)`
-          : 'more exist (] loads)'
-        : 'all loaded';
-  const summary = `${name} · ${loadedCount.toLocaleString('en-US')} loaded · ${more}`;
+          ? `${counted} · ${loadError} (] or :load-all resumes)`
+          : `${counted} · more: ] or :load-all`
+        : counted;
+  const summary = `${name} · ${more}`;
   const position =
     rows.length === 0
       ? 'no rows'

@@ -24,7 +24,8 @@ export const MEMBERS_OWN_COMMANDS = defineCommands([
     id: 'members.nextPage',
     keys: [']'],
     label: 'next page',
-    description: 'Load the next page of members now (pages also load as the cursor nears the end).',
+    description:
+      'Load the next page of members now (pages also load as the cursor nears the end; :load-all loads every page).',
     hint: true,
   },
   {

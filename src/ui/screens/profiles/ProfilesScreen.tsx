@@ -209,15 +209,23 @@ function Tree({ store, width, height, isActive }: ViewProps) {
     `page ${pageSize}`,
     filter !== '' ? `/${filter} (${shownCount.toLocaleString('en-US')} of ${count.toLocaleString('en-US')})` : '',
   ].filter((f) => f !== '');
+  // Which the list holds: `N profiles (all N)`, or `N profiles loaded of at least M` while the service has more pages.
+  const counted = hasMore
+    ? `${plural(count, 'profile')} loaded of at least ${formatCount(count + 1)}`
+    : count === 0
+      ? '0 profiles'
+      : `${plural(count, 'profile')} (all ${formatCount(count)})`;
   const more = loading
-    ? 'loading…'
-    : loadError === 'cancelled'
-      ? 'cancelled (R reloads)'
-      : loadError !== ''
-        ? `error: ${loadError}`
-        : hasMore
-          ? 'more exist (] loads)'
-          : 'all loaded';
+    ? `${plural(count, 'profile')} · loading…`
+    : loadError !== '' && hasMore && count > 0
+      ? `${counted} · ${loadError} (] or :load-all resumes)`
+      : loadError === 'cancelled'
+        ? `${plural(count, 'profile')} · cancelled (R reloads)`
+        : loadError !== ''
+          ? `${plural(count, 'profile')} · error: ${loadError}`
+          : hasMore
+            ? `${counted} · more: ] or :load-all`
+            : counted;
   const visible = rows.slice(offset, offset + viewport);
   const spokenLabels = screenReader ? visible.map(spokenRowText) : [];
   const said = screenReader
@@ -226,7 +234,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">
-        {truncate(`${plural(count, 'profile')} · ${more} · ${filters.join(' · ')}`, width)}
+        {truncate(`${more} · ${filters.join(' · ')}`, width)}
       </Text>
       <Text color={theme.muted} wrap="truncate" aria-hidden>
         {truncate(

@@ -79,7 +79,7 @@ export const PROFILES_OWN_COMMANDS = defineCommands([
     id: 'profiles.nextPage',
     keys: [']'],
     label: 'next page',
-    description: 'Load the next page of profiles.',
+    description: 'Load the next page of profiles (:load-all loads every page).',
     hint: true,
   },
   {
