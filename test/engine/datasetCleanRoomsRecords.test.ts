@@ -131,6 +131,8 @@ describe('dataset memberships and configured tables', () => {
       good,
       { ...good, arn: (good.arn as string).replace(MEMBERSHIP_ID, '0a1b2c3d-0000-4000-8000-000000000009') },
       { ...good, id: '0a1b2c3d-0000-4000-8000-000000000003', status: 'JOINED', createTime: 'yesterday' },
+      // Invalid otherwise, its id is still checked.
+      { ...good, status: 'JOINED' },
       {
         ...good,
         id: '0a1b2c3d-0000-4000-8000-000000000004',
@@ -161,9 +163,11 @@ describe('dataset memberships and configured tables', () => {
       'memberships[1].arn: mismatch',
       'memberships[2].createTime: type',
       'memberships[2].status: enum',
-      'memberships[3].arn: mismatch',
-      'memberships[4].collaborationId: mismatch',
-      'memberships[5].paymentConfiguration.queryCompute: required',
+      'memberships[3].status: enum',
+      'memberships[3].id: unique',
+      'memberships[4].arn: mismatch',
+      'memberships[5].collaborationId: mismatch',
+      'memberships[6].paymentConfiguration.queryCompute: required',
       'configuredTables[1].extra: unknown',
       'configuredTables[1].name: length',
       'configuredTables[1].tableReference: union',
@@ -173,6 +177,7 @@ describe('dataset memberships and configured tables', () => {
       'configuredTables[1].tableReference.athena.databaseName: required',
       'configuredTables[1].tableReference.athena.tableName: required',
       'configuredTables[1].allowedColumns: size',
+      'configuredTables[1].id: unique',
       'configuredTables[2]: type',
       // Checked as Clean Rooms' TagResource checks a membership's tags (which names an empty key so).
       'tags[0].tags.: length',

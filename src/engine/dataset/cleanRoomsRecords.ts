@@ -24,10 +24,10 @@ export function loadMemberships(
     const path = at('memberships', i);
     const problems = validateMembershipRecord(raw, path);
     issues.push(...problems);
+    const before = issues.length;
+    checkUniqueId(issues, ids, problems, raw, path);
     if (problems.length > 0) return;
     const record = cloneRecord(raw) as Membership;
-    const before = issues.length;
-    ids.check(issues, at(path, 'id'), record.id);
     checkArnNames(issues, at(path, 'arn'), record.arn, 'membership', record.id);
     const collaboration = byId.get(record.collaborationId);
     if (collaboration === undefined) {
@@ -70,10 +70,10 @@ export function loadConfiguredTables(issues: Issue[], value: unknown): Configure
     const path = at('configuredTables', i);
     const problems = validateConfiguredTableRecord(raw, path);
     issues.push(...problems);
+    const before = issues.length;
+    checkUniqueId(issues, ids, problems, raw, path);
     if (problems.length > 0) return;
     const record = cloneRecord(raw) as ConfiguredTable;
-    const before = issues.length;
-    ids.check(issues, at(path, 'id'), record.id);
     checkArnNames(issues, at(path, 'arn'), record.arn, 'configuredtable', record.id);
     if (issues.length > before) return;
     record.createTime = toDate(record.createTime)!;
@@ -81,6 +81,20 @@ export function loadConfiguredTables(issues: Issue[], value: unknown): Configure
     out.push(record);
   });
   return out;
+}
+
+/** A record's `id` is unique whenever it is itself valid, whatever else is wrong with the record. */
+function checkUniqueId(
+  issues: Issue[],
+  ids: UniquenessCheck,
+  problems: readonly Issue[],
+  raw: unknown,
+  path: string,
+): void {
+  const idPath = at(path, 'id');
+  const id = (raw as { id?: unknown } | null)?.id;
+  if (typeof id === 'string' && !problems.some((p) => p.path === idPath || p.path === path))
+    ids.check(issues, idPath, id);
 }
 
 /** The ARN's resource part must be `kind/id`: the engine finds a record's Region and account in its ARN. */
