@@ -68,6 +68,12 @@ import {
 import type { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
 
+/** The memberships and configured tables an engine starts with (a dataset's sections of those names). */
+export interface CleanRoomsRecords {
+  memberships?: readonly Membership[];
+  configuredTables?: readonly ConfiguredTable[];
+}
+
 interface MembershipRecord {
   membership: Membership;
   scope: CallerScope;
@@ -76,6 +82,12 @@ interface MembershipRecord {
 interface TableRecord {
   table: ConfiguredTable;
   scope: CallerScope;
+}
+
+/** Where a dataset's record is kept: the Region and account its ARN names (`arn:aws:cleanrooms:REGION:ACCOUNT:...`). */
+function scopeOfArn(arn: string): CallerScope {
+  const [, , , region = '', accountId = ''] = arn.split(':');
+  return { region, anyRegion: false, accountId };
 }
 
 /** Whether a record kept in scope `kept` is in the view of a caller in `caller`. */
@@ -96,8 +108,19 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     clock: Clock,
     accounts: CallerAccounts,
     private readonly newUuid: () => string,
+    records: CleanRoomsRecords = {},
   ) {
     super(collaborations, tokens, clock, accounts);
+    for (const membership of records.memberships ?? []) {
+      const record = { membership: cloneRecord(membership), scope: scopeOfArn(membership.arn) };
+      this.memberships.push(record);
+      this.membershipsById.set(membership.id, record);
+    }
+    for (const table of records.configuredTables ?? []) {
+      const record = { table: cloneRecord(table), scope: scopeOfArn(table.arn) };
+      this.tables.push(record);
+      this.tablesById.set(table.id, record);
+    }
   }
 
   /** Engine-only: the dataset's tags of one of this part's resources (where the engine starts, not a write). */
@@ -105,17 +128,25 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     this.tags.set(arn, { ...tags });
   }
 
-  /**
-   * Engine-only: the tags of every collaboration that exists (the dataset dump holds collaborations, not memberships
-   * or configured tables, so their tags could not be loaded back).
-   */
+  /** Engine-only: the tags of every collaboration, membership and configured table that exists, in that order. */
   tagSnapshot(): { resourceArn: string; tags: Record<string, string> }[] {
-    return this.collaborations.all().flatMap((state) => {
-      const tags = this.tags.get(state.summary.arn);
-      return tags === undefined || Object.keys(tags).length === 0
-        ? []
-        : [{ resourceArn: state.summary.arn, tags: { ...tags } }];
+    const arns = [
+      ...this.collaborations.all().map((state) => state.summary.arn),
+      ...this.memberships.all().map((r) => r.membership.arn),
+      ...this.tables.all().map((r) => r.table.arn),
+    ];
+    return arns.flatMap((arn) => {
+      const tags = this.tags.get(arn);
+      return tags === undefined || Object.keys(tags).length === 0 ? [] : [{ resourceArn: arn, tags: { ...tags } }];
     });
+  }
+
+  /** Engine-only: the memberships and configured tables that exist, in creation order (`GET /_switchyard/state`). */
+  recordSnapshot(): { memberships: Membership[]; configuredTables: ConfiguredTable[] } {
+    return {
+      memberships: this.memberships.all().map((r) => cloneRecord(r.membership)),
+      configuredTables: this.tables.all().map((r) => cloneRecord(r.table)),
+    };
   }
 
   /** A new ID no collaboration, membership or table has (a re-seeded generator repeats its IDs). */

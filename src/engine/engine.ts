@@ -112,7 +112,10 @@ export function createEngine(options: EngineOptions): Engine {
   const appAuthorizations = newAppAuthorizations();
   const members = seedTags(
     'cleanrooms',
-    new EngineCleanRooms(dataset.collaborations, tokens, clock, accounts, newUuid),
+    new EngineCleanRooms(dataset.collaborations, tokens, clock, accounts, newUuid, {
+      ...(dataset.memberships !== undefined ? { memberships: dataset.memberships } : {}),
+      ...(dataset.configuredTables !== undefined ? { configuredTables: dataset.configuredTables } : {}),
+    }),
   );
   const newConnectorProfiles = () =>
     seedTags(
@@ -174,6 +177,7 @@ export function createEngine(options: EngineOptions): Engine {
         appBundles: appAuthorizations.bundleArns().map((arn) => ({ arn })),
         appAuthorizations: appAuthorizations.listCreated(),
         collaborations: members.snapshot(),
+        ...members.recordSnapshot(),
         connectorProfiles: connectorProfiles.listAll(),
         tags: [...appAuthorizations.tagSnapshot(), ...members.tagSnapshot(), ...connectorProfiles.tagSnapshot()],
       }),

@@ -129,7 +129,10 @@ export class EngineMembers {
         members.push(...page.items);
         if (!page.more) break;
       }
-      return { summary: { ...cloneRecord(state.summary), ...cloneRecord(state.settings) }, members };
+      // A created collaboration is loaded back as a dataset's, whose summary is what the default account sees: its
+      // own member status and membership, as GetCollaboration answered that account before the dump.
+      const summary = state.created ? this.view(state, this.accounts.scopeOf(undefined)) : cloneRecord(state.summary);
+      return { summary: { ...summary, ...cloneRecord(state.settings) }, members };
     });
   }
 

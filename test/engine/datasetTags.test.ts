@@ -1,6 +1,6 @@
 // The dataset's optional `tags` section: loaded and checked by the rules of the service each ARN names, served by
 // ListTagsForResource, and written back by the dump (admin.snapshot, GET /_switchyard/state) with the tags clients
-// set, so a dumped world loads again with its tags.
+// set (on configured tables and memberships too), so a dumped world loads again with its tags.
 import { describe, expect, it } from 'vitest';
 import {
   createEngine,
@@ -59,17 +59,20 @@ describe('dataset tags', () => {
       tableReference: { glue: { tableName: 'orders', databaseName: 'sales' } },
       allowedColumns: ['c1'],
       analysisMethod: 'DIRECT_QUERY',
-      tags: { kept: 'in memory only' },
+      tags: { kept: 'in the dump' },
     });
     const dumped = datasetToJson(engine.admin.snapshot());
     expect(dumped.tags).toEqual([
       { resourceArn: BUNDLE, tags: { env: 'demo' } },
       { resourceArn: COLLABORATION, tags: { team: 'retail' } },
+      { resourceArn: configuredTable.arn, tags: { kept: 'in the dump' } },
       { resourceArn: profile, tags: { 'cost:center': '42', owner: 'ops' } },
     ]);
-    // A configured table is not part of the dataset format: its tags could not be loaded back, so they are left out.
-    expect(JSON.stringify(dumped)).not.toContain(configuredTable.arn);
+    // The configured table is dumped too (the `configuredTables` section), so its tags load back with it.
     const again = createEngine({ dataset: loadDataset(dumped) });
+    expect((await again.members.listTagsForResource({ resourceArn: configuredTable.arn })).tags).toEqual({
+      kept: 'in the dump',
+    });
     expect((await again.connectorProfiles.listTagsForResource({ resourceArn: profile })).tags).toEqual({
       'cost:center': '42',
       owner: 'ops',

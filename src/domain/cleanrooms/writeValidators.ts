@@ -19,6 +19,7 @@ import { CUSTOM_ML_MEMBER_ABILITIES, MEMBER_ABILITIES, QUERY_LOG_STATUSES } from
 import { DISPLAY_NAME_PATTERN, LOWERCASE_UUID_PATTERN } from './validators.js';
 import {
   ANALYSIS_METHODS,
+  ANALYSIS_RULE_TYPES,
   ANALYTICS_ENGINES,
   LOG_STATUSES,
   MEMBERSHIP_STATUSES,
@@ -99,6 +100,9 @@ export const CLEANROOMS_WRITE_FIELDS: FieldTable = {
   athenaName: { type: 'string', min: 1, max: 256 },
   resourceArn: { type: 'string', min: 0, max: 100, pattern: CLEANROOMS_ARN_PATTERN, patternText: 'a Clean Rooms ARN' },
   autoApprovedChangeType: { type: 'enum', values: ['ADD_MEMBER'] },
+  memberAbility: { type: 'enum', values: MEMBER_ABILITIES },
+  analysisRuleType: { type: 'enum', values: ANALYSIS_RULE_TYPES },
+  timestamp: { type: 'timestamp' },
   tagKey: { type: 'string', min: 1, max: 128 },
   tagValue: { type: 'string', min: 0, max: 256 },
 };
@@ -276,6 +280,63 @@ export const COLLABORATION_SETTING_KEYS = Object.keys(COLLABORATION_SETTINGS);
 export function checkCollaborationSettings(out: Issue[], basePath: string, record: Record<string, unknown>): void {
   for (const [key, [, spec]] of Object.entries(COLLABORATION_SETTINGS))
     check(out, joinPath(basePath, key), record[key], false, spec);
+}
+
+/**
+ * The model's Membership and ConfiguredTable, as GetMembership and GetConfiguredTable answer them: what a dataset's
+ * `memberships` and `configuredTables` records are. Abilities are any of the model's (a dataset's members may hold
+ * CAN_EXPORT_QUERY_ANALYSIS_LOG, which CreateCollaboration does not grant).
+ */
+const RECORDS = {
+  membership: {
+    struct: {
+      id: R(leaf('membershipIdentifier')),
+      arn: R(leaf('resourceArn')),
+      collaborationArn: R(leaf('resourceArn')),
+      collaborationId: R(leaf('collaborationIdentifier')),
+      collaborationCreatorAccountId: R(leaf('accountId')),
+      collaborationCreatorDisplayName: R(leaf('displayName')),
+      collaborationName: R(leaf('name')),
+      createTime: R(leaf('timestamp')),
+      updateTime: R(leaf('timestamp')),
+      status: R(leaf('membershipStatus')),
+      memberAbilities: R({ list: leaf('memberAbility'), unique: true }),
+      mlMemberAbilities: O(ML_ABILITIES),
+      queryLogStatus: R(leaf('logStatus')),
+      jobLogStatus: O(leaf('logStatus')),
+      paymentConfiguration: R(PAYMENT),
+      isMetricsEnabled: O(leaf('boolean')),
+    },
+  },
+  configuredTable: {
+    struct: {
+      id: R(leaf('configuredTableIdentifier')),
+      arn: R(leaf('resourceArn')),
+      name: R(leaf('name')),
+      description: O(leaf('tableDescription')),
+      tableReference: R(TABLE_REFERENCE),
+      createTime: R(leaf('timestamp')),
+      updateTime: R(leaf('timestamp')),
+      analysisRuleTypes: R({ list: leaf('analysisRuleType'), unique: true }),
+      analysisMethod: R(leaf('analysisMethod')),
+      selectedAnalysisMethods: O({ list: leaf('selectedAnalysisMethod'), unique: true }),
+      allowedColumns: R({ list: leaf('column'), min: 1, unique: true }),
+    },
+  },
+} satisfies Record<string, Spec>;
+
+/** A dataset's Membership record at `path` (`memberships[2]`), by the model's constraints. */
+export function validateMembershipRecord(record: unknown, path: string): Issue[] {
+  const out: Issue[] = [];
+  check(out, path, record, true, RECORDS.membership);
+  return out;
+}
+
+/** A dataset's ConfiguredTable record at `path` (`configuredTables[0]`), by the model's constraints. */
+export function validateConfiguredTableRecord(record: unknown, path: string): Issue[] {
+  const out: Issue[] = [];
+  check(out, path, record, true, RECORDS.configuredTable);
+  return out;
 }
 
 function check(out: Issue[], path: string, value: unknown, required: boolean, spec: Spec): void {

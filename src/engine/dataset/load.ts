@@ -44,6 +44,7 @@ import {
   UniquenessCheck,
 } from './sections.js';
 import { loadTags, type TaggedService } from './tags.js';
+import { loadConfiguredTables, loadMemberships } from './cleanRoomsRecords.js';
 import { DatasetError, type Dataset, type DatasetAwsCredential, type DatasetCollaboration } from './types.js';
 
 const ROOT_KEYS = [
@@ -55,6 +56,8 @@ const ROOT_KEYS = [
   'awsCredentials',
   'defaultAccountId',
   'tags',
+  'memberships',
+  'configuredTables',
 ] as const;
 const COLLABORATION_KEYS = [
   'id',
@@ -108,6 +111,10 @@ export function loadDataset(json: unknown, source = 'dataset'): Dataset {
     github: loadGithub(issues, root.github),
     awsCredentials: loadAwsCredentials(issues, root.awsCredentials),
   };
+  const memberships = loadMemberships(issues, root.memberships, dataset.collaborations);
+  if (memberships !== undefined) dataset.memberships = memberships;
+  const configuredTables = loadConfiguredTables(issues, root.configuredTables);
+  if (configuredTables !== undefined) dataset.configuredTables = configuredTables;
   if (root.defaultAccountId !== undefined && checkAccountId(issues, 'defaultAccountId', root.defaultAccountId))
     dataset.defaultAccountId = root.defaultAccountId as string;
   const tags = loadTags(issues, root.tags, taggedServiceOf(dataset));
@@ -128,6 +135,8 @@ function taggedServiceOf(dataset: Dataset): (arn: string) => TaggedService | und
       for (const b of dataset.appBundles) services.set(b.arn, 'appfabric');
       for (const a of dataset.appAuthorizations ?? []) services.set(a.appAuthorizationArn, 'appfabric');
       for (const c of dataset.collaborations) services.set(c.summary.arn, 'cleanrooms');
+      for (const m of dataset.memberships ?? []) services.set(m.arn, 'cleanrooms');
+      for (const t of dataset.configuredTables ?? []) services.set(t.arn, 'cleanrooms');
       for (const p of dataset.connectorProfiles)
         if (p.connectorProfileArn) services.set(p.connectorProfileArn, 'appflow');
     }

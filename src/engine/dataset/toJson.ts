@@ -14,6 +14,12 @@ export function datasetToJson(dataset: Dataset): Record<string, unknown> {
       ...withEpochSeconds(c.summary),
       members: Array.from(c.members, (m: MemberSummary) => withEpochSeconds(memberToDraft(m))),
     })),
+    ...(dataset.memberships !== undefined && dataset.memberships.length > 0
+      ? { memberships: dataset.memberships.map(withEpochSeconds) }
+      : {}),
+    ...(dataset.configuredTables !== undefined && dataset.configuredTables.length > 0
+      ? { configuredTables: dataset.configuredTables.map(withEpochSeconds) }
+      : {}),
     connectorProfiles: dataset.connectorProfiles.map(withEpochSeconds),
     github: dataset.github,
     awsCredentials: dataset.awsCredentials,

@@ -3,6 +3,7 @@
 import type { AppAuthorization, AppBundleSummary } from '../../domain/appfabric/types.js';
 import type { ConnectorProfile } from '../../domain/appflow/types.js';
 import type { CollaborationSummary, MemberSummary } from '../../domain/cleanrooms/types.js';
+import type { ConfiguredTable, Membership } from '../../domain/cleanrooms/writes.js';
 import type { Issue } from '../../domain/validation.js';
 import type { PackedMembers } from '../packedMembers.js';
 
@@ -26,7 +27,10 @@ export interface DatasetAwsCredential {
   accountId?: string;
 }
 
-/** The tags of one resource the dataset holds (an app bundle or authorization, a collaboration, a profile). */
+/**
+ * The tags of one resource the dataset holds (an app bundle or authorization, a collaboration, membership or
+ * configured table, a profile).
+ */
 export interface DatasetTags {
   resourceArn: string;
   tags: Record<string, string>;
@@ -38,6 +42,13 @@ export interface Dataset<Members extends DatasetMembers = DatasetMembers> {
   /** Authorizations the engine starts with (wire shape, no credential). Absent: none. */
   appAuthorizations?: AppAuthorization[];
   collaborations: DatasetCollaboration<Members>[];
+  /**
+   * Clean Rooms memberships (wire shape, as GetMembership answers), each kept in the Region and account its ARN
+   * names. Absent: none.
+   */
+  memberships?: Membership[];
+  /** Clean Rooms configured tables (wire shape), each kept in the Region and account its ARN names. Absent: none. */
+  configuredTables?: ConfiguredTable[];
   connectorProfiles: ConnectorProfile[];
   /** The raw `github` section, validated by `validateGithubSection`; interpreted by the rate-limit engine. */
   github: { callers: unknown[] };
