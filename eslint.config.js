@@ -104,6 +104,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // Issue 31: no function over 120 lines (blank lines and comments not counted); a long one is split by what its
+  // parts do. The reducers are exempt: their switch statement is one case per event, read best in one place. The
+  // other files named here are the functions still over the limit, being split: this list must only shrink.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      // The reducers.
+      'src/state/authorizations/authorizationsReducer.ts',
+      'src/state/members/membersReducer.ts',
+      'src/state/profiles/profilesReducer.ts',
+      // Still to split.
+      'src/ui/screens/rateLimits/RateLimitsScreen.tsx',
+      'src/ui/screens/wizard/AuthorizationsList.tsx',
+      'src/ui/shell/Shell.tsx',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
   // Terminal code matches control characters (escape sequences, C0 codes) on purpose.
   { rules: { 'no-control-regex': 'off' } },
   {

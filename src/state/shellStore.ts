@@ -6,6 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ScreenId, StatusLevel } from './shellContract.js';
 import type { Timers } from '../domain/timers.js';
+import { createTaskRunner } from './taskRunner.js';
 
 export type Overlay = 'none' | 'help' | 'commandLine' | 'confirm' | 'callLog';
 
@@ -76,6 +77,26 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** A new shell's state: the first screen, nothing said, nothing running, no overlay. */
+function initialShellState(screen: ScreenId): Omit<ShellState, 'actions'> {
+  return {
+    screen,
+    history: [],
+    crumbs: {},
+    typing: {},
+    dirty: {},
+    statusLevel: null,
+    statusText: '',
+    taskCount: 0,
+    taskLabel: '',
+    taskStartedAt: 0,
+    overlay: 'none',
+    commandText: '',
+    confirmQuestion: '',
+    quitRequested: false,
+  };
+}
+
 export function createShellStore(deps: ShellStoreDeps): ShellStore {
   const { timers } = deps;
   let statusTimer: unknown;
@@ -83,15 +104,9 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
   let confirmAction: (() => void) | undefined;
   let declineAction: (() => void) | undefined;
   const discards = new Map<ScreenId, () => void>();
-  const running = new Map<number, { label: string; controller: AbortController; startedAt: number }>();
-  let nextTaskId = 0;
 
   const store = createStore<ShellState>((set, get) => {
-    const refreshTasks = (): void => {
-      const tasks = [...running.values()];
-      const newest = tasks[tasks.length - 1];
-      set({ taskCount: tasks.length, taskLabel: newest?.label ?? '', taskStartedAt: newest?.startedAt ?? 0 });
-    };
+    const tasks = createTaskRunner(timers, (shown) => set(shown));
 
     /** Runs `proceed` now, or after the user agrees to discard the dirty screen's input. */
     const leaveCurrent = (question: string, proceed: () => void): void => {
@@ -143,27 +158,11 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
         set({ statusLevel: null, statusText: '' });
       },
       runTask<T>(label: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-        const id = (nextTaskId += 1);
-        const controller = new AbortController();
-        running.set(id, { label, controller, startedAt: timers.now() });
-        refreshTasks();
-        // Race the work against the abort, so a backend that ignores the signal cannot keep the UI waiting.
-        const aborted = new Promise<never>((_, reject) => {
-          controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
-        });
-        aborted.catch(() => undefined);
-        const result = Promise.race([Promise.resolve().then(() => work(controller.signal)), aborted]);
-        const settle = (): void => {
-          running.delete(id);
-          refreshTasks();
-        };
-        result.then(settle, settle);
-        return result;
+        return tasks.run(label, work);
       },
       interrupt() {
-        if (running.size > 0) {
-          const labels = [...running.values()].map((t) => t.label);
-          for (const task of running.values()) task.controller.abort(new AbortError(`Cancelled: ${task.label}`));
+        if (tasks.size() > 0) {
+          const labels = tasks.abortAll((label) => new AbortError(`Cancelled: ${label}`));
           interruptArmedAt = undefined;
           actions.notify('warning', `Cancelled: ${labels.join(', ')}`);
           return;
@@ -217,23 +216,7 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
       },
     };
 
-    return {
-      screen: deps.initialScreen,
-      history: [],
-      crumbs: {},
-      typing: {},
-      dirty: {},
-      statusLevel: null,
-      statusText: '',
-      taskCount: 0,
-      taskLabel: '',
-      taskStartedAt: 0,
-      overlay: 'none',
-      commandText: '',
-      confirmQuestion: '',
-      quitRequested: false,
-      actions,
-    };
+    return { ...initialShellState(deps.initialScreen), actions };
   });
   return store;
 }

@@ -45,6 +45,48 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
+/** The bundles' ARNs, up to MAX_LISTED. */
+async function listBundles(port: AppAuthorizationsPort, signal: AbortSignal): Promise<string[]> {
+  const arns: string[] = [];
+  let nextToken: string | undefined;
+  do {
+    const page = await port.listAppBundles(nextToken !== undefined ? { nextToken } : {}, { signal });
+    arns.push(...page.appBundleSummaryList.map((b) => b.arn));
+    nextToken = page.nextToken;
+  } while (nextToken !== undefined && arns.length < MAX_LISTED);
+  return arns;
+}
+
+/** The list gives summaries; each is read whole (auth type, created) so the table can show them. */
+async function listAuthorizations(
+  port: AppAuthorizationsPort,
+  bundleArn: string,
+  signal: AbortSignal,
+): Promise<AppAuthorization[]> {
+  const records: AppAuthorization[] = [];
+  let nextToken: string | undefined;
+  do {
+    const page = await port.list(
+      { appBundleIdentifier: bundleArn, ...(nextToken !== undefined ? { nextToken } : {}) },
+      { signal },
+    );
+    const full = await Promise.all(
+      page.appAuthorizationSummaryList.map(
+        async (s) =>
+          (
+            await port.get(
+              { appBundleIdentifier: bundleArn, appAuthorizationIdentifier: s.appAuthorizationArn },
+              { signal },
+            )
+          ).appAuthorization,
+      ),
+    );
+    records.push(...full);
+    nextToken = page.nextToken;
+  } while (nextToken !== undefined && records.length < MAX_LISTED);
+  return records;
+}
+
 export function createAuthorizationsController(deps: {
   appAuthorizations: AppAuthorizationsPort;
   shell: Pick<ShellApi, 'notify' | 'runTask'>;
@@ -57,43 +99,6 @@ export function createAuthorizationsController(deps: {
     const next = authorizationsReducer(current, action);
     if (next !== current) store.setState(next, true);
   };
-
-  async function listBundles(signal: AbortSignal): Promise<string[]> {
-    const arns: string[] = [];
-    let nextToken: string | undefined;
-    do {
-      const page = await port.listAppBundles(nextToken !== undefined ? { nextToken } : {}, { signal });
-      arns.push(...page.appBundleSummaryList.map((b) => b.arn));
-      nextToken = page.nextToken;
-    } while (nextToken !== undefined && arns.length < MAX_LISTED);
-    return arns;
-  }
-
-  /** The list gives summaries; each is read whole (auth type, created) so the table can show them. */
-  async function listAuthorizations(bundleArn: string, signal: AbortSignal): Promise<AppAuthorization[]> {
-    const records: AppAuthorization[] = [];
-    let nextToken: string | undefined;
-    do {
-      const page = await port.list(
-        { appBundleIdentifier: bundleArn, ...(nextToken !== undefined ? { nextToken } : {}) },
-        { signal },
-      );
-      const full = await Promise.all(
-        page.appAuthorizationSummaryList.map(
-          async (s) =>
-            (
-              await port.get(
-                { appBundleIdentifier: bundleArn, appAuthorizationIdentifier: s.appAuthorizationArn },
-                { signal },
-              )
-            ).appAuthorization,
-        ),
-      );
-      records.push(...full);
-      nextToken = page.nextToken;
-    } while (nextToken !== undefined && records.length < MAX_LISTED);
-    return records;
-  }
 
   async function connect(row: AppAuthorization, request: ConnectAppAuthorizationRequest): Promise<void> {
     try {
@@ -119,10 +124,10 @@ export function createAuthorizationsController(deps: {
       const generation = store.getState().generation;
       try {
         const { bundles, chosen, rows } = await deps.shell.runTask('Listing app authorizations', async (signal) => {
-          const bundles = await listBundles(signal);
+          const bundles = await listBundles(port, signal);
           const wanted = store.getState().bundleArn;
           const chosen = wanted !== undefined ? wanted : bundles[0];
-          const rows = chosen === undefined ? [] : await listAuthorizations(chosen, signal);
+          const rows = chosen === undefined ? [] : await listAuthorizations(port, chosen, signal);
           return { bundles, chosen, rows };
         });
         dispatch({ type: 'loaded', generation, bundles, bundleArn: chosen, rows });

@@ -95,6 +95,117 @@ function errorText(error: unknown): string {
   return String(error);
 }
 
+/** What a page load needs from the store that runs it. */
+interface PageLoad {
+  services: Services;
+  shell: ShellApi;
+  get: () => MembersState;
+  dispatch: (event: MembersEvent) => void;
+  recents: () => string[];
+  saveRecents: (recent: readonly string[]) => void;
+}
+
+/** Loads the open collaboration's next page of members; a collaboration that answers becomes a recent. */
+async function loadPage({ services, shell, get, dispatch, recents, saveRecents }: PageLoad): Promise<void> {
+  const s = get();
+  if (s.collaborationId === '' || s.loading) return;
+  if (!s.hasMore) {
+    shell.notify('info', `All ${formatCount(s.members.length)} members are loaded`);
+    return;
+  }
+  // The page is tagged with the generation it was asked under; the reducer drops it if that has changed.
+  const generation = s.generation;
+  dispatch({ type: 'pageRequested' });
+  try {
+    const output = await shell.runTask(`Loading members (${formatCount(s.members.length)} loaded)`, (signal) =>
+      services.members.listMembers(
+        {
+          collaborationIdentifier: s.collaborationId,
+          maxResults: MEMBERS_PAGE_SIZE,
+          ...(s.nextToken !== undefined ? { nextToken: s.nextToken } : {}),
+        },
+        { signal },
+      ),
+    );
+    dispatch({
+      type: 'pageLoaded',
+      generation,
+      memberSummaries: output.memberSummaries,
+      nextToken: output.nextToken,
+    });
+    // Auto-paging starts at most one page load per cursor move, so no further load is chained from here.
+    if (generation === get().generation && s.members.length === 0) {
+      const recent = withRecentCollaboration(recents(), s.collaborationId);
+      saveRecents(recent);
+      dispatch({ type: 'remembered', recent });
+    }
+  } catch (error) {
+    const text = isAbortError(error) ? 'cancelled' : errorText(error);
+    dispatch({ type: 'pageFailed', generation, error: text });
+    // A recent that this backend does not know (deleted, or from before recents were kept per context) goes.
+    if (generation === get().generation && isNotFound(error) && recents().includes(s.collaborationId)) {
+      const recent = recents().filter((id) => id !== s.collaborationId);
+      saveRecents(recent);
+      dispatch({ type: 'remembered', recent });
+      shell.notify('error', 'Not found: removed from the recent collaborations');
+      return;
+    }
+    if (generation === get().generation && !isAbortError(error))
+      shell.notify('error', `Could not load members: ${text}`);
+  }
+}
+
+/** Up to COLLABORATION_PAGES pages of collaborations, one task per page. */
+async function listCollaborations(services: Services, shell: ShellApi): Promise<CollaborationSummary[]> {
+  const all: CollaborationSummary[] = [];
+  let nextToken: string | undefined;
+  for (let page = 0; page < COLLABORATION_PAGES; page += 1) {
+    const output = await shell.runTask('Loading collaborations', (signal) =>
+      services.members.listCollaborations(
+        { maxResults: 100, ...(nextToken !== undefined ? { nextToken } : {}) },
+        { signal },
+      ),
+    );
+    all.push(...output.collaborationList);
+    nextToken = output.nextToken;
+    if (nextToken === undefined) break;
+  }
+  return all;
+}
+
+/** The table's filter and sort actions, which say in the status line what the table now shows. */
+function tableViewActions(
+  get: () => MembersState,
+  dispatch: (event: MembersEvent) => void,
+  shell: ShellApi,
+): Pick<MembersActions, 'applyFilter' | 'cancelFilter' | 'cycleSort' | 'toggleSortDirection'> {
+  return {
+    applyFilter() {
+      dispatch({ type: 'filterApplied' });
+      const s = get();
+      if (s.filter !== '')
+        shell.notify(
+          'info',
+          `${formatCount(s.rows.length)} of ${formatCount(s.members.length)} loaded members match '${s.filter}'`,
+        );
+    },
+    cancelFilter: () => dispatch({ type: 'filterCancelled' }),
+    cycleSort() {
+      dispatch({ type: 'sortCycled' });
+      const s = get();
+      shell.notify(
+        'info',
+        s.sortKey === null ? 'Unsorted (backend order)' : `Sorted by ${SORT_LABEL[s.sortKey]} (${s.sortDirection})`,
+      );
+    },
+    toggleSortDirection() {
+      dispatch({ type: 'sortReversed' });
+      const s = get();
+      if (s.sortKey !== null) shell.notify('info', `Sorted by ${SORT_LABEL[s.sortKey]} (${s.sortDirection})`);
+    },
+  };
+}
+
 export function createMembersStore(deps: MembersStoreDeps): MembersStore {
   const { services, settings, shell } = deps;
   const typeAhead = createTypeAhead(deps.timers ?? systemTimers);
@@ -123,74 +234,14 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
      * for it instead of returning at once; a collaboration opened meanwhile starts its own.
      */
     let pageInFlight: { generation: number; done: Promise<void> } | undefined;
-
-    const loadPage = async (): Promise<void> => {
-      const s = get();
-      if (s.collaborationId === '' || s.loading) return;
-      if (!s.hasMore) {
-        shell.notify('info', `All ${formatCount(s.members.length)} members are loaded`);
-        return;
-      }
-      // The page is tagged with the generation it was asked under; the reducer drops it if that has changed.
-      const generation = s.generation;
-      dispatch({ type: 'pageRequested' });
-      try {
-        const output = await shell.runTask(`Loading members (${formatCount(s.members.length)} loaded)`, (signal) =>
-          services.members.listMembers(
-            {
-              collaborationIdentifier: s.collaborationId,
-              maxResults: MEMBERS_PAGE_SIZE,
-              ...(s.nextToken !== undefined ? { nextToken: s.nextToken } : {}),
-            },
-            { signal },
-          ),
-        );
-        dispatch({
-          type: 'pageLoaded',
-          generation,
-          memberSummaries: output.memberSummaries,
-          nextToken: output.nextToken,
-        });
-        // Auto-paging starts at most one page load per cursor move, so no further load is chained from here.
-        if (generation === get().generation && s.members.length === 0) {
-          const recent = withRecentCollaboration(recents(), s.collaborationId);
-          saveRecents(recent);
-          dispatch({ type: 'remembered', recent });
-        }
-      } catch (error) {
-        const text = isAbortError(error) ? 'cancelled' : errorText(error);
-        dispatch({ type: 'pageFailed', generation, error: text });
-        // A recent that this backend does not know (deleted, or from before recents were kept per context) goes.
-        if (generation === get().generation && isNotFound(error) && recents().includes(s.collaborationId)) {
-          const recent = recents().filter((id) => id !== s.collaborationId);
-          saveRecents(recent);
-          dispatch({ type: 'remembered', recent });
-          shell.notify('error', 'Not found: removed from the recent collaborations');
-          return;
-        }
-        if (generation === get().generation && !isAbortError(error))
-          shell.notify('error', `Could not load members: ${text}`);
-      }
-    };
+    const pageLoad: PageLoad = { services, shell, get, dispatch, recents, saveRecents };
 
     const actions: MembersActions = {
       async loadCollaborations() {
         dispatch({ type: 'collaborationsRequested' });
         try {
-          const all: CollaborationSummary[] = [];
-          let nextToken: string | undefined;
-          for (let page = 0; page < COLLABORATION_PAGES; page += 1) {
-            const output = await shell.runTask('Loading collaborations', (signal) =>
-              services.members.listCollaborations(
-                { maxResults: 100, ...(nextToken !== undefined ? { nextToken } : {}) },
-                { signal },
-              ),
-            );
-            all.push(...output.collaborationList);
-            nextToken = output.nextToken;
-            if (nextToken === undefined) break;
-          }
-          dispatch({ type: 'collaborationsLoaded', collaborations: all, recent: recents() });
+          const collaborations = await listCollaborations(services, shell);
+          dispatch({ type: 'collaborationsLoaded', collaborations, recent: recents() });
         } catch (error) {
           dispatch({ type: 'collaborationsFailed' });
           if (!isAbortError(error)) shell.notify('error', `Could not list collaborations: ${errorText(error)}`);
@@ -242,7 +293,7 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
       loadNextPage() {
         const generation = get().generation;
         if (pageInFlight?.generation === generation) return pageInFlight.done;
-        const done = loadPage().finally(() => {
+        const done = loadPage(pageLoad).finally(() => {
           if (pageInFlight?.done === done) pageInFlight = undefined;
         });
         pageInFlight = { generation, done };
@@ -256,29 +307,7 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
       setViewport: (rows) => dispatch({ type: 'viewportChanged', rows }),
       startFilter: () => dispatch({ type: 'filterStarted' }),
       setFilter: (text) => dispatch({ type: 'filterChanged', text }),
-      applyFilter() {
-        dispatch({ type: 'filterApplied' });
-        const s = get();
-        if (s.filter !== '')
-          shell.notify(
-            'info',
-            `${formatCount(s.rows.length)} of ${formatCount(s.members.length)} loaded members match '${s.filter}'`,
-          );
-      },
-      cancelFilter: () => dispatch({ type: 'filterCancelled' }),
-      cycleSort() {
-        dispatch({ type: 'sortCycled' });
-        const s = get();
-        shell.notify(
-          'info',
-          s.sortKey === null ? 'Unsorted (backend order)' : `Sorted by ${SORT_LABEL[s.sortKey]} (${s.sortDirection})`,
-        );
-      },
-      toggleSortDirection() {
-        dispatch({ type: 'sortReversed' });
-        const s = get();
-        if (s.sortKey !== null) shell.notify('info', `Sorted by ${SORT_LABEL[s.sortKey]} (${s.sortDirection})`);
-      },
+      ...tableViewActions(get, dispatch, shell),
       openDetail: () => dispatch({ type: 'detailOpened' }),
       back() {
         const before = get();

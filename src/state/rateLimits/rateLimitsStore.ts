@@ -103,6 +103,114 @@ type Update =
   | { kind: 'event'; event: RateLimitEvent }
   | { kind: 'simulator'; state: SimulatorState };
 
+type Notify = (text: string, level?: 'info' | 'warning' | 'error') => void;
+
+/** One batch of port updates folded into the state, as of `now`. */
+function withUpdates(
+  current: RateLimitsStoreState,
+  updates: readonly Update[],
+  historyOptions: HistoryOptions,
+  now: number,
+): RateLimitsStoreState {
+  const snapshots: CallerSnapshot[] = [];
+  const events: RateLimitEvent[] = [];
+  let sim: SimulatorState | undefined;
+  for (const u of updates) {
+    if (u.kind === 'snapshots') snapshots.push(...u.snapshots);
+    else if (u.kind === 'event') events.push(u.event);
+    else sim = u.state;
+  }
+  const state = { ...withEvents(withSnapshots(current, snapshots, historyOptions), events), updatedAt: now };
+  return sim !== undefined ? { ...state, simulator: sim } : state;
+}
+
+/** Lists the callers again and takes a fresh snapshot of each; a failure shows on the screen and in the status line. */
+async function reloadCallers(
+  port: RateLimitsPort,
+  store: StoreApi<RateLimitsStoreState>,
+  historyOptions: HistoryOptions,
+  notify: Notify,
+): Promise<void> {
+  try {
+    const callers = await port.listCallers();
+    const current = store.getState();
+    const { error: _dropped, ...rest } = current;
+    store.setState(withCallers(rest, callers), true);
+    const snapshots = await Promise.all(callers.map((c) => port.snapshot(c.id).catch(() => undefined)));
+    store.setState(
+      withSnapshots(
+        store.getState(),
+        snapshots.filter((x): x is CallerSnapshot => x !== undefined),
+        historyOptions,
+      ),
+      true,
+    );
+    notify(`Rate limits reloaded (${plural(callers.length, 'caller')})`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    store.setState({ status: 'failed', error: message });
+    notify(`Could not reload the rate limits: ${message}`, 'error');
+  }
+}
+
+type SimulatorControlActions = Pick<
+  RateLimitsActions,
+  'toggleSimulator' | 'stepRate' | 'nextMix' | 'toggleSelectedCallerInSimulator'
+>;
+
+/** The simulator's keys; each does nothing when the port has no simulator (real backends). */
+function simulatorControls(
+  simulator: RateLimitsPort['simulator'],
+  store: StoreApi<RateLimitsStoreState>,
+  notify: Notify,
+): SimulatorControlActions {
+  // A control the user pressed shows at once; only the simulator's own churn (its counters) waits for the batch.
+  const showSimulatorNow = (): void => {
+    if (simulator) store.setState({ simulator: simulator.getState() });
+  };
+
+  const configure = (settings: Partial<Omit<SimulatorSettings, 'running'>>, done: string): void => {
+    if (!simulator) return;
+    try {
+      simulator.configure(settings);
+      showSimulatorNow();
+      notify(done);
+    } catch (error) {
+      notify(isServiceError(error) ? error.message : String(error), 'error');
+    }
+  };
+
+  return {
+    toggleSimulator() {
+      if (!simulator) return;
+      const running = simulator.getState().running;
+      if (running) simulator.stop();
+      else simulator.start();
+      showSimulatorNow();
+      notify(running ? 'Simulator stopped' : 'Simulator started');
+    },
+    stepRate(direction) {
+      if (!simulator) return;
+      const rate = stepRate(simulator.getState().ratePerSecond, direction);
+      configure({ ratePerSecond: rate }, `Simulator rate ${rate} req/s`);
+    },
+    nextMix() {
+      if (!simulator) return;
+      const preset = nextPreset(simulator.getState().mix);
+      configure({ mix: preset.mix }, `Request mix: ${preset.name} (${preset.description})`);
+    },
+    toggleSelectedCallerInSimulator() {
+      const id = store.getState().selectedCallerId;
+      if (!simulator || id === undefined) return;
+      const callerIds = toggleCaller(simulator.getState(), id);
+      configure(
+        { callerIds },
+        callerIds.includes(id) ? 'Simulator now sends as this caller' : 'Simulator no longer sends as this caller',
+      );
+    },
+  };
+}
+
 export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimitsStore {
   const { port, clock } = options;
   const timer = options.timer ?? realTimer;
@@ -119,20 +227,7 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
   let opening: Promise<void> | undefined;
 
   const apply = (updates: Update[]): void => {
-    let state: RateLimitsStoreState = store.getState();
-    const snapshots: CallerSnapshot[] = [];
-    const events: RateLimitEvent[] = [];
-    let sim: SimulatorState | undefined;
-    for (const u of updates) {
-      if (u.kind === 'snapshots') snapshots.push(...u.snapshots);
-      else if (u.kind === 'event') events.push(u.event);
-      else sim = u.state;
-    }
-    state = {
-      ...withEvents(withSnapshots(state, snapshots, historyOptions), events),
-      updatedAt: clock.now(),
-    };
-    if (sim !== undefined) state = { ...state, simulator: sim };
+    const state = withUpdates(store.getState(), updates, historyOptions, clock.now());
     // The time first: what the batch re-renders draws its countdowns for the batch's time.
     time.setState({ now: clock.now() });
     store.setState(state, true);
@@ -143,23 +238,7 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
     tickHandle = timer.setTimeout(tick, tickMs);
   };
 
-  const notify = (text: string, level: 'info' | 'warning' | 'error' = 'info'): void => options.notify?.(level, text);
-
-  // A control the user pressed shows at once; only the simulator's own churn (its counters) waits for the batch.
-  const showSimulatorNow = (): void => {
-    if (simulator) store.setState({ simulator: simulator.getState() });
-  };
-
-  const configure = (settings: Partial<Omit<SimulatorSettings, 'running'>>, done: string): void => {
-    if (!simulator) return;
-    try {
-      simulator.configure(settings);
-      showSimulatorNow();
-      notify(done);
-    } catch (error) {
-      notify(isServiceError(error) ? error.message : String(error), 'error');
-    }
-  };
+  const notify: Notify = (text, level = 'info') => options.notify?.(level, text);
 
   const actions: RateLimitsActions = {
     open() {
@@ -195,28 +274,7 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
       tickHandle = undefined;
       opening = undefined;
     },
-    async reload() {
-      try {
-        const callers = await port.listCallers();
-        const current = store.getState();
-        const { error: _dropped, ...rest } = current;
-        store.setState(withCallers(rest, callers), true);
-        const snapshots = await Promise.all(callers.map((c) => port.snapshot(c.id).catch(() => undefined)));
-        store.setState(
-          withSnapshots(
-            store.getState(),
-            snapshots.filter((x): x is CallerSnapshot => x !== undefined),
-            historyOptions,
-          ),
-          true,
-        );
-        notify(`Rate limits reloaded (${plural(callers.length, 'caller')})`);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        store.setState({ status: 'failed', error: message });
-        notify(`Could not reload the rate limits: ${message}`, 'error');
-      }
-    },
+    reload: () => reloadCallers(port, store, historyOptions, notify),
     selectCaller: (delta) => store.setState(selectCaller(store.getState(), delta), true),
     moveCursor: (delta) => store.setState(moveCursor(store.getState(), delta), true),
     startEventFilter: () => store.setState(withEventFilter(store.getState(), { editing: true }), true),
@@ -239,33 +297,7 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
       return true;
     },
     cycleView: (delta, views) => store.setState(cycleView(store.getState(), delta, views), true),
-    toggleSimulator() {
-      if (!simulator) return;
-      const running = simulator.getState().running;
-      if (running) simulator.stop();
-      else simulator.start();
-      showSimulatorNow();
-      notify(running ? 'Simulator stopped' : 'Simulator started');
-    },
-    stepRate(direction) {
-      if (!simulator) return;
-      const rate = stepRate(simulator.getState().ratePerSecond, direction);
-      configure({ ratePerSecond: rate }, `Simulator rate ${rate} req/s`);
-    },
-    nextMix() {
-      if (!simulator) return;
-      const preset = nextPreset(simulator.getState().mix);
-      configure({ mix: preset.mix }, `Request mix: ${preset.name} (${preset.description})`);
-    },
-    toggleSelectedCallerInSimulator() {
-      const id = store.getState().selectedCallerId;
-      if (!simulator || id === undefined) return;
-      const callerIds = toggleCaller(simulator.getState(), id);
-      configure(
-        { callerIds },
-        callerIds.includes(id) ? 'Simulator now sends as this caller' : 'Simulator no longer sends as this caller',
-      );
-    },
+    ...simulatorControls(simulator, store, notify),
     flush: () => batcher?.flush(),
   };
 

@@ -61,6 +61,50 @@ function errorMessage(entry: CallLogEntry): string {
   return entry.outcome.status === 'error' ? entry.outcome.message : '';
 }
 
+/** One call in the list: time, operation, outcome, duration, retries and the parameters, errors in red. */
+function CallLogRow({ entry, selected, width }: { entry: CallLogEntry; selected: boolean; width: number }) {
+  const opWidth = width >= 100 ? 26 : width >= 80 ? 24 : 18;
+  const outcomeWidth = width >= 70 ? 14 : 9;
+  const fixed = 9 + opWidth + 1 + outcomeWidth + 1 + 7 + 3;
+  const paramsWidth = Math.max(0, width - fixed - 1);
+  const line =
+    `${selected ? '›' : ' '}${formatClockTime(entry.at)} ${fit(entry.operation, opWidth)} ` +
+    `${fit(outcomeText(entry), outcomeWidth)} ${fit(`${entry.durationMs}ms`, 7, 'right')} ` +
+    `${entry.retries > 0 ? `r${entry.retries}` : '  '} ${truncate(visibleText(paramsText(entry)), paramsWidth)}`;
+  return (
+    <Text
+      wrap="truncate"
+      inverse={selected}
+      color={entry.outcome.status === 'error' ? theme.error : undefined}
+      {...(selected ? { 'aria-state': { selected: true } } : {})}
+    >
+      {truncate(line, width)}
+    </Text>
+  );
+}
+
+/** The `/` filter: the field while it is edited, then the applied filter and how to clear it. */
+function CallLogFilterLine(props: {
+  filter: string;
+  editing: boolean;
+  width: number;
+  onChange: (text: string) => void;
+  onSubmit: () => void;
+}) {
+  const { filter, editing, width } = props;
+  return (
+    <Box width={width}>
+      <Text color={theme.accent}>/</Text>
+      {editing ? (
+        <FieldInput value={filter} onChange={props.onChange} onSubmit={props.onSubmit} what="Filter" />
+      ) : (
+        <Text>{filter}</Text>
+      )}
+      <Text color={theme.muted}>{editing ? '' : '  (Esc clears)'}</Text>
+    </Box>
+  );
+}
+
 export function CallLogOverlay({
   log,
   scope,
@@ -140,10 +184,6 @@ export function CallLogOverlay({
     { priority: LAYER_PRIORITY.overlay, modal: true, name: 'callLog' },
   );
 
-  const opWidth = width >= 100 ? 26 : width >= 80 ? 24 : 18;
-  const outcomeWidth = width >= 70 ? 14 : 9;
-  const fixed = 9 + opWidth + 1 + outcomeWidth + 1 + 7 + 3;
-  const paramsWidth = Math.max(0, width - fixed - 1);
   const count =
     filter !== ''
       ? `${shown.length.toLocaleString('en-US')} of ${all.length.toLocaleString('en-US')} calls match`
@@ -161,24 +201,11 @@ export function CallLogOverlay({
           {filter !== '' ? `No call matches '${filter}'.` : 'No API call made yet.'}
         </Text>
       ) : (
-        shown.slice(offset, offset + listRows).map((entry, i) => {
-          const isSelected = offset + i === cursor;
-          const line =
-            `${isSelected ? '›' : ' '}${formatClockTime(entry.at)} ${fit(entry.operation, opWidth)} ` +
-            `${fit(outcomeText(entry), outcomeWidth)} ${fit(`${entry.durationMs}ms`, 7, 'right')} ` +
-            `${entry.retries > 0 ? `r${entry.retries}` : '  '} ${truncate(visibleText(paramsText(entry)), paramsWidth)}`;
-          return (
-            <Text
-              key={entry.seq}
-              wrap="truncate"
-              inverse={isSelected}
-              color={entry.outcome.status === 'error' ? theme.error : undefined}
-              {...(isSelected ? { 'aria-state': { selected: true } } : {})}
-            >
-              {truncate(line, width)}
-            </Text>
-          );
-        })
+        shown
+          .slice(offset, offset + listRows)
+          .map((entry, i) => (
+            <CallLogRow key={entry.seq} entry={entry} selected={offset + i === cursor} width={width} />
+          ))
       )}
       <Box flexGrow={1} />
       {detailLines.map((line, i) => (
@@ -187,15 +214,13 @@ export function CallLogOverlay({
         </Text>
       ))}
       {filterRow > 0 ? (
-        <Box width={width}>
-          <Text color={theme.accent}>/</Text>
-          {editing ? (
-            <FieldInput value={filter} onChange={changeFilter} onSubmit={() => setEditing(false)} what="Filter" />
-          ) : (
-            <Text>{filter}</Text>
-          )}
-          <Text color={theme.muted}>{editing ? '' : '  (Esc clears)'}</Text>
-        </Box>
+        <CallLogFilterLine
+          filter={filter}
+          editing={editing}
+          width={width}
+          onChange={changeFilter}
+          onSubmit={() => setEditing(false)}
+        />
       ) : null}
     </Box>
   );

@@ -1,7 +1,7 @@
 // What each kind of the simulator's request mix sends, and how long it holds a connection and the CPU.
 
-import type { RequestMix } from '../../../domain/ratelimits/simulatorSettings.js';
-import type { EngineRequest } from '../types.js';
+import { REQUEST_MIX_KINDS, type RequestMix } from '../../../domain/ratelimits/simulatorSettings.js';
+import type { EngineCaller, EngineRequest } from '../types.js';
 
 export type RequestKind = keyof RequestMix;
 
@@ -20,6 +20,18 @@ const READ_PATHS = [
   '/user',
   '/repos/acme/web/contents/README.md',
 ];
+
+const WITHOUT_GRAPHQL = REQUEST_MIX_KINDS.filter((k) => k !== 'graphql' && k !== 'graphqlMutations');
+
+/** The kinds of request a caller sends: unauthenticated callers cannot use GraphQL (401); their mix leaves it out. */
+export function kindsFor(caller: EngineCaller): readonly RequestKind[] {
+  return caller.kind === 'unauthenticated' ? WITHOUT_GRAPHQL : REQUEST_MIX_KINDS;
+}
+
+/** Why a caller has nothing to send under the current mix. */
+export function idleReason(caller: EngineCaller): string {
+  return caller.kind === 'unauthenticated' ? 'GraphQL needs a token' : 'the mix is empty';
+}
 
 /** `random` returns a float in [0, 1). */
 export function requestOfKind(kind: RequestKind, random: () => number): SimulatedRequest {

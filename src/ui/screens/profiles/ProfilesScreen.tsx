@@ -148,6 +148,143 @@ const FIELD_TEXT: Readonly<Record<ProfilesField, { prompt: string; what: string 
   typeFilter: { prompt: '/', what: 'Filter' },
 };
 
+/** What the tree's keys do: the field's submit and cancel while one is edited, the tree's commands otherwise. */
+function useTreeCommands(store: ProfilesStore, editing: ProfilesField | null, isActive: boolean): void {
+  const actions = store.getState().actions;
+  useCommands(
+    editing !== null
+      ? { 'field.submit': actions.submitInput, 'field.cancel': actions.cancelInput }
+      : {
+          'profiles.open': actions.activate,
+          'profiles.toggle': actions.activate,
+          'profiles.expand': actions.expand,
+          'profiles.collapse': actions.collapse,
+          'profiles.toggleAll': actions.toggleAll,
+          'profiles.type': actions.openTypePicker,
+          'profiles.label': () => actions.edit('label'),
+          'profiles.names': () => actions.edit('names'),
+          'profiles.filter': () => actions.edit('filter'),
+          'profiles.clearFilters': actions.clearFilters,
+          'app.back': actions.back,
+          'profiles.pageSize': () => actions.cyclePageSize(1),
+          'profiles.pageSizeDown': () => actions.cyclePageSize(-1),
+          'profiles.nextPage': () => void actions.loadNextPage(),
+          ...listMoveHandlers(actions.move),
+          'app.reload': () => void actions.query(),
+        },
+    { active: isActive, name: 'profiles' },
+  );
+}
+
+/** The header's word on loading: under way, cancelled, failed, more to load, or all loaded. */
+/**
+ * What the tree holds and how its load stands: `N profiles (all N)`, or `N profiles loaded of at least M` while the
+ * service has more pages, with how to load them.
+ */
+function loadStateText(count: number, loading: boolean, loadError: string, hasMore: boolean): string {
+  const profiles = plural(count, 'profile');
+  const counted = hasMore
+    ? `${profiles} loaded of at least ${formatCount(count + 1)}`
+    : count === 0
+      ? '0 profiles'
+      : `${profiles} (all ${formatCount(count)})`;
+  if (loading) return `${profiles} · loading…`;
+  if (loadError !== '' && hasMore && count > 0) return `${counted} · ${loadError} (] or :load-all resumes)`;
+  if (loadError === 'cancelled') return `${profiles} · cancelled (R reloads)`;
+  if (loadError !== '') return `${profiles} · error: ${loadError}`;
+  return hasMore ? `${counted} · more: ] or :load-all` : counted;
+}
+
+/** The line shown for an empty tree; a load that never answered matched nothing, so it says what happened to it. */
+function EmptyTreeLine({ loadError, width }: { loadError: string; width: number }) {
+  return (
+    <Text color={loadError === '' || loadError === 'cancelled' ? theme.muted : theme.error} wrap="truncate">
+      {truncate(
+        loadError === 'cancelled'
+          ? 'Loading was cancelled: nothing loaded (R reloads).'
+          : loadError !== ''
+            ? `Could not load connector profiles: ${loadError} (R retries).`
+            : 'No connector profiles match.',
+        width,
+      )}
+    </Text>
+  );
+}
+
+/** One drawn tree row: groups bold in the accent colour, profiles coloured by their provisioning status. */
+function TreeRowLine({ row, selected, width }: { row: TreeRow; selected: boolean; width: number }) {
+  const status = row.kind === 'profile' ? row.profile.privateConnectionProvisioningState?.status : undefined;
+  return (
+    <Text
+      wrap="truncate"
+      inverse={selected}
+      bold={row.kind === 'group'}
+      color={
+        selected
+          ? undefined
+          : row.kind === 'group'
+            ? theme.accent
+            : status !== undefined
+              ? PROVISIONING_COLOR[status]
+              : undefined
+      }
+    >
+      {(selected ? '›' : ' ') + rowText(row, width - 1)}
+    </Text>
+  );
+}
+
+/** The field being edited with its issue, or the cursor's position and the keys. */
+function TreeFooter({
+  store,
+  width,
+  empty,
+  profilePosition,
+  shownCount,
+}: {
+  store: ProfilesStore;
+  width: number;
+  empty: boolean;
+  profilePosition: number;
+  shownCount: number;
+}) {
+  const editing = useStore(store, (s) => s.editing);
+  const input = useStore(store, (s) => s.input);
+  const issue = useStore(store, (s) => s.inputIssue);
+  const actions = store.getState().actions;
+  const keyOf = useKeyLabel();
+  if (editing !== null) {
+    return (
+      <Box width={width}>
+        <Text>{FIELD_TEXT[editing].prompt}</Text>
+        <FieldInput
+          value={input}
+          onChange={actions.setInput}
+          onSubmit={actions.submitInput}
+          what={FIELD_TEXT[editing].what}
+        />
+        <Text
+          color={issue === '' ? theme.ok : theme.error}
+          wrap="truncate"
+          {...(issue === '' ? {} : { 'aria-label': `, invalid: ${issue}` })}
+        >
+          {issue === '' ? '' : `  ✗ ${issue}`}
+        </Text>
+      </Box>
+    );
+  }
+  return (
+    <Text color={theme.muted} wrap="truncate">
+      {truncate(
+        empty
+          ? ' '
+          : `${profilePosition === 0 ? 'group' : `profile ${profilePosition.toLocaleString('en-US')}`} of ${shownCount.toLocaleString('en-US')} · ${keyOf('profiles.open')} open/fold · ${keyOf('profiles.filter')} filter · ${keyOf('profiles.type')} type · ${keyOf('profiles.label')} label · ${keyOf('profiles.names')} names · ${keyOf('profiles.pageSize')}${keyOf('profiles.pageSizeDown')} page size · ${keyOf('profiles.clearFilters')} clear`,
+        width,
+      )}
+    </Text>
+  );
+}
+
 function Tree({ store, width, height, isActive }: ViewProps) {
   const rows = useStore(store, (s) => s.rows);
   const cursorIndex = useStore(store, (s) => s.cursor.index);
@@ -174,34 +311,8 @@ function Tree({ store, width, height, isActive }: ViewProps) {
   });
   const pageSize = useStore(store, (s) => s.pageSize);
   const editing = useStore(store, (s) => s.editing);
-  const input = useStore(store, (s) => s.input);
-  const issue = useStore(store, (s) => s.inputIssue);
-  const actions = store.getState().actions;
-  const keyOf = useKeyLabel();
   const screenReader = useIsScreenReaderEnabled();
-  useCommands(
-    editing !== null
-      ? { 'field.submit': actions.submitInput, 'field.cancel': actions.cancelInput }
-      : {
-          'profiles.open': actions.activate,
-          'profiles.toggle': actions.activate,
-          'profiles.expand': actions.expand,
-          'profiles.collapse': actions.collapse,
-          'profiles.toggleAll': actions.toggleAll,
-          'profiles.type': actions.openTypePicker,
-          'profiles.label': () => actions.edit('label'),
-          'profiles.names': () => actions.edit('names'),
-          'profiles.filter': () => actions.edit('filter'),
-          'profiles.clearFilters': actions.clearFilters,
-          'app.back': actions.back,
-          'profiles.pageSize': () => actions.cyclePageSize(1),
-          'profiles.pageSizeDown': () => actions.cyclePageSize(-1),
-          'profiles.nextPage': () => void actions.loadNextPage(),
-          ...listMoveHandlers(actions.move),
-          'app.reload': () => void actions.query(),
-        },
-    { active: isActive, name: 'profiles' },
-  );
+  useTreeCommands(store, editing, isActive);
   const filters = [
     `type ${type ?? 'any'}`,
     label !== '' ? `label ${label}` : '',
@@ -209,23 +320,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
     `page ${pageSize}`,
     filter !== '' ? `/${filter} (${shownCount.toLocaleString('en-US')} of ${count.toLocaleString('en-US')})` : '',
   ].filter((f) => f !== '');
-  // Which the list holds: `N profiles (all N)`, or `N profiles loaded of at least M` while the service has more pages.
-  const counted = hasMore
-    ? `${plural(count, 'profile')} loaded of at least ${formatCount(count + 1)}`
-    : count === 0
-      ? '0 profiles'
-      : `${plural(count, 'profile')} (all ${formatCount(count)})`;
-  const more = loading
-    ? `${plural(count, 'profile')} · loading…`
-    : loadError !== '' && hasMore && count > 0
-      ? `${counted} · ${loadError} (] or :load-all resumes)`
-      : loadError === 'cancelled'
-        ? `${plural(count, 'profile')} · cancelled (R reloads)`
-        : loadError !== ''
-          ? `${plural(count, 'profile')} · error: ${loadError}`
-          : hasMore
-            ? `${counted} · more: ] or :load-all`
-            : counted;
+  const more = loadStateText(count, loading, loadError, hasMore);
   const visible = rows.slice(offset, offset + viewport);
   const spokenLabels = screenReader ? visible.map(spokenRowText) : [];
   const said = screenReader
@@ -242,79 +337,35 @@ function Tree({ store, width, height, isActive }: ViewProps) {
           width,
         )}
       </Text>
-      {rows.length === 0 && !loading ? (
-        // A load that never answered matched nothing: say what happened to it, not that nothing matches.
-        <Text color={loadError === '' || loadError === 'cancelled' ? theme.muted : theme.error} wrap="truncate">
-          {truncate(
-            loadError === 'cancelled'
-              ? 'Loading was cancelled: nothing loaded (R reloads).'
-              : loadError !== ''
-                ? `Could not load connector profiles: ${loadError} (R retries).`
-                : 'No connector profiles match.',
-            width,
-          )}
-        </Text>
-      ) : null}
+      {rows.length === 0 && !loading ? <EmptyTreeLine loadError={loadError} width={width} /> : null}
       {visible.map((row, i) => {
         const index = offset + i;
         const selected = index === cursorIndex && editing === null;
-        const status = row.kind === 'profile' ? row.profile.privateConnectionProvisioningState?.status : undefined;
         if (screenReader)
           return i < said.start || i >= said.end ? null : (
             <SpokenItem key={`${row.kind}-${index}`} label={spokenLabels[i] ?? ''} selected={selected} />
           );
         return (
-          <Text
+          <TreeRowLine
             key={
               row.kind === 'group'
                 ? `g-${row.group}`
                 : `p-${row.profile.connectorProfileArn ?? row.profile.connectorProfileName}-${index}`
             }
-            wrap="truncate"
-            inverse={selected}
-            bold={row.kind === 'group'}
-            color={
-              selected
-                ? undefined
-                : row.kind === 'group'
-                  ? theme.accent
-                  : status !== undefined
-                    ? PROVISIONING_COLOR[status]
-                    : undefined
-            }
-          >
-            {(selected ? '›' : ' ') + rowText(row, width - 1)}
-          </Text>
+            row={row}
+            selected={selected}
+            width={width}
+          />
         );
       })}
       <Box flexGrow={1} />
-      {editing !== null ? (
-        <Box width={width}>
-          <Text>{FIELD_TEXT[editing].prompt}</Text>
-          <FieldInput
-            value={input}
-            onChange={actions.setInput}
-            onSubmit={actions.submitInput}
-            what={FIELD_TEXT[editing].what}
-          />
-          <Text
-            color={issue === '' ? theme.ok : theme.error}
-            wrap="truncate"
-            {...(issue === '' ? {} : { 'aria-label': `, invalid: ${issue}` })}
-          >
-            {issue === '' ? '' : `  ✗ ${issue}`}
-          </Text>
-        </Box>
-      ) : (
-        <Text color={theme.muted} wrap="truncate">
-          {truncate(
-            rows.length === 0
-              ? ' '
-              : `${profilePosition === 0 ? 'group' : `profile ${profilePosition.toLocaleString('en-US')}`} of ${shownCount.toLocaleString('en-US')} · ${keyOf('profiles.open')} open/fold · ${keyOf('profiles.filter')} filter · ${keyOf('profiles.type')} type · ${keyOf('profiles.label')} label · ${keyOf('profiles.names')} names · ${keyOf('profiles.pageSize')}${keyOf('profiles.pageSizeDown')} page size · ${keyOf('profiles.clearFilters')} clear`,
-            width,
-          )}
-        </Text>
-      )}
+      <TreeFooter
+        store={store}
+        width={width}
+        empty={rows.length === 0}
+        profilePosition={profilePosition}
+        shownCount={shownCount}
+      />
     </Box>
   );
 }
