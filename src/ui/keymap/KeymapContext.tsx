@@ -159,10 +159,11 @@ export function useKeyDispatch(
   // Keys read from the terminal at once share a chunk number (Ink parses a read into keypresses and hands them over
   // in one synchronous loop, so the chunk closes at the next microtask); a question that takes no typeahead drops
   // the keys of the chunk that opened it. Queued keys keep the number of the chunk they came in.
-  const chunk = useRef({ number: 0, open: false });
+  // `dispatched`: a key of this chunk was already dispatched, and React has not committed what it did yet.
+  const chunk = useRef({ number: 0, open: false, dispatched: false });
   const currentChunk = useCallback((): number => {
     if (!chunk.current.open) {
-      chunk.current = { number: chunk.current.number + 1, open: true };
+      chunk.current = { number: chunk.current.number + 1, open: true, dispatched: false };
       queueMicrotask(() => {
         chunk.current.open = false;
       });
@@ -241,19 +242,23 @@ export function useKeyDispatch(
     (input: string, key: Parameters<typeof keyNameOf>[1]) => {
       const context = read();
       const name = keyNameOf(input, key);
+      const number = currentChunk();
+      // Ink hands over the keys of one read one after another (`/` then Alt+C from `/\x1bc`): only the first meets
+      // the layers as they are; the rest wait their turn like queued keys, each dispatched once React has committed
+      // what the key before it did. At once, the `c` met the list the `/` was leaving and asked to connect under the
+      // filter field. Behind keys still queued, a key waits too. Ctrl+C and Ctrl+Z pass everything and go now.
+      const behind = queued.current.length > 0 || chunk.current.dispatched;
       if (name !== undefined) {
-        const number = currentChunk();
-        // Behind keys still waiting, a key waits its turn too: each key is dispatched once React has committed what
-        // the key before it did. Dispatched at once, it met the layers of before those keys: `c/` then Esc opened
-        // the filter field under the connect question (the `/` ran before the question's layer registered), and
-        // neither Esc nor y could close them. Ctrl+C and Ctrl+Z pass everything and go now.
         const passes = dispatcher.registry.commandsForKey(name, context.scope).some((c) => c.passesModals === true);
-        if (queued.current.length > 0 && !context.typing && !passes) {
+        if (behind && !context.typing && !passes) {
           if (queued.current.length < MAX_QUEUED_KEYS) queued.current.push({ key: name, chunk: number });
+          // The key before may have changed nothing React draws: this turn makes sure a commit comes to send it.
+          if (queued.current.length === 1) setTurn((turn) => turn + 1);
           return;
         }
         dispatcher.fieldText.beginKeys();
         dispatcher.inputChunk = number;
+        chunk.current.dispatched = true;
         // Dispatch first: `f?.(dispatch())` would skip the dispatch when there is no listener.
         const result = dispatcher.dispatch(name, context);
         onDispatchedRef.current?.(name, result);
@@ -261,8 +266,9 @@ export function useKeyDispatch(
       }
       // In a field, the field takes the paste.
       if (context.typing || key.ctrl || key.meta) return;
-      if (queued.current.length === 0) dispatcher.fieldText.beginKeys();
-      dispatchKeys(input);
+      if (!behind) dispatcher.fieldText.beginKeys();
+      dispatchKeys(input, behind ? 'after the next commit' : 'now', number);
+      chunk.current.dispatched = true;
     },
     [dispatcher, read, dispatchKeys, currentChunk],
   );
