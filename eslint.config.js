@@ -115,8 +115,8 @@ export default tseslint.config(
       'src/state/members/membersReducer.ts',
       'src/state/profiles/profilesReducer.ts',
       // Still to split.
-      'src/ui/screens/rateLimits/RateLimitsScreen.tsx',
-      'src/ui/screens/wizard/AuthorizationsList.tsx',
+      'src/ui/screens/ratelimits/RateLimitsScreen.tsx',
+      'src/ui/screens/authorizations/AuthorizationsList.tsx',
       'src/ui/shell/Shell.tsx',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },

@@ -15,12 +15,12 @@ const { render } = await import('ink');
 const { VirtualClock } = await import('../src/domain/clock.js');
 const { createEngineRateLimits, DEMO_GITHUB_CALLERS } = await import('../src/engine/ratelimits/index.js');
 const { DEFAULT_SETTINGS } = await import('../src/settings/types.js');
-const { createRateLimitsStore } = await import('../src/state/rateLimits/rateLimitsStore.js');
+const { createRateLimitsStore } = await import('../src/state/ratelimits/rateLimitsStore.js');
 const { KeymapDispatcher } = await import('../src/ui/keymap/dispatcher.js');
 const { KeymapContext } = await import('../src/ui/keymap/KeymapContext.js');
 const { createKeymapRegistry } = await import('../src/ui/keymap/registry.js');
-const { RATE_LIMIT_COMMANDS } = await import('../src/ui/screens/rateLimits/commands.js');
-const { RateLimitsScreen } = await import('../src/ui/screens/rateLimits/RateLimitsScreen.js');
+const { RATE_LIMIT_COMMANDS } = await import('../src/ui/screens/ratelimits/commands.js');
+const { RateLimitsScreen } = await import('../src/ui/screens/ratelimits/RateLimitsScreen.js');
 
 const T0 = Date.UTC(2026, 0, 1, 12);
 const clock = new VirtualClock(T0);
@@ -40,7 +40,7 @@ port.subscribe(() => (events += 1));
 
 const settings = { get: () => DEFAULT_SETTINGS, update: () => undefined, subscribe: () => () => undefined };
 const dispatcher = new KeymapDispatcher(
-  createKeymapRegistry([{ scope: 'rateLimits', title: 'Rate limits', commands: RATE_LIMIT_COMMANDS }]),
+  createKeymapRegistry([{ scope: 'ratelimits', title: 'Rate limits', commands: RATE_LIMIT_COMMANDS }]),
 );
 const chrome = { setCrumbs: () => undefined, setTyping: () => undefined, setDirty: () => undefined };
 const shell = {

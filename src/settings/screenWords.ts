@@ -1,20 +1,27 @@
-// The words that name a screen, for `--screen` and the settings' `lastScreen` alike: the short words the help shows
-// (members, profiles, create, limits) and the screen ids the explorer writes (wizard, rateLimits), any case.
+// The words that name a screen, for `--screen` and the settings' `lastScreen` alike, any case. Each screen has one
+// name, used by the flag, its folder under src/ui/screens/, its title and the settings (members, profiles,
+// authorizations, ratelimits). The older words (create, wizard, limits, rateLimits) are still read, so that settings
+// files and scripts written before the rename keep working; they are not shown.
 
-/** The screen ids (as `ScreenId` spells them) by word. */
-const SCREEN_WORDS: Readonly<Record<string, 'members' | 'profiles' | 'wizard' | 'rateLimits'>> = {
+/** The screens' names, in the order of the keys 1-4 (state/shellContract.ts's `ScreenName` is this type). */
+export type ScreenName = 'members' | 'profiles' | 'authorizations' | 'ratelimits';
+
+/** The screen ids by word. */
+const SCREEN_WORDS: Readonly<Record<string, ScreenName>> = {
   members: 'members',
   profiles: 'profiles',
-  create: 'wizard',
-  wizard: 'wizard',
-  limits: 'rateLimits',
-  ratelimits: 'rateLimits',
+  authorizations: 'authorizations',
+  ratelimits: 'ratelimits',
+  // Older words, still read.
+  create: 'authorizations',
+  wizard: 'authorizations',
+  limits: 'ratelimits',
 };
 
 /** The words the help and error messages list. */
-export const SCREEN_WORDS_SHOWN = ['members', 'profiles', 'create', 'limits'] as const;
+export const SCREEN_WORDS_SHOWN = ['members', 'profiles', 'authorizations', 'ratelimits'] as const;
 
 /** The screen a word names, or undefined. */
-export function screenOfWord(word: string): 'members' | 'profiles' | 'wizard' | 'rateLimits' | undefined {
+export function screenOfWord(word: string): ScreenName | undefined {
   return SCREEN_WORDS[word.toLowerCase()];
 }

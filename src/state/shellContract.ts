@@ -2,8 +2,13 @@
 // It lives below ui/ so the stores in state/ can depend on it without importing the Ink layer; the rest of the
 // screen contract (chrome, props, definitions) is in src/ui/screenContract.ts.
 
-/** The four screens, in the order of the keys `1`-`4` (see src/ui/screens/registry.ts). */
-export type ScreenId = 'members' | 'profiles' | 'wizard' | 'rateLimits';
+import type { ScreenName } from '../settings/screenWords.js';
+
+/**
+ * The four screens, in the order of the keys `1`-`4` (see src/ui/screens/registry.ts). Each id is the screen's one
+ * name: its `--screen` word, its folder under src/ui/screens/ and its settings value.
+ */
+export type ScreenId = ScreenName;
 
 export type StatusLevel = 'info' | 'warning' | 'error';
 

@@ -58,7 +58,7 @@ export interface ShellActions {
 export interface ShellStoreDeps {
   timers: Timers;
   initialScreen: ScreenId;
-  /** Titles for confirmation questions (`Leave Create authorization and discard what was entered?`). */
+  /** Titles for confirmation questions (`Leave Authorizations and discard what was entered?`). */
   titleOf: (screen: ScreenId) => string;
 }
 

@@ -19,7 +19,7 @@ import { Shell } from './shell/Shell.js';
 import { ShellStoreContext } from './shell/ShellContext.js';
 import { systemTimers, type Timers } from '../domain/timers.js';
 import type { LastingHistory } from '../history/lastingHistory.js';
-import { createRateLimitMonitor } from '../state/rateLimits/monitor.js';
+import { createRateLimitMonitor } from '../state/ratelimits/monitor.js';
 import { CallLog } from '../service/callLog.js';
 import { recordCalls } from '../operations/recordCalls.js';
 

@@ -3,7 +3,7 @@
 // numbers, levels and statuses by name. Pure; the components choose these texts when useIsScreenReaderEnabled() is
 // true, so the visual mode keeps its bytes.
 
-import type { GaugeLevel } from '../state/rateLimits/gauge.js';
+import type { GaugeLevel } from '../state/ratelimits/gauge.js';
 
 const count = (n: number): string => Math.round(n).toLocaleString('en-US');
 

@@ -151,7 +151,7 @@ describePty('explorer end to end (pty)', () => {
         ],
       }),
     );
-    const app = start(['--data', file, '--screen', 'create'], { cols: 120, rows: 30 });
+    const app = start(['--data', file, '--screen', 'authorizations'], { cols: 120, rows: 30 });
     const list = await app.waitForScreen((s) => s.includes('E2E-Slack') && s.includes('E2E-Zoom'));
     expect(list).toContain('2 authorizations');
     const row = (tenant: string) => app.lines().find((l) => l.includes(tenant)) ?? '';
@@ -242,7 +242,7 @@ describePty('explorer end to end (pty)', () => {
 
   // The wizard end to end (ui-flows): OAuth 2.0 with the test secret, which must never reach the screen or the output.
   it('creates an authorization through the wizard; the secret never appears', async () => {
-    const app = start(['--screen', 'create'], { cols: 100, rows: 30 });
+    const app = start(['--screen', 'authorizations'], { cols: 100, rows: 30 });
     // Screen 3 opens on the bundle's authorizations (the demo's four, one of each status); `n` starts the wizard.
     // A pty frame may arrive in pieces: wait until every row is drawn.
     const statuses = ['connected', 'validation failed', 'token rotation failed', 'pending connect'];

@@ -17,7 +17,7 @@ type Ui = ReturnType<typeof renderExplorer>;
 async function capture(
   name: string,
   size: { columns: number; rows: number },
-  screen: 'members' | 'profiles' | 'wizard' | 'rateLimits',
+  screen: 'members' | 'profiles' | 'authorizations' | 'ratelimits',
   steps: (ui: Ui) => Promise<void>,
   options: { screenReader?: boolean } = {},
 ): Promise<void> {
@@ -144,15 +144,15 @@ await capture('command-line', wide, 'members', async (ui) => {
   await ui.press(':');
   await ui.type('open c47e9a12-6d3b-4f80-b5e1-9f2a7d4c8e03');
 });
-await capture('authorizations', wide, 'wizard', async (ui) => {
+await capture('authorizations', wide, 'authorizations', async (ui) => {
   await ui.waitForFrame('4 authorizations');
 });
-await capture('wizard-bundle', wide, 'wizard', async (ui) => {
+await capture('wizard-bundle', wide, 'authorizations', async (ui) => {
   await ui.waitForFrame('4 authorizations');
   await ui.press('n');
   await ui.waitForFrame('Client token');
 });
-await capture('rate-limits', wide, 'rateLimits', async (ui) => {
+await capture('rate-limits', wide, 'ratelimits', async (ui) => {
   await ui.waitForFrame(/remaining|core/i);
 });
 // Accessible mode (INK_SCREEN_READER=true / --screen-reader): what a screen reader is given, in words.
@@ -172,7 +172,7 @@ await capture(
 await capture(
   'authorizations-screen-reader',
   { columns: 80, rows: 24 },
-  'wizard',
+  'authorizations',
   async (ui) => {
     await ui.waitForFrame('4 authorizations');
   },
@@ -181,7 +181,7 @@ await capture(
 await capture(
   'rate-limits-screen-reader',
   { columns: 80, rows: 24 },
-  'rateLimits',
+  'ratelimits',
   async (ui) => {
     await ui.waitForFrame(/remaining|core/i);
   },

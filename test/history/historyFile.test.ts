@@ -25,7 +25,7 @@ import {
   type StoredSample,
 } from '../../src/history/historyFile.js';
 import { createLastingHistory, dryPeriods } from '../../src/history/lastingHistory.js';
-import { historyKey } from '../../src/state/rateLimits/rateLimitsModel.js';
+import { historyKey } from '../../src/state/ratelimits/rateLimitsModel.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
 const T0 = Date.UTC(2026, 10, 24, 12, 0, 0);

@@ -83,7 +83,7 @@ describe('layer zones', () => {
     ['src/ui/screens/members/scratch.ts', '../../../runMode.js', 'are the entry points'],
     ['src/engine/scratch.ts', '../backends/aws/index.js', 'engine/ imports only the layers below it'],
     ['src/backends/github/scratch.ts', '../../engine/index.js', 'backends/ imports only the layers below it'],
-    ['src/engine/ratelimits/scratch.ts', '../../state/rateLimits/history.js', 'engine/ imports only the layers below'],
+    ['src/engine/ratelimits/scratch.ts', '../../state/ratelimits/history.js', 'engine/ imports only the layers below'],
     ['src/engine/scratch.ts', '../commands/main.js', 'engine/ imports only the layers below it'],
     ['src/history/scratch.ts', '../server/main.js', 'history/ imports only the layers below it'],
     ['src/operations/scratch.ts', '../commands/main.js', 'operations/ imports only the layers below it'],

@@ -90,7 +90,7 @@ describe('settings (conf)', () => {
       ['limits', 'limits'],
       ['create', 'create'],
       ['Profiles', 'Profiles'],
-      ['rateLimits', 'rateLimits'],
+      ['ratelimits', 'ratelimits'],
     ] as const) {
       writeFileSync(join(dir, 'config.json'), JSON.stringify({ lastScreen: word }));
       const loaded = loadSettings({ directory: dir });
@@ -104,10 +104,10 @@ describe('settings (conf)', () => {
   });
 
   it('a file with a missing key takes the default for it', () => {
-    writeFileSync(join(dir, 'config.json'), JSON.stringify({ lastScreen: 'rateLimits' }));
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ lastScreen: 'ratelimits' }));
     const loaded = loadSettings({ directory: dir });
     expect(loaded.warnings).toEqual([]);
-    expect(loaded.api.get()).toEqual({ ...DEFAULT_SETTINGS, lastScreen: 'rateLimits' });
+    expect(loaded.api.get()).toEqual({ ...DEFAULT_SETTINGS, lastScreen: 'ratelimits' });
   });
 
   it('leaves out thresholds where critical is above warning', () => {

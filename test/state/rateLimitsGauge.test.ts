@@ -7,8 +7,8 @@ import {
   normalizeThresholds,
   remainingFraction,
   thresholdsFromPercent,
-} from '../../src/state/rateLimits/gauge.js';
-import { formatClockTime, formatCountdown } from '../../src/state/rateLimits/countdown.js';
+} from '../../src/state/ratelimits/gauge.js';
+import { formatClockTime, formatCountdown } from '../../src/state/ratelimits/countdown.js';
 
 describe('gauge level', () => {
   it('colours by the fraction remaining against the thresholds', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { appendSample, sparkline, type Sample } from '../../src/state/rateLimits/history.js';
+import { appendSample, sparkline, type Sample } from '../../src/state/ratelimits/history.js';
 
 const opts = { windowMs: 60_000, resolutionMs: 1_000 };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { VirtualClock } from '../../src/domain/clock.js';
-import { createBatcher } from '../../src/state/rateLimits/batcher.js';
-import { appendEvents, describeEvent } from '../../src/state/rateLimits/eventLog.js';
+import { createBatcher } from '../../src/state/ratelimits/batcher.js';
+import { appendEvents, describeEvent } from '../../src/state/ratelimits/eventLog.js';
 import {
   cycleView,
   initRateLimitsState,
@@ -12,8 +12,8 @@ import {
   withCallers,
   withEvents,
   withSnapshots,
-} from '../../src/state/rateLimits/rateLimitsModel.js';
-import { createRateLimitsStore } from '../../src/state/rateLimits/rateLimitsStore.js';
+} from '../../src/state/ratelimits/rateLimitsModel.js';
+import { createRateLimitsStore } from '../../src/state/ratelimits/rateLimitsStore.js';
 import {
   describeMix,
   MIX_PRESETS,
@@ -22,7 +22,7 @@ import {
   RATE_STEPS,
   stepRate,
   toggleCaller,
-} from '../../src/state/rateLimits/simulatorControls.js';
+} from '../../src/state/ratelimits/simulatorControls.js';
 import type { RateLimitEvent } from '../../src/service/rateLimitsPort.js';
 import { bucket, FAKE_CALLERS, FakeRateLimitsPort, ManualTimer, snapshotOf } from './rateLimitsFakePort.js';
 
@@ -330,7 +330,7 @@ describe('rate-limit store', () => {
 
 describe('callers overview', () => {
   it('names each caller’s tightest open bucket and counts the exhausted ones', async () => {
-    const { summarizeCallers } = await import('../../src/state/rateLimits/callerOverview.js');
+    const { summarizeCallers } = await import('../../src/state/ratelimits/callerOverview.js');
     const snapshots = {
       alice: snapshotOf('alice', T0, [
         bucket('core', 5000, 1000, T0 / 1000 + 3600),

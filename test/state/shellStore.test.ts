@@ -49,13 +49,13 @@ describe('shell store', () => {
 
   it('leaving a dirty screen asks first and discards only on yes', () => {
     const { store, actions } = make();
-    actions.goTo('wizard');
+    actions.goTo('authorizations');
     let discarded = 0;
-    actions.setDirty('wizard', true, () => (discarded += 1));
+    actions.setDirty('authorizations', true, () => (discarded += 1));
     actions.goTo('profiles');
-    expect(store.getState()).toMatchObject({ screen: 'wizard', overlay: 'confirm' });
+    expect(store.getState()).toMatchObject({ screen: 'authorizations', overlay: 'confirm' });
     actions.answer(false);
-    expect(store.getState()).toMatchObject({ screen: 'wizard', overlay: 'none' });
+    expect(store.getState()).toMatchObject({ screen: 'authorizations', overlay: 'none' });
     actions.requestQuit();
     actions.answer(true);
     expect(discarded).toBe(1);
@@ -66,7 +66,7 @@ describe('shell store', () => {
     const { store, actions } = make();
     expect(actions.back()).toBe(false);
     actions.goTo('profiles');
-    actions.goTo('rateLimits');
+    actions.goTo('ratelimits');
     expect(actions.back()).toBe(true);
     expect(store.getState().screen).toBe('profiles');
   });

@@ -33,7 +33,7 @@ describe('explorer on a virtual clock', () => {
     const clock = new VirtualClock(T0);
     port = createEngineRateLimits({ callers: DEMO_GITHUB_CALLERS, clock, timers: 'manual', seed: 7 });
     const services = { ...createFakeServices({ bigCount: 10 }), rateLimits: port };
-    ui = renderExplorer({ services, clock, initialScreen: 'rateLimits', columns: 100, rows: 30 });
+    ui = renderExplorer({ services, clock, initialScreen: 'ratelimits', columns: 100, rows: 30 });
     await ui.waitForFrame(/core\s+5,000\/5,000/);
     await ui.press('space');
     await ui.waitForFrame('● sim running');

@@ -63,7 +63,12 @@ function demoWithoutAuthorizations(): Dataset {
 
 /** The list, loaded again (`R`) after the test's records were created. */
 async function openList(options: { columns?: number; rows?: number } = {}): Promise<Host> {
-  host = renderHost({ screen: 'wizard', authorizationsList: true, dataset: demoWithoutAuthorizations(), ...options });
+  host = renderHost({
+    screen: 'authorizations',
+    authorizationsList: true,
+    dataset: demoWithoutAuthorizations(),
+    ...options,
+  });
   await host.app.waitForFrame(/No authorizations in this bundle|Acme Slack/);
   return host;
 }
@@ -75,7 +80,7 @@ describe('app authorizations list (screen 3)', () => {
   ] as const) {
     it(`opens on the demo's authorizations with their status in words, and opens one (${columns}x${rows})`, async () => {
       // The demo dataset as the explorer starts on it: one authorization of each status in the first bundle.
-      host = renderHost({ screen: 'wizard', authorizationsList: true, columns, rows });
+      host = renderHost({ screen: 'authorizations', authorizationsList: true, columns, rows });
       const h = host;
       const list = await h.app.waitForFrame('4 authorizations');
       for (const words of ['connected', 'validation failed', 'token rotation failed', 'pending connect'])
@@ -111,7 +116,7 @@ describe('app authorizations list (screen 3)', () => {
   }
 
   it('every status is shown whole at 80 columns, the longest included (the demo has one of each)', async () => {
-    host = renderHost({ screen: 'wizard', authorizationsList: true });
+    host = renderHost({ screen: 'authorizations', authorizationsList: true });
     const list = await host.app.waitForFrame('● token rotation failed');
     expect(list).toContain('● validation failed');
     expect(list).toContain('● pending connect');
@@ -127,7 +132,7 @@ describe('app authorizations list (screen 3)', () => {
     expect(list).toContain('c connect');
     expect(list).toContain('d delete');
     await h.app.press('?');
-    const help = await h.app.waitForFrame('Help: Create authorization');
+    const help = await h.app.waitForFrame('Help: Authorizations');
     expect(help).toContain('Connect the selected authorization');
   });
 
@@ -254,7 +259,7 @@ describe('app authorizations list (screen 3)', () => {
       persona: 'admin',
     };
     host = renderHost({
-      screen: 'wizard',
+      screen: 'authorizations',
       authorizationsList: true,
       dataset: loadDataset({ appBundles: [{ arn: BUNDLE }], appAuthorizations: [wire] }),
     });

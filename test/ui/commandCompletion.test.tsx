@@ -12,8 +12,8 @@ describe(': completion', () => {
     ui = renderExplorer({ columns: 100, rows: 24 });
     await ui.waitForFrame('? help');
     await ui.press(':');
-    const open = await ui.waitForFrame(':members  :profiles  :create');
-    expect(open).toContain(':export <file.json|file.csv>');
+    const open = await ui.waitForFrame(':members  :profiles  :authorizations');
+    expect(open).toContain(':open <collaboration-id>');
     await ui.type('p');
     await ui.waitForFrame(/^:profiles {2}\(Tab completes\)$/m);
     await ui.type('ro');

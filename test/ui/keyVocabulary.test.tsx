@@ -50,7 +50,7 @@ describe('one key vocabulary', () => {
   it('rate limits: s no longer starts the simulator, Space does; a adds the caller', async () => {
     const clock = new VirtualClock(T0);
     port = createEngineRateLimits({ callers: DEMO_GITHUB_CALLERS, clock, timers: 'manual', seed: 7 });
-    host = renderHost({ screen: 'rateLimits', columns: 80, rows: 24, clock, rateLimits: port });
+    host = renderHost({ screen: 'ratelimits', columns: 80, rows: 24, clock, rateLimits: port });
     await host.app.waitForFrame('○ sim stopped');
     await host.app.press('s');
     await host.app.press('l');
@@ -115,7 +115,7 @@ describe('one key vocabulary', () => {
   it('/ filters the event log of screen 4; Esc clears it', async () => {
     const clock = new VirtualClock(T0);
     port = createEngineRateLimits({ callers: DEMO_GITHUB_CALLERS, clock, timers: 'manual', seed: 7 });
-    host = renderHost({ screen: 'rateLimits', columns: 100, rows: 30, clock, rateLimits: port });
+    host = renderHost({ screen: 'ratelimits', columns: 100, rows: 30, clock, rateLimits: port });
     const h = host;
     const p = port;
     await h.app.waitForFrame('○ sim stopped');

@@ -12,7 +12,7 @@ const SIZES = [
   { columns: 80, rows: 24 },
   { columns: 120, rows: 40 },
 ];
-const SCREENS: ScreenId[] = ['members', 'profiles', 'wizard', 'rateLimits'];
+const SCREENS: ScreenId[] = ['members', 'profiles', 'authorizations', 'ratelimits'];
 
 function expectFits(ui: ExplorerHarness, size: { columns: number; rows: number }, what: string): void {
   const lines = ui.lines();

@@ -29,7 +29,7 @@ describe('rate-limit screen: copy and raw view of a bucket', () => {
     it(`y copies the bucket's name, Y and J its /rate_limit entry (${columns}x${rows})`, async () => {
       const clock = new VirtualClock(Date.UTC(2026, 0, 1, 12));
       port = createEngineRateLimits({ callers: DEMO_GITHUB_CALLERS, clock, timers: 'manual', seed: 7 });
-      host = renderHost({ screen: 'rateLimits', columns, rows, clock, rateLimits: port });
+      host = renderHost({ screen: 'ratelimits', columns, rows, clock, rateLimits: port });
       const { app } = host;
       await app.waitForFrame('core: hourly window');
       await app.press('y');
@@ -60,7 +60,7 @@ describe('rate-limit screen: copy and raw view of a bucket', () => {
   it('y and J do nothing on the secondary limits (no bucket is selected there)', async () => {
     const clock = new VirtualClock(Date.UTC(2026, 0, 1, 12));
     port = createEngineRateLimits({ callers: DEMO_GITHUB_CALLERS, clock, timers: 'manual', seed: 7 });
-    host = renderHost({ screen: 'rateLimits', columns: 80, rows: 24, clock, rateLimits: port });
+    host = renderHost({ screen: 'ratelimits', columns: 80, rows: 24, clock, rateLimits: port });
     const { app } = host;
     await app.waitForFrame('core: hourly window');
     await app.press('v');

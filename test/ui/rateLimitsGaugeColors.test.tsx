@@ -5,9 +5,9 @@ vi.hoisted(() => {
   process.env.FORCE_COLOR = '1';
 });
 import { render } from 'ink-testing-library';
-import { BucketTable } from '../../src/ui/screens/rateLimits/BucketTable.js';
-import { bucketColumns } from '../../src/state/rateLimits/layout.js';
-import { thresholdsFromPercent } from '../../src/state/rateLimits/gauge.js';
+import { BucketTable } from '../../src/ui/screens/ratelimits/BucketTable.js';
+import { bucketColumns } from '../../src/state/ratelimits/layout.js';
+import { thresholdsFromPercent } from '../../src/state/ratelimits/gauge.js';
 import { bucket } from '../state/rateLimitsFakePort.js';
 
 const T0 = Date.UTC(2026, 0, 1, 12);

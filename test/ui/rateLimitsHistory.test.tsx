@@ -43,7 +43,7 @@ describe('rate-limit screen: lasting history and alerts', () => {
     const clock = new VirtualClock(T0);
     port = createEngineRateLimits({ callers: CALLERS, clock, timers: 'manual' });
     host = renderHost({
-      screen: 'rateLimits',
+      screen: 'ratelimits',
       clock,
       rateLimits: port,
       history: openHistoryFile({ env: { XDG_STATE_HOME: dir }, now: () => clock.now() }),
@@ -85,7 +85,7 @@ describe('rate-limit screen: lasting history and alerts', () => {
     const clock = new VirtualClock(T0);
     port = createEngineRateLimits({ callers: CALLERS, clock, timers: 'manual' });
     host = renderHost({
-      screen: 'rateLimits',
+      screen: 'ratelimits',
       clock,
       rateLimits: port,
       history: openHistoryFile({ env: { XDG_STATE_HOME: dir }, now: () => clock.now() }),
@@ -125,7 +125,7 @@ describe('rate-limit screen: lasting history and alerts', () => {
     port = createEngineRateLimits({ callers: CALLERS, clock, timers: 'manual' });
     let written = '';
     host = renderHost({
-      screen: 'rateLimits',
+      screen: 'ratelimits',
       clock,
       rateLimits: port,
       settings: { thresholds: { warningPercent: 99, criticalPercent: 10 } },
@@ -162,7 +162,7 @@ describe('rate-limit screen: lasting history and alerts', () => {
     port = createEngineRateLimits({ callers: CALLERS, clock, timers: 'manual' });
     let written = '';
     host = renderHost({
-      screen: 'rateLimits',
+      screen: 'ratelimits',
       clock,
       rateLimits: port,
       settings: { thresholds: { warningPercent: 99, criticalPercent: 10 }, alerts: false },

@@ -24,7 +24,7 @@ function engineHost(columns = 80, rows = 24): { host: Host; port: EngineRateLimi
   const clock = new VirtualClock(T0);
   const p = createEngineRateLimits({ callers: DEMO_GITHUB_CALLERS, clock, timers: 'manual', seed: 7 });
   port = p;
-  host = renderHost({ screen: 'rateLimits', columns, rows, clock, rateLimits: p });
+  host = renderHost({ screen: 'ratelimits', columns, rows, clock, rateLimits: p });
   return { host, port: p, clock };
 }
 
@@ -147,7 +147,7 @@ describe('rate-limit screen', () => {
       alice: snapshotOf('alice', T0, [bucket('core', 5000, 10, T0 / 1000 + 3600)]),
     });
     const github = Object.assign(Object.create(fake) as FakeRateLimitsPort, { mode: 'github', simulator: undefined });
-    host = renderHost({ screen: 'rateLimits', rateLimits: github, clock: new VirtualClock(T0) });
+    host = renderHost({ screen: 'ratelimits', rateLimits: github, clock: new VirtualClock(T0) });
     const frame = await host.app.waitForFrame(/core\s+4,990\/5,000/);
     expect(frame).not.toContain('sim ');
     expect(frame).not.toContain('start/stop');
@@ -228,7 +228,7 @@ describe('rate-limit screen', () => {
     failing.listCallers = async () => {
       throw new Error('GET /rate_limit answered 401 Bad credentials');
     };
-    host = renderHost({ screen: 'rateLimits', rateLimits: failing, clock: new VirtualClock(T0) });
+    host = renderHost({ screen: 'ratelimits', rateLimits: failing, clock: new VirtualClock(T0) });
     const failed = await host.app.waitForFrame('Could not list the callers');
     expect(failed.replace(/\s+/g, ' ')).toContain('GET /rate_limit answered 401 Bad credentials (R reloads)');
     // The credentials are fixed: R lists the callers again.
@@ -238,7 +238,7 @@ describe('rate-limit screen', () => {
     await host.app.waitForFrame(/core\s+4,993\/5,000/);
     expect(host.app.frame()).toContain('caller 1/2');
     host.app.unmount();
-    host = renderHost({ screen: 'rateLimits', rateLimits: new FakeRateLimitsPort([]), clock: new VirtualClock(T0) });
+    host = renderHost({ screen: 'ratelimits', rateLimits: new FakeRateLimitsPort([]), clock: new VirtualClock(T0) });
     await host.app.waitForFrame('No GitHub callers are configured');
   });
 
@@ -254,7 +254,7 @@ describe('rate-limit screen', () => {
         },
       ),
     });
-    host = renderHost({ screen: 'rateLimits', rateLimits: fake, columns: 80, rows: 24, clock: new VirtualClock(T0) });
+    host = renderHost({ screen: 'ratelimits', rateLimits: fake, columns: 80, rows: 24, clock: new VirtualClock(T0) });
     const frame = await host.app.waitForFrame(/core\s+~100\/5,000/);
     expect(frame).toMatch(/search\s+27\/30\s+3\s+42s/);
     expect(frame).toMatch(/core\s+~100\/5,000\s+4,900\s+30m /);

@@ -39,7 +39,7 @@ describe.each([
     const clock = new VirtualClock(T0);
     const p = createEngineRateLimits({ callers: DEMO_GITHUB_CALLERS, clock, timers: 'manual', seed: 7 });
     port = p;
-    host = renderHost({ screen: 'rateLimits', columns, rows, clock, rateLimits: p });
+    host = renderHost({ screen: 'ratelimits', columns, rows, clock, rateLimits: p });
     const { app } = host;
     await app.waitForFrame(/core\s+5,000\/5,000/);
     await app.press('space');

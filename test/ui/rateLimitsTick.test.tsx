@@ -2,7 +2,7 @@
 // while the screen's state, and so the screen around them, stays as it was (issue 14: an idle screen's CPU).
 import { afterEach, describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/domain/clock.js';
-import type { RateLimitsStore } from '../../src/state/rateLimits/rateLimitsStore.js';
+import type { RateLimitsStore } from '../../src/state/ratelimits/rateLimitsStore.js';
 import { renderHost, type Host } from './wizardShellHost.js';
 import { bucket, FakeRateLimitsPort, snapshotOf } from '../state/rateLimitsFakePort.js';
 
@@ -22,9 +22,9 @@ describe('rate-limit screen: the 1 s tick', () => {
         bucket('search', 30, 5, T0 / 1000 + 65),
       ]),
     });
-    host = renderHost({ screen: 'rateLimits', rateLimits: fake, clock, columns: 120 });
+    host = renderHost({ screen: 'ratelimits', rateLimits: fake, clock, columns: 120 });
     await host.app.waitForFrame(/search\s+25\/30\s+5\s+1m 05s/);
-    const rl = host.states.get('rateLimits') as RateLimitsStore;
+    const rl = host.states.get('ratelimits') as RateLimitsStore;
     let stateChanges = 0;
     const unsubscribe = rl.store.subscribe(() => stateChanges++);
     clock.advance(5000);

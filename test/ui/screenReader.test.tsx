@@ -145,7 +145,7 @@ describe('screen-reader mode', () => {
   });
 
   it('create authorization (screen 3): fields by name, value and error in words; the secret only as set', async () => {
-    host = renderHost({ screen: 'wizard', authorizationsList: true, screenReader: true });
+    host = renderHost({ screen: 'authorizations', authorizationsList: true, screenReader: true });
     const { app } = host;
     // The demo dataset's four authorizations, each status in words.
     const list0 = await app.waitForFrame('4 authorizations');
@@ -169,7 +169,7 @@ describe('screen-reader mode', () => {
     await app.waitForFrame('(selected) SLACK');
     // Something was entered: quitting asks, and the question is read as one.
     await app.press('q');
-    await app.waitForFrame(/^Question: Quit and discard what was entered in Create authorization\? \(y\/n\)/m);
+    await app.waitForFrame(/^Question: Quit and discard what was entered in Authorizations\? \(y\/n\)/m);
     await app.press('n');
     await app.waitForFrameWithout('Question:');
     await app.press('j', 'j');
@@ -214,7 +214,7 @@ describe('screen-reader mode', () => {
     const clock = new VirtualClock(Date.UTC(2026, 0, 1, 12));
     port = createEngineRateLimits({ callers: DEMO_GITHUB_CALLERS, clock, timers: 'manual', seed: 7 });
     const p = port;
-    host = renderHost({ screen: 'rateLimits', clock, rateLimits: p, screenReader: true, rows: 30 });
+    host = renderHost({ screen: 'ratelimits', clock, rateLimits: p, screenReader: true, rows: 30 });
     const { app } = host;
     const start = await app.waitForFrame('(selected) core: 5,000 of 5,000 remaining, 0 used, no window open, ok');
     expect(start).toContain('caller 1 of 9: alice-pat');

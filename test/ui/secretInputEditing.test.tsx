@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Box, Text } from 'ink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInk, type InkHarness } from '../helpers/renderInk.js';
-import { SecretInput } from '../../src/ui/screens/wizard/SecretInput.js';
+import { SecretInput } from '../../src/ui/screens/authorizations/SecretInput.js';
 import { KeymapDispatcher } from '../../src/ui/keymap/dispatcher.js';
 import { KeymapContext } from '../../src/ui/keymap/KeymapContext.js';
 import { createKeymapRegistry } from '../../src/ui/keymap/registry.js';

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderExplorer, type ExplorerHarness } from '../helpers/renderExplorer.js';
 import { createFakeServices, SMALL_COLLABORATION } from '../helpers/fakeServices.js';
@@ -6,6 +7,7 @@ import { ManualTimers } from '../helpers/manualTimers.js';
 import { parseCommandLine } from '../../src/ui/shell/commandLine.js';
 import { runExplorer } from '../../src/ui/main.js';
 import { parseExplorerArgs } from '../../src/ui/args.js';
+import { SCREEN_WORDS_SHOWN } from '../../src/settings/screenWords.js';
 import { memorySettings } from '../../src/settings/settings.js';
 import { SCREENS } from '../../src/ui/screens/registry.js';
 import { createKeymapRegistryFor } from '../../src/ui/App.js';
@@ -21,7 +23,7 @@ describe('shell', () => {
     await ui.press('2');
     await ui.waitForFrame('switchyard │ Profiles');
     await ui.press('tab');
-    await ui.waitForFrame('switchyard │ Create authorization');
+    await ui.waitForFrame('switchyard │ Authorizations');
     await ui.press('tab');
     await ui.waitForFrame('switchyard │ Rate limits');
     await ui.press('tab');
@@ -33,7 +35,7 @@ describe('shell', () => {
     // Esc with nothing to close goes back to the previous screen.
     await ui.press('escape');
     await ui.waitForFrame('switchyard │ Rate limits');
-    expect(settings.get().lastScreen).toBe('rateLimits');
+    expect(settings.get().lastScreen).toBe('ratelimits');
   });
 
   it('draws the hint line in the very first frame (the keymap layers are declared while rendering)', async () => {
@@ -198,7 +200,7 @@ describe('leaving a dirty screen', () => {
     const { useScreenChrome } = await import('../../src/ui/hooks/useScreenChrome.js');
     const { Text } = await import('ink');
     const draft = defineScreen({
-      id: 'wizard',
+      id: 'authorizations',
       title: 'Draft',
       commands: [],
       component: function DraftScreen({ chrome }) {
@@ -206,11 +208,11 @@ describe('leaving a dirty screen', () => {
         return <Text>draft screen with input</Text>;
       },
     });
-    const others = SCREENS.filter((s) => s.id !== 'wizard');
+    const others = SCREENS.filter((s) => s.id !== 'authorizations');
     ui = renderExplorer({
       services: createFakeServices({ bigCount: 10 }),
       screens: [draft, ...others],
-      initialScreen: 'wizard',
+      initialScreen: 'authorizations',
     });
     await ui.waitForFrame('draft screen with input');
     await ui.waitForFrame('? help');
@@ -235,16 +237,33 @@ describe('leaving a dirty screen', () => {
 describe('command line and flags (pure)', () => {
   it('parses commands', () => {
     expect(parseCommandLine(':members')).toEqual({ kind: 'goto', screen: 'members' });
-    expect(parseCommandLine('limits')).toEqual({ kind: 'goto', screen: 'rateLimits' });
+    expect(parseCommandLine('limits')).toEqual({ kind: 'goto', screen: 'ratelimits' });
     expect(parseCommandLine('open abc')).toEqual({ kind: 'open', collaborationId: 'abc' });
     expect(parseCommandLine('open')).toMatchObject({ kind: 'error' });
     expect(parseCommandLine('reload now')).toMatchObject({ kind: 'error', message: ':reload takes no arguments' });
     expect(parseCommandLine('  ')).toEqual({ kind: 'none' });
   });
+  it('names each screen once: the flag word, the id, the folder and the title agree', () => {
+    for (const screen of SCREENS) {
+      expect(parseExplorerArgs(['--screen', screen.id])).toMatchObject({ screen: screen.id });
+      expect(parseCommandLine(screen.id)).toEqual({ kind: 'goto', screen: screen.id });
+      expect(screen.title.toLowerCase().replace(/ /g, '')).toBe(screen.id);
+      expect(existsSync(new URL(`../../src/ui/screens/${screen.id}/index.ts`, import.meta.url))).toBe(true);
+    }
+    expect(SCREENS.map((s) => s.id)).toEqual([...SCREEN_WORDS_SHOWN]);
+    // The words used before the one-name rename are still read (settings files, scripts).
+    for (const [word, screen] of [
+      ['create', 'authorizations'],
+      ['wizard', 'authorizations'],
+      ['limits', 'ratelimits'],
+      ['rateLimits', 'ratelimits'],
+    ] as const)
+      expect(parseExplorerArgs(['--screen', word])).toMatchObject({ screen });
+  });
   it('parses flags strictly', () => {
     expect(parseExplorerArgs(['--data', 'x.json', '--screen', 'limits'])).toMatchObject({
       dataPath: 'x.json',
-      screen: 'rateLimits',
+      screen: 'ratelimits',
     });
     expect(parseExplorerArgs(['--data=y.json'])).toMatchObject({ dataPath: 'y.json' });
     expect(() => parseExplorerArgs(['--data'])).toThrow('--data needs a value');

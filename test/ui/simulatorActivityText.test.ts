@@ -1,7 +1,7 @@
 // What the simulator line says per caller, in words: a caller that gave up on a request still waits out its limit,
 // and the line says until when.
 import { describe, expect, it } from 'vitest';
-import { describeActivity } from '../../src/ui/screens/rateLimits/SimulatorLine.js';
+import { describeActivity } from '../../src/ui/screens/ratelimits/SimulatorLine.js';
 
 const at = Date.UTC(2026, 0, 1, 12, 0, 1);
 const reset = Date.UTC(2026, 0, 1, 13, 0, 0);

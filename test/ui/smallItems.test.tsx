@@ -16,8 +16,8 @@ describe('small things people notice', () => {
 
   it('the quit prompt wraps at 60x16 instead of being cut', async () => {
     const draft = defineScreen({
-      id: 'wizard',
-      title: 'Create authorization',
+      id: 'authorizations',
+      title: 'Authorizations',
       commands: [],
       component: function DraftScreen({ chrome }) {
         useScreenChrome(chrome, { dirty: true });
@@ -26,8 +26,8 @@ describe('small things people notice', () => {
     });
     ui = renderExplorer({
       services: createFakeServices({ bigCount: 10 }),
-      screens: [...SCREENS.filter((s) => s.id !== 'wizard'), draft],
-      initialScreen: 'wizard',
+      screens: [...SCREENS.filter((s) => s.id !== 'authorizations'), draft],
+      initialScreen: 'authorizations',
       columns: 60,
       rows: 16,
     });
@@ -35,9 +35,7 @@ describe('small things people notice', () => {
     await ui.waitForFrame('? help');
     await ui.press('q');
     const frame = await ui.waitForFrame('(y/n)');
-    expect(frame.replace(/\s*\n\s*/g, ' ')).toContain(
-      'Quit and discard what was entered in Create authorization? (y/n)',
-    );
+    expect(frame.replace(/\s*\n\s*/g, ' ')).toContain('Quit and discard what was entered in Authorizations? (y/n)');
     expect(frame).not.toContain('…');
     await ui.press('n');
     await ui.waitForFrameWithout('(y/n)');

@@ -2,7 +2,7 @@
 // long bundle list costs the window per keypress, not the list).
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'ink';
-import { PickList, type PickItem } from '../../src/ui/screens/wizard/PickList.js';
+import { PickList, type PickItem } from '../../src/ui/screens/authorizations/PickList.js';
 
 const ITEMS: PickItem[] = Array.from({ length: 200 }, (_, i) => ({ key: `b${i}`, text: `bundle-${i}` }));
 

@@ -67,7 +67,7 @@ describe('wizard repairs', () => {
         return engine.create(input, options);
       },
     });
-    host = renderHost({ screen: 'wizard', appAuthorizations: rejecting });
+    host = renderHost({ screen: 'authorizations', appAuthorizations: rejecting });
     const { app } = host;
     await pickFirstBundle(host);
     await apiKeyToReview(host);
@@ -86,7 +86,7 @@ describe('wizard repairs', () => {
   });
 
   it('takes a bundle that does not exist back to the Bundle step with the message on the field', async () => {
-    host = renderHost({ screen: 'wizard' });
+    host = renderHost({ screen: 'authorizations' });
     const { app } = host;
     await app.waitForFrame('appbundle/3f1c2a9e');
     await app.press('down', 'down');
@@ -119,7 +119,7 @@ describe('wizard repairs', () => {
   });
 
   it('keeps the created authorization on screen 3 after another screen, its ARN broken only after / or :', async () => {
-    host = renderHost({ screen: 'wizard' });
+    host = renderHost({ screen: 'authorizations' });
     const { app } = host;
     await pickFirstBundle(host);
     await apiKeyToReview(host);
@@ -150,7 +150,7 @@ describe('wizard repairs', () => {
   });
 
   it('refuses a paste holding a tab or a line break between values, naming the field', async () => {
-    host = renderHost({ screen: 'wizard' });
+    host = renderHost({ screen: 'authorizations' });
     const { app } = host;
     await pickFirstBundle(host);
     await toCredentials(host, 'oauth2');
@@ -170,7 +170,7 @@ describe('wizard repairs', () => {
   });
 
   it('shows a secret as `•••• (set)` while it is typed, never one bullet per character', async () => {
-    host = renderHost({ screen: 'wizard' });
+    host = renderHost({ screen: 'authorizations' });
     const { app } = host;
     await pickFirstBundle(host);
     await toCredentials(host, 'apiKey');

@@ -71,7 +71,7 @@ async function submitFromEmptyTags(h: Host): Promise<void> {
 
 describe('create-app-authorization wizard', () => {
   it('creates an OAuth 2.0 authorization: a bundle typo fixed in place, tags added, edited and removed, a trip back keeping every value', async () => {
-    host = renderHost({ screen: 'wizard' });
+    host = renderHost({ screen: 'authorizations' });
     const { app } = host;
     const first = await app.waitForFrame('appbundle/3f1c2a9e');
     const token = /Client token ([0-9a-f-]{36})/.exec(first)?.[1];
@@ -200,7 +200,7 @@ describe('create-app-authorization wizard', () => {
         return response;
       },
     });
-    host = renderHost({ screen: 'wizard', appAuthorizations: flaky });
+    host = renderHost({ screen: 'authorizations', appAuthorizations: flaky });
     const { app } = host;
     await walkToCredentials(host, 'apiKey');
     await app.press('enter');
@@ -252,7 +252,7 @@ describe('create-app-authorization wizard', () => {
         return engine.create(input, options);
       },
     });
-    host = renderHost({ screen: 'wizard', appAuthorizations: picky });
+    host = renderHost({ screen: 'authorizations', appAuthorizations: picky });
     const { app } = host;
     await walkToCredentials(host, 'oauth2');
     await typeSlowly(host, 'cid');
@@ -300,7 +300,7 @@ describe('create-app-authorization wizard', () => {
         return engine.create(input, options);
       },
     });
-    host = renderHost({ screen: 'wizard', appAuthorizations: hanging });
+    host = renderHost({ screen: 'authorizations', appAuthorizations: hanging });
     const { app } = host;
     await walkToCredentials(host, 'apiKey');
     await typeSlowly(host, SECRET);
@@ -333,7 +333,7 @@ describe('create-app-authorization wizard', () => {
         return engine.create(input, options);
       },
     });
-    host = renderHost({ screen: 'wizard', appAuthorizations: capture });
+    host = renderHost({ screen: 'authorizations', appAuthorizations: capture });
     const { app } = host;
     await walkToCredentials(host, 'apiKey');
     // One chunk, as a terminal delivers a paste.
@@ -351,25 +351,27 @@ describe('create-app-authorization wizard', () => {
   });
 
   it('keeps global keys out of text fields and asks before leaving a filled wizard', async () => {
-    host = renderHost({ screen: 'wizard' });
+    host = renderHost({ screen: 'authorizations' });
     const { app } = host;
     await app.waitForFrame('appbundle/3f1c2a9e');
     await app.press('down', 'down');
     await app.waitForFrame('› ARN or UUID');
     await typeSlowly(host, 'q1?:');
     await app.waitForFrame('q1?:');
-    expect(host.shellStore.getState().screen).toBe('wizard');
+    expect(host.shellStore.getState().screen).toBe('authorizations');
     expect(host.shellStore.getState().quitRequested).toBe(false);
     expect(host.shellStore.getState().overlay).toBe('none');
 
     // Esc leaves the field (nothing else happens), then `1` asks before leaving the dirty wizard.
     await app.press('escape');
-    await app.waitForFrame((f) => !f.includes('Esc back') || host!.shellStore.getState().typing.wizard === false);
+    await app.waitForFrame(
+      (f) => !f.includes('Esc back') || host!.shellStore.getState().typing.authorizations === false,
+    );
     await app.press('1');
     await app.waitForFrame('discard');
     await app.press('n');
     await app.waitForFrameWithout('discard');
-    expect(host.shellStore.getState().screen).toBe('wizard');
+    expect(host.shellStore.getState().screen).toBe('authorizations');
     expect(app.frame()).toContain('q1?:');
     await app.press('1');
     await app.waitForFrame('discard');
@@ -383,29 +385,29 @@ describe('create-app-authorization wizard', () => {
       listAppBundles: async () => ({ appBundleSummaryList: [] }),
       create: (input, options) => engine.create(input, options),
     });
-    host = renderHost({ screen: 'wizard', appAuthorizations: noBundles });
+    host = renderHost({ screen: 'authorizations', appAuthorizations: noBundles });
     const { app } = host;
     await app.waitForFrame('Enter to type an app bundle ARN or UUID');
     // Enter and `q` in one chunk, as a fast typist's keys can arrive: `q` must not quit.
     app.stdin.write('\rq');
     await app.waitForFrameWithout('Enter to type an app bundle ARN or UUID');
-    expect(host.shellStore.getState().typing.wizard).toBe(true);
+    expect(host.shellStore.getState().typing.authorizations).toBe(true);
     expect(host.shellStore.getState().quitRequested).toBe(false);
     expect(host.shellStore.getState().overlay).toBe('none');
   });
 
   it('explains its keys in the help (from the registry)', async () => {
-    host = renderHost({ screen: 'wizard', rows: 40 });
+    host = renderHost({ screen: 'authorizations', rows: 40 });
     await host.app.waitForFrame('appbundle/3f1c2a9e');
     await host.app.press('?');
-    const help = await host.app.waitForFrame('Help: Create authorization');
+    const help = await host.app.waitForFrame('Help: Authorizations');
     // The keys of the step shown: the bundle step's, not the tag editor's.
     expect(help).toContain('Pick the item, go to the next field, or to the next step if valid.');
     expect(help).not.toContain('Tags step: add a tag (key and value).');
   });
 
   it('fits 60x16 on every step', async () => {
-    host = renderHost({ screen: 'wizard', columns: 60, rows: 16 });
+    host = renderHost({ screen: 'authorizations', columns: 60, rows: 16 });
     const { app } = host;
     const check = (frame: string): void => {
       const lines = frame.split('\n');
@@ -442,7 +444,7 @@ describe('create-app-authorization wizard', () => {
   });
 
   it('the result page copies: y the new ARN, C the get-app-authorization command, J shows the record and Y copies it there', async () => {
-    host = renderHost({ screen: 'wizard', columns: 100, rows: 30 });
+    host = renderHost({ screen: 'authorizations', columns: 100, rows: 30 });
     const { app } = host;
     await walkToCredentials(host, 'apiKey');
     await typeSlowly(host, 'key-1');

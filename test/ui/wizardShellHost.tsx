@@ -13,15 +13,15 @@ import { globalCommandGroup } from '../../src/ui/keymap/globalCommands.js';
 import { KeymapContext } from '../../src/ui/keymap/KeymapContext.js';
 import { createKeymapRegistry } from '../../src/ui/keymap/registry.js';
 import { placeholderScreen } from '../helpers/placeholderScreen.js';
-import { rateLimitsScreen } from '../../src/ui/screens/rateLimits/index.js';
+import { rateLimitsScreen } from '../../src/ui/screens/ratelimits/index.js';
 import type { ScreenDefinition, ScreenId, ShellApi } from '../../src/ui/screenContract.js';
-import { wizardScreen } from '../../src/ui/screens/wizard/index.js';
+import { authorizationsScreen } from '../../src/ui/screens/authorizations/index.js';
 import { Shell } from '../../src/ui/shell/Shell.js';
 import { ShellStoreContext } from '../../src/ui/shell/ShellContext.js';
 import { systemTimers } from '../../src/domain/timers.js';
 import { renderInk, type InkHarness } from '../helpers/renderInk.js';
 import { FakeRateLimitsPort } from '../state/rateLimitsFakePort.js';
-import { createRateLimitMonitor } from '../../src/state/rateLimits/monitor.js';
+import { createRateLimitMonitor } from '../../src/state/ratelimits/monitor.js';
 import { CallLog } from '../../src/service/callLog.js';
 
 export function memorySettings(initial: Partial<Settings> = {}): SettingsApi & { current: Settings } {
@@ -102,7 +102,7 @@ export function renderHost(options: HostOptions): Host {
   const screens: ScreenDefinition[] = [
     placeholderScreen('members', 'Members'),
     placeholderScreen('profiles', 'Profiles'),
-    wizardScreen,
+    authorizationsScreen,
     rateLimitsScreen,
   ];
   const registry = createKeymapRegistry([
@@ -148,8 +148,8 @@ export function renderHost(options: HostOptions): Host {
       );
   }
   if (options.authorizationsList !== true) {
-    const wizard = states.get('wizard') as Record<string, unknown> | undefined;
-    states.set('wizard', { ...wizard, openOn: 'wizard' });
+    const wizard = states.get('authorizations') as Record<string, unknown> | undefined;
+    states.set('authorizations', { ...wizard, openOn: 'wizard' });
   }
   const app = renderInk(
     <KeymapContext.Provider value={dispatcher}>

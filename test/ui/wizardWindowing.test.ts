@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { listWindow } from '../../src/ui/screens/wizard/windowing.js';
+import { listWindow } from '../../src/ui/screens/authorizations/windowing.js';
 
 describe('list window', () => {
   it('always shows the cursor within the rows it has, indicators included', () => {

@@ -31,7 +31,7 @@ export const GLOBAL_COMMANDS = defineCommands([
     keys: [':'],
     label: 'command',
     description:
-      'Open the command line (:members, :profiles, :create, :limits, :open <collaboration-id>, :export <file>, :load-all, :log, :reload, :quit).',
+      'Open the command line (:members, :profiles, :authorizations, :ratelimits, :open <collaboration-id>, :export <file>, :load-all, :log, :reload, :quit).',
     hint: true,
     reserved: true,
     opensField: true,

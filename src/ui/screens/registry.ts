@@ -3,7 +3,12 @@
 import { membersScreen } from './members/index.js';
 import { profilesScreen } from './profiles/index.js';
 import type { ScreenDefinition } from '../screenContract.js';
-import { wizardScreen } from './wizard/index.js';
-import { rateLimitsScreen } from './rateLimits/index.js';
+import { authorizationsScreen } from './authorizations/index.js';
+import { rateLimitsScreen } from './ratelimits/index.js';
 
-export const SCREENS: readonly ScreenDefinition[] = [membersScreen, profilesScreen, wizardScreen, rateLimitsScreen];
+export const SCREENS: readonly ScreenDefinition[] = [
+  membersScreen,
+  profilesScreen,
+  authorizationsScreen,
+  rateLimitsScreen,
+];

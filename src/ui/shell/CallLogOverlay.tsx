@@ -7,7 +7,7 @@ import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { Box, Text } from 'ink';
 import type { CallLog, CallLogEntry } from '../../service/callLog.js';
 import { textMatches } from '../../state/listFilter.js';
-import { formatClockTime } from '../../state/rateLimits/countdown.js';
+import { formatClockTime } from '../../state/ratelimits/countdown.js';
 import { FieldInput } from '../components/FieldInput.js';
 import { wrapCell } from '../components/StaticTable.js';
 import { useClipboard } from '../components/useClipboard.js';

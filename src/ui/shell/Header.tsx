@@ -21,7 +21,7 @@ export function Header({
   const crumbs = useShell((s) => s.crumbs[s.screen] ?? '');
   const title = screens.find((s) => s.id === screen)?.title ?? screen;
   // The rate-limit screen names where its budgets come from (GitHub's host) when that is not the other screens' backend.
-  const label = screen === 'rateLimits' ? (info.rateLimitsLabel ?? info.label) : info.label;
+  const label = screen === 'ratelimits' ? (info.rateLimitsLabel ?? info.label) : info.label;
   const backend = truncate(label, Math.max(10, Math.floor(width / 3)));
   const where = truncate(
     [title, crumbs].filter((c) => c !== '').join(' > '),

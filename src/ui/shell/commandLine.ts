@@ -23,27 +23,30 @@ const SCREEN_ALIASES: Record<string, ScreenId> = {
   profile: 'profiles',
   p: 'profiles',
   '2': 'profiles',
-  create: 'wizard',
-  wizard: 'wizard',
-  authorization: 'wizard',
-  w: 'wizard',
-  '3': 'wizard',
-  limits: 'rateLimits',
-  ratelimits: 'rateLimits',
-  rate: 'rateLimits',
-  l: 'rateLimits',
-  '4': 'rateLimits',
+  authorizations: 'authorizations',
+  authorization: 'authorizations',
+  a: 'authorizations',
+  '3': 'authorizations',
+  ratelimits: 'ratelimits',
+  rate: 'ratelimits',
+  '4': 'ratelimits',
+  // Older words, still taken.
+  create: 'authorizations',
+  wizard: 'authorizations',
+  w: 'authorizations',
+  limits: 'ratelimits',
+  l: 'ratelimits',
 };
 
 export const COMMAND_LINE_USAGE =
-  ':members  :profiles  :create  :limits  :open <collaboration-id>  :export <file.json|file.csv>  :load-all  :reload  :help  :quit';
+  ':members  :profiles  :authorizations  :ratelimits  :open <collaboration-id>  :export <file.json|file.csv>  :load-all  :reload  :help  :quit';
 
 /** The commands by name, for completion and prefix matching, with what each takes. */
 export const COMMAND_NAMES: readonly { name: string; argument?: string }[] = [
   { name: 'members' },
   { name: 'profiles' },
-  { name: 'create' },
-  { name: 'limits' },
+  { name: 'authorizations' },
+  { name: 'ratelimits' },
   { name: 'open', argument: '<collaboration-id>' },
   { name: 'export', argument: '<file.json|file.csv>' },
   { name: 'load-all' },

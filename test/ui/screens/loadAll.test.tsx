@@ -83,7 +83,7 @@ describe(':load-all', () => {
     expect(parseCommandLine(':load-all')).toEqual({ kind: 'loadAll' });
     expect(parseCommandLine(':load')).toEqual({ kind: 'loadAll' });
     expect(commandMatches('loa').map((c) => c.name)).toEqual(['load-all']);
-    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), initialScreen: 'rateLimits' });
+    ui = renderExplorer({ services: createFakeServices({ bigCount: 10 }), initialScreen: 'ratelimits' });
     await ui.waitForFrame('? help');
     await command(ui, 'load-all');
     await ui.waitForFrame('Nothing to load on Rate limits: :load-all loads the Members and Profiles lists');

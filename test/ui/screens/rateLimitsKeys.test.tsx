@@ -7,7 +7,7 @@ import {
   DEMO_GITHUB_CALLERS,
   type EngineRateLimits,
 } from '../../../src/engine/ratelimits/index.js';
-import { MIX_PRESETS } from '../../../src/state/rateLimits/simulatorControls.js';
+import { MIX_PRESETS } from '../../../src/state/ratelimits/simulatorControls.js';
 import { renderHost, type Host } from '../wizardShellHost.js';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -23,7 +23,7 @@ afterEach(() => {
 function engineHost(columns = 80, rows = 24): Host {
   const clock = new VirtualClock(T0);
   port = createEngineRateLimits({ callers: DEMO_GITHUB_CALLERS, clock, timers: 'manual', seed: 7 });
-  host = renderHost({ screen: 'rateLimits', columns, rows, clock, rateLimits: port });
+  host = renderHost({ screen: 'ratelimits', columns, rows, clock, rateLimits: port });
   return host;
 }
 
@@ -70,6 +70,6 @@ describe('rate-limit screen keys', () => {
     await h.app.press('escape');
     const cleared = await h.app.waitForFrame((f) => /core\s+5,000\/5,000/.test(f) && !f.includes('buckets match'));
     expect(cleared).toContain('Rate limits');
-    expect(h.shellStore.getState().screen).toBe('rateLimits');
+    expect(h.shellStore.getState().screen).toBe('ratelimits');
   });
 });

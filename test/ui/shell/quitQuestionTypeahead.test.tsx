@@ -11,14 +11,14 @@ afterEach(() => {
 
 /** The wizard with something typed into its bundle field, the field left: `q` then asks before quitting. */
 async function dirtyWizard(): Promise<Host> {
-  const h = renderHost({ screen: 'wizard' });
+  const h = renderHost({ screen: 'authorizations' });
   await h.app.waitForFrame('appbundle/3f1c2a9e');
   await h.app.press('down', 'down');
   await h.app.waitForFrame('› ARN or UUID');
   await h.app.type('arn-typo');
   await h.app.waitForFrame('arn-typo');
   await h.app.press('escape');
-  await h.app.waitForFrame(() => h.shellStore.getState().typing.wizard === false);
+  await h.app.waitForFrame(() => h.shellStore.getState().typing.authorizations === false);
   return h;
 }
 
@@ -36,7 +36,7 @@ describe('the quit question', () => {
     host = await dirtyWizard();
     host.app.stdin.write('1y');
     await host.app.waitForFrame((f) => f.includes('discard') && f.includes('(y/n)'));
-    expect(host.shellStore.getState().screen).toBe('wizard');
+    expect(host.shellStore.getState().screen).toBe('authorizations');
     await host.app.press('n');
     await host.app.waitForFrameWithout('(y/n)');
     expect(host.app.frame()).toContain('arn-typo');

@@ -6,13 +6,13 @@ import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { SpokenItem } from '../../components/SpokenItem.js';
 import { spokenBucket, spokenCountdown, spokenWindow, SPOKEN_SLACK_LINES } from '../../spoken.js';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
-import { formatCountdown } from '../../../state/rateLimits/countdown.js';
-import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/rateLimits/gauge.js';
-import { sparkline, type Sample } from '../../../state/rateLimits/history.js';
-import type { BucketColumns } from '../../../state/rateLimits/layout.js';
-import { formatCount } from '../../../state/rateLimits/secondaryRows.js';
+import { formatCountdown } from '../../../state/ratelimits/countdown.js';
+import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/ratelimits/gauge.js';
+import { sparkline, type Sample } from '../../../state/ratelimits/history.js';
+import type { BucketColumns } from '../../../state/ratelimits/layout.js';
+import { formatCount } from '../../../state/ratelimits/secondaryRows.js';
 import { fit } from '../../text.js';
-import { listWindow } from '../wizard/windowing.js';
+import { listWindow } from '../authorizations/windowing.js';
 import { StillTime, TimeText, useTimeText } from './liveTime.js';
 
 export interface BucketTableProps {

@@ -5,7 +5,7 @@ import { RATE_LIMIT_COMMANDS } from './commands.js';
 import { createRateLimitsScreenState, RateLimitsScreen } from './RateLimitsScreen.js';
 
 export const rateLimitsScreen = defineScreen({
-  id: 'rateLimits',
+  id: 'ratelimits',
   title: 'Rate limits',
   commands: RATE_LIMIT_COMMANDS,
   createState: createRateLimitsScreenState,

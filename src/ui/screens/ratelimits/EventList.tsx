@@ -3,8 +3,8 @@
 import { memo } from 'react';
 import { formatCount } from '../../../domain/counts.js';
 import { Box, Text } from 'ink';
-import { formatClockTime } from '../../../state/rateLimits/countdown.js';
-import { describeEvent, eventSeverity, type LoggedEvent } from '../../../state/rateLimits/eventLog.js';
+import { formatClockTime } from '../../../state/ratelimits/countdown.js';
+import { describeEvent, eventSeverity, type LoggedEvent } from '../../../state/ratelimits/eventLog.js';
 
 const SEVERITY_COLOR = { error: 'red', warning: 'yellow', info: 'cyan' } as const;
 

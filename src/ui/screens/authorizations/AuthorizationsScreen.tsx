@@ -38,7 +38,7 @@ export interface CreatedAuthorization {
   clientToken: string;
 }
 
-export interface WizardScreenState {
+export interface AuthorizationsScreenState {
   /** Client tokens for new sessions (tests pin them). */
   newClientToken: () => string;
   /** The last authorization created, until `n` starts another. */
@@ -49,7 +49,7 @@ export interface WizardScreenState {
   openOn?: 'list' | 'wizard';
 }
 
-export function createWizardScreenState(deps: ScreenDeps): WizardScreenState {
+export function createAuthorizationsScreenState(deps: ScreenDeps): AuthorizationsScreenState {
   return {
     newClientToken: () => randomUUID(),
     lastCreated: createStore(() => ({})),
@@ -61,7 +61,7 @@ export function createWizardScreenState(deps: ScreenDeps): WizardScreenState {
 }
 
 /** Screen 3: the listed bundle's authorizations, and the create wizard started from them. */
-export function WizardScreen(props: ScreenProps<WizardScreenState | undefined>) {
+export function AuthorizationsScreen(props: ScreenProps<AuthorizationsScreenState | undefined>) {
   const [list] = useState(
     () =>
       props.state?.authorizations ??
@@ -96,7 +96,7 @@ export function WizardScreen(props: ScreenProps<WizardScreenState | undefined>) 
 }
 
 function WizardFlow(
-  props: ScreenProps<WizardScreenState | undefined> & {
+  props: ScreenProps<AuthorizationsScreenState | undefined> & {
     onLeave?: () => void;
     onCreatedRecord: (record: AppAuthorization) => void;
     /** The bundle screen 3's list showed: the wizard's bundle cursor starts on it. */
@@ -134,7 +134,7 @@ function CreatedView({
   created,
   onRestart,
   onLeave,
-}: ScreenProps<WizardScreenState | undefined> & {
+}: ScreenProps<AuthorizationsScreenState | undefined> & {
   created: CreatedAuthorization;
   onRestart: () => void;
   onLeave?: () => void;
@@ -144,7 +144,7 @@ function CreatedView({
     () => ({ 'wizard.new': onRestart, ...(onLeave ? { 'app.back': onLeave } : {}) }),
     [onRestart, onLeave],
   );
-  useCommands(handlers, { active: isActive, name: 'wizard' });
+  useCommands(handlers, { active: isActive, name: 'authorizations' });
   // The result shows the new ARN: y, Y, J, C and A work on it as on the list.
   const rawView = useRecordActions({
     shell,
@@ -152,7 +152,7 @@ function CreatedView({
     isActive,
     width,
     height,
-    name: 'wizard',
+    name: 'authorizations',
     selected: () => ({
       kind: 'authorization',
       name: `${created.record.app} ${created.record.tenant.tenantDisplayName}`,
@@ -190,7 +190,7 @@ function WizardSession({
   onCreated,
   onLeave,
   listedBundle,
-}: ScreenProps<WizardScreenState | undefined> & {
+}: ScreenProps<AuthorizationsScreenState | undefined> & {
   onRestart: () => void;
   onCreated: (record: AppAuthorization, clientToken: string) => void;
   onLeave?: () => void;
@@ -234,7 +234,7 @@ function WizardSession({
     () => wizardHandlers(state, controller, onRestart, onLeave, shell.confirm),
     [state, controller, onRestart, onLeave, shell.confirm],
   );
-  useCommands(handlers, { active: isActive, name: 'wizard' });
+  useCommands(handlers, { active: isActive, name: 'authorizations' });
 
   const bodyHeight = Math.max(3, height - 2);
   return (

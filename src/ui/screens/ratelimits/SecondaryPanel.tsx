@@ -5,11 +5,11 @@ import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { SpokenItem } from '../../components/SpokenItem.js';
 import { spokenCountdown, spokenLevel } from '../../spoken.js';
 import type { SecondaryUsage } from '../../../service/rateLimitsPort.js';
-import { formatCountdown } from '../../../state/rateLimits/countdown.js';
-import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/rateLimits/gauge.js';
-import { secondaryRows } from '../../../state/rateLimits/secondaryRows.js';
+import { formatCountdown } from '../../../state/ratelimits/countdown.js';
+import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/ratelimits/gauge.js';
+import { secondaryRows } from '../../../state/ratelimits/secondaryRows.js';
 import { fit, truncate } from '../../text.js';
-import { listWindow } from '../wizard/windowing.js';
+import { listWindow } from '../authorizations/windowing.js';
 import { TimeText, useTimeText } from './liveTime.js';
 
 /** `cursor` is the highlighted row when the panel is the main view (j/k scroll it on short terminals). */

@@ -4,8 +4,8 @@
 
 import { Text } from 'ink';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
-import { formatClockTime } from '../../../state/rateLimits/countdown.js';
-import { sparkline, type Sample } from '../../../state/rateLimits/history.js';
+import { formatClockTime } from '../../../state/ratelimits/countdown.js';
+import { sparkline, type Sample } from '../../../state/ratelimits/history.js';
 import type { DryPeriod, HistoryZoom } from '../../../history/lastingHistory.js';
 import { windowOpen } from './BucketTable.js';
 import { useTimeText } from './liveTime.js';

@@ -8,8 +8,8 @@
 import { memo } from 'react';
 import { Box, Text } from 'ink';
 import type { SimulatorCallerActivity, SimulatorState } from '../../../service/rateLimitsPort.js';
-import { formatClockTime } from '../../../state/rateLimits/countdown.js';
-import { describeMix, presetOf } from '../../../state/rateLimits/simulatorControls.js';
+import { formatClockTime } from '../../../state/ratelimits/countdown.js';
+import { describeMix, presetOf } from '../../../state/ratelimits/simulatorControls.js';
 
 const count = (n: number): string => Math.round(n).toLocaleString('en-US');
 

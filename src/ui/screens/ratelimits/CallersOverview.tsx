@@ -5,8 +5,8 @@ import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { SpokenItem } from '../../components/SpokenItem.js';
 import { spokenLevel } from '../../spoken.js';
 import type { CallerSnapshot, RateLimitCaller } from '../../../service/rateLimitsPort.js';
-import { summarizeCallers } from '../../../state/rateLimits/callerOverview.js';
-import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/rateLimits/gauge.js';
+import { summarizeCallers } from '../../../state/ratelimits/callerOverview.js';
+import { gaugeBar, gaugeLevel, LEVEL_COLOR, type GaugeThresholds } from '../../../state/ratelimits/gauge.js';
 import { fit } from '../../text.js';
 
 /** Memoised: the screen's 1 s clock does not re-render it (its props change with snapshots and settings only). */

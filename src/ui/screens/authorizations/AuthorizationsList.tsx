@@ -79,7 +79,7 @@ export function AuthorizationsList({
     isActive,
     width,
     height,
-    name: 'wizard',
+    name: 'authorizations',
     selected: () => {
       const record = selectedAuthorization(controller.store.getState());
       return record === undefined
@@ -168,7 +168,7 @@ export function AuthorizationsList({
   ]);
   useCommands(handlers, {
     active: isActive,
-    name: 'wizard',
+    name: 'authorizations',
     ...(asking || state.connectForm !== undefined ? { priority: LAYER_PRIORITY.overlay - 1, modal: true } : {}),
     // A question takes no typeahead: keys that came with the `d` or `c` (`/daisy` typed where `/` did nothing)
     // never answer it.

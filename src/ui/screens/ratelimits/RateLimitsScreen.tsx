@@ -1,6 +1,6 @@
 // The live rate-limit screen (area D). The store is made once per app and starts listening on the first visit;
 // history and the log go on while other screens are shown. The lasting history and the alerts are not the screen's:
-// the explorer opens them at start-up (src/state/rateLimits/monitor.ts) and the screen only reads them.
+// the explorer opens them at start-up (src/state/ratelimits/monitor.ts) and the screen only reads them.
 // Updates arrive batched (settings.refreshIntervalMs, at least 250 ms), countdowns tick once a second.
 
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -8,23 +8,23 @@ import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { systemClock } from '../../../domain/clock.js';
-import { thresholdsFromPercent } from '../../../state/rateLimits/gauge.js';
+import { thresholdsFromPercent } from '../../../state/ratelimits/gauge.js';
 import { dryPeriods, ZOOM_WINDOW_MS, type LastingHistoryState } from '../../../history/lastingHistory.js';
-import { rateLimitsLayout, simulatorRows } from '../../../state/rateLimits/layout.js';
+import { rateLimitsLayout, simulatorRows } from '../../../state/ratelimits/layout.js';
 import {
   historyKey,
   RATE_LIMIT_VIEWS,
   selectedSnapshot,
   shownBuckets,
   type RateLimitView,
-} from '../../../state/rateLimits/rateLimitsModel.js';
-import { createRateLimitsStore, type RateLimitsStore } from '../../../state/rateLimits/rateLimitsStore.js';
-import { formatClockTime } from '../../../state/rateLimits/countdown.js';
-import type { Sample } from '../../../state/rateLimits/history.js';
+} from '../../../state/ratelimits/rateLimitsModel.js';
+import { createRateLimitsStore, type RateLimitsStore } from '../../../state/ratelimits/rateLimitsStore.js';
+import { formatClockTime } from '../../../state/ratelimits/countdown.js';
+import type { Sample } from '../../../state/ratelimits/history.js';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { useCommands } from '../../keymap/KeymapContext.js';
 import { FieldInput } from '../../components/FieldInput.js';
-import { filterEvents } from '../../../state/rateLimits/eventLog.js';
+import { filterEvents } from '../../../state/ratelimits/eventLog.js';
 import type { CommandHandlers } from '../../keymap/dispatcher.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
 import { useRecordActions } from '../../components/useRecordActions.js';
@@ -153,7 +153,7 @@ export function RateLimitsScreen({
     isActive,
     width,
     height,
-    name: 'rateLimits',
+    name: 'ratelimits',
     selected: () =>
       mainView === 'buckets' && selectedBucket !== undefined
         ? {
@@ -172,7 +172,7 @@ export function RateLimitsScreen({
         : s.bucketFilterEditing
           ? { 'field.submit': () => actions.applyBucketFilter(), 'field.cancel': () => actions.cancelBucketFilter() }
           : handlers,
-    { active: isActive, name: 'rateLimits' },
+    { active: isActive, name: 'ratelimits' },
   );
 
   const callerIndex = s.callers.findIndex((c) => c.id === s.selectedCallerId);

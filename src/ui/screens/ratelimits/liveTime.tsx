@@ -5,7 +5,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { RateLimitsTime } from '../../../state/rateLimits/rateLimitsStore.js';
+import type { RateLimitsTime } from '../../../state/ratelimits/rateLimitsStore.js';
 
 const NEVER_TICKS = createStore<RateLimitsTime>(() => ({ now: 0 }));
 const LiveTimeContext = createContext<StoreApi<RateLimitsTime>>(NEVER_TICKS);
