@@ -99,7 +99,7 @@ describe('settings (conf)', () => {
     }
     writeFileSync(join(dir, 'config.json'), JSON.stringify({ lastScreen: 'buckets' }));
     expect(loadSettings({ directory: dir }).warnings[0]).toContain(
-      'lastScreen: one of members, profiles, create, limits',
+      'lastScreen: one of members, profiles, authorizations, ratelimits',
     );
   });
 

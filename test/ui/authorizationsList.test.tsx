@@ -433,7 +433,10 @@ describe('app authorizations list (screen 3)', () => {
     await app.press('b');
     await app.waitForFrame('bundle 2/2');
     await app.press('n');
-    const wizard = await app.waitForFrame('Pick a known app bundle');
+    // The bundles load after the step shows: wait for the rows, then the cursor must be on the listed bundle's.
+    const wizard = await app.waitForFrame(
+      (f) => f.includes('Pick a known app bundle') && f.includes('arn:aws:appfabric'),
+    );
     expect(wizard).toMatch(/^›\s+arn:aws:appfabric:eu-west-1/m);
   });
 
