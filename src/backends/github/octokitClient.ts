@@ -6,10 +6,12 @@ import { Octokit } from '@octokit/core';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { FetchLike } from './observingFetch.js';
+import { certificateErrorsFinal } from './certificateErrorsFinal.js';
 
 export const GITHUB_API_URL = 'https://api.github.com';
 
-export const GithubOctokit = Octokit.plugin(retry, throttling);
+// certificateErrorsFinal comes first: its error hook must see a failure before plugin-retry's does.
+export const GithubOctokit = Octokit.plugin(certificateErrorsFinal, retry, throttling);
 export type GithubOctokit = InstanceType<typeof GithubOctokit>;
 
 export interface OctokitClientOptions {
