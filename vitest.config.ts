@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Three tiers, told apart by file name (CONTRIBUTING.md, "Tests"):
@@ -10,6 +11,9 @@ const SYSTEM = 'test/**/*.system.test.ts';
 export default defineConfig({
   test: {
     pool: 'forks',
+    // One worker per core. Vitest's default for a run is one fewer than the cores, which on the 2-core machines here
+    // is a single worker: the whole suite ran in series with a core left idle.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // `npm run coverage`: V8 coverage of src/ (the in-process tests; the built bundle run in child processes is not
