@@ -136,6 +136,9 @@ export class EngineMembers {
     });
   }
 
+  /** Before a read: EngineCleanRooms applies what other processes sharing its journal wrote since. */
+  protected beforeRead(): void {}
+
   /** Whether a caller in `scope` sees the collaboration at all (else it is not found, as AWS answers). */
   protected visible(state: CollaborationState, scope: CallerScope): boolean {
     if (!inRegion(scope, state.region)) return false;
@@ -212,6 +215,7 @@ export class EngineMembers {
 
   async listMembers(input: ListMembersInput, options?: CallOptions): Promise<ListMembersOutput> {
     options?.signal?.throwIfAborted();
+    this.beforeRead();
     assertValid('cleanrooms', validateListMembersInput(input));
     const state = this.visibleCollaboration(input.collaborationIdentifier, this.accounts.scopeOf(options));
     const pageSize = input.maxResults ?? DEFAULT_MEMBERS_PAGE_SIZE;
@@ -230,6 +234,7 @@ export class EngineMembers {
 
   async listCollaborations(input?: ListCollaborationsInput, options?: CallOptions): Promise<ListCollaborationsOutput> {
     options?.signal?.throwIfAborted();
+    this.beforeRead();
     assertValid('cleanrooms', validateBrowseRequest(input, { memberStatus: ['INVITED', 'ACTIVE'] }));
     const pageSize = input?.maxResults ?? DEFAULT_MEMBERS_PAGE_SIZE;
     const status = input?.memberStatus;
@@ -259,6 +264,7 @@ export class EngineMembers {
 
   async getCollaboration(input: GetCollaborationInput, options?: CallOptions): Promise<GetCollaborationOutput> {
     options?.signal?.throwIfAborted();
+    this.beforeRead();
     assertValid('cleanrooms', validateGetCollaborationInput(input));
     // The summary alone: the members (perhaps a million, built lazily) are not needed to describe the collaboration.
     const scope = this.accounts.scopeOf(options);
