@@ -35,7 +35,12 @@ async function writeDataset(path: string): Promise<number> {
   );
   for (let i = 0; i < drafts.length; i += 1) {
     const d = drafts[i]!;
-    const json = JSON.stringify(d, (_key, value: unknown) => (value instanceof Date ? value.getTime() / 1000 : value));
+    // Times as epoch seconds, as datasetToJson writes them. The replacer reads the holder's own value: the one it is
+    // given for a Date is already Date.toJSON's ISO string (so a test of `value instanceof Date` never matched).
+    const json = JSON.stringify(d, function (this: Record<string, unknown>, key: string, value: unknown) {
+      const raw = this[key];
+      return raw instanceof Date ? raw.getTime() / 1000 : value;
+    });
     await write(i === 0 ? json : `,${json}`);
   }
   await write(']}]}');

@@ -2,8 +2,9 @@
 // configured tables and tags, each kept in the Region and account of the caller (callerScope.ts), as AWS and moto
 // keep them. Collaborations and their members live in EngineMembers (members.ts), so what is created here is what
 // ListCollaborations, GetCollaboration and ListMembers answer; the payment rules are applied to a created
-// collaboration's members as they are to a dataset's. These records are not journaled: `--state` keeps app
-// authorizations and connector profiles; a reset (or a restart) returns Clean Rooms to its dataset.
+// collaboration's members as they are to a dataset's. Every write is one store transaction (store/storeWriter.ts):
+// its event (cleanRoomsJournal.ts) is made durable, then applied by the same `apply...` method that replays it, so a
+// `serve --state` restarted (or another process sharing the journal) ends up with the same records.
 import type { Clock } from '../domain/clock.js';
 import { applyPaymentRules, invalidConfigurationError, type MemberDraft } from '../domain/cleanrooms/payment.js';
 import type { MemberSummary, PaymentConfiguration } from '../domain/cleanrooms/types.js';
@@ -67,6 +68,22 @@ import {
 } from './members.js';
 import type { PageTokenCodec } from './pageTokens.js';
 import { SequencedList } from './sequence.js';
+import {
+  CLEANROOMS_TAGS_SET,
+  COLLABORATION_CREATED,
+  COLLABORATION_DELETED,
+  COLLABORATION_UPDATED,
+  CONFIGURED_TABLE_DELETED,
+  CONFIGURED_TABLE_SAVED,
+  MEMBER_REMOVED,
+  MEMBERSHIP_CREATED,
+  MEMBERSHIP_DELETED,
+  MEMBERSHIP_SAVED,
+  StoredCleanRoomsEvent,
+} from './cleanRoomsJournal.js';
+import { createMemoryStore } from './store/memoryStore.js';
+import { StoreWriter } from './store/storeWriter.js';
+import type { EngineStore, StoredEvent } from './store/types.js';
 
 /** The memberships and configured tables an engine starts with (a dataset's sections of those names). */
 export interface CleanRoomsRecords {
@@ -101,6 +118,7 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
   private readonly tablesById = new Map<string, TableRecord>();
   /** Tags by resource ARN (an ARN names its Region and account, so it is its own scope). */
   private readonly tags = new Map<string, TagMap>();
+  private readonly journal: StoreWriter;
 
   constructor(
     collaborations: readonly CollaborationInit[],
@@ -109,8 +127,10 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     accounts: CallerAccounts,
     private readonly newUuid: () => string,
     records: CleanRoomsRecords = {},
+    private readonly store: EngineStore = createMemoryStore(),
   ) {
     super(collaborations, tokens, clock, accounts);
+    this.journal = new StoreWriter(() => this.store, 'cleanrooms', 'a Clean Rooms record');
     for (const membership of records.memberships ?? []) {
       const record = { membership: cloneRecord(membership), scope: scopeOfArn(membership.arn) };
       this.memberships.push(record);
@@ -126,6 +146,78 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
   /** Engine-only: the dataset's tags of one of this part's resources (where the engine starts, not a write). */
   seedTags(arn: string, tags: Readonly<Record<string, string>>): void {
     this.tags.set(arn, { ...tags });
+  }
+
+  /** Applies a journaled write: the store replaying its history at start, or what another process appended. */
+  restore(event: StoredEvent): void {
+    const read = new StoredCleanRoomsEvent(event, this.store.location);
+    switch (event.type) {
+      case COLLABORATION_CREATED: {
+        const { summary, members } = read.collaboration();
+        // The dataset now has a collaboration of that ID: the dataset's is kept.
+        if (!this.byId.has(summary.id)) this.addCollaboration({ summary, members }, true);
+        return;
+      }
+      case COLLABORATION_UPDATED: {
+        const state = this.byId.get(read.string('id'));
+        const change = {
+          name: read.optionalString('name'),
+          description: read.optionalString('description'),
+          analyticsEngine: read.optionalString('analyticsEngine'),
+          updateTime: read.time('updateTime'),
+        };
+        if (state !== undefined) this.applyUpdate(state, change);
+        return;
+      }
+      case COLLABORATION_DELETED: {
+        const state = this.byId.get(read.string('id'));
+        const time = read.time('time');
+        if (state !== undefined) this.applyDelete(state, time);
+        return;
+      }
+      case MEMBER_REMOVED: {
+        const state = this.byId.get(read.string('collaborationId'));
+        const accountId = read.string('accountId');
+        const time = read.time('time');
+        if (state !== undefined) this.applyMemberRemoved(state, accountId, time);
+        return;
+      }
+      case MEMBERSHIP_CREATED: {
+        const membership = read.membership();
+        if (!this.membershipsById.has(membership.id)) this.applyMembershipCreated(membership);
+        return;
+      }
+      case MEMBERSHIP_SAVED: {
+        const membership = read.membership();
+        const record = this.membershipsById.get(membership.id);
+        if (record !== undefined) record.membership = membership;
+        return;
+      }
+      case MEMBERSHIP_DELETED: {
+        const record = this.membershipsById.get(read.string('id'));
+        const time = read.time('time');
+        if (record !== undefined) this.applyMembershipDeleted(record, time);
+        return;
+      }
+      case CONFIGURED_TABLE_SAVED:
+        this.applyTableSaved(read.configuredTable());
+        return;
+      case CONFIGURED_TABLE_DELETED: {
+        const record = this.tablesById.get(read.string('id'));
+        if (record !== undefined) this.applyTableDeleted(record);
+        return;
+      }
+      case CLEANROOMS_TAGS_SET:
+        this.tags.set(read.string('resourceArn'), read.tags());
+        return;
+      default:
+        throw new Error(`not a Clean Rooms event: ${event.type}`);
+    }
+  }
+
+  /** Before a read: the writes other processes sharing the journal made since. */
+  protected override beforeRead(): void {
+    this.journal.catchUp();
   }
 
   /** Engine-only: the tags of every collaboration, membership and configured table that exists, in that order. */
@@ -210,6 +302,18 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     const applied = applyPaymentRules(drafts, 'members', { preferredQuerier: 0 });
     if (applied.issues.length > 0)
       throw invalidConfigurationError(applied.issues.map((issue) => ({ ...issue, path: inputPath(issue.path) })));
+    return this.journal.run(() => {
+      const state = this.createChecked(input, scope, now, applied.members);
+      return { collaboration: this.describe(state, scope) };
+    });
+  }
+
+  private createChecked(
+    input: CreateCollaborationInput,
+    scope: CallerScope,
+    now: Date,
+    members: MemberSummary[],
+  ): CollaborationState {
     const id = this.freshId();
     const arn = `arn:aws:cleanrooms:${scope.region}:${scope.accountId}:collaboration/${id}`;
     const summary: CollaborationInit['summary'] = {
@@ -230,60 +334,106 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
       ...(input.jobLogStatus !== undefined ? { jobLogStatus: input.jobLogStatus } : {}),
       ...(input.isMetricsEnabled !== undefined ? { isMetricsEnabled: input.isMetricsEnabled } : {}),
     };
-    const state = this.addCollaboration({ summary, members: applied.members }, true);
-    if (input.tags !== undefined) this.tags.set(arn, { ...input.tags });
-    return { collaboration: this.describe(state, scope) };
+    this.journal.record({ type: COLLABORATION_CREATED, summary, members });
+    const state = this.addCollaboration({ summary, members }, true);
+    if (input.tags !== undefined) this.setTags(arn, { ...input.tags });
+    return state;
   }
 
   async updateCollaboration(input: UpdateCollaborationInput, options?: CallOptions): Promise<CollaborationOutput> {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateUpdateCollaborationInput(input));
     const scope = this.accounts.scopeOf(options);
-    const state = this.ownCollaboration(input.collaborationIdentifier, scope, 'update');
-    if (input.name !== undefined) state.summary.name = input.name;
-    if (input.description !== undefined) state.settings.description = input.description;
-    if (input.analyticsEngine !== undefined) state.summary.analyticsEngine = input.analyticsEngine;
-    state.summary.updateTime = this.now();
+    return this.journal.run(() => {
+      const state = this.ownCollaboration(input.collaborationIdentifier, scope, 'update');
+      const event = {
+        type: COLLABORATION_UPDATED,
+        id: state.summary.id,
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.analyticsEngine !== undefined ? { analyticsEngine: input.analyticsEngine } : {}),
+        updateTime: this.now(),
+      };
+      this.journal.record(event);
+      this.applyUpdate(state, event);
+      return { collaboration: this.describe(state, scope) };
+    });
+  }
+
+  private applyUpdate(
+    state: CollaborationState,
+    change: {
+      name?: string | undefined;
+      description?: string | undefined;
+      analyticsEngine?: string | undefined;
+      updateTime: Date;
+    },
+  ): void {
+    if (change.name !== undefined) state.summary.name = change.name;
+    if (change.description !== undefined) state.settings.description = change.description;
+    if (change.analyticsEngine !== undefined)
+      state.summary.analyticsEngine = change.analyticsEngine as CollaborationState['summary']['analyticsEngine'];
+    state.summary.updateTime = change.updateTime;
     this.renameMemberships(state);
-    return { collaboration: this.describe(state, scope) };
   }
 
   async deleteCollaboration(input: DeleteCollaborationInput, options?: CallOptions): Promise<EmptyOutput> {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateCollaborationIdentifierInput(input));
     const scope = this.accounts.scopeOf(options);
-    const state = this.ownCollaboration(input.collaborationIdentifier, scope, 'delete');
+    await this.journal.run(() => {
+      const state = this.ownCollaboration(input.collaborationIdentifier, scope, 'delete');
+      const time = this.now();
+      this.journal.record({ type: COLLABORATION_DELETED, id: state.summary.id, time });
+      this.applyDelete(state, time);
+    });
+    return {};
+  }
+
+  private applyDelete(state: CollaborationState, time: Date): void {
     this.collaborations.remove(state);
     this.byId.delete(state.summary.id);
     this.tags.delete(state.summary.arn);
-    const now = this.now();
     for (const record of this.membershipsOf(state.summary.id)) {
       record.membership.status = 'COLLABORATION_DELETED';
-      record.membership.updateTime = now;
+      record.membership.updateTime = time;
     }
-    return {};
   }
 
   async deleteMember(input: DeleteMemberInput, options?: CallOptions): Promise<EmptyOutput> {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateDeleteMemberInput(input));
     const scope = this.accounts.scopeOf(options);
-    const state = this.ownCollaboration(input.collaborationIdentifier, scope, 'remove a member of');
-    if (input.accountId === state.summary.creatorAccountId)
-      throw validationError('cleanrooms', [
-        { path: 'accountId', rule: 'configuration', message: 'The creator cannot be removed from its collaboration' },
-      ]);
-    const found = this.memberOf(state, input.accountId);
-    if (found === undefined || found.member.status === 'REMOVED')
-      throw cleanRoomsNotFound('COLLABORATION', input.accountId, `Member ${input.accountId} of collaboration`);
-    const now = this.now();
-    this.replaceMember(state, found.index, { ...found.member, status: 'REMOVED', updateTime: now });
-    for (const record of this.membershipsOf(state.summary.id)) {
-      if (record.scope.accountId !== input.accountId) continue;
-      record.membership.status = 'REMOVED';
-      record.membership.updateTime = now;
-    }
+    await this.journal.run(() => {
+      const state = this.ownCollaboration(input.collaborationIdentifier, scope, 'remove a member of');
+      if (input.accountId === state.summary.creatorAccountId)
+        throw validationError('cleanrooms', [
+          { path: 'accountId', rule: 'configuration', message: 'The creator cannot be removed from its collaboration' },
+        ]);
+      const found = this.memberOf(state, input.accountId);
+      if (found === undefined || found.member.status === 'REMOVED')
+        throw cleanRoomsNotFound('COLLABORATION', input.accountId, `Member ${input.accountId} of collaboration`);
+      const time = this.now();
+      this.journal.record({
+        type: MEMBER_REMOVED,
+        collaborationId: state.summary.id,
+        accountId: input.accountId,
+        time,
+      });
+      this.applyMemberRemoved(state, input.accountId, time);
+    });
     return {};
+  }
+
+  private applyMemberRemoved(state: CollaborationState, accountId: string, time: Date): void {
+    const found = this.memberOf(state, accountId);
+    if (found !== undefined)
+      this.replaceMember(state, found.index, { ...found.member, status: 'REMOVED', updateTime: time });
+    for (const record of this.membershipsOf(state.summary.id)) {
+      if (record.scope.accountId !== accountId) continue;
+      record.membership.status = 'REMOVED';
+      record.membership.updateTime = time;
+    }
   }
 
   /** A collaboration the caller created (update, delete, remove a member), else not found or access denied. */
@@ -306,6 +456,10 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateCreateMembershipInput(input));
     const scope = this.accounts.scopeOf(options);
+    return this.journal.run(() => this.createMembershipChecked(input, scope));
+  }
+
+  private createMembershipChecked(input: CreateMembershipInput, scope: CallerScope): MembershipOutput {
     const state = this.visibleCollaboration(input.collaborationIdentifier, scope);
     const found = this.memberOf(state, scope.accountId);
     if (found === undefined) throw collaborationNotFound(input.collaborationIdentifier);
@@ -342,28 +496,39 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
       paymentConfiguration: payment,
       ...(input.isMetricsEnabled !== undefined ? { isMetricsEnabled: input.isMetricsEnabled } : {}),
     };
-    const record = { membership, scope };
+    this.journal.record({ type: MEMBERSHIP_CREATED, membership });
+    this.applyMembershipCreated(membership);
+    if (input.tags !== undefined) this.setTags(arn, { ...input.tags });
+    return { membership: cloneRecord(membership) };
+  }
+
+  /** A new membership, kept in the scope its ARN names; its account becomes an ACTIVE member holding it. */
+  private applyMembershipCreated(membership: Membership): void {
+    const record = { membership, scope: scopeOfArn(membership.arn) };
     this.memberships.push(record);
-    this.membershipsById.set(id, record);
+    this.membershipsById.set(membership.id, record);
+    const state = this.byId.get(membership.collaborationId);
+    const found = state === undefined ? undefined : this.memberOf(state, record.scope.accountId);
+    if (state === undefined || found === undefined) return;
     this.replaceMember(state, found.index, {
       ...found.member,
       status: 'ACTIVE',
-      updateTime: now,
-      membershipId: id,
-      membershipArn: arn,
+      updateTime: membership.createTime,
+      membershipId: membership.id,
+      membershipArn: membership.arn,
     });
-    if (input.tags !== undefined) this.tags.set(arn, { ...input.tags });
-    return { membership: cloneRecord(membership) };
   }
 
   async getMembership(input: MembershipIdentifierInput, options?: CallOptions): Promise<MembershipOutput> {
     options?.signal?.throwIfAborted();
+    this.beforeRead();
     assertValid('cleanrooms', validateMembershipIdentifierInput(input));
     return { membership: cloneRecord(this.ownMembership(input.membershipIdentifier, options).membership) };
   }
 
   async listMemberships(input: ListMembershipsInput = {}, options?: CallOptions): Promise<ListMembershipsOutput> {
     options?.signal?.throwIfAborted();
+    this.beforeRead();
     assertValid('cleanrooms', validateListMembershipsInput(input));
     const scope = this.accounts.scopeOf(options);
     const page = this.pageOf(
@@ -380,17 +545,31 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
   async updateMembership(input: UpdateMembershipInput, options?: CallOptions): Promise<MembershipOutput> {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateUpdateMembershipInput(input));
-    const { membership } = this.ownMembership(input.membershipIdentifier, options);
-    if (input.queryLogStatus !== undefined) membership.queryLogStatus = input.queryLogStatus;
-    if (input.jobLogStatus !== undefined) membership.jobLogStatus = input.jobLogStatus;
-    membership.updateTime = this.now();
-    return { membership: cloneRecord(membership) };
+    return this.journal.run(() => {
+      const record = this.ownMembership(input.membershipIdentifier, options);
+      const membership = cloneRecord(record.membership);
+      if (input.queryLogStatus !== undefined) membership.queryLogStatus = input.queryLogStatus;
+      if (input.jobLogStatus !== undefined) membership.jobLogStatus = input.jobLogStatus;
+      membership.updateTime = this.now();
+      this.journal.record({ type: MEMBERSHIP_SAVED, membership });
+      record.membership = membership;
+      return { membership: cloneRecord(membership) };
+    });
   }
 
   async deleteMembership(input: MembershipIdentifierInput, options?: CallOptions): Promise<EmptyOutput> {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateMembershipIdentifierInput(input));
-    const record = this.ownMembership(input.membershipIdentifier, options);
+    await this.journal.run(() => {
+      const record = this.ownMembership(input.membershipIdentifier, options);
+      const time = this.now();
+      this.journal.record({ type: MEMBERSHIP_DELETED, id: record.membership.id, time });
+      this.applyMembershipDeleted(record, time);
+    });
+    return {};
+  }
+
+  private applyMembershipDeleted(record: MembershipRecord, time: Date): void {
     this.memberships.remove(record);
     this.membershipsById.delete(record.membership.id);
     this.tags.delete(record.membership.arn);
@@ -399,9 +578,8 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     const found = state === undefined ? undefined : this.memberOf(state, record.scope.accountId);
     if (state !== undefined && found !== undefined) {
       const { membershipId: _id, membershipArn: _arn, ...rest } = found.member;
-      this.replaceMember(state, found.index, { ...rest, status: 'LEFT', updateTime: this.now() });
+      this.replaceMember(state, found.index, { ...rest, status: 'LEFT', updateTime: time });
     }
-    return {};
   }
 
   private ownMembership(id: string, options: CallOptions | undefined): MembershipRecord {
@@ -446,6 +624,10 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateCreateConfiguredTableInput(input));
     const scope = this.accounts.scopeOf(options);
+    return this.journal.run(() => this.createTableChecked(input, scope));
+  }
+
+  private createTableChecked(input: CreateConfiguredTableInput, scope: CallerScope): ConfiguredTableOutput {
     const now = this.now();
     const id = this.freshId();
     const table: ConfiguredTable = {
@@ -463,11 +645,22 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
         ? { selectedAnalysisMethods: [...input.selectedAnalysisMethods] }
         : {}),
     };
-    const record = { table, scope };
-    this.tables.push(record);
-    this.tablesById.set(id, record);
-    if (input.tags !== undefined) this.tags.set(table.arn, { ...input.tags });
+    this.journal.record({ type: CONFIGURED_TABLE_SAVED, configuredTable: table });
+    this.applyTableSaved(table);
+    if (input.tags !== undefined) this.setTags(table.arn, { ...input.tags });
     return { configuredTable: cloneRecord(table) };
+  }
+
+  /** A new table (kept in the scope its ARN names), or a changed one in place. */
+  private applyTableSaved(table: ConfiguredTable): void {
+    const existing = this.tablesById.get(table.id);
+    if (existing !== undefined) {
+      existing.table = table;
+      return;
+    }
+    const record = { table, scope: scopeOfArn(table.arn) };
+    this.tables.push(record);
+    this.tablesById.set(table.id, record);
   }
 
   async getConfiguredTable(
@@ -475,6 +668,7 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     options?: CallOptions,
   ): Promise<ConfiguredTableOutput> {
     options?.signal?.throwIfAborted();
+    this.beforeRead();
     assertValid('cleanrooms', validateConfiguredTableIdentifierInput(input));
     return { configuredTable: cloneRecord(this.ownTable(input.configuredTableIdentifier, options).table) };
   }
@@ -484,6 +678,7 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
     options?: CallOptions,
   ): Promise<ListConfiguredTablesOutput> {
     options?.signal?.throwIfAborted();
+    this.beforeRead();
     assertValid('cleanrooms', validateListConfiguredTablesInput(input));
     const scope = this.accounts.scopeOf(options);
     const page = this.pageOf(
@@ -503,25 +698,37 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
   ): Promise<ConfiguredTableOutput> {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateUpdateConfiguredTableInput(input));
-    const { table } = this.ownTable(input.configuredTableIdentifier, options);
-    if (input.name !== undefined) table.name = input.name;
-    if (input.description !== undefined) table.description = input.description;
-    if (input.tableReference !== undefined) table.tableReference = cloneRecord(input.tableReference);
-    if (input.allowedColumns !== undefined) table.allowedColumns = [...input.allowedColumns];
-    if (input.analysisMethod !== undefined) table.analysisMethod = input.analysisMethod;
-    if (input.selectedAnalysisMethods !== undefined) table.selectedAnalysisMethods = [...input.selectedAnalysisMethods];
-    table.updateTime = this.now();
-    return { configuredTable: cloneRecord(table) };
+    return this.journal.run(() => {
+      const table = cloneRecord(this.ownTable(input.configuredTableIdentifier, options).table);
+      if (input.name !== undefined) table.name = input.name;
+      if (input.description !== undefined) table.description = input.description;
+      if (input.tableReference !== undefined) table.tableReference = cloneRecord(input.tableReference);
+      if (input.allowedColumns !== undefined) table.allowedColumns = [...input.allowedColumns];
+      if (input.analysisMethod !== undefined) table.analysisMethod = input.analysisMethod;
+      if (input.selectedAnalysisMethods !== undefined)
+        table.selectedAnalysisMethods = [...input.selectedAnalysisMethods];
+      table.updateTime = this.now();
+      this.journal.record({ type: CONFIGURED_TABLE_SAVED, configuredTable: table });
+      this.applyTableSaved(table);
+      return { configuredTable: cloneRecord(table) };
+    });
   }
 
   async deleteConfiguredTable(input: ConfiguredTableIdentifierInput, options?: CallOptions): Promise<EmptyOutput> {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateConfiguredTableIdentifierInput(input));
-    const record = this.ownTable(input.configuredTableIdentifier, options);
+    await this.journal.run(() => {
+      const record = this.ownTable(input.configuredTableIdentifier, options);
+      this.journal.record({ type: CONFIGURED_TABLE_DELETED, id: record.table.id });
+      this.applyTableDeleted(record);
+    });
+    return {};
+  }
+
+  private applyTableDeleted(record: TableRecord): void {
     this.tables.remove(record);
     this.tablesById.delete(record.table.id);
     this.tags.delete(record.table.arn);
-    return {};
   }
 
   private ownTable(id: string, options: CallOptions | undefined): TableRecord {
@@ -537,27 +744,41 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
   async tagResource(input: TagResourceInput, options?: CallOptions): Promise<EmptyOutput> {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateTagResourceInput(input));
-    this.taggable(input.resourceArn, options);
-    const merged = { ...this.tags.get(input.resourceArn), ...input.tags };
-    if (Object.keys(merged).length > 200)
-      throw validationError('cleanrooms', [
-        { path: 'tags', rule: 'size', message: 'A resource can have at most 200 tags' },
-      ]);
-    this.tags.set(input.resourceArn, merged);
+    await this.journal.run(() => {
+      this.taggable(input.resourceArn, options);
+      const merged = { ...this.tags.get(input.resourceArn), ...input.tags };
+      if (Object.keys(merged).length > 200)
+        throw validationError('cleanrooms', [
+          { path: 'tags', rule: 'size', message: 'A resource can have at most 200 tags' },
+        ]);
+      this.setTags(input.resourceArn, merged);
+    });
     return {};
   }
 
   async untagResource(input: UntagResourceInput, options?: CallOptions): Promise<EmptyOutput> {
     options?.signal?.throwIfAborted();
     assertValid('cleanrooms', validateUntagResourceInput(input));
-    this.taggable(input.resourceArn, options);
-    const current = this.tags.get(input.resourceArn);
-    if (current !== undefined) for (const key of input.tagKeys) delete current[key];
+    await this.journal.run(() => {
+      this.taggable(input.resourceArn, options);
+      const current = this.tags.get(input.resourceArn);
+      if (current === undefined) return;
+      const kept = { ...current };
+      for (const key of input.tagKeys) delete kept[key];
+      this.setTags(input.resourceArn, kept);
+    });
     return {};
+  }
+
+  /** The one write path of tags: the resource's whole tag map after the change. */
+  private setTags(resourceArn: string, tags: TagMap): void {
+    this.journal.record({ type: CLEANROOMS_TAGS_SET, resourceArn, tags });
+    this.tags.set(resourceArn, tags);
   }
 
   async listTagsForResource(input: ResourceArnInput, options?: CallOptions): Promise<ListTagsForResourceOutput> {
     options?.signal?.throwIfAborted();
+    this.beforeRead();
     assertValid('cleanrooms', validateResourceArnInput(input));
     this.taggable(input.resourceArn, options);
     return { tags: { ...this.tags.get(input.resourceArn) } };

@@ -24,6 +24,7 @@ import {
 import type { Dataset } from './dataset/types.js';
 import { CallerAccounts, FALLBACK_ACCOUNT_ID } from './callerScope.js';
 import { EngineCleanRooms } from './cleanRooms.js';
+import { CLEANROOMS_EVENT_TYPES } from './cleanRoomsJournal.js';
 import { PageTokenCodec } from './pageTokens.js';
 import { mulberry32 } from './demo/prng.js';
 import { makeUuidGenerator, secretKey, seededKey, type RandomSource } from './random.js';
@@ -110,13 +111,23 @@ export function createEngine(options: EngineOptions): Engine {
       ),
     );
   const appAuthorizations = newAppAuthorizations();
-  const members = seedTags(
-    'cleanrooms',
-    new EngineCleanRooms(dataset.collaborations, tokens, clock, accounts, newUuid, {
-      ...(dataset.memberships !== undefined ? { memberships: dataset.memberships } : {}),
-      ...(dataset.configuredTables !== undefined ? { configuredTables: dataset.configuredTables } : {}),
-    }),
-  );
+  const newMembers = () =>
+    seedTags(
+      'cleanrooms',
+      new EngineCleanRooms(
+        dataset.collaborations,
+        tokens,
+        clock,
+        accounts,
+        newUuid,
+        {
+          ...(dataset.memberships !== undefined ? { memberships: dataset.memberships } : {}),
+          ...(dataset.configuredTables !== undefined ? { configuredTables: dataset.configuredTables } : {}),
+        },
+        store,
+      ),
+    );
+  const members = newMembers();
   const newConnectorProfiles = () =>
     seedTags(
       'appflow',
@@ -138,6 +149,9 @@ export function createEngine(options: EngineOptions): Engine {
     [APPFLOW_TAGS_SET]: (event) => connectorProfiles.restore(event),
     [CONNECTOR_PROFILE_SAVED]: (event) => connectorProfiles.restore(event),
     [CONNECTOR_PROFILE_REMOVED]: (event) => connectorProfiles.restore(event),
+    ...Object.fromEntries(
+      CLEANROOMS_EVENT_TYPES.map((type) => [type, (event: StoredEvent) => members.restore(event)] as const),
+    ),
   };
   store.attach(
     (event) => {
@@ -154,6 +168,7 @@ export function createEngine(options: EngineOptions): Engine {
       onReset() {
         Object.assign(appAuthorizations, newAppAuthorizations());
         Object.assign(connectorProfiles, newConnectorProfiles());
+        Object.assign(members, newMembers());
       },
     },
   );

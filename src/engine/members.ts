@@ -49,6 +49,8 @@ export interface CollaborationInit {
    * of an array's members; packed members (a loaded dataset) stay packed, each built when read.
    */
   members: readonly MemberSummary[] | PackedMembers;
+  /** Seen by every member's account, as a created collaboration (a dataset's `visibleToMembers`). */
+  visibleToMembers?: boolean;
 }
 
 export interface CollaborationState {
@@ -57,9 +59,9 @@ export interface CollaborationState {
   /** The Region of its ARN: only callers in that Region see it. */
   region: string;
   /**
-   * Created through the API: seen by its creator's and its members' accounts, each with its own member status. A
-   * dataset's collaboration is seen by its creator's account and the default account (the dataset's "you", whose
-   * status `memberStatus` gives).
+   * Created through the API (or a dataset's `visibleToMembers`, as a dump writes it for those): seen by its creator's
+   * and its members' accounts, each with its own member status. Any other dataset collaboration is seen by its
+   * creator's account and the default account (the dataset's "you", whose status `memberStatus` gives).
    */
   created: boolean;
   /** The dataset's members, read on first use: a generated collaboration may build them lazily. */
@@ -90,7 +92,7 @@ export class EngineMembers {
     protected readonly clock: Clock,
     protected readonly accounts: CallerAccounts,
   ) {
-    for (const c of collaborations) this.addCollaboration(c);
+    for (const c of collaborations) this.addCollaboration(c, c.visibleToMembers === true);
   }
 
   /** Engine-only: adds a collaboration whose members already satisfy the payment rules (datasets, benchmarks). */
@@ -129,12 +131,19 @@ export class EngineMembers {
         members.push(...page.items);
         if (!page.more) break;
       }
-      // A created collaboration is loaded back as a dataset's, whose summary is what the default account sees: its
-      // own member status and membership, as GetCollaboration answered that account before the dump.
+      // A created collaboration is written with `visibleToMembers`: loaded back, every member's account sees it again
+      // with its own status. Its summary is what the default account sees (its own member status and membership).
       const summary = state.created ? this.view(state, this.accounts.scopeOf(undefined)) : cloneRecord(state.summary);
-      return { summary: { ...summary, ...cloneRecord(state.settings) }, members };
+      return {
+        summary: { ...summary, ...cloneRecord(state.settings) },
+        members,
+        ...(state.created ? { visibleToMembers: true } : {}),
+      };
     });
   }
+
+  /** Before a read: EngineCleanRooms applies what other processes sharing its journal wrote since. */
+  protected beforeRead(): void {}
 
   /** Whether a caller in `scope` sees the collaboration at all (else it is not found, as AWS answers). */
   protected visible(state: CollaborationState, scope: CallerScope): boolean {
@@ -212,6 +221,7 @@ export class EngineMembers {
 
   async listMembers(input: ListMembersInput, options?: CallOptions): Promise<ListMembersOutput> {
     options?.signal?.throwIfAborted();
+    this.beforeRead();
     assertValid('cleanrooms', validateListMembersInput(input));
     const state = this.visibleCollaboration(input.collaborationIdentifier, this.accounts.scopeOf(options));
     const pageSize = input.maxResults ?? DEFAULT_MEMBERS_PAGE_SIZE;
@@ -230,6 +240,7 @@ export class EngineMembers {
 
   async listCollaborations(input?: ListCollaborationsInput, options?: CallOptions): Promise<ListCollaborationsOutput> {
     options?.signal?.throwIfAborted();
+    this.beforeRead();
     assertValid('cleanrooms', validateBrowseRequest(input, { memberStatus: ['INVITED', 'ACTIVE'] }));
     const pageSize = input?.maxResults ?? DEFAULT_MEMBERS_PAGE_SIZE;
     const status = input?.memberStatus;
@@ -259,6 +270,7 @@ export class EngineMembers {
 
   async getCollaboration(input: GetCollaborationInput, options?: CallOptions): Promise<GetCollaborationOutput> {
     options?.signal?.throwIfAborted();
+    this.beforeRead();
     assertValid('cleanrooms', validateGetCollaborationInput(input));
     // The summary alone: the members (perhaps a million, built lazily) are not needed to describe the collaboration.
     const scope = this.accounts.scopeOf(options);

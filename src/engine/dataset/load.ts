@@ -73,6 +73,7 @@ const COLLABORATION_KEYS = [
   'membershipId',
   'membershipArn',
   'analyticsEngine',
+  'visibleToMembers',
   ...COLLABORATION_SETTING_KEYS,
 ] as const;
 const DEFAULT_REGION = 'us-east-1';
@@ -225,6 +226,8 @@ function loadCollaboration(
   if (idIssues.length === 0) ids.check(issues, at(path, 'id'), c.id as string);
   checkCollaborationName(issues, at(path, 'name'), c.name);
   const creatorIdOk = checkAccountId(issues, at(path, 'creatorAccountId'), c.creatorAccountId);
+  if (c.visibleToMembers !== undefined && typeof c.visibleToMembers !== 'boolean')
+    issues.push({ path: at(path, 'visibleToMembers'), rule: 'type', message: 'Member must be true or false' });
   if (c.region !== undefined)
     checkString(issues, at(path, 'region'), c.region, {
       min: 1,
@@ -306,7 +309,7 @@ function loadCollaboration(
   // The rest of the model's Collaboration, as given (GetCollaboration answers it).
   for (const key of ['analyticsEngine', ...COLLABORATION_SETTING_KEYS])
     if (c[key] !== undefined) (summary as unknown as Record<string, unknown>)[key] = structuredClone(c[key]);
-  return { summary, members: loaded.members };
+  return { summary, members: loaded.members, ...(c.visibleToMembers === true ? { visibleToMembers: true } : {}) };
 }
 
 /**

@@ -13,6 +13,7 @@ export function datasetToJson(dataset: Dataset): Record<string, unknown> {
     collaborations: dataset.collaborations.map((c) => ({
       ...withEpochSeconds(c.summary),
       members: Array.from(c.members, (m: MemberSummary) => withEpochSeconds(memberToDraft(m))),
+      ...(c.visibleToMembers === true ? { visibleToMembers: true } : {}),
     })),
     ...(dataset.memberships !== undefined && dataset.memberships.length > 0
       ? { memberships: dataset.memberships.map(withEpochSeconds) }

@@ -17,6 +17,12 @@ export interface DatasetCollaboration<Members extends DatasetMembers = DatasetMe
    * member built when read (src/engine/packedMembers.ts); built in code: an array.
    */
   members: Members;
+  /**
+   * Seen by every member's account, each with its own member status and membership, as a collaboration created
+   * through the API is (a dump writes it for those). Absent: seen by its creator's account and the default account,
+   * with the summary's `memberStatus`.
+   */
+  visibleToMembers?: boolean;
 }
 
 /** An access key the emulator accepts with `--verify-sigv4`. The secret is a test credential. */
