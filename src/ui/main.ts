@@ -4,6 +4,7 @@
 import { ArgsError, EXPLORER_USAGE, parseExplorerArgs, type ExplorerArgs } from './args.js';
 import type { ExplorerStreams } from './startExplorer.js';
 import { startupMark } from './startupTrace.js';
+import { importWithoutFetch } from './withoutFetch.js';
 
 function interactiveProblem(streams: ExplorerStreams): string | undefined {
   if (streams.stdin.isTTY !== true) return 'stdin is not a terminal';
@@ -38,7 +39,7 @@ export async function runExplorer(argv: string[], streams: ExplorerStreams = pro
   // NO_COLOR (no-color.org) and --no-color win over FORCE_COLOR: Ink's colour library reads FORCE_COLOR once, when
   // the interactive chunk loads, so it is set before that.
   if (args.noColor === true || (process.env.NO_COLOR ?? '') !== '') process.env.FORCE_COLOR = '0';
-  const { startExplorer } = await import('./startExplorer.js');
+  const { startExplorer } = await importWithoutFetch(() => import('./startExplorer.js'));
   startupMark('loaded');
   return startExplorer(args, streams);
 }

@@ -4,8 +4,9 @@
 // true, so the visual mode keeps its bytes.
 
 import type { GaugeLevel } from '../state/ratelimits/gauge.js';
+import { formatCount } from '../domain/counts.js';
 
-const count = (n: number): string => Math.round(n).toLocaleString('en-US');
+const count = (n: number): string => formatCount(Math.round(n));
 
 function unit(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;

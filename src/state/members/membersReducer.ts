@@ -12,6 +12,7 @@ import { clampCursor, cursorAt, moveCursor, START, type CursorMove, type ListCur
 import { textMatches } from '../listFilter.js';
 import { fieldIssueText } from '../../domain/fieldMessages.js';
 import { MEMBER_SORT_KEYS, memberRows, type MemberSortKey, type SortDirection } from '../memberRows.js';
+import { formatCount } from '../../domain/counts.js';
 
 export type MembersView = 'picker' | 'table' | 'detail';
 
@@ -68,7 +69,7 @@ export interface MemberCount {
 /** The picker's cell: the exact count once every page was loaded, `≥N` while more exist, '' when never loaded. */
 export function memberCountText(count: MemberCount | undefined): string {
   if (count === undefined) return '';
-  const n = count.loaded.toLocaleString('en-US');
+  const n = formatCount(count.loaded);
   return count.complete ? n : `≥${n}`;
 }
 

@@ -8,6 +8,7 @@ import { theme } from '../theme.js';
 import { fit } from '../text.js';
 import { spokenCells, spokenWindow, SPOKEN_SLACK_LINES } from '../spoken.js';
 import { SpokenItem } from './SpokenItem.js';
+import { formatCount } from '../../domain/counts.js';
 
 export interface TableColumn<T> {
   key: string;
@@ -103,9 +104,7 @@ function SpokenRows<T>(props: WindowedTableProps<T> & { visible: readonly T[] })
   const said = spokenWindow(labels, selected - offset, width, viewport - SPOKEN_SLACK_LINES);
   const first = offset + said.start;
   const position =
-    rows.length === 0
-      ? 'no rows'
-      : `rows ${first + 1} to ${offset + said.end} of ${rows.length.toLocaleString('en-US')}`;
+    rows.length === 0 ? 'no rows' : `rows ${first + 1} to ${offset + said.end} of ${formatCount(rows.length)}`;
   const sorting =
     sorted !== undefined ? `, sorted by ${sorted.title} ${sortDirection === 'desc' ? 'descending' : 'ascending'}` : '';
   return (

@@ -17,6 +17,7 @@ import type { ScreenId, ShellApi } from '../screenContract.js';
 import { theme } from '../theme.js';
 import { fit, truncate, visibleText } from '../text.js';
 import { useShellStore } from './ShellContext.js';
+import { formatCount } from '../../domain/counts.js';
 
 /** How a call ended, in a word or two: `ok`, `cancelled`, `404 ResourceNotFoundException`. */
 export function outcomeText(entry: CallLogEntry): string {
@@ -186,8 +187,8 @@ export function CallLogOverlay({
 
   const count =
     filter !== ''
-      ? `${shown.length.toLocaleString('en-US')} of ${all.length.toLocaleString('en-US')} calls match`
-      : `${all.length.toLocaleString('en-US')} calls, newest first (the last ${log.capacity.toLocaleString('en-US')} kept)`;
+      ? `${formatCount(shown.length)} of ${formatCount(all.length)} calls match`
+      : `${formatCount(all.length)} calls, newest first (the last ${formatCount(log.capacity)} kept)`;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold color={theme.accent} wrap="truncate">

@@ -173,8 +173,8 @@ function Picker({ store, width, height, isActive }: ViewProps) {
   );
   const count =
     filter !== ''
-      ? `${entries.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} match '${filter}'`
-      : entries.length.toLocaleString('en-US');
+      ? `${formatCount(entries.length)} of ${formatCount(total)} match '${filter}'`
+      : formatCount(entries.length);
   const title =
     status === 'loading'
       ? 'Loading collaborations…'
@@ -307,10 +307,7 @@ function Table({ store, width, height, isActive }: ViewProps) {
           : `${counted} · more: ] or :load-all`
         : counted;
   const summary = `${name} · ${more}`;
-  const position =
-    rows.length === 0
-      ? 'no rows'
-      : `row ${(cursorIndex + 1).toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')}`;
+  const position = rows.length === 0 ? 'no rows' : `row ${formatCount(cursorIndex + 1)} of ${formatCount(rows.length)}`;
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">

@@ -278,7 +278,7 @@ function TreeFooter({
       {truncate(
         empty
           ? ' '
-          : `${profilePosition === 0 ? 'group' : `profile ${profilePosition.toLocaleString('en-US')}`} of ${shownCount.toLocaleString('en-US')} · ${keyOf('profiles.open')} open/fold · ${keyOf('profiles.filter')} filter · ${keyOf('profiles.type')} type · ${keyOf('profiles.label')} label · ${keyOf('profiles.names')} names · ${keyOf('profiles.pageSize')}${keyOf('profiles.pageSizeDown')} page size · ${keyOf('profiles.clearFilters')} clear`,
+          : `${profilePosition === 0 ? 'group' : `profile ${formatCount(profilePosition)}`} of ${formatCount(shownCount)} · ${keyOf('profiles.open')} open/fold · ${keyOf('profiles.filter')} filter · ${keyOf('profiles.type')} type · ${keyOf('profiles.label')} label · ${keyOf('profiles.names')} names · ${keyOf('profiles.pageSize')}${keyOf('profiles.pageSizeDown')} page size · ${keyOf('profiles.clearFilters')} clear`,
         width,
       )}
     </Text>
@@ -318,7 +318,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
     label !== '' ? `label ${label}` : '',
     names !== '' ? `names ${names}` : '',
     `page ${pageSize}`,
-    filter !== '' ? `/${filter} (${shownCount.toLocaleString('en-US')} of ${count.toLocaleString('en-US')})` : '',
+    filter !== '' ? `/${filter} (${formatCount(shownCount)} of ${formatCount(count)})` : '',
   ].filter((f) => f !== '');
   const more = loadStateText(count, loading, loadError, hasMore);
   const visible = rows.slice(offset, offset + viewport);
