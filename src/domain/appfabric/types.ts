@@ -33,12 +33,9 @@ export const APP_AUTHORIZATION_STATUSES = [
 export type AppAuthorizationStatus = (typeof APP_AUTHORIZATION_STATUSES)[number];
 
 export const PERSONAS = ['admin', 'endUser'] as const;
-export type Persona = (typeof PERSONAS)[number];
 
 /** A union: exactly one key on the wire, matching authType. Its secrets are @sensitive: never rendered or echoed. */
 export type Credential = Infer<typeof shapes.credential>;
-export type Oauth2Credential = Extract<Credential, { oauth2Credential: unknown }>['oauth2Credential'];
-export type ApiKeyCredential = Extract<Credential, { apiKeyCredential: unknown }>['apiKeyCredential'];
 export type Tenant = Infer<typeof shapes.tenant>;
 export type Tag = Infer<typeof shapes.tagList>[number];
 export type AppAuthorization = Infer<typeof shapes.appAuthorization>;
@@ -59,8 +56,6 @@ export type ListAppAuthorizationsResponse = Infer<typeof shapes.ListAppAuthoriza
 export type AppAuthorizationRequest = Infer<typeof shapes.GetAppAuthorizationInputShape>;
 export type GetAppAuthorizationResponse = Infer<typeof shapes.GetAppAuthorizationOutputShape>;
 export type ConnectAppAuthorizationRequest = Infer<typeof shapes.ConnectAppAuthorizationInputShape>;
-/** The OAuth2 authorization code exchange an oauth2 authorization needs to connect; `code` is @sensitive. */
-export type AuthRequest = NonNullable<ConnectAppAuthorizationRequest['authRequest']>;
 export type ConnectAppAuthorizationResponse = Infer<typeof shapes.ConnectAppAuthorizationOutputShape>;
 export type UpdateAppAuthorizationRequest = Infer<typeof shapes.UpdateAppAuthorizationInputShape>;
 export type UpdateAppAuthorizationResponse = Infer<typeof shapes.UpdateAppAuthorizationOutputShape>;

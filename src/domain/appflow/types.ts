@@ -34,10 +34,8 @@ export const CONNECTOR_TYPES = [
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
 
 export const CONNECTION_MODES = ['Public', 'Private'] as const;
-export type ConnectionMode = (typeof CONNECTION_MODES)[number];
 
 export const PROVISIONING_STATUSES = ['FAILED', 'PENDING', 'CREATED'] as const;
-export type PrivateConnectionProvisioningStatus = (typeof PROVISIONING_STATUSES)[number];
 
 export const PROVISIONING_FAILURE_CAUSES = [
   'CONNECTOR_AUTHENTICATION',
@@ -46,7 +44,6 @@ export const PROVISIONING_FAILURE_CAUSES = [
   'ACCESS_DENIED',
   'VALIDATION',
 ] as const;
-export type PrivateConnectionProvisioningFailureCause = (typeof PROVISIONING_FAILURE_CAUSES)[number];
 
 export const OAUTH2_GRANT_TYPES = ['CLIENT_CREDENTIALS', 'AUTHORIZATION_CODE', 'JWT_BEARER'] as const;
 export type OAuth2GrantType = (typeof OAUTH2_GRANT_TYPES)[number];
@@ -145,15 +142,6 @@ export const PROPERTY_GROUP_OF: Readonly<Record<ConnectorType, PropertyGroup>> =
 };
 
 export type ConnectorProfileProperties = Infer<typeof shapes.connectorProfileProperties>;
-export type InstanceUrlProperties = NonNullable<ConnectorProfileProperties['Datadog']>;
-export type RedshiftProperties = NonNullable<ConnectorProfileProperties['Redshift']>;
-export type SalesforceProperties = NonNullable<ConnectorProfileProperties['Salesforce']>;
-export type SnowflakeProperties = NonNullable<ConnectorProfileProperties['Snowflake']>;
-export type SAPODataProperties = NonNullable<ConnectorProfileProperties['SAPOData']>;
-export type OAuthProperties = NonNullable<SAPODataProperties['oAuthProperties']>;
-export type CustomConnectorProperties = NonNullable<ConnectorProfileProperties['CustomConnector']>;
-export type OAuth2Properties = NonNullable<CustomConnectorProperties['oAuth2Properties']>;
-export type PardotProperties = NonNullable<ConnectorProfileProperties['Pardot']>;
 
 export type DescribeConnectorProfilesRequest = Infer<typeof shapes.DescribeConnectorProfilesInputShape>;
 export type DescribeConnectorProfilesResponse = Infer<typeof shapes.DescribeConnectorProfilesOutputShape>;
@@ -166,7 +154,6 @@ export type PrivateConnectionProvisioningState = NonNullable<ConnectorProfile['p
 
 /** ConnectorProfileCredentials: the key of the profile's own type, holding that connector's credential members. */
 export type ConnectorProfileCredentials = Infer<typeof shapes.connectorProfileCredentials>;
-export type ConnectorProfileConfig = CreateConnectorProfileRequest['connectorProfileConfig'];
 export type CreateConnectorProfileRequest = Infer<typeof shapes.CreateConnectorProfileInputShape>;
 export type CreateConnectorProfileResponse = Infer<typeof shapes.CreateConnectorProfileOutputShape>;
 export type UpdateConnectorProfileRequest = Infer<typeof shapes.UpdateConnectorProfileInputShape>;

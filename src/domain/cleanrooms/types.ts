@@ -53,7 +53,6 @@ export type ListCollaborationsInput = Infer<typeof shapes.ListCollaborationsInpu
 export type ListCollaborationsOutput = Infer<typeof shapes.ListCollaborationsOutputShape>;
 
 export const QUERY_LOG_STATUSES = ['ENABLED', 'DISABLED'] as const;
-export type CollaborationQueryLogStatus = (typeof QUERY_LOG_STATUSES)[number];
 
 /** GetCollaboration's Collaboration: the summary's members plus the collaboration's settings. */
 export type Collaboration = Infer<typeof shapes.collaboration>;

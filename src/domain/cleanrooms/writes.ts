@@ -9,21 +9,14 @@ import type * as shapes from './shapes.js';
 export type TagMap = Infer<typeof shapes.tagMap>;
 
 export const ANALYTICS_ENGINES = ['SPARK', 'CLEAN_ROOMS_SQL'] as const;
-export type AnalyticsEngine = (typeof ANALYTICS_ENGINES)[number];
 export const LOG_STATUSES = ['ENABLED', 'DISABLED'] as const;
-export type LogStatus = (typeof LOG_STATUSES)[number];
 
 export const MEMBERSHIP_STATUSES = ['ACTIVE', 'REMOVED', 'COLLABORATION_DELETED'] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 export const ANALYSIS_METHODS = ['DIRECT_QUERY', 'DIRECT_JOB', 'MULTIPLE'] as const;
-export type AnalysisMethod = (typeof ANALYSIS_METHODS)[number];
 export const SELECTED_ANALYSIS_METHODS = ['DIRECT_QUERY', 'DIRECT_JOB'] as const;
-export type SelectedAnalysisMethod = (typeof SELECTED_ANALYSIS_METHODS)[number];
 export const ANALYSIS_RULE_TYPES = ['AGGREGATION', 'LIST', 'CUSTOM'] as const;
-export type AnalysisRuleType = (typeof ANALYSIS_RULE_TYPES)[number];
 
-export type DataEncryptionMetadata = Infer<typeof shapes.dataEncryptionMetadata>;
 type CreateCollaborationWire = Infer<typeof shapes.CreateCollaborationInputShape>;
 /**
  * The shape's member, except that switchyard accepts a partial payment configuration from the creator: the
@@ -50,8 +43,6 @@ export type ListMembershipsOutput = Infer<typeof shapes.ListMembershipsOutputSha
 export type UpdateMembershipInput = Infer<typeof shapes.UpdateMembershipInputShape>;
 /** A union: exactly one member. Snowflake references are not served (they name a Secrets Manager secret). */
 export type TableReference = Infer<typeof shapes.tableReference>;
-export type GlueTableReference = Extract<TableReference, { glue: unknown }>['glue'];
-export type AthenaTableReference = Extract<TableReference, { athena: unknown }>['athena'];
 export type ConfiguredTableSummary = Infer<typeof shapes.configuredTableSummary>;
 export type ConfiguredTable = Infer<typeof shapes.configuredTable>;
 export type CreateConfiguredTableInput = Infer<typeof shapes.CreateConfiguredTableInputShape>;
