@@ -5,7 +5,8 @@
 import type { FieldRule, FieldTable } from '../domain/validation.js';
 import { cliName, type CommandDef, type ServiceDef } from './command.js';
 import { SERVICES } from '../operations/index.js';
-import { sensitivePaths, type Shape } from '../operations/shape.js';
+import type { Shape } from '../domain/shape.js';
+import { sensitivePaths } from '../operations/shape.js';
 import { commandOptionDefs } from './parse/argv.js';
 import { GLOBAL_OPTIONS, type OptionDef } from './options.js';
 

@@ -4,7 +4,7 @@
 // one. Enums take their first value (botocore picks one at random). Sensitive members are always "".
 
 import type { CommandDef } from './command.js';
-import type { Member, Shape } from '../operations/shape.js';
+import type { Member, Shape } from '../domain/shape.js';
 import type { Doc } from './output/document.js';
 import { yamlDump } from './output/yaml.js';
 

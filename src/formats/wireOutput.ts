@@ -3,7 +3,7 @@
 // and AppFlow use the default, epoch seconds as a JSON number. Structures are written member by member in model
 // order, so engine-only extensions (MemberSummary's `defaultedPayments`) never reach the wire.
 import { isDeepFrozen } from '../domain/immutable.js';
-import type { Shape, StructureShape } from '../operations/shape.js';
+import type { Shape, StructureShape } from '../domain/shape.js';
 
 export type TimestampFormat = 'date-time' | 'epoch-seconds';
 

@@ -6,7 +6,7 @@
 import type { ServiceId } from '../domain/errors.js';
 import type { FieldTable, Issue } from '../domain/validation.js';
 import type { AwsPorts, CallOptions } from '../service/ports.js';
-import type { StructureShape } from './shape.js';
+import type { Infer, StructureShape } from '../domain/shape.js';
 
 export type AwsServiceId = Exclude<ServiceId, 'github'>;
 
@@ -95,12 +95,37 @@ export type OperationSpec<K extends keyof AwsPorts, M extends MethodOf<K>, P ext
   method: M;
 };
 
+type KeysDiffer<A, B> = Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>;
+
 /**
- * Declares an operation. A port or method that does not exist, a query member that is not an input member, or a
- * path label that is not one, is a type error.
+ * The shapes are the port's types: every value the input shape describes is a valid port input with the same members,
+ * and every port output is a value the output shape describes with the same members. A mismatch is a type error
+ * naming the side and the members (types.ts derives the port types from the same shapes, so this holds unless an
+ * operation names a shape that is not its port method's).
  */
-export function defineOperation<K extends keyof AwsPorts, M extends MethodOf<K>, const P extends string>(
-  spec: OperationSpec<K, M, P> &
+type ShapesMatchPort<In extends StructureShape, Out extends StructureShape, I, O> = ([Infer<In>] extends [I]
+  ? [KeysDiffer<Infer<In>, I>] extends [never]
+    ? unknown
+    : { inputShapeMembersDifferFromPort: KeysDiffer<Infer<In>, I> }
+  : { inputShapeIsNotThePortInputType: Infer<In> }) &
+  ([O] extends [Infer<Out>]
+    ? [KeysDiffer<Infer<Out>, O>] extends [never]
+      ? unknown
+      : { outputShapeMembersDifferFromPort: KeysDiffer<Infer<Out>, O> }
+    : { outputShapeIsNotThePortOutputType: Infer<Out> });
+
+/**
+ * Declares an operation. A port or method that does not exist, a query member that is not an input member, a path
+ * label that is not one, or an input or output shape that is not the port method's type, is a type error.
+ */
+export function defineOperation<
+  K extends keyof AwsPorts,
+  M extends MethodOf<K>,
+  const P extends string,
+  In extends StructureShape,
+  Out extends StructureShape,
+>(
+  spec: OperationSpec<K, M, P> & { input: In; output: Out } & ShapesMatchPort<In, Out, InputOf<K, M>, OutputOf<K, M>> &
     ([Exclude<PathLabels<P>, keyof InputOf<K, M>>] extends [never]
       ? unknown
       : { pathLabelIsNotAnInputMember: Exclude<PathLabels<P>, keyof InputOf<K, M>> }),

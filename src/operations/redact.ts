@@ -3,7 +3,7 @@
 // log and the explorer's call log both write through this, so they mask alike.
 
 import { isSecretMemberName } from '../domain/secretNames.js';
-import type { Shape } from './shape.js';
+import type { Shape } from '../domain/shape.js';
 
 export const REDACTED = '***';
 

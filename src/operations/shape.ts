@@ -1,51 +1,8 @@
-// The shape of each command's input and output, as the service model states it: member names in model order,
-// types, required flags, enum values and one-line docs. One definition drives argv parsing, help, the skeletons and
-// the order of output members. Length/pattern/range constraints are not repeated here: they live once in domain/
-// (the validators and their field tables), which client-side validation and help read.
+// Where a shape may carry a secret: the masking of --debug output, the call log, prompts and argv read these. The
+// shapes themselves (and their builder) live in domain/shape.ts.
 
 import { isSecretMemberName } from '../domain/secretNames.js';
-
-export type Shape =
-  | StringShape
-  | { type: 'integer' }
-  | { type: 'boolean' }
-  | { type: 'timestamp' }
-  | { type: 'list'; member: Shape }
-  | { type: 'map'; key: Shape; value: Shape }
-  | StructureShape;
-
-export interface StringShape {
-  type: 'string';
-  enum?: readonly string[];
-  /** @sensitive in the model: never echoed (debug output, errors, skeletons). */
-  sensitive?: boolean;
-}
-
-export interface Member {
-  shape: Shape;
-  required?: boolean;
-  doc?: string;
-}
-
-export interface StructureShape {
-  type: 'structure';
-  /** A tagged union: exactly one member may be set. */
-  union?: boolean;
-  members: Readonly<Record<string, Member>>;
-}
-
-export const str: StringShape = { type: 'string' };
-export const secret: StringShape = { type: 'string', sensitive: true };
-export const int: Shape = { type: 'integer' };
-export const bool: Shape = { type: 'boolean' };
-export const timestamp: Shape = { type: 'timestamp' };
-export const enumOf = (values: readonly string[]): StringShape => ({ type: 'string', enum: values });
-export const listOf = (member: Shape): Shape => ({ type: 'list', member });
-export const mapOf = (value: Shape): Shape => ({ type: 'map', key: str, value });
-export const struct = (members: Record<string, Member>): StructureShape => ({ type: 'structure', members });
-export const union = (members: Record<string, Member>): StructureShape => ({ type: 'structure', union: true, members });
-export const req = (shape: Shape, doc?: string): Member => ({ shape, required: true, ...(doc ? { doc } : {}) });
-export const opt = (shape: Shape, doc?: string): Member => ({ shape, ...(doc ? { doc } : {}) });
+import type { Shape } from '../domain/shape.js';
 
 /** Whether a top-level input member (by its name and shape) may carry a secret. */
 export function carriesSecret(name: string, shape: Shape): boolean {

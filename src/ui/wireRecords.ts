@@ -3,7 +3,7 @@
 // sends them (Clean Rooms and AppFlow: epoch seconds; AppFabric: RFC 3339 strings), and engine-only extensions never
 // shown. The shapes carry no secret: a connector profile has only its credentials ARN, an app authorization none.
 
-import type { Shape } from '../operations/shape.js';
+import type { Shape } from '../domain/shape.js';
 import { listMembers } from '../operations/cleanrooms/listMembers.js';
 import { listCollaborations } from '../operations/cleanrooms/listCollaborations.js';
 import { describeConnectorProfiles } from '../operations/appflow/describeConnectorProfiles.js';

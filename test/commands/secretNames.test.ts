@@ -7,7 +7,8 @@ import { splitArgv } from '../../src/commands/parse/argv.js';
 import { unpackParameter } from '../../src/commands/parse/value.js';
 import { isSecretMemberName } from '../../src/domain/secretNames.js';
 import { ALL_OPERATIONS } from '../../src/operations/index.js';
-import { carriesSecret, opt, sensitivePaths, str, struct } from '../../src/operations/shape.js';
+import { opt, str, struct } from '../../src/domain/shape.js';
+import { carriesSecret, sensitivePaths } from '../../src/operations/shape.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
 

@@ -3,7 +3,7 @@
 // caller throughout (the fixture's default Region and account); isolation between callers is tested where callers
 // can be told apart (test/engine/cleanRoomsScope.test.ts, test/server/cleanRoomsScope.system.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CreateCollaborationInput } from '../../src/domain/cleanrooms/writes.js';
+import type { CreateCollaborationInput, TableReference } from '../../src/domain/cleanrooms/writes.js';
 import { expectServiceError } from './expectError.js';
 import type { ContractFixture, MakeFixture } from './fixture.js';
 
@@ -237,7 +237,8 @@ export function describeCleanRoomsWritesContract(name: string, make: MakeFixture
       await expectServiceError(
         fx.members.createConfiguredTable({
           name: 't',
-          tableReference: {},
+          // Neither member of the union: invalid on purpose, as a caller without types could send it.
+          tableReference: {} as TableReference,
           allowedColumns: [],
           analysisMethod: 'DIRECT_QUERY',
         }),

@@ -1,7 +1,7 @@
 // restJson1 response bodies -> port output, read through the operation's output shape: timestamps become Dates
 // (AppFabric's are RFC 3339 strings), other members pass as they are.
 import { ServiceError } from '../../domain/errors.js';
-import type { Shape } from '../../operations/shape.js';
+import type { Shape } from '../../domain/shape.js';
 
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(([-+]\d{2}:\d{2})|[zZ])$/;
 

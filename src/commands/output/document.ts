@@ -3,7 +3,7 @@
 // UTC, which is how AWS CLI v2 prints every timestamp by default (AWS CLI 2.9.19:
 // 1690000000.123 -> "2023-07-22T04:26:40.123000+00:00", 1690000001 -> "2023-07-22T04:26:41+00:00").
 
-import type { Shape } from '../../operations/shape.js';
+import type { Shape } from '../../domain/shape.js';
 
 export type Doc = null | boolean | number | string | Doc[] | { [key: string]: Doc };
 

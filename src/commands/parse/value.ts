@@ -5,7 +5,8 @@
 // list is expected becomes a one-element list.
 
 import { ParamError, parsingError } from '../errors.js';
-import { carriesSecret, type Shape } from '../../operations/shape.js';
+import type { Shape } from '../../domain/shape.js';
+import { carriesSecret } from '../../operations/shape.js';
 import { parseShorthand, ShorthandParseError, type ShorthandValue } from './shorthand.js';
 
 export function unpackParameter(

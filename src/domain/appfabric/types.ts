@@ -1,5 +1,9 @@
-// AppFabric CreateAppAuthorization, with the wire member names of its model.
-// Timestamps are Date in the ports; the emulator writes them as RFC 3339 strings, as AppFabric does.
+// AppFabric's types, each inferred from its wire shape in shapes.ts (the one place a member is written), and the enum
+// values those shapes read. Timestamps are Date in the ports; the emulator writes them as RFC 3339 strings, as
+// AppFabric does.
+
+import type { Infer } from '../shape.js';
+import type * as shapes from './shapes.js';
 
 /** The twelve apps named in the documentation of CreateAppAuthorizationRequest.app. */
 export const APPS = [
@@ -29,186 +33,42 @@ export const APP_AUTHORIZATION_STATUSES = [
 export type AppAuthorizationStatus = (typeof APP_AUTHORIZATION_STATUSES)[number];
 
 export const PERSONAS = ['admin', 'endUser'] as const;
-export type Persona = (typeof PERSONAS)[number];
 
-export interface Oauth2Credential {
-  clientId: string;
-  /** @sensitive: never rendered, logged, stored or echoed. */
-  clientSecret: string;
-}
-
-export interface ApiKeyCredential {
-  /** @sensitive: never rendered, logged, stored or echoed. */
-  apiKey: string;
-}
-
-/** A union: exactly one key on the wire, matching authType. */
-export type Credential = { oauth2Credential: Oauth2Credential } | { apiKeyCredential: ApiKeyCredential };
-
-export interface Tenant {
-  tenantIdentifier: string;
-  tenantDisplayName: string;
-}
-
-export interface Tag {
-  key: string;
-  value: string;
-}
-
-export interface CreateAppAuthorizationRequest {
-  /** Path label: an app bundle ARN or UUID. */
-  appBundleIdentifier: string;
-  app: string;
-  credential: Credential;
-  tenant: Tenant;
-  authType: AuthType;
-  clientToken?: string;
-  tags?: Tag[];
-}
-
-export interface AppAuthorization {
-  appAuthorizationArn: string;
-  appBundleArn: string;
-  app: string;
-  tenant: Tenant;
-  authType: AuthType;
-  status: AppAuthorizationStatus;
-  createdAt: Date;
-  updatedAt: Date;
-  persona?: Persona;
-  authUrl?: string;
-}
-
-export interface CreateAppAuthorizationResponse {
-  appAuthorization: AppAuthorization;
-}
-
-export interface AppBundleSummary {
-  arn: string;
-}
-
-export interface ListAppBundlesRequest {
-  maxResults?: number;
-  nextToken?: string;
-}
-
-export interface ListAppBundlesResponse {
-  appBundleSummaryList: AppBundleSummary[];
-  nextToken?: string;
-}
-
-export interface AppBundle {
-  arn: string;
-  customerManagedKeyArn?: string;
-}
-
-export interface GetAppBundleRequest {
-  /** Path label: an app bundle ARN or UUID. */
-  appBundleIdentifier: string;
-}
-
-export interface GetAppBundleResponse {
-  appBundle: AppBundle;
-}
-
+/** A union: exactly one key on the wire, matching authType. Its secrets are @sensitive: never rendered or echoed. */
+export type Credential = Infer<typeof shapes.credential>;
+export type Tenant = Infer<typeof shapes.tenant>;
+export type Tag = Infer<typeof shapes.tagList>[number];
+export type AppAuthorization = Infer<typeof shapes.appAuthorization>;
 /** The summary of an authorization that ListAppAuthorizations and ConnectAppAuthorization return. */
-export interface AppAuthorizationSummary {
-  appAuthorizationArn: string;
-  appBundleArn: string;
-  app: string;
-  tenant: Tenant;
-  status: AppAuthorizationStatus;
-  updatedAt: Date;
-}
+export type AppAuthorizationSummary = Infer<typeof shapes.appAuthorizationSummary>;
+export type AppBundle = Infer<typeof shapes.appBundle>;
+export type AppBundleSummary = ListAppBundlesResponse['appBundleSummaryList'][number];
 
-export interface ListAppAuthorizationsRequest {
-  appBundleIdentifier: string;
-  maxResults?: number;
-  nextToken?: string;
-}
-
-export interface ListAppAuthorizationsResponse {
-  appAuthorizationSummaryList: AppAuthorizationSummary[];
-  nextToken?: string;
-}
-
-/** Names one authorization: both path labels are an ARN or a UUID. */
-export interface AppAuthorizationRequest {
-  appBundleIdentifier: string;
-  appAuthorizationIdentifier: string;
-}
-
-export interface GetAppAuthorizationResponse {
-  appAuthorization: AppAuthorization;
-}
-
-/** The OAuth2 authorization code exchange an oauth2 authorization needs to connect. */
-export interface AuthRequest {
-  redirectUri: string;
-  /** @sensitive: never rendered, logged, stored or echoed. */
-  code: string;
-}
-
-export interface ConnectAppAuthorizationRequest extends AppAuthorizationRequest {
-  /** Required when the authorization's authType is oauth2. */
-  authRequest?: AuthRequest;
-}
-
-export interface ConnectAppAuthorizationResponse {
-  appAuthorizationSummary: AppAuthorizationSummary;
-}
-
-export interface UpdateAppAuthorizationRequest extends AppAuthorizationRequest {
-  credential?: Credential;
-  tenant?: Tenant;
-}
-
-export interface UpdateAppAuthorizationResponse {
-  appAuthorization: AppAuthorization;
-}
-
+export type CreateAppAuthorizationRequest = Infer<typeof shapes.CreateAppAuthorizationInputShape>;
+export type CreateAppAuthorizationResponse = Infer<typeof shapes.CreateAppAuthorizationOutputShape>;
+export type ListAppBundlesRequest = Infer<typeof shapes.ListAppBundlesInputShape>;
+export type ListAppBundlesResponse = Infer<typeof shapes.ListAppBundlesOutputShape>;
+export type GetAppBundleRequest = Infer<typeof shapes.GetAppBundleInputShape>;
+export type GetAppBundleResponse = Infer<typeof shapes.GetAppBundleOutputShape>;
+export type ListAppAuthorizationsRequest = Infer<typeof shapes.ListAppAuthorizationsInputShape>;
+export type ListAppAuthorizationsResponse = Infer<typeof shapes.ListAppAuthorizationsOutputShape>;
+/** Names one authorization (GetAppAuthorization, DeleteAppAuthorization): both path labels, an ARN or a UUID. */
+export type AppAuthorizationRequest = Infer<typeof shapes.GetAppAuthorizationInputShape>;
+export type GetAppAuthorizationResponse = Infer<typeof shapes.GetAppAuthorizationOutputShape>;
+export type ConnectAppAuthorizationRequest = Infer<typeof shapes.ConnectAppAuthorizationInputShape>;
+export type ConnectAppAuthorizationResponse = Infer<typeof shapes.ConnectAppAuthorizationOutputShape>;
+export type UpdateAppAuthorizationRequest = Infer<typeof shapes.UpdateAppAuthorizationInputShape>;
+export type UpdateAppAuthorizationResponse = Infer<typeof shapes.UpdateAppAuthorizationOutputShape>;
 /** DeleteAppAuthorization answers 204 with no members. */
-export type DeleteAppAuthorizationResponse = Record<string, never>;
-
-export interface CreateAppBundleRequest {
-  clientToken?: string;
-  /** The ARN or UUID of a KMS key; the bundle's customerManagedKeyArn. */
-  customerManagedKeyIdentifier?: string;
-  tags?: Tag[];
-}
-
-export interface CreateAppBundleResponse {
-  appBundle: AppBundle;
-}
-
-export interface DeleteAppBundleRequest {
-  /** Path label: an app bundle ARN or UUID. */
-  appBundleIdentifier: string;
-}
-
+export type DeleteAppAuthorizationResponse = Infer<typeof shapes.DeleteAppAuthorizationOutputShape>;
+export type CreateAppBundleRequest = Infer<typeof shapes.CreateAppBundleInputShape>;
+export type CreateAppBundleResponse = Infer<typeof shapes.CreateAppBundleOutputShape>;
+export type DeleteAppBundleRequest = Infer<typeof shapes.DeleteAppBundleInputShape>;
 /** DeleteAppBundle answers 204 with no members. */
-export type DeleteAppBundleResponse = Record<string, never>;
-
-/** AppFabric TagResource, UntagResource and ListTagsForResource: tags are a list of `{key, value}`. */
-export interface AppFabricTagResourceRequest {
-  /** Path label: the ARN of an app bundle or an app authorization. */
-  resourceArn: string;
-  tags: Tag[];
-}
-
-export interface AppFabricUntagResourceRequest {
-  resourceArn: string;
-  /** Query `tagKeys`, repeated. */
-  tagKeys: string[];
-}
-
-export interface AppFabricResourceArnRequest {
-  resourceArn: string;
-}
-
-export interface AppFabricListTagsForResourceResponse {
-  tags?: Tag[];
-}
-
+export type DeleteAppBundleResponse = Infer<typeof shapes.DeleteAppBundleOutputShape>;
+export type AppFabricTagResourceRequest = Infer<typeof shapes.TagResourceInputShape>;
+export type AppFabricUntagResourceRequest = Infer<typeof shapes.UntagResourceInputShape>;
+export type AppFabricResourceArnRequest = Infer<typeof shapes.ListTagsForResourceInputShape>;
+export type AppFabricListTagsForResourceResponse = Infer<typeof shapes.ListTagsForResourceOutputShape>;
 /** TagResource and UntagResource answer 200 with no members. */
-export type AppFabricTagsResponse = Record<string, never>;
+export type AppFabricTagsResponse = Infer<typeof shapes.TagResourceOutputShape>;

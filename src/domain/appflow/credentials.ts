@@ -1,7 +1,7 @@
 // ConnectorProfileCredentials of CreateConnectorProfile and UpdateConnectorProfile, as botocore's appflow model
 // (2020-08-23) states them: one structure per connector key, members, required members, lengths, patterns and the
 // @sensitive flag. The table is the one copy: the validator below walks it, and the operation descriptions build
-// their input shape from it (src/operations/appflow/credentialShapes.ts), so argv parsing, help and the emulator's
+// their input shape from it (domain/appflow/shapes.ts), so argv parsing, help and the emulator's
 // wire reading agree with the check.
 //
 // Patterns: botocore drops the anchors Smithy keeps; `\S+` is the model's `^\S+$`. A `.*` pattern checks nothing and

@@ -12,29 +12,15 @@ import {
   type FieldTable,
   type Issue,
 } from '../validation.js';
+import type { Infer } from '../shape.js';
+import type * as shapes from './shapes.js';
 import { mapEntryPath } from './validators.js';
 
-export interface AppFlowTagResourceRequest {
-  /** Path label: the ARN of a connector profile (or a flow, which switchyard does not keep). */
-  resourceArn: string;
-  tags: Record<string, string>;
-}
-
-export interface AppFlowUntagResourceRequest {
-  resourceArn: string;
-  /** Query `tagKeys`, repeated. */
-  tagKeys: string[];
-}
-
-export interface AppFlowResourceArnRequest {
-  resourceArn: string;
-}
-
-export interface AppFlowListTagsForResourceResponse {
-  tags?: Record<string, string>;
-}
-
-export type AppFlowTagsResponse = Record<string, never>;
+export type AppFlowTagResourceRequest = Infer<typeof shapes.TagResourceInputShape>;
+export type AppFlowUntagResourceRequest = Infer<typeof shapes.UntagResourceInputShape>;
+export type AppFlowResourceArnRequest = Infer<typeof shapes.ListTagsForResourceInputShape>;
+export type AppFlowListTagsForResourceResponse = Infer<typeof shapes.ListTagsForResourceOutputShape>;
+export type AppFlowTagsResponse = Infer<typeof shapes.TagResourceOutputShape>;
 
 /** The model's ARN shape, anchored as Smithy writes it. */
 export const APPFLOW_RESOURCE_ARN_PATTERN = /^arn:aws:.*:.*:[0-9]+:.*$/;

@@ -1,5 +1,9 @@
-// AppFlow DescribeConnectorProfiles.
-// Timestamps are Date in the ports; the emulator writes them as epoch seconds, as AppFlow does.
+// AppFlow's connector profiles: each type inferred from its wire shape in shapes.ts (the one place a member is
+// written), the enum values the shapes read, and switchyard's grouping of connector kinds. Timestamps are Date in the
+// ports; the emulator writes them as epoch seconds, as AppFlow does.
+
+import type { Infer } from '../shape.js';
+import type * as shapes from './shapes.js';
 
 export const CONNECTOR_TYPES = [
   'Salesforce',
@@ -30,10 +34,8 @@ export const CONNECTOR_TYPES = [
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
 
 export const CONNECTION_MODES = ['Public', 'Private'] as const;
-export type ConnectionMode = (typeof CONNECTION_MODES)[number];
 
 export const PROVISIONING_STATUSES = ['FAILED', 'PENDING', 'CREATED'] as const;
-export type PrivateConnectionProvisioningStatus = (typeof PROVISIONING_STATUSES)[number];
 
 export const PROVISIONING_FAILURE_CAUSES = [
   'CONNECTOR_AUTHENTICATION',
@@ -42,7 +44,6 @@ export const PROVISIONING_FAILURE_CAUSES = [
   'ACCESS_DENIED',
   'VALIDATION',
 ] as const;
-export type PrivateConnectionProvisioningFailureCause = (typeof PROVISIONING_FAILURE_CAUSES)[number];
 
 export const OAUTH2_GRANT_TYPES = ['CLIENT_CREDENTIALS', 'AUTHORIZATION_CODE', 'JWT_BEARER'] as const;
 export type OAuth2GrantType = (typeof OAUTH2_GRANT_TYPES)[number];
@@ -140,168 +141,22 @@ export const PROPERTY_GROUP_OF: Readonly<Record<ConnectorType, PropertyGroup>> =
   CustomerProfiles: 'none',
 };
 
-export interface InstanceUrlProperties {
-  instanceUrl: string;
-}
+export type ConnectorProfileProperties = Infer<typeof shapes.connectorProfileProperties>;
 
-export interface RedshiftProperties {
-  databaseUrl?: string;
-  bucketName: string;
-  bucketPrefix?: string;
-  roleArn: string;
-  dataApiRoleArn?: string;
-  isRedshiftServerless?: boolean;
-  clusterIdentifier?: string;
-  workgroupName?: string;
-  databaseName?: string;
-}
-
-export interface SalesforceProperties {
-  instanceUrl?: string;
-  isSandboxEnvironment?: boolean;
-  usePrivateLinkForMetadataAndAuthorization?: boolean;
-}
-
-export interface SnowflakeProperties {
-  warehouse: string;
-  stage: string;
-  bucketName: string;
-  bucketPrefix?: string;
-  privateLinkServiceName?: string;
-  accountName?: string;
-  region?: string;
-}
-
-export interface OAuthProperties {
-  tokenUrl: string;
-  authCodeUrl: string;
-  oAuthScopes: string[];
-}
-
-export interface SAPODataProperties {
-  applicationHostUrl: string;
-  applicationServicePath: string;
-  portNumber: number;
-  clientNumber: string;
-  logonLanguage?: string;
-  privateLinkServiceName?: string;
-  oAuthProperties?: OAuthProperties;
-  disableSSO?: boolean;
-}
-
-export interface OAuth2Properties {
-  tokenUrl: string;
-  oAuth2GrantType: OAuth2GrantType;
-  tokenUrlCustomProperties?: Record<string, string>;
-}
-
-export interface CustomConnectorProperties {
-  profileProperties?: Record<string, string>;
-  oAuth2Properties?: OAuth2Properties;
-}
-
-export interface PardotProperties {
-  instanceUrl?: string;
-  isSandboxEnvironment?: boolean;
-  businessUnitId?: string;
-}
-
-type Empty = Record<string, never>;
-
-export interface ConnectorProfileProperties {
-  Amplitude?: Empty;
-  Datadog?: InstanceUrlProperties;
-  Dynatrace?: InstanceUrlProperties;
-  GoogleAnalytics?: Empty;
-  Honeycode?: Empty;
-  InforNexus?: InstanceUrlProperties;
-  Marketo?: InstanceUrlProperties;
-  Redshift?: RedshiftProperties;
-  Salesforce?: SalesforceProperties;
-  ServiceNow?: InstanceUrlProperties;
-  Singular?: Empty;
-  Slack?: InstanceUrlProperties;
-  Snowflake?: SnowflakeProperties;
-  Trendmicro?: Empty;
-  Veeva?: InstanceUrlProperties;
-  Zendesk?: InstanceUrlProperties;
-  SAPOData?: SAPODataProperties;
-  CustomConnector?: CustomConnectorProperties;
-  Pardot?: PardotProperties;
-}
-
-export interface PrivateConnectionProvisioningState {
-  status?: PrivateConnectionProvisioningStatus;
-  failureMessage?: string;
-  failureCause?: PrivateConnectionProvisioningFailureCause;
-}
-
-export interface ConnectorProfile {
-  connectorProfileArn?: string;
-  connectorProfileName?: string;
-  connectorType?: ConnectorType;
-  connectorLabel?: string;
-  connectionMode?: ConnectionMode;
-  credentialsArn?: string;
-  connectorProfileProperties?: ConnectorProfileProperties;
-  createdAt?: Date;
-  lastUpdatedAt?: Date;
-  privateConnectionProvisioningState?: PrivateConnectionProvisioningState;
-}
-
-export interface DescribeConnectorProfilesRequest {
-  connectorProfileNames?: string[];
-  connectorType?: ConnectorType;
-  connectorLabel?: string;
-  maxResults?: number;
-  nextToken?: string;
-}
-
-export interface DescribeConnectorProfilesResponse {
-  connectorProfileDetails?: ConnectorProfile[];
-  nextToken?: string;
-}
+export type DescribeConnectorProfilesRequest = Infer<typeof shapes.DescribeConnectorProfilesInputShape>;
+export type DescribeConnectorProfilesResponse = Infer<typeof shapes.DescribeConnectorProfilesOutputShape>;
+export type ConnectorProfile = NonNullable<DescribeConnectorProfilesResponse['connectorProfileDetails']>[number];
+export type PrivateConnectionProvisioningState = NonNullable<ConnectorProfile['privateConnectionProvisioningState']>;
 
 // ---- CreateConnectorProfile, UpdateConnectorProfile, DeleteConnectorProfile ------------------------------------
 // The credentials of a request are checked (domain/appflow/credentials.ts) and then dropped: a profile only ever
 // carries the credentialsArn the service generated for them.
 
 /** ConnectorProfileCredentials: the key of the profile's own type, holding that connector's credential members. */
-export type ConnectorProfileCredentials = Partial<Record<PropertiesKey, Record<string, unknown>>>;
-
-export interface ConnectorProfileConfig {
-  connectorProfileProperties: ConnectorProfileProperties;
-  connectorProfileCredentials?: ConnectorProfileCredentials;
-}
-
-export interface CreateConnectorProfileRequest {
-  connectorProfileName: string;
-  kmsArn?: string;
-  connectorType: ConnectorType;
-  connectorLabel?: string;
-  connectionMode: ConnectionMode;
-  connectorProfileConfig: ConnectorProfileConfig;
-  clientToken?: string;
-}
-
-export interface CreateConnectorProfileResponse {
-  connectorProfileArn?: string;
-}
-
-export interface UpdateConnectorProfileRequest {
-  connectorProfileName: string;
-  connectionMode: ConnectionMode;
-  connectorProfileConfig: ConnectorProfileConfig;
-  clientToken?: string;
-}
-
-export interface UpdateConnectorProfileResponse {
-  connectorProfileArn?: string;
-}
-
-export interface DeleteConnectorProfileRequest {
-  connectorProfileName: string;
-  forceDelete?: boolean;
-}
-
-export type DeleteConnectorProfileResponse = Record<string, never>;
+export type ConnectorProfileCredentials = Infer<typeof shapes.connectorProfileCredentials>;
+export type CreateConnectorProfileRequest = Infer<typeof shapes.CreateConnectorProfileInputShape>;
+export type CreateConnectorProfileResponse = Infer<typeof shapes.CreateConnectorProfileOutputShape>;
+export type UpdateConnectorProfileRequest = Infer<typeof shapes.UpdateConnectorProfileInputShape>;
+export type UpdateConnectorProfileResponse = Infer<typeof shapes.UpdateConnectorProfileOutputShape>;
+export type DeleteConnectorProfileRequest = Infer<typeof shapes.DeleteConnectorProfileInputShape>;
+export type DeleteConnectorProfileResponse = Infer<typeof shapes.DeleteConnectorProfileOutputShape>;

@@ -1,5 +1,9 @@
-// Clean Rooms ListMembers (and ListCollaborations, which a browser needs to start).
-// Timestamps are Date in the ports; the emulator writes them as epoch seconds, as Clean Rooms does.
+// Clean Rooms ListMembers, ListCollaborations and GetCollaboration: each type inferred from its wire shape in
+// shapes.ts (the one place a member is written), and the enum values the shapes read. Timestamps are Date in the
+// ports; the emulator writes them as epoch seconds, as Clean Rooms does.
+
+import type { Infer } from '../shape.js';
+import type * as shapes from './shapes.js';
 
 export const MEMBER_STATUSES = ['INVITED', 'ACTIVE', 'LEFT', 'REMOVED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -15,26 +19,6 @@ export type MemberAbility = (typeof MEMBER_ABILITIES)[number];
 export const CUSTOM_ML_MEMBER_ABILITIES = ['CAN_RECEIVE_MODEL_OUTPUT', 'CAN_RECEIVE_INFERENCE_OUTPUT'] as const;
 export type CustomMLMemberAbility = (typeof CUSTOM_ML_MEMBER_ABILITIES)[number];
 
-export interface IsResponsible {
-  isResponsible: boolean;
-}
-
-export interface MLPaymentConfig {
-  modelTraining?: IsResponsible;
-  modelInference?: IsResponsible;
-  syntheticDataGeneration?: IsResponsible;
-}
-
-export interface PaymentConfiguration {
-  queryCompute: IsResponsible;
-  machineLearning?: MLPaymentConfig;
-  jobCompute?: IsResponsible;
-}
-
-export interface MLMemberAbilities {
-  customMLMemberAbilities: CustomMLMemberAbility[];
-}
-
 /** The five things a collaboration member may pay for, in the order the UI spells them out. */
 export const PAYMENT_ITEMS = [
   'queryCompute',
@@ -45,85 +29,32 @@ export const PAYMENT_ITEMS = [
 ] as const;
 export type PaymentItem = (typeof PAYMENT_ITEMS)[number];
 
-export interface MemberSummary {
-  accountId: string;
-  status: MemberStatus;
-  displayName: string;
-  abilities: MemberAbility[];
-  mlAbilities?: MLMemberAbilities;
-  createTime: Date;
-  updateTime: Date;
-  membershipId?: string;
-  membershipArn?: string;
-  paymentConfiguration: PaymentConfiguration;
+export type IsResponsible = Infer<typeof shapes.responsible>;
+export type PaymentConfiguration = Infer<typeof shapes.paymentConfiguration>;
+export type MLPaymentConfig = NonNullable<PaymentConfiguration['machineLearning']>;
+export type MLMemberAbilities = Infer<typeof shapes.mlMemberAbilities>;
+
+export type MemberSummary = Infer<typeof shapes.ListMembersOutputShape>['memberSummaries'][number] & {
   /**
    * switchyard extension, filled by the engine only and never sent on the wire: the payment items whose
    * `isResponsible: true` on this member comes from the default-payer rule (the collaboration's creator named no payer
    * for it) rather than from the creator. Absent when the backend cannot know (real AWS).
    */
   defaultedPayments?: PaymentItem[];
-}
+};
 
-export interface ListMembersInput {
-  collaborationIdentifier: string;
-  nextToken?: string;
-  maxResults?: number;
-}
-
-export interface ListMembersOutput {
-  nextToken?: string;
+export type ListMembersInput = Infer<typeof shapes.ListMembersInputShape>;
+/** What the wire carries; the ports answer MemberSummary, which may add the engine's defaultedPayments. */
+export type ListMembersOutput = Omit<Infer<typeof shapes.ListMembersOutputShape>, 'memberSummaries'> & {
   memberSummaries: MemberSummary[];
-}
-
-export interface CollaborationSummary {
-  id: string;
-  arn: string;
-  name: string;
-  creatorAccountId: string;
-  creatorDisplayName: string;
-  createTime: Date;
-  updateTime: Date;
-  /** The caller's own membership status in the collaboration. */
-  memberStatus: MemberStatus;
-  membershipId?: string;
-  membershipArn?: string;
-  analyticsEngine?: 'SPARK' | 'CLEAN_ROOMS_SQL';
-}
-
-export interface ListCollaborationsInput {
-  nextToken?: string;
-  maxResults?: number;
-  memberStatus?: 'INVITED' | 'ACTIVE';
-}
-
-export interface ListCollaborationsOutput {
-  nextToken?: string;
-  collaborationList: CollaborationSummary[];
-}
+};
+export type CollaborationSummary = Infer<typeof shapes.collaborationSummary>;
+export type ListCollaborationsInput = Infer<typeof shapes.ListCollaborationsInputShape>;
+export type ListCollaborationsOutput = Infer<typeof shapes.ListCollaborationsOutputShape>;
 
 export const QUERY_LOG_STATUSES = ['ENABLED', 'DISABLED'] as const;
-export type CollaborationQueryLogStatus = (typeof QUERY_LOG_STATUSES)[number];
 
 /** GetCollaboration's Collaboration: the summary's members plus the collaboration's settings. */
-export interface Collaboration extends CollaborationSummary {
-  description?: string;
-  dataEncryptionMetadata?: {
-    allowCleartext: boolean;
-    allowDuplicates: boolean;
-    allowJoinsOnColumnsWithDifferentNames: boolean;
-    preserveNulls: boolean;
-  };
-  queryLogStatus: CollaborationQueryLogStatus;
-  jobLogStatus?: CollaborationQueryLogStatus;
-  autoApprovedChangeTypes?: string[];
-  allowedResultRegions?: string[];
-  isMetricsEnabled?: boolean;
-}
-
-export interface GetCollaborationInput {
-  collaborationIdentifier: string;
-}
-
-export interface GetCollaborationOutput {
-  collaboration: Collaboration;
-}
+export type Collaboration = Infer<typeof shapes.collaboration>;
+export type GetCollaborationInput = Infer<typeof shapes.GetCollaborationInputShape>;
+export type GetCollaborationOutput = Infer<typeof shapes.GetCollaborationOutputShape>;

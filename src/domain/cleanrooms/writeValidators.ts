@@ -163,7 +163,8 @@ const TABLE_REFERENCE: Spec = {
   },
 };
 
-const INPUTS = {
+/** The input of each write operation; test/domain/fieldTablesMatchShapes.test.ts walks it against the wire shapes. */
+export const CLEANROOMS_WRITE_INPUTS = {
   createCollaboration: {
     struct: {
       members: R({
@@ -265,7 +266,7 @@ const INPUTS = {
 /** The members of the model's Collaboration beyond its summary, as a dataset may give them (all optional). */
 const COLLABORATION_SETTINGS: Record<string, [boolean, Spec]> = {
   description: O(leaf('collaborationDescription')),
-  dataEncryptionMetadata: (INPUTS.createCollaboration.struct as Record<string, [boolean, Spec]>)
+  dataEncryptionMetadata: (CLEANROOMS_WRITE_INPUTS.createCollaboration.struct as Record<string, [boolean, Spec]>)
     .dataEncryptionMetadata!,
   queryLogStatus: O(leaf('queryLogStatus')),
   jobLogStatus: O(leaf('logStatus')),
@@ -389,18 +390,18 @@ function validatorOf(spec: Spec): (input: unknown) => Issue[] {
   };
 }
 
-export const validateCreateCollaborationInput = validatorOf(INPUTS.createCollaboration);
-export const validateUpdateCollaborationInput = validatorOf(INPUTS.updateCollaboration);
-export const validateCollaborationIdentifierInput = validatorOf(INPUTS.collaborationIdentifier);
-export const validateDeleteMemberInput = validatorOf(INPUTS.deleteMember);
-export const validateCreateMembershipInput = validatorOf(INPUTS.createMembership);
-export const validateMembershipIdentifierInput = validatorOf(INPUTS.membershipIdentifier);
-export const validateListMembershipsInput = validatorOf(INPUTS.listMemberships);
-export const validateUpdateMembershipInput = validatorOf(INPUTS.updateMembership);
-export const validateCreateConfiguredTableInput = validatorOf(INPUTS.createConfiguredTable);
-export const validateConfiguredTableIdentifierInput = validatorOf(INPUTS.configuredTableIdentifier);
-export const validateListConfiguredTablesInput = validatorOf(INPUTS.listConfiguredTables);
-export const validateUpdateConfiguredTableInput = validatorOf(INPUTS.updateConfiguredTable);
-export const validateTagResourceInput = validatorOf(INPUTS.tagResource);
-export const validateUntagResourceInput = validatorOf(INPUTS.untagResource);
-export const validateResourceArnInput = validatorOf(INPUTS.resourceArn);
+export const validateCreateCollaborationInput = validatorOf(CLEANROOMS_WRITE_INPUTS.createCollaboration);
+export const validateUpdateCollaborationInput = validatorOf(CLEANROOMS_WRITE_INPUTS.updateCollaboration);
+export const validateCollaborationIdentifierInput = validatorOf(CLEANROOMS_WRITE_INPUTS.collaborationIdentifier);
+export const validateDeleteMemberInput = validatorOf(CLEANROOMS_WRITE_INPUTS.deleteMember);
+export const validateCreateMembershipInput = validatorOf(CLEANROOMS_WRITE_INPUTS.createMembership);
+export const validateMembershipIdentifierInput = validatorOf(CLEANROOMS_WRITE_INPUTS.membershipIdentifier);
+export const validateListMembershipsInput = validatorOf(CLEANROOMS_WRITE_INPUTS.listMemberships);
+export const validateUpdateMembershipInput = validatorOf(CLEANROOMS_WRITE_INPUTS.updateMembership);
+export const validateCreateConfiguredTableInput = validatorOf(CLEANROOMS_WRITE_INPUTS.createConfiguredTable);
+export const validateConfiguredTableIdentifierInput = validatorOf(CLEANROOMS_WRITE_INPUTS.configuredTableIdentifier);
+export const validateListConfiguredTablesInput = validatorOf(CLEANROOMS_WRITE_INPUTS.listConfiguredTables);
+export const validateUpdateConfiguredTableInput = validatorOf(CLEANROOMS_WRITE_INPUTS.updateConfiguredTable);
+export const validateTagResourceInput = validatorOf(CLEANROOMS_WRITE_INPUTS.tagResource);
+export const validateUntagResourceInput = validatorOf(CLEANROOMS_WRITE_INPUTS.untagResource);
+export const validateResourceArnInput = validatorOf(CLEANROOMS_WRITE_INPUTS.resourceArn);

@@ -1,233 +1,59 @@
 // Clean Rooms operations a test suite builds its world with: collaborations (create, update, delete, delete a
-// member), memberships, configured tables and tags, in the model's wire member names (botocore cleanrooms
-// 2022-02-17). Timestamps are Date in the ports, as in types.ts.
+// member), memberships, configured tables and tags (botocore cleanrooms 2022-02-17). Each type is inferred from its
+// wire shape in shapes.ts; this file keeps the enum values the shapes read. Timestamps are Date in the ports.
 
+import type { Infer } from '../shape.js';
 import type { PaymentConfigurationDraft } from './payment.js';
-import type {
-  Collaboration,
-  CollaborationQueryLogStatus,
-  MemberAbility,
-  MLMemberAbilities,
-  PaymentConfiguration,
-} from './types.js';
+import type * as shapes from './shapes.js';
 
-export type TagMap = Record<string, string>;
+export type TagMap = Infer<typeof shapes.tagMap>;
 
 export const ANALYTICS_ENGINES = ['SPARK', 'CLEAN_ROOMS_SQL'] as const;
-export type AnalyticsEngine = (typeof ANALYTICS_ENGINES)[number];
 export const LOG_STATUSES = ['ENABLED', 'DISABLED'] as const;
-export type LogStatus = (typeof LOG_STATUSES)[number];
-
-export interface DataEncryptionMetadata {
-  allowCleartext: boolean;
-  allowDuplicates: boolean;
-  allowJoinsOnColumnsWithDifferentNames: boolean;
-  preserveNulls: boolean;
-}
-
-export interface MemberSpecification {
-  accountId: string;
-  memberAbilities: MemberAbility[];
-  mlMemberAbilities?: MLMemberAbilities;
-  displayName: string;
-  paymentConfiguration?: PaymentConfigurationDraft;
-}
-
-export interface CreateCollaborationInput {
-  members: MemberSpecification[];
-  name: string;
-  description: string;
-  creatorMemberAbilities: MemberAbility[];
-  creatorMLMemberAbilities?: MLMemberAbilities;
-  creatorDisplayName: string;
-  dataEncryptionMetadata?: DataEncryptionMetadata;
-  queryLogStatus: CollaborationQueryLogStatus;
-  jobLogStatus?: LogStatus;
-  tags?: TagMap;
-  creatorPaymentConfiguration?: PaymentConfigurationDraft;
-  analyticsEngine?: AnalyticsEngine;
-  isMetricsEnabled?: boolean;
-}
-
-export interface CollaborationOutput {
-  collaboration: Collaboration;
-}
-
-export interface UpdateCollaborationInput {
-  collaborationIdentifier: string;
-  name?: string;
-  description?: string;
-  analyticsEngine?: AnalyticsEngine;
-}
-
-export interface DeleteCollaborationInput {
-  collaborationIdentifier: string;
-}
-
-export interface DeleteMemberInput {
-  collaborationIdentifier: string;
-  accountId: string;
-}
 
 export const MEMBERSHIP_STATUSES = ['ACTIVE', 'REMOVED', 'COLLABORATION_DELETED'] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
-
-export interface MembershipSummary {
-  id: string;
-  arn: string;
-  collaborationArn: string;
-  collaborationId: string;
-  collaborationCreatorAccountId: string;
-  collaborationCreatorDisplayName: string;
-  collaborationName: string;
-  createTime: Date;
-  updateTime: Date;
-  status: MembershipStatus;
-  memberAbilities: MemberAbility[];
-  mlMemberAbilities?: MLMemberAbilities;
-  paymentConfiguration: PaymentConfiguration;
-}
-
-export interface Membership extends MembershipSummary {
-  queryLogStatus: LogStatus;
-  jobLogStatus?: LogStatus;
-  isMetricsEnabled?: boolean;
-}
-
-export interface CreateMembershipInput {
-  collaborationIdentifier: string;
-  queryLogStatus: LogStatus;
-  jobLogStatus?: LogStatus;
-  tags?: TagMap;
-  paymentConfiguration?: PaymentConfiguration;
-  isMetricsEnabled?: boolean;
-}
-
-export interface MembershipOutput {
-  membership: Membership;
-}
-
-export interface MembershipIdentifierInput {
-  membershipIdentifier: string;
-}
-
-export interface ListMembershipsInput {
-  nextToken?: string;
-  maxResults?: number;
-  status?: MembershipStatus;
-}
-
-export interface ListMembershipsOutput {
-  nextToken?: string;
-  membershipSummaries: MembershipSummary[];
-}
-
-export interface UpdateMembershipInput {
-  membershipIdentifier: string;
-  queryLogStatus?: LogStatus;
-  jobLogStatus?: LogStatus;
-}
 
 export const ANALYSIS_METHODS = ['DIRECT_QUERY', 'DIRECT_JOB', 'MULTIPLE'] as const;
-export type AnalysisMethod = (typeof ANALYSIS_METHODS)[number];
 export const SELECTED_ANALYSIS_METHODS = ['DIRECT_QUERY', 'DIRECT_JOB'] as const;
-export type SelectedAnalysisMethod = (typeof SELECTED_ANALYSIS_METHODS)[number];
 export const ANALYSIS_RULE_TYPES = ['AGGREGATION', 'LIST', 'CUSTOM'] as const;
-export type AnalysisRuleType = (typeof ANALYSIS_RULE_TYPES)[number];
 
-export interface GlueTableReference {
-  region?: string;
-  tableName: string;
-  databaseName: string;
-}
-
-export interface AthenaTableReference {
-  region?: string;
-  workGroup: string;
-  outputLocation?: string;
-  databaseName: string;
-  tableName: string;
-  catalogName?: string;
-}
-
+type CreateCollaborationWire = Infer<typeof shapes.CreateCollaborationInputShape>;
+/**
+ * The shape's member, except that switchyard accepts a partial payment configuration from the creator: the
+ * default-payer rule (payment.ts) fills what is left out. A widening only, so every wire value still fits.
+ */
+export type MemberSpecification = Omit<CreateCollaborationWire['members'][number], 'paymentConfiguration'> & {
+  paymentConfiguration?: PaymentConfigurationDraft;
+};
+export type CreateCollaborationInput = Omit<CreateCollaborationWire, 'members' | 'creatorPaymentConfiguration'> & {
+  members: MemberSpecification[];
+  creatorPaymentConfiguration?: PaymentConfigurationDraft;
+};
+export type CollaborationOutput = Infer<typeof shapes.CreateCollaborationOutputShape>;
+export type UpdateCollaborationInput = Infer<typeof shapes.UpdateCollaborationInputShape>;
+export type DeleteCollaborationInput = Infer<typeof shapes.DeleteCollaborationInputShape>;
+export type DeleteMemberInput = Infer<typeof shapes.DeleteMemberInputShape>;
+export type MembershipSummary = Infer<typeof shapes.membershipSummary>;
+export type Membership = Infer<typeof shapes.membership>;
+export type CreateMembershipInput = Infer<typeof shapes.CreateMembershipInputShape>;
+export type MembershipOutput = Infer<typeof shapes.CreateMembershipOutputShape>;
+export type MembershipIdentifierInput = Infer<typeof shapes.GetMembershipInputShape>;
+export type ListMembershipsInput = Infer<typeof shapes.ListMembershipsInputShape>;
+export type ListMembershipsOutput = Infer<typeof shapes.ListMembershipsOutputShape>;
+export type UpdateMembershipInput = Infer<typeof shapes.UpdateMembershipInputShape>;
 /** A union: exactly one member. Snowflake references are not served (they name a Secrets Manager secret). */
-export interface TableReference {
-  glue?: GlueTableReference;
-  athena?: AthenaTableReference;
-}
-
-export interface ConfiguredTableSummary {
-  id: string;
-  arn: string;
-  name: string;
-  createTime: Date;
-  updateTime: Date;
-  analysisRuleTypes: AnalysisRuleType[];
-  analysisMethod: AnalysisMethod;
-  selectedAnalysisMethods?: SelectedAnalysisMethod[];
-}
-
-export interface ConfiguredTable extends ConfiguredTableSummary {
-  description?: string;
-  tableReference: TableReference;
-  allowedColumns: string[];
-}
-
-export interface CreateConfiguredTableInput {
-  name: string;
-  description?: string;
-  tableReference: TableReference;
-  allowedColumns: string[];
-  analysisMethod: AnalysisMethod;
-  selectedAnalysisMethods?: SelectedAnalysisMethod[];
-  tags?: TagMap;
-}
-
-export interface ConfiguredTableOutput {
-  configuredTable: ConfiguredTable;
-}
-
-export interface ConfiguredTableIdentifierInput {
-  configuredTableIdentifier: string;
-}
-
-export interface ListConfiguredTablesInput {
-  nextToken?: string;
-  maxResults?: number;
-}
-
-export interface ListConfiguredTablesOutput {
-  nextToken?: string;
-  configuredTableSummaries: ConfiguredTableSummary[];
-}
-
-export interface UpdateConfiguredTableInput {
-  configuredTableIdentifier: string;
-  name?: string;
-  description?: string;
-  tableReference?: TableReference;
-  allowedColumns?: string[];
-  analysisMethod?: AnalysisMethod;
-  selectedAnalysisMethods?: SelectedAnalysisMethod[];
-}
-
-export interface TagResourceInput {
-  resourceArn: string;
-  tags: TagMap;
-}
-
-export interface UntagResourceInput {
-  resourceArn: string;
-  tagKeys: string[];
-}
-
-export interface ResourceArnInput {
-  resourceArn: string;
-}
-
-export interface ListTagsForResourceOutput {
-  tags: TagMap;
-}
-
+export type TableReference = Infer<typeof shapes.tableReference>;
+export type ConfiguredTableSummary = Infer<typeof shapes.configuredTableSummary>;
+export type ConfiguredTable = Infer<typeof shapes.configuredTable>;
+export type CreateConfiguredTableInput = Infer<typeof shapes.CreateConfiguredTableInputShape>;
+export type ConfiguredTableOutput = Infer<typeof shapes.CreateConfiguredTableOutputShape>;
+export type ConfiguredTableIdentifierInput = Infer<typeof shapes.GetConfiguredTableInputShape>;
+export type ListConfiguredTablesInput = Infer<typeof shapes.ListConfiguredTablesInputShape>;
+export type ListConfiguredTablesOutput = Infer<typeof shapes.ListConfiguredTablesOutputShape>;
+export type UpdateConfiguredTableInput = Infer<typeof shapes.UpdateConfiguredTableInputShape>;
+export type TagResourceInput = Infer<typeof shapes.TagResourceInputShape>;
+export type UntagResourceInput = Infer<typeof shapes.UntagResourceInputShape>;
+export type ResourceArnInput = Infer<typeof shapes.ListTagsForResourceInputShape>;
+export type ListTagsForResourceOutput = Infer<typeof shapes.ListTagsForResourceOutputShape>;
 /** The output of the operations that answer no members (Delete*, TagResource, UntagResource). */
-export type EmptyOutput = Record<string, never>;
+export type EmptyOutput = Infer<typeof shapes.DeleteCollaborationOutputShape>;

@@ -2,7 +2,7 @@
 
 import { APPFABRIC_FIELDS, validateAppAuthorizationRequest } from '../../domain/appfabric/validators.js';
 import { defineOperation } from '../operation.js';
-import { req, str, struct } from '../shape.js';
+import { DeleteAppAuthorizationInputShape, DeleteAppAuthorizationOutputShape } from '../../domain/appfabric/shapes.js';
 
 export const deleteAppAuthorization = defineOperation({
   service: 'appfabric',
@@ -19,15 +19,6 @@ export const deleteAppAuthorization = defineOperation({
     path: '/appbundles/{appBundleIdentifier}/appauthorizations/{appAuthorizationIdentifier}',
     status: 204,
   },
-  input: struct({
-    appBundleIdentifier: req(
-      str,
-      'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
-    ),
-    appAuthorizationIdentifier: req(
-      str,
-      'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app authorization to use for the request.',
-    ),
-  }),
-  output: struct({}),
+  input: DeleteAppAuthorizationInputShape,
+  output: DeleteAppAuthorizationOutputShape,
 });

@@ -2,7 +2,7 @@
 
 import { APPFABRIC_FIELDS, validateDeleteAppBundleRequest } from '../../domain/appfabric/validators.js';
 import { defineOperation } from '../operation.js';
-import { req, str, struct } from '../shape.js';
+import { DeleteAppBundleInputShape, DeleteAppBundleOutputShape } from '../../domain/appfabric/shapes.js';
 
 export const deleteAppBundle = defineOperation({
   service: 'appfabric',
@@ -15,8 +15,6 @@ export const deleteAppBundle = defineOperation({
   port: 'appAuthorizations',
   method: 'deleteAppBundle',
   http: { method: 'DELETE', path: '/appbundles/{appBundleIdentifier}', status: 204 },
-  input: struct({
-    appBundleIdentifier: req(str, 'The ID or Amazon Resource Name (ARN) of the app bundle that needs to be deleted.'),
-  }),
-  output: struct({}),
+  input: DeleteAppBundleInputShape,
+  output: DeleteAppBundleOutputShape,
 });

@@ -1,9 +1,8 @@
 // AppFabric GetAppAuthorization.
 
 import { APPFABRIC_FIELDS, validateAppAuthorizationRequest } from '../../domain/appfabric/validators.js';
-import { appAuthorization } from './shapes.js';
 import { defineOperation } from '../operation.js';
-import { req, str, struct } from '../shape.js';
+import { GetAppAuthorizationInputShape, GetAppAuthorizationOutputShape } from '../../domain/appfabric/shapes.js';
 
 export const getAppAuthorization = defineOperation({
   service: 'appfabric',
@@ -19,15 +18,6 @@ export const getAppAuthorization = defineOperation({
     path: '/appbundles/{appBundleIdentifier}/appauthorizations/{appAuthorizationIdentifier}',
     status: 200,
   },
-  input: struct({
-    appBundleIdentifier: req(
-      str,
-      'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
-    ),
-    appAuthorizationIdentifier: req(
-      str,
-      'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app authorization to use for the request.',
-    ),
-  }),
-  output: struct({ appAuthorization: req(appAuthorization) }),
+  input: GetAppAuthorizationInputShape,
+  output: GetAppAuthorizationOutputShape,
 });

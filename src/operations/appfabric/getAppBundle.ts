@@ -2,7 +2,7 @@
 
 import { APPFABRIC_FIELDS, validateGetAppBundleRequest } from '../../domain/appfabric/validators.js';
 import { defineOperation } from '../operation.js';
-import { opt, req, str, struct } from '../shape.js';
+import { GetAppBundleInputShape, GetAppBundleOutputShape } from '../../domain/appfabric/shapes.js';
 
 export const getAppBundle = defineOperation({
   service: 'appfabric',
@@ -14,11 +14,6 @@ export const getAppBundle = defineOperation({
   port: 'appAuthorizations',
   method: 'getAppBundle',
   http: { method: 'GET', path: '/appbundles/{appBundleIdentifier}', status: 200 },
-  input: struct({
-    appBundleIdentifier: req(
-      str,
-      'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
-    ),
-  }),
-  output: struct({ appBundle: req(struct({ arn: req(str), customerManagedKeyArn: opt(str) })) }),
+  input: GetAppBundleInputShape,
+  output: GetAppBundleOutputShape,
 });

@@ -2,8 +2,7 @@
 
 import { APPFABRIC_FIELDS, validateListAppAuthorizationsRequest } from '../../domain/appfabric/validators.js';
 import { defineOperation } from '../operation.js';
-import { int, listOf, opt, req, str, struct } from '../shape.js';
-import { appAuthorizationSummary } from './shapes.js';
+import { ListAppAuthorizationsInputShape, ListAppAuthorizationsOutputShape } from '../../domain/appfabric/shapes.js';
 
 export const listAppAuthorizations = defineOperation({
   service: 'appfabric',
@@ -26,16 +25,6 @@ export const listAppAuthorizations = defineOperation({
     limitKey: 'maxResults',
     resultKey: 'appAuthorizationSummaryList',
   },
-  input: struct({
-    appBundleIdentifier: req(
-      str,
-      'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
-    ),
-    maxResults: opt(int, 'The maximum number of results that are returned per call.'),
-    nextToken: opt(str, 'If nextToken is returned, there are more results available.'),
-  }),
-  output: struct({
-    appAuthorizationSummaryList: req(listOf(appAuthorizationSummary)),
-    nextToken: opt(str),
-  }),
+  input: ListAppAuthorizationsInputShape,
+  output: ListAppAuthorizationsOutputShape,
 });

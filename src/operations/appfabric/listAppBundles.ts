@@ -2,7 +2,7 @@
 
 import { BROWSE_FIELDS, validateListAppBundlesRequest } from '../../domain/browse.js';
 import { defineOperation } from '../operation.js';
-import { int, listOf, opt, req, str, struct } from '../shape.js';
+import { ListAppBundlesInputShape, ListAppBundlesOutputShape } from '../../domain/appfabric/shapes.js';
 
 export const listAppBundles = defineOperation({
   service: 'appfabric',
@@ -20,12 +20,6 @@ export const listAppBundles = defineOperation({
     limitKey: 'maxResults',
     resultKey: 'appBundleSummaryList',
   },
-  input: struct({
-    maxResults: opt(int, 'The maximum number of results that are returned per call.'),
-    nextToken: opt(str, 'If nextToken is returned, there are more results available.'),
-  }),
-  output: struct({
-    appBundleSummaryList: req(listOf(struct({ arn: req(str) }))),
-    nextToken: opt(str),
-  }),
+  input: ListAppBundlesInputShape,
+  output: ListAppBundlesOutputShape,
 });

@@ -2,8 +2,7 @@
 
 import { APPFABRIC_FIELDS, validateAppFabricResourceArnRequest } from '../../domain/appfabric/validators.js';
 import { defineOperation } from '../operation.js';
-import { opt, req, str, struct } from '../shape.js';
-import { RESOURCE_ARN_DOC, tagList } from './shapes.js';
+import { ListTagsForResourceInputShape, ListTagsForResourceOutputShape } from '../../domain/appfabric/shapes.js';
 
 export const listTagsForResource = defineOperation({
   service: 'appfabric',
@@ -15,6 +14,6 @@ export const listTagsForResource = defineOperation({
   port: 'appAuthorizations',
   method: 'listTagsForResource',
   http: { method: 'GET', path: '/tags/{resourceArn}', status: 200 },
-  input: struct({ resourceArn: req(str, RESOURCE_ARN_DOC) }),
-  output: struct({ tags: opt(tagList) }),
+  input: ListTagsForResourceInputShape,
+  output: ListTagsForResourceOutputShape,
 });

@@ -2,8 +2,7 @@
 
 import { APPFABRIC_FIELDS, validateAppFabricTagResourceRequest } from '../../domain/appfabric/validators.js';
 import { defineOperation } from '../operation.js';
-import { req, str, struct } from '../shape.js';
-import { RESOURCE_ARN_DOC, tagList } from './shapes.js';
+import { TagResourceInputShape, TagResourceOutputShape } from '../../domain/appfabric/shapes.js';
 
 export const tagResource = defineOperation({
   service: 'appfabric',
@@ -15,9 +14,6 @@ export const tagResource = defineOperation({
   port: 'appAuthorizations',
   method: 'tagResource',
   http: { method: 'POST', path: '/tags/{resourceArn}', status: 200 },
-  input: struct({
-    resourceArn: req(str, RESOURCE_ARN_DOC),
-    tags: req(tagList, 'A map of the key-value pairs of the tag or tags to assign to the resource.'),
-  }),
-  output: struct({}),
+  input: TagResourceInputShape,
+  output: TagResourceOutputShape,
 });

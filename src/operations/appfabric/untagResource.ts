@@ -2,8 +2,7 @@
 
 import { APPFABRIC_FIELDS, validateAppFabricUntagResourceRequest } from '../../domain/appfabric/validators.js';
 import { defineOperation } from '../operation.js';
-import { listOf, req, str, struct } from '../shape.js';
-import { RESOURCE_ARN_DOC } from './shapes.js';
+import { UntagResourceInputShape, UntagResourceOutputShape } from '../../domain/appfabric/shapes.js';
 
 export const untagResource = defineOperation({
   service: 'appfabric',
@@ -15,12 +14,6 @@ export const untagResource = defineOperation({
   port: 'appAuthorizations',
   method: 'untagResource',
   http: { method: 'DELETE', path: '/tags/{resourceArn}', query: ['tagKeys'], status: 200 },
-  input: struct({
-    resourceArn: req(str, RESOURCE_ARN_DOC),
-    tagKeys: req(
-      listOf(str),
-      'The keys of the key-value pairs for the tag or tags you want to remove from the specified resource.',
-    ),
-  }),
-  output: struct({}),
+  input: UntagResourceInputShape,
+  output: UntagResourceOutputShape,
 });

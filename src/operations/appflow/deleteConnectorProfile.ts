@@ -2,8 +2,7 @@
 
 import { APPFLOW_FIELDS, validateDeleteConnectorProfileRequest } from '../../domain/appflow/validators.js';
 import { defineOperation } from '../operation.js';
-import { bool, opt, struct } from '../shape.js';
-import { profileName } from './shapes.js';
+import { DeleteConnectorProfileInputShape, DeleteConnectorProfileOutputShape } from '../../domain/appflow/shapes.js';
 
 export const deleteConnectorProfile = defineOperation({
   service: 'appflow',
@@ -15,12 +14,6 @@ export const deleteConnectorProfile = defineOperation({
   port: 'connectorProfiles',
   method: 'delete',
   http: { method: 'POST', path: '/delete-connector-profile', status: 200 },
-  input: struct({
-    connectorProfileName: profileName,
-    forceDelete: opt(
-      bool,
-      'Indicates whether Amazon AppFlow should delete the profile, even if it is currently in use in one or more flows.',
-    ),
-  }),
-  output: struct({}),
+  input: DeleteConnectorProfileInputShape,
+  output: DeleteConnectorProfileOutputShape,
 });

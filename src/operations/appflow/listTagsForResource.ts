@@ -2,8 +2,7 @@
 
 import { APPFLOW_TAG_FIELDS, validateAppFlowResourceArnRequest } from '../../domain/appflow/tags.js';
 import { defineOperation } from '../operation.js';
-import { mapOf, opt, req, str, struct } from '../shape.js';
-import { RESOURCE_ARN_DOC } from './tagShapes.js';
+import { ListTagsForResourceInputShape, ListTagsForResourceOutputShape } from '../../domain/appflow/shapes.js';
 
 export const listTagsForResource = defineOperation({
   service: 'appflow',
@@ -15,6 +14,6 @@ export const listTagsForResource = defineOperation({
   port: 'connectorProfiles',
   method: 'listTagsForResource',
   http: { method: 'GET', path: '/tags/{resourceArn}', status: 200 },
-  input: struct({ resourceArn: req(str, RESOURCE_ARN_DOC) }),
-  output: struct({ tags: opt(mapOf(str)) }),
+  input: ListTagsForResourceInputShape,
+  output: ListTagsForResourceOutputShape,
 });

@@ -2,8 +2,7 @@
 
 import { APPFLOW_TAG_FIELDS, validateAppFlowTagResourceRequest } from '../../domain/appflow/tags.js';
 import { defineOperation } from '../operation.js';
-import { mapOf, req, str, struct } from '../shape.js';
-import { RESOURCE_ARN_DOC } from './tagShapes.js';
+import { TagResourceInputShape, TagResourceOutputShape } from '../../domain/appflow/shapes.js';
 
 export const tagResource = defineOperation({
   service: 'appflow',
@@ -15,9 +14,6 @@ export const tagResource = defineOperation({
   port: 'connectorProfiles',
   method: 'tagResource',
   http: { method: 'POST', path: '/tags/{resourceArn}', status: 200 },
-  input: struct({
-    resourceArn: req(str, RESOURCE_ARN_DOC),
-    tags: req(mapOf(str), 'The tags used to organize, track, or control access for your flow.'),
-  }),
-  output: struct({}),
+  input: TagResourceInputShape,
+  output: TagResourceOutputShape,
 });

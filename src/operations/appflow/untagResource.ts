@@ -2,8 +2,7 @@
 
 import { APPFLOW_TAG_FIELDS, validateAppFlowUntagResourceRequest } from '../../domain/appflow/tags.js';
 import { defineOperation } from '../operation.js';
-import { listOf, req, str, struct } from '../shape.js';
-import { RESOURCE_ARN_DOC } from './tagShapes.js';
+import { UntagResourceInputShape, UntagResourceOutputShape } from '../../domain/appflow/shapes.js';
 
 export const untagResource = defineOperation({
   service: 'appflow',
@@ -15,9 +14,6 @@ export const untagResource = defineOperation({
   port: 'connectorProfiles',
   method: 'untagResource',
   http: { method: 'DELETE', path: '/tags/{resourceArn}', query: ['tagKeys'], status: 200 },
-  input: struct({
-    resourceArn: req(str, RESOURCE_ARN_DOC),
-    tagKeys: req(listOf(str), 'The tag keys associated with the tag that you want to remove from your flow.'),
-  }),
-  output: struct({}),
+  input: UntagResourceInputShape,
+  output: UntagResourceOutputShape,
 });

@@ -2,8 +2,7 @@
 
 import { APPFLOW_FIELDS, validateUpdateConnectorProfileRequest } from '../../domain/appflow/validators.js';
 import { defineOperation } from '../operation.js';
-import { opt, str, struct } from '../shape.js';
-import { connectionMode, connectorProfileConfig, profileClientToken, profileName } from './shapes.js';
+import { UpdateConnectorProfileInputShape, UpdateConnectorProfileOutputShape } from '../../domain/appflow/shapes.js';
 
 export const updateConnectorProfile = defineOperation({
   service: 'appflow',
@@ -16,11 +15,6 @@ export const updateConnectorProfile = defineOperation({
   port: 'connectorProfiles',
   method: 'update',
   http: { method: 'POST', path: '/update-connector-profile', status: 200 },
-  input: struct({
-    connectorProfileName: profileName,
-    connectionMode,
-    connectorProfileConfig,
-    clientToken: profileClientToken,
-  }),
-  output: struct({ connectorProfileArn: opt(str) }),
+  input: UpdateConnectorProfileInputShape,
+  output: UpdateConnectorProfileOutputShape,
 });

@@ -5,8 +5,7 @@ import {
   validateCollaborationIdentifierInput,
 } from '../../domain/cleanrooms/writeValidators.js';
 import { defineOperation } from '../operation.js';
-import { req, str, struct } from '../shape.js';
-import { COLLABORATION_ID_DOC } from './shapes.js';
+import { DeleteCollaborationInputShape, DeleteCollaborationOutputShape } from '../../domain/cleanrooms/shapes.js';
 
 export const deleteCollaboration = defineOperation({
   service: 'cleanrooms',
@@ -18,8 +17,6 @@ export const deleteCollaboration = defineOperation({
   port: 'members',
   method: 'deleteCollaboration',
   http: { method: 'DELETE', path: '/collaborations/{collaborationIdentifier}', status: 204 },
-  input: struct({
-    collaborationIdentifier: req(str, COLLABORATION_ID_DOC),
-  }),
-  output: struct({}),
+  input: DeleteCollaborationInputShape,
+  output: DeleteCollaborationOutputShape,
 });

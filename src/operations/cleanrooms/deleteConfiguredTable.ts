@@ -5,7 +5,7 @@ import {
   validateConfiguredTableIdentifierInput,
 } from '../../domain/cleanrooms/writeValidators.js';
 import { defineOperation } from '../operation.js';
-import { req, str, struct } from '../shape.js';
+import { DeleteConfiguredTableInputShape, DeleteConfiguredTableOutputShape } from '../../domain/cleanrooms/shapes.js';
 
 export const deleteConfiguredTable = defineOperation({
   service: 'cleanrooms',
@@ -17,8 +17,6 @@ export const deleteConfiguredTable = defineOperation({
   port: 'members',
   method: 'deleteConfiguredTable',
   http: { method: 'DELETE', path: '/configuredTables/{configuredTableIdentifier}', status: 204 },
-  input: struct({
-    configuredTableIdentifier: req(str, 'The unique ID for the configured table to delete.'),
-  }),
-  output: struct({}),
+  input: DeleteConfiguredTableInputShape,
+  output: DeleteConfiguredTableOutputShape,
 });

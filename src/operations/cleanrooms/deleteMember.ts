@@ -2,7 +2,7 @@
 
 import { CLEANROOMS_WRITE_FIELDS, validateDeleteMemberInput } from '../../domain/cleanrooms/writeValidators.js';
 import { defineOperation } from '../operation.js';
-import { req, str, struct } from '../shape.js';
+import { DeleteMemberInputShape, DeleteMemberOutputShape } from '../../domain/cleanrooms/shapes.js';
 
 export const deleteMember = defineOperation({
   service: 'cleanrooms',
@@ -14,9 +14,6 @@ export const deleteMember = defineOperation({
   port: 'members',
   method: 'deleteMember',
   http: { method: 'DELETE', path: '/collaborations/{collaborationIdentifier}/member/{accountId}', status: 204 },
-  input: struct({
-    collaborationIdentifier: req(str, 'The unique identifier for the associated collaboration.'),
-    accountId: req(str, 'The account ID of the member to remove.'),
-  }),
-  output: struct({}),
+  input: DeleteMemberInputShape,
+  output: DeleteMemberOutputShape,
 });

@@ -2,8 +2,7 @@
 
 import { CLEANROOMS_WRITE_FIELDS, validateMembershipIdentifierInput } from '../../domain/cleanrooms/writeValidators.js';
 import { defineOperation } from '../operation.js';
-import { req, str, struct } from '../shape.js';
-import { MEMBERSHIP_ID_DOC } from './shapes.js';
+import { DeleteMembershipInputShape, DeleteMembershipOutputShape } from '../../domain/cleanrooms/shapes.js';
 
 export const deleteMembership = defineOperation({
   service: 'cleanrooms',
@@ -15,8 +14,6 @@ export const deleteMembership = defineOperation({
   port: 'members',
   method: 'deleteMembership',
   http: { method: 'DELETE', path: '/memberships/{membershipIdentifier}', status: 204 },
-  input: struct({
-    membershipIdentifier: req(str, MEMBERSHIP_ID_DOC),
-  }),
-  output: struct({}),
+  input: DeleteMembershipInputShape,
+  output: DeleteMembershipOutputShape,
 });

@@ -5,8 +5,7 @@ import {
   validateConfiguredTableIdentifierInput,
 } from '../../domain/cleanrooms/writeValidators.js';
 import { defineOperation } from '../operation.js';
-import { req, str, struct } from '../shape.js';
-import { configuredTable, TABLE_ID_DOC } from './shapes.js';
+import { GetConfiguredTableInputShape, GetConfiguredTableOutputShape } from '../../domain/cleanrooms/shapes.js';
 
 export const getConfiguredTable = defineOperation({
   service: 'cleanrooms',
@@ -18,10 +17,6 @@ export const getConfiguredTable = defineOperation({
   port: 'members',
   method: 'getConfiguredTable',
   http: { method: 'GET', path: '/configuredTables/{configuredTableIdentifier}', status: 200 },
-  input: struct({
-    configuredTableIdentifier: req(str, TABLE_ID_DOC),
-  }),
-  output: struct({
-    configuredTable: req(configuredTable),
-  }),
+  input: GetConfiguredTableInputShape,
+  output: GetConfiguredTableOutputShape,
 });

@@ -2,8 +2,7 @@
 
 import { CLEANROOMS_WRITE_FIELDS, validateMembershipIdentifierInput } from '../../domain/cleanrooms/writeValidators.js';
 import { defineOperation } from '../operation.js';
-import { req, str, struct } from '../shape.js';
-import { membership, MEMBERSHIP_ID_DOC } from './shapes.js';
+import { GetMembershipInputShape, GetMembershipOutputShape } from '../../domain/cleanrooms/shapes.js';
 
 export const getMembership = defineOperation({
   service: 'cleanrooms',
@@ -15,10 +14,6 @@ export const getMembership = defineOperation({
   port: 'members',
   method: 'getMembership',
   http: { method: 'GET', path: '/memberships/{membershipIdentifier}', status: 200 },
-  input: struct({
-    membershipIdentifier: req(str, MEMBERSHIP_ID_DOC),
-  }),
-  output: struct({
-    membership: req(membership),
-  }),
+  input: GetMembershipInputShape,
+  output: GetMembershipOutputShape,
 });

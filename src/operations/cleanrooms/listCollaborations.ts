@@ -1,23 +1,8 @@
 // Clean Rooms ListCollaborations.
 
-import { BROWSE_FIELDS, FILTERABLE_MEMBER_STATUSES, validateListCollaborationsInput } from '../../domain/browse.js';
-import { MEMBER_STATUSES } from '../../domain/cleanrooms/types.js';
+import { BROWSE_FIELDS, validateListCollaborationsInput } from '../../domain/browse.js';
 import { defineOperation } from '../operation.js';
-import { enumOf, int, listOf, opt, req, str, struct, timestamp } from '../shape.js';
-
-export const collaborationSummary = struct({
-  id: req(str),
-  arn: req(str),
-  name: req(str),
-  creatorAccountId: req(str),
-  creatorDisplayName: req(str),
-  createTime: req(timestamp),
-  updateTime: req(timestamp),
-  memberStatus: req(enumOf(MEMBER_STATUSES)),
-  membershipId: opt(str),
-  membershipArn: opt(str),
-  analyticsEngine: opt(enumOf(['SPARK', 'CLEAN_ROOMS_SQL'])),
-});
+import { ListCollaborationsInputShape, ListCollaborationsOutputShape } from '../../domain/cleanrooms/shapes.js';
 
 export const listCollaborations = defineOperation({
   service: 'cleanrooms',
@@ -35,13 +20,6 @@ export const listCollaborations = defineOperation({
     limitKey: 'maxResults',
     resultKey: 'collaborationList',
   },
-  input: struct({
-    nextToken: opt(str, 'The pagination token that is used to fetch the next set of results.'),
-    maxResults: opt(int, 'The maximum number of results that are returned for an API request call.'),
-    memberStatus: opt(enumOf(FILTERABLE_MEMBER_STATUSES), "The caller's status in a collaboration."),
-  }),
-  output: struct({
-    nextToken: opt(str),
-    collaborationList: req(listOf(collaborationSummary)),
-  }),
+  input: ListCollaborationsInputShape,
+  output: ListCollaborationsOutputShape,
 });

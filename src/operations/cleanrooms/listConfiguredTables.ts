@@ -2,8 +2,7 @@
 
 import { CLEANROOMS_WRITE_FIELDS, validateListConfiguredTablesInput } from '../../domain/cleanrooms/writeValidators.js';
 import { defineOperation } from '../operation.js';
-import { int, listOf, opt, req, str, struct } from '../shape.js';
-import { configuredTableSummary } from './shapes.js';
+import { ListConfiguredTablesInputShape, ListConfiguredTablesOutputShape } from '../../domain/cleanrooms/shapes.js';
 
 export const listConfiguredTables = defineOperation({
   service: 'cleanrooms',
@@ -21,12 +20,6 @@ export const listConfiguredTables = defineOperation({
     limitKey: 'maxResults',
     resultKey: 'configuredTableSummaries',
   },
-  input: struct({
-    nextToken: opt(str, 'The pagination token that is used to fetch the next set of results.'),
-    maxResults: opt(int, 'The maximum number of results that are returned for an API request call.'),
-  }),
-  output: struct({
-    nextToken: opt(str),
-    configuredTableSummaries: req(listOf(configuredTableSummary)),
-  }),
+  input: ListConfiguredTablesInputShape,
+  output: ListConfiguredTablesOutputShape,
 });

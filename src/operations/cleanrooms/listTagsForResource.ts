@@ -2,8 +2,7 @@
 
 import { CLEANROOMS_WRITE_FIELDS, validateResourceArnInput } from '../../domain/cleanrooms/writeValidators.js';
 import { defineOperation } from '../operation.js';
-import { req, str, struct } from '../shape.js';
-import { RESOURCE_ARN_DOC, tagMap } from './shapes.js';
+import { ListTagsForResourceInputShape, ListTagsForResourceOutputShape } from '../../domain/cleanrooms/shapes.js';
 
 export const listTagsForResource = defineOperation({
   service: 'cleanrooms',
@@ -15,10 +14,6 @@ export const listTagsForResource = defineOperation({
   port: 'members',
   method: 'listTagsForResource',
   http: { method: 'GET', path: '/tags/{resourceArn}', status: 200 },
-  input: struct({
-    resourceArn: req(str, RESOURCE_ARN_DOC),
-  }),
-  output: struct({
-    tags: req(tagMap),
-  }),
+  input: ListTagsForResourceInputShape,
+  output: ListTagsForResourceOutputShape,
 });

@@ -2,8 +2,7 @@
 
 import { CLEANROOMS_WRITE_FIELDS, validateTagResourceInput } from '../../domain/cleanrooms/writeValidators.js';
 import { defineOperation } from '../operation.js';
-import { req, str, struct } from '../shape.js';
-import { tagMap } from './shapes.js';
+import { TagResourceInputShape, TagResourceOutputShape } from '../../domain/cleanrooms/shapes.js';
 
 export const tagResource = defineOperation({
   service: 'cleanrooms',
@@ -15,9 +14,6 @@ export const tagResource = defineOperation({
   port: 'members',
   method: 'tagResource',
   http: { method: 'POST', path: '/tags/{resourceArn}', status: 200 },
-  input: struct({
-    resourceArn: req(str, 'The Amazon Resource Name (ARN) associated with the resource you want to tag.'),
-    tags: req(tagMap, 'A map of objects specifying each key name and value.'),
-  }),
-  output: struct({}),
+  input: TagResourceInputShape,
+  output: TagResourceOutputShape,
 });

@@ -2,7 +2,7 @@
 
 import { CLEANROOMS_WRITE_FIELDS, validateUntagResourceInput } from '../../domain/cleanrooms/writeValidators.js';
 import { defineOperation } from '../operation.js';
-import { listOf, req, str, struct } from '../shape.js';
+import { UntagResourceInputShape, UntagResourceOutputShape } from '../../domain/cleanrooms/shapes.js';
 
 export const untagResource = defineOperation({
   service: 'cleanrooms',
@@ -14,12 +14,6 @@ export const untagResource = defineOperation({
   port: 'members',
   method: 'untagResource',
   http: { method: 'DELETE', path: '/tags/{resourceArn}', query: ['tagKeys'], status: 200 },
-  input: struct({
-    resourceArn: req(
-      str,
-      'The Amazon Resource Name (ARN) associated with the resource you want to remove the tag from.',
-    ),
-    tagKeys: req(listOf(str), 'A list of key names of tags to be removed.'),
-  }),
-  output: struct({}),
+  input: UntagResourceInputShape,
+  output: UntagResourceOutputShape,
 });

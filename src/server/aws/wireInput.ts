@@ -2,7 +2,7 @@
 // Smithy server's generated deserialiser does (types only, unknown members ignored, null = absent); the constraints
 // (lengths, patterns, ranges, enums, unions) are the domain validators' job in the engine, so they live in one place.
 import { describeValue, joinPath, validationError, type Issue } from '../../domain/validation.js';
-import type { Shape } from '../../operations/shape.js';
+import type { Shape } from '../../domain/shape.js';
 import type { AwsService } from './errorWire.js';
 
 export type WireShape =
