@@ -5,7 +5,8 @@
 
 import { createElement } from 'react';
 import { render } from 'ink';
-import { systemClock } from '../domain/clock.js';
+import { systemClock, type Clock } from '../domain/clock.js';
+import { createContextSwitcher } from './context/contextSwitcher.js';
 import { createServices, type ClosableServices } from '../compose/select.js';
 import { loadSettings } from '../settings/settings.js';
 import type { Settings } from '../settings/types.js';
@@ -85,6 +86,35 @@ export function optionsFromFlags(
   };
 }
 
+/** The services the flags (or the flags as `:profile`, `:region` and `:endpoint` changed them) select. */
+async function servicesFor(args: ExplorerArgs, settings: Settings, clock: Clock): Promise<ClosableServices> {
+  const services = await createServices({
+    clock,
+    backend: args.backend ?? settings.defaultBackend,
+    ...(args.dataPath !== undefined ? { dataPath: args.dataPath } : {}),
+    ...(args.statePath !== undefined ? { state: args.statePath } : {}),
+    ...(args.region !== undefined ? { region: args.region } : {}),
+    ...(args.profile !== undefined ? { profile: args.profile } : {}),
+    ...(args.endpointUrl !== undefined ? { endpointUrl: args.endpointUrl } : {}),
+    ...(args.noSignRequest === true ? { noSignRequest: true } : {}),
+    ...(args.caBundle !== undefined ? { caBundle: args.caBundle } : {}),
+    ...(args.noVerifySsl === true ? { verifySsl: false } : {}),
+    ...timeoutOptions(args, settings),
+    ...githubOptions(args),
+  });
+  // The flags `C` and `A` add to a copied command, so it reads the same backend and dataset.
+  services.backend = { ...services.backend, commandFlags: commandFlagsFor(args, services.backend) };
+  return services;
+}
+
+/** The AWS config files are read only when `:profile` or `:region` first completes (the engine path skips them). */
+async function loadProfilesLazily(
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<Record<string, { region?: string }>> {
+  const { loadProfileRegions } = await import('../service/awsSettings/profileNames.js');
+  return loadProfileRegions(env);
+}
+
 export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams): Promise<number> {
   const settings = loadSettings(args.configDir !== undefined ? { directory: args.configDir } : {});
   startupMark('settings');
@@ -92,27 +122,18 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   const clock = systemClock;
   let services: ClosableServices;
   try {
-    services = await createServices({
-      clock,
-      backend: args.backend ?? settings.api.get().defaultBackend,
-      ...(args.dataPath !== undefined ? { dataPath: args.dataPath } : {}),
-      ...(args.statePath !== undefined ? { state: args.statePath } : {}),
-      ...(args.region !== undefined ? { region: args.region } : {}),
-      ...(args.profile !== undefined ? { profile: args.profile } : {}),
-      ...(args.endpointUrl !== undefined ? { endpointUrl: args.endpointUrl } : {}),
-      ...(args.noSignRequest === true ? { noSignRequest: true } : {}),
-      ...(args.caBundle !== undefined ? { caBundle: args.caBundle } : {}),
-      ...(args.noVerifySsl === true ? { verifySsl: false } : {}),
-      ...timeoutOptions(args, settings.api.get()),
-      ...githubOptions(args),
-    });
+    services = await servicesFor(args, settings.api.get(), clock);
   } catch (error) {
     streams.stderr.write(`switchyard: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-
-  // The flags `C` and `A` add to a copied command, so it reads the same backend and dataset.
-  services.backend = { ...services.backend, commandFlags: commandFlagsFor(args, services.backend) };
+  // `:profile`, `:region` and `:endpoint` replace the services; the switcher closes the ones it replaces.
+  const context = createContextSwitcher({
+    args,
+    services,
+    open: (next) => servicesFor(next, settings.api.get(), clock),
+    loadProfiles: () => loadProfilesLazily(process.env),
+  });
   startupMark('services');
   const historyWarnings: string[] = [];
   const history = openHistoryFile({ warn: (message) => historyWarnings.push(message) });
@@ -124,6 +145,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     history,
     terminalAlert: terminalAlertWriter(streams.stdout),
     suspend: suspender(streams),
+    context,
     ...optionsFromFlags(args),
   });
   prefetchInitialScreen(app);
@@ -183,7 +205,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     // Ink turns raw mode off when it unmounts, if it turned it on; a render that failed before that leaves ours.
     if (turnedRawHere && streams.stdin.isRaw) streams.stdin.setRawMode(false);
     // Stops the rate-limit feed and destroys the AWS SDK clients, so no socket keeps the process alive.
-    services.close();
+    context.close();
     await settings.api.flush?.();
     printStartupTrace(streams.stderr);
   }

@@ -2,7 +2,7 @@
 // frame one row shorter than the terminal, following resizes. It owns the global keys and
 // the one exit path: a quit request from anywhere ends in `exit()` here, after which Ink restores the terminal.
 
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, useApp } from 'ink';
 import { useDispatcher, useKeyDispatch } from '../keymap/KeymapContext.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
@@ -22,6 +22,8 @@ import { startupMark } from '../startupTrace.js';
 import { useCommandLineRunner } from './useCommandLineRunner.js';
 import { useGlobalCommands } from './useGlobalCommands.js';
 import { useLiveCommands } from './useLiveCommands.js';
+import { NO_CHOICES, type ContextChange, type ContextChoices } from '../context/contextChoices.js';
+import type { ContextSwitcher } from '../context/contextSwitcher.js';
 
 /** Rows the shell itself takes: two header lines, the status line, the hint line. */
 export const CHROME_ROWS = 4;
@@ -39,6 +41,10 @@ export interface ShellProps {
   suspend?: () => boolean;
   /** Every call made through the ports (`L`, `:log`). */
   callLog: CallLog;
+  /** `:profile`, `:region`, `:endpoint` (absent: they say they cannot apply here). */
+  onSwitchContext?: (change: ContextChange) => void;
+  /** The profiles and Regions they complete from (none when absent). */
+  contextChoices?: Pick<ContextSwitcher, 'choices' | 'refreshChoices'>;
 }
 
 export function Shell({
@@ -51,6 +57,8 @@ export function Shell({
   onOpenCollaboration,
   suspend,
   callLog,
+  onSwitchContext,
+  contextChoices,
 }: ShellProps) {
   const { exit } = useApp();
   const store = useShellStore();
@@ -99,7 +107,9 @@ export function Shell({
     states,
     shellApi,
     onOpenCollaboration,
+    onSwitchContext,
   });
+  const choices = useContextChoices(contextChoices, overlay === 'commandLine');
   const closeOverlay = (): void => actions.closeOverlay();
 
   return (
@@ -120,14 +130,37 @@ export function Shell({
         height={bodyHeight}
         onCloseOverlay={closeOverlay}
       />
-      {overlay === 'commandLine' ? <CommandLineHints width={width} /> : <StatusLine width={width} timers={timers} />}
       {overlay === 'commandLine' ? (
-        <CommandLineInput width={width} onRun={runCommandLine} onClose={closeOverlay} />
+        <CommandLineHints width={width} choices={choices} />
+      ) : (
+        <StatusLine width={width} timers={timers} />
+      )}
+      {overlay === 'commandLine' ? (
+        <CommandLineInput width={width} onRun={runCommandLine} onClose={closeOverlay} choices={choices} />
       ) : (
         <HintLine width={width} scope={screen} typing={typing} />
       )}
     </Box>
   );
+}
+
+/** The profiles and Regions `:profile` and `:region` complete from, read again each time the command line opens. */
+function useContextChoices(
+  source: Pick<ContextSwitcher, 'choices' | 'refreshChoices'> | undefined,
+  open: boolean,
+): ContextChoices {
+  const [choices, setChoices] = useState<ContextChoices>(() => source?.choices() ?? NO_CHOICES);
+  useEffect(() => {
+    if (!open || source === undefined) return;
+    let live = true;
+    void source.refreshChoices().then((read) => {
+      if (live) setChoices(read);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, source]);
+  return choices;
 }
 
 /** What each screen declares to the shell (crumbs, typing, dirty), one stable object per screen. */

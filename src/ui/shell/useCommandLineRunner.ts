@@ -7,6 +7,7 @@ import type { ShellStore } from '../../state/shellStore.js';
 import { parseCommandLine } from './commandLine.js';
 import { startExport } from './exportFlow.js';
 import { startLoadAll } from './loadAllFlow.js';
+import type { ContextChange } from '../context/contextChoices.js';
 
 export interface CommandLineRunnerOptions {
   store: ShellStore;
@@ -17,10 +18,12 @@ export interface CommandLineRunnerOptions {
   shellApi: ShellApi;
   /** `:open <id>`: show the members of that collaboration. */
   onOpenCollaboration: (collaborationId: string) => void;
+  /** `:profile`, `:region`, `:endpoint` (absent: they say they cannot apply here). */
+  onSwitchContext: ((change: ContextChange) => void) | undefined;
 }
 
 export function useCommandLineRunner(options: CommandLineRunnerOptions): (text: string) => void {
-  const { store, dispatcher, overlay, screens, states, shellApi, onOpenCollaboration } = options;
+  const { store, dispatcher, overlay, screens, states, shellApi, onOpenCollaboration, onSwitchContext } = options;
   const actions = store.getState().actions;
   const current = (): { screen: ScreenDefinition | undefined; state: unknown } => {
     const screen = screens.find((s) => s.id === store.getState().screen);
@@ -65,6 +68,10 @@ export function useCommandLineRunner(options: CommandLineRunnerOptions): (text: 
         return;
       case 'loadAll':
         startLoadAll({ ...current(), actions });
+        return;
+      case 'context':
+        if (onSwitchContext === undefined) actions.notify('error', `:${action.field} cannot change the context here`);
+        else onSwitchContext({ field: action.field, value: action.value });
         return;
       case 'error':
         actions.notify('error', action.message);
