@@ -16,6 +16,7 @@ import { commandFlagsFor } from './commandContext.js';
 import { openHistoryFile } from '../history/historyFile.js';
 import { printStartupTrace, startupMark } from './startupTrace.js';
 import { terminalAlertWriter } from './terminalAlert.js';
+import { DISABLE_MOUSE, ENABLE_MOUSE } from './mouse/sgrMouse.js';
 
 const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
 const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
@@ -30,17 +31,20 @@ const CURSOR_HOME = '\u001B[H';
  * no SIGTSTP listener the default action applies before the call returns. Where the group is orphaned (no shell
  * doing job control above it) the signal is discarded and the explorer simply comes back at once.
  */
-function suspender(streams: ExplorerStreams): () => boolean {
+function suspender(streams: ExplorerStreams, mouse: () => boolean): () => boolean {
   return () => {
     if (process.platform === 'win32') return false;
     const wasRaw = streams.stdin.isTTY && streams.stdin.isRaw;
-    streams.stdout.write(LEAVE_ALTERNATE_SCREEN + SHOW_CURSOR);
+    // The shell gets the terminal without mouse reporting (it would print the reports as text) and the explorer
+    // takes it back on `fg`.
+    const reporting = mouse();
+    streams.stdout.write((reporting ? DISABLE_MOUSE : '') + LEAVE_ALTERNATE_SCREEN + SHOW_CURSOR);
     if (wasRaw) streams.stdin.setRawMode(false);
     try {
       process.kill(0, 'SIGTSTP');
     } finally {
       if (wasRaw) streams.stdin.setRawMode(true);
-      streams.stdout.write(ENTER_ALTERNATE_SCREEN + CURSOR_HOME + HIDE_CURSOR);
+      streams.stdout.write(ENTER_ALTERNATE_SCREEN + CURSOR_HOME + HIDE_CURSOR + (reporting ? ENABLE_MOUSE : ''));
       // The terminal may have been resized while stopped (SIGWINCH goes to the foreground group only): Node reads
       // the size again and emits 'resize' if it changed, and Ink lays the frame out for it.
       (streams.stdout as { _refreshSize?: () => void })._refreshSize?.();
@@ -135,6 +139,9 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     loadProfiles: () => loadProfilesLazily(process.env),
   });
   startupMark('services');
+  // Mouse reporting (the `mouse` setting) only on a terminal; it is turned off on every way out: quit, a signal, a
+  // crash (the finally below), an exit nothing else saw ('exit'), and while suspended.
+  const mouseOn = settings.api.get().mouse && streams.stdout.isTTY === true;
   const historyWarnings: string[] = [];
   const history = openHistoryFile({ warn: (message) => historyWarnings.push(message) });
   const app = createExplorerInstance({
@@ -144,7 +151,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     clock,
     history,
     terminalAlert: terminalAlertWriter(streams.stdout),
-    suspend: suspender(streams),
+    suspend: suspender(streams, () => mouseOn),
     context,
     ...optionsFromFlags(args),
   });
@@ -158,9 +165,9 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   const turnedRawHere = streams.stdin.isTTY === true && !streams.stdin.isRaw;
   if (turnedRawHere) streams.stdin.setRawMode(true);
   // The alternate screen buffer, as k9s, lazygit and htop use: quitting gives back the terminal as it was.
-  streams.stdout.write(ENTER_ALTERNATE_SCREEN);
+  streams.stdout.write(ENTER_ALTERNATE_SCREEN + (mouseOn ? ENABLE_MOUSE : ''));
   const leaveAlternateScreen = (): void => {
-    streams.stdout.write(LEAVE_ALTERNATE_SCREEN);
+    streams.stdout.write((mouseOn ? DISABLE_MOUSE : '') + LEAVE_ALTERNATE_SCREEN);
   };
   process.once('exit', leaveAlternateScreen);
   const instance = render(

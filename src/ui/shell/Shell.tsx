@@ -22,6 +22,8 @@ import { startupMark } from '../startupTrace.js';
 import { useCommandLineRunner } from './useCommandLineRunner.js';
 import { useGlobalCommands } from './useGlobalCommands.js';
 import { useLiveCommands } from './useLiveCommands.js';
+import { useShellMouse } from './useShellMouse.js';
+import { MouseRowTargets, MouseRowsContext } from '../mouse/MouseRows.js';
 import { NO_CHOICES, type ContextChange, type ContextChoices } from '../context/contextChoices.js';
 import type { ContextSwitcher } from '../context/contextSwitcher.js';
 
@@ -89,6 +91,8 @@ export function Shell({
   const ids = screens.map((s) => s.id);
   useGlobalCommands({ store, ids, overlay, suspend });
   const liveCommands = useLiveCommands(dispatcher, store);
+  const mouseRows = useMemo(() => new MouseRowTargets(), []);
+  useShellMouse({ store, dispatcher, screens, settings, width, rows: mouseRows });
 
   useEffect(() => {
     if (settings.get().lastScreen !== screen) settings.update({ lastScreen: screen });
@@ -115,21 +119,23 @@ export function Shell({
   return (
     <Box flexDirection="column" width={width} height={frameHeight}>
       <Header screens={screens} backend={services.backend} width={width} />
-      <ShellBody
-        screen={screen}
-        overlay={overlay}
-        definition={screens.find((s) => s.id === screen)}
-        states={states}
-        chrome={chromes.get(screen) as ScreenChrome}
-        services={services}
-        settings={settings}
-        shellApi={shellApi}
-        callLog={callLog}
-        liveCommands={liveCommands.current}
-        width={width}
-        height={bodyHeight}
-        onCloseOverlay={closeOverlay}
-      />
+      <MouseRowsContext.Provider value={mouseRows}>
+        <ShellBody
+          screen={screen}
+          overlay={overlay}
+          definition={screens.find((s) => s.id === screen)}
+          states={states}
+          chrome={chromes.get(screen) as ScreenChrome}
+          services={services}
+          settings={settings}
+          shellApi={shellApi}
+          callLog={callLog}
+          liveCommands={liveCommands.current}
+          width={width}
+          height={bodyHeight}
+          onCloseOverlay={closeOverlay}
+        />
+      </MouseRowsContext.Provider>
       {overlay === 'commandLine' ? (
         <CommandLineHints width={width} choices={choices} />
       ) : (
