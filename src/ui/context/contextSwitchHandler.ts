@@ -20,7 +20,7 @@ export function contextSwitchHandler(
     }
     const go = (): void => {
       actions
-        .runTask(`Switching to ${change.field} ${change.value}`, () => switcher.switchTo(change))
+        .runTask(`Switching to ${change.field} ${change.value}`, (signal) => switcher.switchTo(change, signal))
         .then(
           (services) => {
             const { startupWarnings: _said, openCollaboration: _opened, ...given } = app.given;
@@ -31,7 +31,11 @@ export function contextSwitchHandler(
             replace(next);
             next.shellApi.notify('info', `Now on ${services.backend.label}`);
           },
-          (error: unknown) => actions.notify('error', error instanceof Error ? error.message : String(error)),
+          (error: unknown) => {
+            // Ctrl+C: the shell has said `Cancelled: Switching to ...`, and the context stays as it was.
+            if (error instanceof Error && error.name === 'AbortError') return;
+            actions.notify('error', error instanceof Error ? error.message : String(error));
+          },
         );
     };
     const state = app.shellStore.getState();

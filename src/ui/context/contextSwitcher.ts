@@ -19,8 +19,11 @@ export interface ContextSwitcher {
   choices(): ContextChoices;
   /** Reads the AWS config files again (they may have changed since start). */
   refreshChoices(): Promise<ContextChoices>;
-  /** The services of the changed context; the previous ones are closed. Throws, changing nothing, when it cannot. */
-  switchTo(change: ContextChange): Promise<ClosableServices>;
+  /**
+   * The services of the changed context; the previous ones are closed. Throws, changing nothing, when it cannot or
+   * when `signal` aborts first (Ctrl+C while the new backend opens: the new services are closed again).
+   */
+  switchTo(change: ContextChange, signal?: AbortSignal): Promise<ClosableServices>;
   /** Closes the services in use. */
   close(): void;
 }
@@ -57,11 +60,15 @@ export function createContextSwitcher(deps: {
   return {
     choices: () => choices,
     refreshChoices,
-    async switchTo(change) {
+    async switchTo(change, signal) {
       const problem = contextChangeProblem(change, await refreshChoices(), current.backend.kind);
       if (problem !== undefined) throw new Error(problem);
       const next = changedArgs(args, change);
       const opened = await deps.open(next);
+      if (signal?.aborted === true) {
+        opened.close();
+        throw signal.reason;
+      }
       const previous = current;
       current = opened;
       args = next;

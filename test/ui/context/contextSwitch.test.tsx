@@ -2,12 +2,16 @@
 // dir: completion from the files, the switch (the header shows the new context, the old services are closed, the
 // screen loads again from the new ones), a bad value (named, nothing changed), a dirty screen (asked first), and the
 // engine (the rule named).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClosableServices } from '../../../src/compose/select.js';
 import { loadProfileRegions } from '../../../src/service/awsSettings/profileNames.js';
 import type { ExplorerArgs } from '../../../src/ui/args.js';
 import { createContextSwitcher } from '../../../src/ui/context/contextSwitcher.js';
+import { commandFlagsFor } from '../../../src/ui/commandContext.js';
+import { memorySettings } from '../../../src/settings/settings.js';
 import { writeAwsFiles } from '../../helpers/awsConfigFiles.js';
+import { SMALL_COLLABORATION } from '../../helpers/fakeServices.js';
+import { clipboardTexts } from '../../helpers/clipboard.js';
 import { createFakeServices, type FakeServices } from '../../helpers/fakeServices.js';
 import { renderExplorer, type ExplorerHarness } from '../../helpers/renderExplorer.js';
 
@@ -29,11 +33,13 @@ function servicesOn(args: ExplorerArgs, kind: 'aws' | 'engine'): Opened {
           shortLabel: `${args.profile !== undefined ? `${args.profile}@` : ''}${region}`,
           region,
         };
+  // As startExplorer's servicesFor does: the flags a copied command carries, and the recents context, follow.
+  fake.backend = { ...fake.backend, commandFlags: commandFlagsFor(args, fake.backend) };
   opened.services = Object.assign(fake, { close: () => (opened.closed += 1) });
   return opened;
 }
 
-function setup(kind: 'aws' | 'engine' = 'aws') {
+function setup(kind: 'aws' | 'engine' = 'aws', gate?: Promise<void>) {
   const env = writeAwsFiles();
   const args: ExplorerArgs = { help: false, backend: kind, ...(kind === 'aws' ? { region: 'us-east-1' } : {}) };
   const first = servicesOn(args, kind);
@@ -42,6 +48,7 @@ function setup(kind: 'aws' | 'engine' = 'aws') {
     args,
     services: first.services,
     open: async (next) => {
+      await gate;
       const made = servicesOn(next, next.backend === 'aws' ? 'aws' : 'engine');
       opened.push(made);
       return made.services;
@@ -133,6 +140,48 @@ describe('context in place', () => {
     await ui.press('enter');
     await ui.waitForFrame((f) => f.split('\n')[0]!.includes('aws us-east-1'));
     expect(first.closed).toBe(1);
+  });
+
+  it("uses the new context's recent collaborations and copies commands with its flags", async () => {
+    const { first, context } = setup();
+    const settings = memorySettings({
+      recentCollaborationsByContext: { 'aws --region eu-west-1 --profile dev': [SMALL_COLLABORATION] },
+    });
+    ui = renderExplorer({ columns: 100, rows: 24, services: first.services, context, settings });
+    const before = await ui.waitForFrame(/^›.*Retail panel/m);
+    expect(before).not.toContain('★ Ad measurement');
+    await ui.press(':');
+    await ui.type('profile dev');
+    await ui.press('enter');
+    await ui.waitForFrame('Now on aws us-east-1 (profile dev)');
+    await ui.press(':');
+    await ui.type('region eu-west-1');
+    await ui.press('enter');
+    await ui.waitForFrame('★ Ad measurement');
+    // C on the picker: the command for the collaboration under the cursor, with the new context's flags.
+    await ui.press('C');
+    await ui.waitForFrame('Copied');
+    const copied = clipboardTexts(ui.stdout.rawChunks().join(''));
+    expect(copied.at(-1)).toMatch(/--region eu-west-1 --profile dev$/);
+  });
+
+  it('Ctrl+C while the new backend opens keeps the current context and closes the new services', async () => {
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { first, opened, context } = setup('aws', gate);
+    ui = renderExplorer({ columns: 100, rows: 24, services: first.services, context });
+    await ui.waitForFrame(/^›.*Retail panel/m);
+    await ui.press(':');
+    await ui.type('region eu-west-1');
+    await ui.press('enter');
+    await ui.waitForFrame('Switching to region eu-west-1');
+    await ui.press('ctrl+c');
+    await ui.waitForFrame('Cancelled: Switching to region eu-west-1');
+    release();
+    await vi.waitFor(() => expect(opened[1]?.closed).toBe(1));
+    expect(first.closed).toBe(0);
+    expect(ui.lines()[0]).toContain('aws us-east-1');
+    expect(ui.frame()).not.toContain('Now on');
   });
 
   it('shows the context at 60 columns', async () => {
