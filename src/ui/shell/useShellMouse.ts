@@ -1,7 +1,8 @@
-// What the mouse does in the shell (with the `mouse` setting on): the wheel moves the cursor as `j`/`k` do, through
-// the keymap, so a question or the command line (modal layers) is never touched by it; a left click on the tab bar
-// switches screen as `1`-`4` do (asking first when the screen holds unsaved input); a left click on a list's row
-// selects it. While a question, the help, the call log or the command line is open, a click does nothing.
+// What the mouse does in the shell (with the `mouse` setting on): the wheel moves the cursor (or scrolls a detail, the
+// help, the call log) as `j`/`k` do, through the keymap, so a question or the command line (modal layers) is never
+// touched by it; a left click on the tab bar switches screen as `1`-`4` do (asking first when the screen holds
+// unsaved input); a left click on a list's row selects it. While a question, the help, the call log or the command
+// line is open, a click does nothing.
 
 import type { KeymapDispatcher } from '../keymap/dispatcher.js';
 import type { ScreenDefinition } from '../screenContract.js';
@@ -11,6 +12,12 @@ import type { MouseRowTargets } from '../mouse/MouseRows.js';
 import type { MouseEvent } from '../mouse/sgrMouse.js';
 import { useMouseReports } from '../mouse/useMouseReports.js';
 import { tabAt } from './Header.js';
+
+/** What the wheel does, tried in turn: a list's cursor or a detail's scroll, else the help's, else the call log's. */
+const WHEEL = {
+  down: ['nav.down', 'help.down', 'log.down'],
+  up: ['nav.up', 'help.up', 'log.up'],
+} as const;
 
 /** The tab bar is the header's second line. */
 const TAB_BAR_ROW = 1;
@@ -27,7 +34,7 @@ export function useShellMouse(deps: {
     const { store, dispatcher, screens, settings, width, rows } = deps;
     if (!settings.get().mouse) return;
     if (event.kind === 'wheel') {
-      dispatcher.invoke(event.direction === 'down' ? 'nav.down' : 'nav.up');
+      for (const command of WHEEL[event.direction]) if (dispatcher.invoke(command)) return;
       return;
     }
     if (event.kind !== 'press' || event.button !== 'left') return;

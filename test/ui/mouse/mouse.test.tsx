@@ -34,6 +34,24 @@ describe('the mouse', () => {
     await ui.waitForFrame(/^›.*Retail panel/m);
   });
 
+  it('the wheel scrolls the help, and does nothing under a question', async () => {
+    ui = renderExplorer({ columns: 80, rows: 16 });
+    await ui.waitForFrame(/^›.*Retail panel/m);
+    await ui.press('?');
+    const top = await ui.waitForFrame('Help: Members');
+    ui.stdin.write(wheel('down'));
+    await ui.waitForFrame((f) => f !== top && f.includes('Help: Members'));
+    await ui.press('escape');
+    await ui.waitForFrame(/^›.*Retail panel/m);
+    // A question, as a delete or a dirty screen asks one.
+    ui.app.shellStore.getState().actions.confirm('Go on?', () => undefined);
+    await ui.waitForFrame('Go on?');
+    ui.stdin.write(wheel('down'));
+    await ui.press('n');
+    await ui.waitForFrameWithout('Go on?');
+    expect(ui.frame()).toMatch(/^›.*Retail panel/m);
+  });
+
   it('a click selects the row under it, and a click on a tab switches screen', async () => {
     ui = renderExplorer({ columns: 80, rows: 24 });
     await ui.waitForFrame(/^›.*Retail panel/m);
