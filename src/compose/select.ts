@@ -114,7 +114,11 @@ async function openBackend(options: BackendOptions): Promise<OpenedBackend> {
     const source = options.dataPath === undefined ? 'demo dataset' : basename(options.dataPath);
     return {
       ports: {
-        backend: { kind: 'engine', label: `engine (${source})` },
+        backend: {
+          kind: 'engine',
+          label: `engine (${source})`,
+          shortLabel: options.dataPath === undefined ? 'engine demo' : `engine ${source}`,
+        },
         appAuthorizations: engine.appAuthorizations,
         members: engine.members,
         connectorProfiles: engine.connectorProfiles,

@@ -168,6 +168,8 @@ export interface BackendInfo {
   kind: BackendKind;
   /** What the header shows, e.g. `engine (demo dataset)` or `aws us-east-1 (profile dev)`. */
   label: string;
+  /** The same in few columns, for a narrow header (`dev@eu-west-1 127.0.0.1:4566`); the label when absent. */
+  shortLabel?: string;
   /** What the header shows on the rate-limit screen when its budgets come from elsewhere, e.g. `GitHub api.github.com`. */
   rateLimitsLabel?: string;
   /** The AWS Region calls go to (AWS backends), as resolved from the flags, the environment or the profile. */

@@ -29,6 +29,11 @@ export interface Settings {
   /** Ring the bell and show a desktop notification when a rate-limit bucket crosses a threshold. */
   alerts: boolean;
   /**
+   * Take the mouse when the terminal reports it: the wheel moves the cursor, a click selects a row or a tab. On by
+   * default, as in k9s and lazygit; off leaves the terminal's own selection (drag to copy) alone.
+   */
+  mouse: boolean;
+  /**
    * The user's keys: a keymap command name (`members.sort`, `nav.down`) to the keys that run it, replacing its
    * defaults. Names and conflicts are checked against the keymap when the explorer starts.
    */
@@ -49,6 +54,7 @@ export const DEFAULT_SETTINGS: Settings = {
   refreshIntervalMs: 1000,
   defaultBackend: 'engine',
   alerts: true,
+  mouse: true,
   keys: {},
   readTimeoutSeconds: 60,
   connectTimeoutSeconds: 60,

@@ -27,6 +27,7 @@ const SETTINGS_KEYS = [
   'refreshIntervalMs',
   'defaultBackend',
   'alerts',
+  'mouse',
   'keys',
   'readTimeoutSeconds',
   'connectTimeoutSeconds',
@@ -95,6 +96,7 @@ export function validateSettings(value: unknown): Issue[] {
   checkInteger(out, 'refreshIntervalMs', value.refreshIntervalMs, { min: 100, max: 60_000 });
   checkEnum(out, 'defaultBackend', value.defaultBackend, ['engine', 'aws']);
   checkBoolean(out, 'alerts', value.alerts);
+  checkBoolean(out, 'mouse', value.mouse);
   checkInteger(out, 'readTimeoutSeconds', value.readTimeoutSeconds, TIMEOUT_SECONDS);
   checkInteger(out, 'connectTimeoutSeconds', value.connectTimeoutSeconds, TIMEOUT_SECONDS);
   const keys = value.keys;

@@ -22,6 +22,8 @@ import type { LastingHistory } from '../history/lastingHistory.js';
 import { createRateLimitMonitor } from '../state/ratelimits/monitor.js';
 import { CallLog } from '../service/callLog.js';
 import { recordCalls } from '../operations/recordCalls.js';
+import type { ContextSwitcher } from './context/contextSwitcher.js';
+import { contextSwitchHandler } from './context/contextSwitchHandler.js';
 
 export interface ExplorerOptions {
   services: Services;
@@ -47,9 +49,15 @@ export interface ExplorerOptions {
    * taken back; false where there is no job control. Absent (tests, no terminal of its own): Ctrl+Z says so.
    */
   suspend?: () => boolean;
+  /** `:profile`, `:region` and `:endpoint` (absent: they say they need the explorer started from a terminal). */
+  context?: ContextSwitcher;
+  /** The call log to record into (kept across a change of context); a new one when absent. */
+  callLog?: CallLog;
 }
 
 export interface ExplorerInstance {
+  /** The options as given, before the services were wrapped to record their calls. */
+  given: ExplorerOptions;
   options: ExplorerOptions;
   screens: readonly ScreenDefinition[];
   registry: KeymapRegistry;
@@ -64,6 +72,8 @@ export interface ExplorerInstance {
   keyWarnings: readonly string[];
   /** Every call the explorer made through its ports (`options.services` records into it). */
   callLog: CallLog;
+  /** 0 at start, one more at each change of context. */
+  generation: number;
 }
 
 /** Something that can open a collaboration by ID (the members screen's store). */
@@ -83,10 +93,10 @@ export function keymapGroupsFor(screens: readonly ScreenDefinition[]): CommandGr
   return [...screens.map((s) => ({ scope: s.id, title: s.title, commands: s.commands })), globalCommandGroup(screens)];
 }
 
-export function createExplorerInstance(given: ExplorerOptions): ExplorerInstance {
+export function createExplorerInstance(given: ExplorerOptions, generation = 0): ExplorerInstance {
   // Every call of the screens goes through the recorded ports, so the call log (`L`) sees the engine's and the AWS
   // backends' calls alike.
-  const callLog = new CallLog();
+  const callLog = given.callLog ?? new CallLog();
   const options: ExplorerOptions = {
     ...given,
     services: recordCalls(given.services, callLog, given.clock ?? systemClock),
@@ -139,6 +149,7 @@ export function createExplorerInstance(given: ExplorerOptions): ExplorerInstance
     );
   }
   return {
+    given,
     options,
     screens,
     registry,
@@ -150,6 +161,7 @@ export function createExplorerInstance(given: ExplorerOptions): ExplorerInstance
     rateLimitMonitor,
     keyWarnings: userKeys.warnings,
     callLog,
+    generation,
   };
 }
 
@@ -173,7 +185,7 @@ export function prefetchInitialScreen(app: ExplorerInstance): void {
 }
 
 export function ExplorerApp(props: { instance?: ExplorerInstance; options?: ExplorerOptions }) {
-  const [app] = useState(() => {
+  const [app, setApp] = useState(() => {
     if (props.instance !== undefined) return props.instance;
     if (props.options === undefined) throw new Error('ExplorerApp needs an instance or options');
     return createExplorerInstance(props.options);
@@ -183,6 +195,7 @@ export function ExplorerApp(props: { instance?: ExplorerInstance; options?: Expl
     app.shellStore.getState().actions.goTo('members');
     if (opensCollaboration(members)) members.getState().actions.open(id);
   };
+  const switchContext = contextSwitchHandler(app, setApp, createExplorerInstance);
   useEffect(() => {
     const warnings = [...(app.options.startupWarnings ?? []), ...app.keyWarnings];
     if (warnings.length > 0) app.shellApi.notify('warning', warnings.join(' '));
@@ -196,8 +209,9 @@ export function ExplorerApp(props: { instance?: ExplorerInstance; options?: Expl
     app.rateLimitMonitor.actions.open().catch(() => undefined);
     return () => app.rateLimitMonitor.actions.close();
   }, [app]);
+  // A change of context is a new instance: the providers are keyed by it, so the shell and the screen mount afresh.
   return (
-    <ShellStoreContext.Provider value={app.shellStore}>
+    <ShellStoreContext.Provider value={app.shellStore} key={app.generation}>
       <KeymapContext.Provider value={app.dispatcher}>
         <Shell
           screens={app.screens}
@@ -207,6 +221,8 @@ export function ExplorerApp(props: { instance?: ExplorerInstance; options?: Expl
           shellApi={app.shellApi}
           timers={app.timers}
           onOpenCollaboration={openCollaboration}
+          onSwitchContext={switchContext}
+          {...(app.options.context !== undefined ? { contextChoices: app.options.context } : {})}
           callLog={app.callLog}
           {...(app.options.suspend !== undefined ? { suspend: app.options.suspend } : {})}
         />

@@ -5,7 +5,8 @@
 
 import { createElement } from 'react';
 import { render } from 'ink';
-import { systemClock } from '../domain/clock.js';
+import { systemClock, type Clock } from '../domain/clock.js';
+import { createContextSwitcher } from './context/contextSwitcher.js';
 import { createServices, type ClosableServices } from '../compose/select.js';
 import { loadSettings } from '../settings/settings.js';
 import type { Settings } from '../settings/types.js';
@@ -15,6 +16,7 @@ import { commandFlagsFor } from './commandContext.js';
 import { openHistoryFile } from '../history/historyFile.js';
 import { printStartupTrace, startupMark } from './startupTrace.js';
 import { terminalAlertWriter } from './terminalAlert.js';
+import { DISABLE_MOUSE, ENABLE_MOUSE } from './mouse/sgrMouse.js';
 
 const ENTER_ALTERNATE_SCREEN = '\u001B[?1049h';
 const LEAVE_ALTERNATE_SCREEN = '\u001B[?1049l';
@@ -29,17 +31,20 @@ const CURSOR_HOME = '\u001B[H';
  * no SIGTSTP listener the default action applies before the call returns. Where the group is orphaned (no shell
  * doing job control above it) the signal is discarded and the explorer simply comes back at once.
  */
-function suspender(streams: ExplorerStreams): () => boolean {
+function suspender(streams: ExplorerStreams, mouse: () => boolean): () => boolean {
   return () => {
     if (process.platform === 'win32') return false;
     const wasRaw = streams.stdin.isTTY && streams.stdin.isRaw;
-    streams.stdout.write(LEAVE_ALTERNATE_SCREEN + SHOW_CURSOR);
+    // The shell gets the terminal without mouse reporting (it would print the reports as text) and the explorer
+    // takes it back on `fg`.
+    const reporting = mouse();
+    streams.stdout.write((reporting ? DISABLE_MOUSE : '') + LEAVE_ALTERNATE_SCREEN + SHOW_CURSOR);
     if (wasRaw) streams.stdin.setRawMode(false);
     try {
       process.kill(0, 'SIGTSTP');
     } finally {
       if (wasRaw) streams.stdin.setRawMode(true);
-      streams.stdout.write(ENTER_ALTERNATE_SCREEN + CURSOR_HOME + HIDE_CURSOR);
+      streams.stdout.write(ENTER_ALTERNATE_SCREEN + CURSOR_HOME + HIDE_CURSOR + (reporting ? ENABLE_MOUSE : ''));
       // The terminal may have been resized while stopped (SIGWINCH goes to the foreground group only): Node reads
       // the size again and emits 'resize' if it changed, and Ink lays the frame out for it.
       (streams.stdout as { _refreshSize?: () => void })._refreshSize?.();
@@ -85,6 +90,35 @@ export function optionsFromFlags(
   };
 }
 
+/** The services the flags (or the flags as `:profile`, `:region` and `:endpoint` changed them) select. */
+async function servicesFor(args: ExplorerArgs, settings: Settings, clock: Clock): Promise<ClosableServices> {
+  const services = await createServices({
+    clock,
+    backend: args.backend ?? settings.defaultBackend,
+    ...(args.dataPath !== undefined ? { dataPath: args.dataPath } : {}),
+    ...(args.statePath !== undefined ? { state: args.statePath } : {}),
+    ...(args.region !== undefined ? { region: args.region } : {}),
+    ...(args.profile !== undefined ? { profile: args.profile } : {}),
+    ...(args.endpointUrl !== undefined ? { endpointUrl: args.endpointUrl } : {}),
+    ...(args.noSignRequest === true ? { noSignRequest: true } : {}),
+    ...(args.caBundle !== undefined ? { caBundle: args.caBundle } : {}),
+    ...(args.noVerifySsl === true ? { verifySsl: false } : {}),
+    ...timeoutOptions(args, settings),
+    ...githubOptions(args),
+  });
+  // The flags `C` and `A` add to a copied command, so it reads the same backend and dataset.
+  services.backend = { ...services.backend, commandFlags: commandFlagsFor(args, services.backend) };
+  return services;
+}
+
+/** The AWS config files are read only when `:profile` or `:region` first completes (the engine path skips them). */
+async function loadProfilesLazily(
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<Record<string, { region?: string }>> {
+  const { loadProfileRegions } = await import('../service/awsSettings/profileNames.js');
+  return loadProfileRegions(env);
+}
+
 export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams): Promise<number> {
   const settings = loadSettings(args.configDir !== undefined ? { directory: args.configDir } : {});
   startupMark('settings');
@@ -92,28 +126,22 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   const clock = systemClock;
   let services: ClosableServices;
   try {
-    services = await createServices({
-      clock,
-      backend: args.backend ?? settings.api.get().defaultBackend,
-      ...(args.dataPath !== undefined ? { dataPath: args.dataPath } : {}),
-      ...(args.statePath !== undefined ? { state: args.statePath } : {}),
-      ...(args.region !== undefined ? { region: args.region } : {}),
-      ...(args.profile !== undefined ? { profile: args.profile } : {}),
-      ...(args.endpointUrl !== undefined ? { endpointUrl: args.endpointUrl } : {}),
-      ...(args.noSignRequest === true ? { noSignRequest: true } : {}),
-      ...(args.caBundle !== undefined ? { caBundle: args.caBundle } : {}),
-      ...(args.noVerifySsl === true ? { verifySsl: false } : {}),
-      ...timeoutOptions(args, settings.api.get()),
-      ...githubOptions(args),
-    });
+    services = await servicesFor(args, settings.api.get(), clock);
   } catch (error) {
     streams.stderr.write(`switchyard: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-
-  // The flags `C` and `A` add to a copied command, so it reads the same backend and dataset.
-  services.backend = { ...services.backend, commandFlags: commandFlagsFor(args, services.backend) };
+  // `:profile`, `:region` and `:endpoint` replace the services; the switcher closes the ones it replaces.
+  const context = createContextSwitcher({
+    args,
+    services,
+    open: (next) => servicesFor(next, settings.api.get(), clock),
+    loadProfiles: () => loadProfilesLazily(process.env),
+  });
   startupMark('services');
+  // Mouse reporting (the `mouse` setting) only on a terminal; it is turned off on every way out: quit, a signal, a
+  // crash (the finally below), an exit nothing else saw ('exit'), and while suspended.
+  const mouseOn = settings.api.get().mouse && streams.stdout.isTTY === true;
   const historyWarnings: string[] = [];
   const history = openHistoryFile({ warn: (message) => historyWarnings.push(message) });
   const app = createExplorerInstance({
@@ -123,7 +151,8 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     clock,
     history,
     terminalAlert: terminalAlertWriter(streams.stdout),
-    suspend: suspender(streams),
+    suspend: suspender(streams, () => mouseOn),
+    context,
     ...optionsFromFlags(args),
   });
   prefetchInitialScreen(app);
@@ -136,9 +165,9 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
   const turnedRawHere = streams.stdin.isTTY === true && !streams.stdin.isRaw;
   if (turnedRawHere) streams.stdin.setRawMode(true);
   // The alternate screen buffer, as k9s, lazygit and htop use: quitting gives back the terminal as it was.
-  streams.stdout.write(ENTER_ALTERNATE_SCREEN);
+  streams.stdout.write(ENTER_ALTERNATE_SCREEN + (mouseOn ? ENABLE_MOUSE : ''));
   const leaveAlternateScreen = (): void => {
-    streams.stdout.write(LEAVE_ALTERNATE_SCREEN);
+    streams.stdout.write((mouseOn ? DISABLE_MOUSE : '') + LEAVE_ALTERNATE_SCREEN);
   };
   process.once('exit', leaveAlternateScreen);
   const instance = render(
@@ -183,7 +212,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     // Ink turns raw mode off when it unmounts, if it turned it on; a render that failed before that leaves ours.
     if (turnedRawHere && streams.stdin.isRaw) streams.stdin.setRawMode(false);
     // Stops the rate-limit feed and destroys the AWS SDK clients, so no socket keeps the process alive.
-    services.close();
+    context.close();
     await settings.api.flush?.();
     printStartupTrace(streams.stderr);
   }

@@ -190,7 +190,9 @@ describePty('explorer end to end (pty)', () => {
         ],
         { cols: 100, rows: 30 },
       );
-      await app.waitForScreen('aws us-east-1');
+      // The label (`aws us-east-1 via http://... (unsigned)`) is longer than its third of 100 columns: the header shows
+      // its short form, the whole context still.
+      await app.waitForScreen('unsigned@us-east-1 127.0.0.1:');
       await app.waitForScreen('? help');
       await app.waitForScreen('Relecloud audience overlap exchange · 100 loaded of at least 101');
       app.press('enter');

@@ -9,7 +9,7 @@ describe('backend selection', () => {
   it('defaults to the engine on the demo dataset, with every port wired', async () => {
     const services = await createServices();
     try {
-      expect(services.backend).toEqual({ kind: 'engine', label: 'engine (demo dataset)' });
+      expect(services.backend).toEqual({ kind: 'engine', label: 'engine (demo dataset)', shortLabel: 'engine demo' });
       const collaborations = await services.members.listCollaborations();
       expect(collaborations.collaborationList.map((c) => c.id)).toEqual(
         expect.arrayContaining(Object.values(DEMO_COLLABORATION_IDS)),

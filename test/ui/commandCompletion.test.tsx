@@ -8,25 +8,25 @@ describe(': completion', () => {
   let ui: ExplorerHarness | undefined;
   afterEach(() => ui?.unmount());
 
-  it(':pro + Tab completes to :profiles and Enter opens it; the hint line lists the matches while typing', async () => {
+  it(':pro + Tab completes to :profile and Enter opens Profiles; the hint line lists the matches while typing', async () => {
     ui = renderExplorer({ columns: 100, rows: 24 });
     await ui.waitForFrame('? help');
     await ui.press(':');
     const open = await ui.waitForFrame(':members  :profiles  :authorizations');
     expect(open).toContain(':open <collaboration-id>');
     await ui.type('p');
-    await ui.waitForFrame(/^:profiles {2}\(Tab completes\)$/m);
+    await ui.waitForFrame(/^:profiles {2}:profile <name>$/m);
     await ui.type('ro');
     await ui.press('tab');
-    await ui.waitForFrame(/^:profiles$/m);
+    await ui.waitForFrame(/^:profile$/m);
     await ui.press('enter');
     await ui.waitForFrame('switchyard │ Profiles');
 
     await ui.press(':');
     await ui.type('re');
-    await ui.waitForFrame(/^:reload\s+\(Tab completes\)$/m);
+    await ui.waitForFrame(/^:reload {2}:region <name>$/m);
     await ui.press('backspace', 'backspace');
-    await ui.type('e');
+    await ui.type('ex');
     await ui.press('tab');
     await ui.waitForFrame(/^:export <file\.json\|file\.csv>$/m);
     // The cursor is after the completion (and its space): typing goes on from there.
@@ -45,12 +45,17 @@ describe(': completion', () => {
 
   it('matches and completes by prefix (pure)', () => {
     expect(commandMatches('').map((c) => c.name)).toContain('quit');
-    expect(commandMatches('pro').map((c) => c.name)).toEqual(['profiles']);
+    expect(commandMatches('pro').map((c) => c.name)).toEqual(['profiles', 'profile']);
     expect(commandMatches('export x.json').map((c) => c.name)).toEqual(['export']);
-    expect(completeCommandLine('pro')).toBe('profiles');
+    expect(completeCommandLine('pro')).toBe('profile');
+    expect(completeCommandLine('profiles')).toBe('profiles');
     expect(completeCommandLine('op')).toBe('open ');
     expect(completeCommandLine('zz')).toBe('zz');
     expect(parseCommandLine(':pro')).toEqual({ kind: 'goto', screen: 'profiles' });
+    // A prefix picks among the commands that fit: `:re` reloads, `:re eu-west-1` is the Region.
+    expect(parseCommandLine(':re')).toEqual({ kind: 'reload' });
+    expect(parseCommandLine(':reg eu-west-1')).toEqual({ kind: 'context', field: 'region', value: 'eu-west-1' });
+    expect(parseCommandLine(':pro dev')).toEqual({ kind: 'context', field: 'profile', value: 'dev' });
     expect(parseCommandLine(':exp a.csv')).toEqual({ kind: 'export', path: 'a.csv' });
   });
 });

@@ -43,6 +43,27 @@ export function awsBackendLabel(region: string, options: AwsBackendOptions, sett
   return notes.length > 0 ? `${parts.join(' ')} (${notes.join(', ')})` : parts.join(' ');
 }
 
+/**
+ * The same context in few columns, for a narrow header: `dev@eu-west-1 127.0.0.1:4566` (profile, Region, the
+ * endpoint's host), `unsigned@us-east-1` without signing.
+ */
+export function awsShortLabel(region: string, options: AwsBackendOptions, settings?: AwsSettings): string {
+  const endpoint = options.endpointUrl ?? settings?.endpoints.cleanrooms?.value;
+  let host: string | undefined;
+  try {
+    host = endpoint === undefined ? undefined : new URL(endpoint).host;
+  } catch {
+    host = endpoint;
+  }
+  const profile = options.noSignRequest
+    ? 'unsigned'
+    : (options.profile ??
+      (settings?.profile.source === 'default' ? undefined : settings?.profile.value) ??
+      process.env.AWS_PROFILE);
+  const who = profile !== undefined && profile !== '' ? `${profile}@${region}` : region;
+  return host !== undefined ? `${who} ${host}` : who;
+}
+
 // Read at once: an asynchronous read would start libuv's thread pool for one small file (the SDK's own reads of its
 // config files start it anyway).
 function readCaBundle(settings: AwsSettings): string | undefined {
@@ -101,7 +122,12 @@ export async function createAwsServices(options: AwsBackendOptions = {}): Promis
     fetch: agentFetch(agents),
   });
   return {
-    backend: { kind: 'aws', label: awsBackendLabel(region, options, settings), region },
+    backend: {
+      kind: 'aws',
+      label: awsBackendLabel(region, options, settings),
+      shortLabel: awsShortLabel(region, options, settings),
+      region,
+    },
     appAuthorizations,
     members: new AwsMembers(() => {
       cleanRooms ??= cleanRoomsModule().then((m) =>

@@ -2,8 +2,9 @@
 // drawn as one line of fitted cells, the selected row highlighted. Cost per render is proportional to the
 // viewport, not to the number of rows.
 
-import { memo } from 'react';
-import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { memo, useRef } from 'react';
+import { Box, Text, useIsScreenReaderEnabled, type DOMElement } from 'ink';
+import { useMouseRows } from '../mouse/MouseRows.js';
 import { theme } from '../theme.js';
 import { fit } from '../text.js';
 import { spokenCells, spokenWindow, SPOKEN_SLACK_LINES } from '../spoken.js';
@@ -38,6 +39,8 @@ export interface WindowedTableProps<T> {
   /** Marks the sorted column's title. */
   sortKey?: string | null;
   sortDirection?: 'asc' | 'desc';
+  /** A click on a drawn row (the mouse): its index in `rows`. Absent: clicks do nothing (e.g. while inactive). */
+  onSelectRow?: (index: number) => void;
 }
 
 const GAP = 1;
@@ -67,12 +70,20 @@ function WindowedTableImpl<T>(props: WindowedTableProps<T>) {
   const screenReader = useIsScreenReaderEnabled();
   const widths = columnWidths(columns, width);
   const visible = rows.slice(offset, offset + viewport);
+  const box = useRef<DOMElement>(null);
+  const onSelectRow = props.onSelectRow;
+  useMouseRows(box, {
+    firstRow: 1,
+    count: visible.length,
+    select: (drawn) => onSelectRow?.(offset + drawn),
+    active: onSelectRow !== undefined && !screenReader,
+  });
   if (screenReader) return <SpokenRows {...props} visible={visible} />;
   const header = line(columns, widths, (c) =>
     c.key === sortKey ? `${c.title}${sortDirection === 'desc' ? '↓' : '↑'}` : c.title,
   );
   return (
-    <Box flexDirection="column" width={width}>
+    <Box ref={box} flexDirection="column" width={width}>
       <Text bold color={theme.muted} wrap="truncate">
         {header}
       </Text>

@@ -10,17 +10,21 @@ import { LAYER_PRIORITY } from '../keymap/dispatcher.js';
 import { useCommands } from '../keymap/KeymapContext.js';
 import { theme } from '../theme.js';
 import { truncate } from '../text.js';
-import { commandMatches, completeCommandLine } from './commandLine.js';
+import { argumentMatches, commandMatches, completeCommandLine } from './commandLine.js';
+import type { ContextChoices } from '../context/contextChoices.js';
 import { useShell, useShellStore } from './ShellContext.js';
 
 export function CommandLineInput({
   width,
   onRun,
   onClose,
+  choices,
 }: {
   width: number;
   onRun: (text: string) => void;
   onClose: () => void;
+  /** The profiles and Regions `:profile` and `:region` complete from. */
+  choices?: ContextChoices;
 }) {
   const store = useShellStore();
   const text = useShell((s) => s.commandText);
@@ -34,7 +38,7 @@ export function CommandLineInput({
       'app.back': onClose,
       'field.complete': () => {
         const current = store.getState().commandText;
-        const completed = completeCommandLine(current);
+        const completed = completeCommandLine(current, choices);
         if (completed === current) return;
         store.getState().actions.setCommandText(completed);
         setCompletions((n) => n + 1);
@@ -59,14 +63,19 @@ export function CommandLineInput({
 }
 
 /** The line above the command line while it is open: the commands matching what is typed, and what Tab does. */
-export function CommandLineHints({ width }: { width: number }) {
+export function CommandLineHints({ width, choices }: { width: number; choices?: ContextChoices }) {
   const text = useShell((s) => s.commandText);
   const matches = commandMatches(text);
-  const listed = matches.map((c) => `:${c.name}${c.argument !== undefined ? ` ${c.argument}` : ''}`).join('  ');
+  const values = argumentMatches(text, choices);
+  const listed =
+    values.length > 0
+      ? values.join('  ')
+      : matches.map((c) => `:${c.name}${c.argument !== undefined ? ` ${c.argument}` : ''}`).join('  ');
+  const completes = completeCommandLine(text, choices) !== text;
   const line =
     matches.length === 0
       ? `no command starts with '${text.trim().replace(/^:/, '').split(/\s/)[0] ?? ''}'`
-      : `${listed}${matches.length === 1 && completeCommandLine(text) !== text ? '  (Tab completes)' : ''}`;
+      : `${listed}${(matches.length === 1 || values.length > 0) && completes ? '  (Tab completes)' : ''}`;
   return (
     <Box width={width}>
       <Text dimColor wrap="truncate-end">

@@ -8,6 +8,27 @@ import { theme } from '../theme.js';
 import { displayWidth, truncate } from '../text.js';
 import { useShell } from './ShellContext.js';
 
+/** The text of each tab, as the tab bar draws them: ` 1 Members ` then a space. */
+function tabLabel(screen: ScreenDefinition, index: number, width: number): string {
+  const label = width < 72 ? screen.title.split(' ')[0] : screen.title;
+  return ` ${index + 1} ${label} `;
+}
+
+/** The screen whose tab is at `column` (0-based) of the tab bar, for a click. */
+export function tabAt(
+  screens: readonly ScreenDefinition[],
+  width: number,
+  column: number,
+): ScreenDefinition | undefined {
+  let start = 0;
+  for (const [index, screen] of screens.entries()) {
+    const end = start + displayWidth(tabLabel(screen, index, width));
+    if (column >= start && column < end) return screen;
+    start = end + 1;
+  }
+  return undefined;
+}
+
 export function Header({
   screens,
   backend: info,
@@ -22,12 +43,18 @@ export function Header({
   const title = screens.find((s) => s.id === screen)?.title ?? screen;
   // The rate-limit screen names where its budgets come from (GitHub's host) when that is not the other screens' backend.
   const label = screen === 'ratelimits' ? (info.rateLimitsLabel ?? info.label) : info.label;
-  const backend = truncate(label, Math.max(10, Math.floor(width / 3)));
+  // The context (profile, Region, endpoint) shows at every width: where the label is too long, its short form, given
+  // up to half the line.
+  const room = Math.max(10, Math.floor(width / 3));
+  const short = screen !== 'ratelimits' || info.rateLimitsLabel === undefined ? info.shortLabel : undefined;
+  const backend =
+    displayWidth(label) <= room || short === undefined
+      ? truncate(label, room)
+      : truncate(short, Math.max(room, Math.floor(width / 2)));
   const where = truncate(
     [title, crumbs].filter((c) => c !== '').join(' > '),
     Math.max(1, width - displayWidth(backend) - 14),
   );
-  const compactTabs = width < 72;
   if (useIsScreenReaderEnabled())
     return (
       <Box flexDirection="column">
@@ -57,11 +84,10 @@ export function Header({
         <Text wrap="truncate">
           {screens.map((s, index) => {
             const active = s.id === screen;
-            const label = compactTabs ? s.title.split(' ')[0] : s.title;
             return (
               <Text key={s.id}>
                 <Text inverse={active} bold={active} color={active ? theme.accent : undefined}>
-                  {` ${index + 1} ${label} `}
+                  {tabLabel(s, index, width)}
                 </Text>
                 <Text> </Text>
               </Text>

@@ -1,6 +1,7 @@
 // The `:` command line: parses what was typed into one action (pure, tested without rendering).
 
 import type { ScreenId } from '../screenContract.js';
+import type { ContextChoices, ContextField } from '../context/contextChoices.js';
 
 export type CommandLineAction =
   | { kind: 'none' }
@@ -12,6 +13,7 @@ export type CommandLineAction =
   | { kind: 'quit' }
   | { kind: 'export'; path: string }
   | { kind: 'loadAll' }
+  | { kind: 'context'; field: ContextField; value: string }
   | { kind: 'error'; message: string };
 
 const SCREEN_ALIASES: Record<string, ScreenId> = {
@@ -39,7 +41,7 @@ const SCREEN_ALIASES: Record<string, ScreenId> = {
 };
 
 export const COMMAND_LINE_USAGE =
-  ':members  :profiles  :authorizations  :ratelimits  :open <collaboration-id>  :export <file.json|file.csv>  :load-all  :reload  :help  :quit';
+  ':members  :profiles  :authorizations  :ratelimits  :open <collaboration-id>  :export <file.json|file.csv>  :load-all  :reload  :profile <name>  :region <name>  :endpoint <url|none>  :help  :quit';
 
 /** The commands by name, for completion and prefix matching, with what each takes. */
 export const COMMAND_NAMES: readonly { name: string; argument?: string }[] = [
@@ -51,6 +53,9 @@ export const COMMAND_NAMES: readonly { name: string; argument?: string }[] = [
   { name: 'export', argument: '<file.json|file.csv>' },
   { name: 'load-all' },
   { name: 'reload' },
+  { name: 'profile', argument: '<name>' },
+  { name: 'region', argument: '<name>' },
+  { name: 'endpoint', argument: '<url|none>' },
   { name: 'log' },
   { name: 'help' },
   { name: 'quit' },
@@ -70,7 +75,7 @@ function firstWord(text: string): { word: string; typing: boolean } {
 export function commandMatches(text: string): readonly { name: string; argument?: string }[] {
   const { word, typing } = firstWord(text);
   if (typing) return COMMAND_NAMES.filter((c) => c.name.startsWith(word));
-  const named = COMMAND_NAMES.find((c) => c.name === resolveVerb(word));
+  const named = COMMAND_NAMES.find((c) => c.name === resolveVerb(word, true));
   return named === undefined ? [] : [named];
 }
 
@@ -78,9 +83,10 @@ export function commandMatches(text: string): readonly { name: string; argument?
  * Tab: one match completes its name (with a space when it takes an argument); several complete to their longest
  * common prefix; none leaves the text as it is.
  */
-export function completeCommandLine(text: string): string {
+export function completeCommandLine(text: string, choices?: ContextChoices): string {
   const { word, typing } = firstWord(text);
-  if (!typing || word === '') return text;
+  if (!typing) return completeArgument(text, choices);
+  if (word === '') return text;
   const matches = commandMatches(text);
   if (matches.length === 0) return text;
   if (matches.length === 1) {
@@ -92,10 +98,48 @@ export function completeCommandLine(text: string): string {
   return prefix.length > word.length ? prefix : text;
 }
 
-/** A command name typed in part: the one command it begins (`pro` -> `profiles`), else the word as typed. */
-function resolveVerb(verb: string): string {
+/** The values the argument of `:profile` and `:region` can take, from the AWS config files. */
+function argumentChoices(verb: string, choices: ContextChoices | undefined): readonly string[] {
+  if (choices === undefined) return [];
+  if (verb === 'profile') return choices.profiles;
+  if (verb === 'region') return choices.regions;
+  return [];
+}
+
+/** The command being typed, when its one argument is being typed: `:region eu-w` gives region and `eu-w`. */
+function typedArgument(text: string): { verb: string; partial: string; head: string } | undefined {
+  const match = /^(\s*:?\s*(\S+)\s+)(\S*)$/.exec(text);
+  if (match === null) return undefined;
+  return { verb: resolveVerb(match[2]!.toLowerCase(), true), partial: match[3]!, head: match[1]! };
+}
+
+/** The values matching the argument typed so far (`:region eu-` lists the eu- Regions). */
+export function argumentMatches(text: string, choices?: ContextChoices): readonly string[] {
+  const typed = typedArgument(text);
+  if (typed === undefined) return [];
+  return argumentChoices(typed.verb, choices).filter((v) => v.startsWith(typed.partial));
+}
+
+function completeArgument(text: string, choices: ContextChoices | undefined): string {
+  const typed = typedArgument(text);
+  if (typed === undefined) return text;
+  const matches = argumentMatches(text, choices);
+  if (matches.length === 0) return text;
+  let prefix = matches[0]!;
+  for (const m of matches) while (!m.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix.length > typed.partial.length ? `${typed.head}${prefix}` : text;
+}
+
+/**
+ * A command name typed in part: the one command it begins (`pro` -> `profiles`), else the word as typed. Only the
+ * commands that fit count: those taking a value when one follows (`pro dev` is `:profile dev`), the others when none
+ * does (`re` is `:reload`, as before `:region` existed).
+ */
+function resolveVerb(verb: string, withArgument?: boolean): string {
   if (SCREEN_ALIASES[verb] !== undefined || COMMAND_NAMES.some((c) => c.name === verb)) return verb;
-  const matches = COMMAND_NAMES.filter((c) => c.name.startsWith(verb));
+  const begun = COMMAND_NAMES.filter((c) => c.name.startsWith(verb));
+  const fitting = withArgument === undefined ? begun : begun.filter((c) => (c.argument !== undefined) === withArgument);
+  const matches = fitting.length > 0 ? fitting : begun;
   return matches.length === 1 ? matches[0]!.name : verb;
 }
 
@@ -108,7 +152,7 @@ export function parseCommandLine(text: string): CommandLineAction {
     .filter((w) => w !== '');
   const [head, ...rest] = words;
   if (head === undefined) return { kind: 'none' };
-  const verb = resolveVerb(head.toLowerCase());
+  const verb = resolveVerb(head.toLowerCase(), rest.length > 0);
   if (verb === 'open' || verb === 'o') {
     const id = rest[0];
     if (id === undefined) return { kind: 'error', message: ':open needs a collaboration ID, e.g. :open 3f7c…' };
@@ -122,6 +166,15 @@ export function parseCommandLine(text: string): CommandLineAction {
       return { kind: 'error', message: ':export needs a file, e.g. :export members.json or :export members.csv' };
     return { kind: 'export', path };
   }
+  if ((verb === 'profile' || verb === 'region' || verb === 'endpoint') && rest.length > 0) {
+    if (rest.length > 1) return { kind: 'error', message: `:${verb} takes one value` };
+    return { kind: 'context', field: verb, value: rest[0]! };
+  }
+  if (verb === 'region' || verb === 'endpoint')
+    return {
+      kind: 'error',
+      message: `:${verb} needs a value, e.g. ${verb === 'region' ? ':region eu-west-1' : ':endpoint http://127.0.0.1:4566'}`,
+    };
   if (rest.length > 0) return { kind: 'error', message: `:${verb} takes no arguments` };
   if (verb === 'reload' || verb === 'r') return { kind: 'reload' };
   if (verb === 'help' || verb === 'h' || verb === '?') return { kind: 'help' };

@@ -60,7 +60,12 @@ describe('AWS backend against serve (unverified signatures)', () => {
   });
 
   it('labels the backend with region and endpoint', () => {
-    expect(aws.backend).toEqual({ kind: 'aws', label: `aws us-east-1 via ${server.url}`, region: 'us-east-1' });
+    expect(aws.backend).toEqual({
+      kind: 'aws',
+      label: `aws us-east-1 via ${server.url}`,
+      shortLabel: `us-east-1 ${new URL(server.url).host}`,
+      region: 'us-east-1',
+    });
     expect(awsBackendLabel('eu-west-1', { profile: 'dev' })).toBe('aws eu-west-1 (profile dev)');
     expect(awsBackendLabel('eu-west-1', { noSignRequest: true, endpointUrl: 'http://x' })).toBe(
       'aws eu-west-1 via http://x (unsigned)',

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAwsServices } from '../../../src/backends/aws/index.js';
+import { awsShortLabel, createAwsServices } from '../../../src/backends/aws/index.js';
 
 const KEYS = [
   'AWS_REGION',
@@ -35,7 +35,7 @@ describe('createAwsServices', () => {
   it('takes --region first', async () => {
     process.env.AWS_REGION = 'ap-northeast-1';
     const aws = await createAwsServices({ region: 'us-east-1' });
-    expect(aws.backend).toEqual({ kind: 'aws', label: 'aws us-east-1', region: 'us-east-1' });
+    expect(aws.backend).toEqual({ kind: 'aws', label: 'aws us-east-1', shortLabel: 'us-east-1', region: 'us-east-1' });
     aws.destroy();
   });
 
@@ -48,6 +48,14 @@ describe('createAwsServices', () => {
     const fromProfile = await createAwsServices({ profile: 'dev' });
     expect(fromProfile.backend.label).toBe('aws eu-west-1 (profile dev)');
     fromProfile.destroy();
+  });
+
+  it('has a short label for a narrow header: profile@Region and the endpoint host', () => {
+    expect(awsShortLabel('eu-west-1', { profile: 'dev', endpointUrl: 'http://127.0.0.1:4566/' })).toBe(
+      'dev@eu-west-1 127.0.0.1:4566',
+    );
+    expect(awsShortLabel('us-east-1', { noSignRequest: true })).toBe('unsigned@us-east-1');
+    expect(awsShortLabel('us-east-1', {})).toBe('us-east-1');
   });
 
   it('fails clearly when no region is configured', async () => {

@@ -3,8 +3,8 @@
 
 import { formatCount, plural } from '../../../domain/counts.js';
 import { describeConnectorProfilesCommand } from '../../../state/copyCommand.js';
-import { useEffect, useMemo } from 'react';
-import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { useEffect, useMemo, useRef } from 'react';
+import { Box, Text, useIsScreenReaderEnabled, type DOMElement } from 'ink';
 import { FieldInput } from '../../components/FieldInput.js';
 import { useStore } from 'zustand';
 import { PROPERTY_GROUP_OF, type ConnectorProfile } from '../../../domain/appflow/types.js';
@@ -12,7 +12,8 @@ import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups
 import { type ProfilesStore } from '../../../state/profiles/profilesStore.js';
 import { typeChoices, type ProfilesField } from '../../../state/profiles/profilesReducer.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
-import { listMoveHandlers } from '../../keymap/listCommands.js';
+import { listMoveHandlers, moveToRow } from '../../keymap/listCommands.js';
+import { useMouseRows } from '../../mouse/MouseRows.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
@@ -313,6 +314,14 @@ function Tree({ store, width, height, isActive }: ViewProps) {
   const editing = useStore(store, (s) => s.editing);
   const screenReader = useIsScreenReaderEnabled();
   useTreeCommands(store, editing, isActive);
+  // A click on a drawn row moves the cursor there; under the summary line and the column titles.
+  const box = useRef<DOMElement>(null);
+  useMouseRows(box, {
+    firstRow: 2,
+    count: Math.min(viewport, Math.max(0, rows.length - offset)),
+    select: (drawn) => moveToRow(cursorIndex, offset + drawn, store.getState().actions.move),
+    active: isActive && editing === null && !screenReader,
+  });
   const filters = [
     `type ${type ?? 'any'}`,
     label !== '' ? `label ${label}` : '',
@@ -327,7 +336,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
     ? spokenWindow(spokenLabels, cursorIndex - offset, width, viewport - SPOKEN_SLACK_LINES)
     : { start: 0, end: visible.length };
   return (
-    <Box flexDirection="column" width={width} height={height}>
+    <Box ref={box} flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">
         {truncate(`${more} · ${filters.join(' · ')}`, width)}
       </Text>
