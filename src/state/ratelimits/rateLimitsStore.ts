@@ -1,7 +1,7 @@
-// The rate-limit screen's store: a zustand vanilla store fed by the port. Snapshots, events and simulator changes
-// are batched into one state update per `batchMs` (default 250 ms), so the screen renders at most four times a
-// second however busy the simulator is; a 1 s tick moves the countdowns (a store of its own, `time`). Created per app
-// instance (fresh per test).
+// The rate-limit screen's controller: a zustand vanilla store fed by the port through the pure reducer
+// (./rateLimitsReducer.ts). Snapshots, events and simulator changes are batched into one state update per `batchMs`
+// (default 250 ms), so the screen renders at most four times a second however busy the simulator is; a 1 s tick
+// moves the countdowns (a store of its own, `time`). Created per app instance (fresh per test).
 
 import { plural } from '../../domain/counts.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
