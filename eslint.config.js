@@ -115,7 +115,6 @@ export default tseslint.config(
       'src/state/members/membersReducer.ts',
       'src/state/profiles/profilesReducer.ts',
       // Still to split.
-      'src/ui/screens/ratelimits/RateLimitsScreen.tsx',
       'src/ui/screens/authorizations/AuthorizationsList.tsx',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },

@@ -108,7 +108,7 @@ members.kill();
 await members.exited;
 
 const limitsSpawnedAt = performance.now();
-const limits = spawnCli(pty, CLI, ['--screen', 'limits', '--state', ':memory:'], {
+const limits = spawnCli(pty, CLI, ['--screen', 'ratelimits', '--state', ':memory:'], {
   cols: 120,
   rows: 30,
   env,

@@ -17,7 +17,7 @@ import type { CallerSnapshot } from '../src/service/rateLimitsPort.js';
 import { loadAwsSettings } from '../src/service/awsSettings/index.js';
 import { memorySettings } from '../src/settings/settings.js';
 import { DEFAULT_SETTINGS } from '../src/settings/types.js';
-import { createRateLimitsScreenState } from '../src/ui/screens/ratelimits/RateLimitsScreen.js';
+import { createRateLimitsScreenState } from '../src/ui/screens/ratelimits/index.js';
 import type { ScreenDeps } from '../src/ui/screenContract.js';
 import { createFakeServices } from './helpers/fakeServices.js';
 import { ManualTimers } from './helpers/manualTimers.js';

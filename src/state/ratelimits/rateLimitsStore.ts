@@ -1,35 +1,18 @@
-// The rate-limit screen's store: a zustand vanilla store fed by the port. Snapshots, events and simulator changes
-// are batched into one state update per `batchMs` (default 250 ms), so the screen renders at most four times a
-// second however busy the simulator is; a 1 s tick moves the countdowns (a store of its own, `time`). Created per app
-// instance (fresh per test).
+// The rate-limit screen's controller: a zustand vanilla store fed by the port through the pure reducer
+// (./rateLimitsReducer.ts). Snapshots, events and simulator changes are batched into one state update per `batchMs`
+// (default 250 ms), so the screen renders at most four times a second however busy the simulator is; a 1 s tick
+// moves the countdowns (a store of its own, `time`). Created per app instance (fresh per test).
 
 import { plural } from '../../domain/counts.js';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Clock } from '../../domain/clock.js';
 import { isServiceError } from '../../domain/errors.js';
-import type {
-  CallerSnapshot,
-  RateLimitEvent,
-  RateLimitsPort,
-  SimulatorSettings,
-  SimulatorState,
-} from '../../service/rateLimitsPort.js';
+import type { CallerSnapshot, RateLimitsPort, SimulatorSettings } from '../../service/rateLimitsPort.js';
 import { createBatcher, realTimer, type Batcher, type Timer } from './batcher.js';
 import { DEFAULT_HISTORY, type HistoryOptions } from './history.js';
 import type { LastingHistory } from '../../history/lastingHistory.js';
-import {
-  cycleView,
-  initRateLimitsState,
-  moveCursor,
-  withBucketFilter,
-  withEventFilter,
-  selectCaller,
-  withCallers,
-  withEvents,
-  withSnapshots,
-  type RateLimitsState,
-  type RateLimitView,
-} from './rateLimitsModel.js';
+import { initRateLimitsState, type RateLimitsState, type RateLimitView } from './rateLimitsModel.js';
+import { rateLimitsReducer, type PortUpdate, type RateLimitsEvent } from './rateLimitsReducer.js';
 import { nextPreset, stepRate, toggleCaller } from './simulatorControls.js';
 
 export interface RateLimitsStoreOptions {
@@ -98,57 +81,29 @@ export interface RateLimitsStore {
   lasting?: LastingHistory;
 }
 
-type Update =
-  | { kind: 'snapshots'; snapshots: CallerSnapshot[] }
-  | { kind: 'event'; event: RateLimitEvent }
-  | { kind: 'simulator'; state: SimulatorState };
-
 type Notify = (text: string, level?: 'info' | 'warning' | 'error') => void;
-
-/** One batch of port updates folded into the state, as of `now`. */
-function withUpdates(
-  current: RateLimitsStoreState,
-  updates: readonly Update[],
-  historyOptions: HistoryOptions,
-  now: number,
-): RateLimitsStoreState {
-  const snapshots: CallerSnapshot[] = [];
-  const events: RateLimitEvent[] = [];
-  let sim: SimulatorState | undefined;
-  for (const u of updates) {
-    if (u.kind === 'snapshots') snapshots.push(...u.snapshots);
-    else if (u.kind === 'event') events.push(u.event);
-    else sim = u.state;
-  }
-  const state = { ...withEvents(withSnapshots(current, snapshots, historyOptions), events), updatedAt: now };
-  return sim !== undefined ? { ...state, simulator: sim } : state;
-}
+type Dispatch = (event: RateLimitsEvent) => void;
 
 /** Lists the callers again and takes a fresh snapshot of each; a failure shows on the screen and in the status line. */
 async function reloadCallers(
   port: RateLimitsPort,
-  store: StoreApi<RateLimitsStoreState>,
+  dispatch: Dispatch,
   historyOptions: HistoryOptions,
   notify: Notify,
 ): Promise<void> {
   try {
     const callers = await port.listCallers();
-    const current = store.getState();
-    const { error: _dropped, ...rest } = current;
-    store.setState(withCallers(rest, callers), true);
+    dispatch({ type: 'callersListed', callers });
     const snapshots = await Promise.all(callers.map((c) => port.snapshot(c.id).catch(() => undefined)));
-    store.setState(
-      withSnapshots(
-        store.getState(),
-        snapshots.filter((x): x is CallerSnapshot => x !== undefined),
-        historyOptions,
-      ),
-      true,
-    );
+    dispatch({
+      type: 'snapshotsTaken',
+      snapshots: snapshots.filter((x): x is CallerSnapshot => x !== undefined),
+      history: historyOptions,
+    });
     notify(`Rate limits reloaded (${plural(callers.length, 'caller')})`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    store.setState({ status: 'failed', error: message });
+    dispatch({ type: 'listingFailed', error: message });
     notify(`Could not reload the rate limits: ${message}`, 'error');
   }
 }
@@ -162,11 +117,12 @@ type SimulatorControlActions = Pick<
 function simulatorControls(
   simulator: RateLimitsPort['simulator'],
   store: StoreApi<RateLimitsStoreState>,
+  dispatch: Dispatch,
   notify: Notify,
 ): SimulatorControlActions {
   // A control the user pressed shows at once; only the simulator's own churn (its counters) waits for the batch.
   const showSimulatorNow = (): void => {
-    if (simulator) store.setState({ simulator: simulator.getState() });
+    if (simulator) dispatch({ type: 'simulatorShown', simulator: simulator.getState() });
   };
 
   const configure = (settings: Partial<Omit<SimulatorSettings, 'running'>>, done: string): void => {
@@ -221,13 +177,21 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
   const time = createStore<RateLimitsTime>(() => ({ now: clock.now() }));
   const simulator = port.simulator;
 
-  let batcher: Batcher<Update> | undefined;
+  // Every change of the state goes through the reducer; zustand tells the screen when it is a new object.
+  const dispatch: Dispatch = (event) => store.setState(rateLimitsReducer(store.getState(), event), true);
+
+  let batcher: Batcher<PortUpdate> | undefined;
   let unsubscribes: (() => void)[] = [];
   let tickHandle: unknown;
   let opening: Promise<void> | undefined;
 
-  const apply = (updates: Update[]): void => {
-    const state = withUpdates(store.getState(), updates, historyOptions, clock.now());
+  const apply = (updates: PortUpdate[]): void => {
+    const state = rateLimitsReducer(store.getState(), {
+      type: 'batchArrived',
+      updates,
+      history: historyOptions,
+      at: clock.now(),
+    });
     // The time first: what the batch re-renders draws its countdowns for the batch's time.
     time.setState({ now: clock.now() });
     store.setState(state, true);
@@ -250,17 +214,14 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
         port.subscribe((event) => b.push({ kind: 'event', event })),
       ];
       if (simulator) {
-        store.setState({ simulator: simulator.getState() });
+        dispatch({ type: 'simulatorShown', simulator: simulator.getState() });
         unsubscribes.push(simulator.subscribe((state) => b.push({ kind: 'simulator', state })));
       }
       tickHandle = timer.setTimeout(tick, tickMs);
       opening = port.listCallers().then(
-        (callers) => {
-          store.setState(withCallers(store.getState(), callers), true);
-        },
-        (error: unknown) => {
-          store.setState({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
-        },
+        (callers) => dispatch({ type: 'callersListed', callers }),
+        (error: unknown) =>
+          dispatch({ type: 'listingFailed', error: error instanceof Error ? error.message : String(error) }),
       );
       return opening;
     },
@@ -274,30 +235,25 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
       tickHandle = undefined;
       opening = undefined;
     },
-    reload: () => reloadCallers(port, store, historyOptions, notify),
-    selectCaller: (delta) => store.setState(selectCaller(store.getState(), delta), true),
-    moveCursor: (delta) => store.setState(moveCursor(store.getState(), delta), true),
-    startEventFilter: () => store.setState(withEventFilter(store.getState(), { editing: true }), true),
-    setEventFilter: (text) => store.setState(withEventFilter(store.getState(), { text }), true),
-    applyEventFilter: () => store.setState(withEventFilter(store.getState(), { editing: false }), true),
-    cancelEventFilter: () => store.setState(withEventFilter(store.getState(), { text: '', editing: false }), true),
-    startBucketFilter: () => store.setState(withBucketFilter(store.getState(), { editing: true }), true),
-    setBucketFilter: (text) => store.setState(withBucketFilter(store.getState(), { text }), true),
-    applyBucketFilter: () => store.setState(withBucketFilter(store.getState(), { editing: false }), true),
-    cancelBucketFilter: () => store.setState(withBucketFilter(store.getState(), { text: '', editing: false }), true),
+    reload: () => reloadCallers(port, dispatch, historyOptions, notify),
+    selectCaller: (delta) => dispatch({ type: 'callerSelected', delta }),
+    moveCursor: (delta) => dispatch({ type: 'cursorMoved', delta }),
+    startEventFilter: () => dispatch({ type: 'eventFilterChanged', change: { editing: true } }),
+    setEventFilter: (text) => dispatch({ type: 'eventFilterChanged', change: { text } }),
+    applyEventFilter: () => dispatch({ type: 'eventFilterChanged', change: { editing: false } }),
+    cancelEventFilter: () => dispatch({ type: 'eventFilterChanged', change: { text: '', editing: false } }),
+    startBucketFilter: () => dispatch({ type: 'bucketFilterChanged', change: { editing: true } }),
+    setBucketFilter: (text) => dispatch({ type: 'bucketFilterChanged', change: { text } }),
+    applyBucketFilter: () => dispatch({ type: 'bucketFilterChanged', change: { editing: false } }),
+    cancelBucketFilter: () => dispatch({ type: 'bucketFilterChanged', change: { text: '', editing: false } }),
     back() {
-      const state = store.getState();
-      if (state.view === 'events') {
-        if (state.eventFilter === '') return false;
-        store.setState(withEventFilter(state, { text: '' }), true);
-        return true;
-      }
-      if (state.bucketFilter === '') return false;
-      store.setState(withBucketFilter(state, { text: '' }), true);
-      return true;
+      const before = store.getState();
+      dispatch({ type: 'filterCleared' });
+      return store.getState() !== before;
     },
-    cycleView: (delta, views) => store.setState(cycleView(store.getState(), delta, views), true),
-    ...simulatorControls(simulator, store, notify),
+    cycleView: (delta = 1, views) =>
+      dispatch(views !== undefined ? { type: 'viewCycled', delta, views } : { type: 'viewCycled', delta }),
+    ...simulatorControls(simulator, store, dispatch, notify),
     flush: () => batcher?.flush(),
   };
 

@@ -63,25 +63,36 @@ const BucketRow = memo(function BucketRow({
   historyWindowMs,
   sparkWidth,
 }: BucketRowProps) {
+  // The countdown is a text node of its own: a tick changes only it, so Ink measures and tokenises again only the
+  // few ASCII characters of its text, not the whole row with its gauge's blocks (string-width's slow path).
   return (
-    <Text wrap="truncate-end">
-      <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
-      <Text bold={selected}>{name}</Text> <Text color={color}>{numbers}</Text>
-      {` ${used} `}
+    <Box>
+      <Text wrap="truncate-end">
+        <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
+        <Text bold={selected}>{name}</Text> <Text color={color}>{numbers}</Text>
+        {` ${used} `}
+      </Text>
       {/* No window open: a constant dash, which need not follow the clock. */}
-      {resetAtMs !== undefined ? (
-        <TimeText format={(now) => fit(formatCountdown(resetAtMs, now), resetWidth, 'right')} />
-      ) : (
-        fit('–', resetWidth, 'right')
-      )}{' '}
-      {dry !== '' ? <Text color="red">{dry}</Text> : null}
-      <Text color={color}>{bar}</Text>
-      {sparkWidth > 0 ? (
-        <Text color="gray">
-          <TimeText format={(now) => ` ${sparkline(history, { now, windowMs: historyWindowMs, width: sparkWidth })}`} />
-        </Text>
-      ) : null}
-    </Text>
+      <Text>
+        {resetAtMs !== undefined ? (
+          <TimeText format={(now) => fit(formatCountdown(resetAtMs, now), resetWidth, 'right')} />
+        ) : (
+          fit('–', resetWidth, 'right')
+        )}
+      </Text>
+      <Text wrap="truncate-end">
+        {' '}
+        {dry !== '' ? <Text color="red">{dry}</Text> : null}
+        <Text color={color}>{bar}</Text>
+        {sparkWidth > 0 ? (
+          <Text color="gray">
+            <TimeText
+              format={(now) => ` ${sparkline(history, { now, windowMs: historyWindowMs, width: sparkWidth })}`}
+            />
+          </Text>
+        ) : null}
+      </Text>
+    </Box>
   );
 });
 

@@ -74,20 +74,28 @@ export function SecondaryPanel({
         // No reset: a constant blank, which need not follow the clock.
         const resetAtMs = r.reset !== undefined ? r.reset * 1000 : undefined;
         return (
-          <Text key={r.key} wrap="truncate-end">
-            <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
-            <Text bold={selected}>{fit(r.label, label)}</Text>{' '}
-            <Text color={color}>{fit(`${r.estimated ? '~' : ''}${r.text}`, numbers, 'right')}</Text>{' '}
-            {resetAtMs !== undefined ? (
-              <TimeText format={(now) => fit(formatCountdown(resetAtMs, now), reset, 'right')} />
-            ) : (
-              fit('', reset, 'right')
-            )}{' '}
-            <Text color={color}>{gaugeBar(r.limit - r.value, r.limit, bar)}</Text>
-            {r.note !== undefined && noteWidth > 4 ? (
-              <Text dimColor>{` ${truncate(r.note, noteWidth - 1)}`}</Text>
-            ) : null}
-          </Text>
+          // The countdown is a text node of its own, as in the bucket table: a tick re-measures only it.
+          <Box key={r.key}>
+            <Text wrap="truncate-end">
+              <Text color={selected ? 'cyan' : undefined}>{selected ? '› ' : '  '}</Text>
+              <Text bold={selected}>{fit(r.label, label)}</Text>{' '}
+              <Text color={color}>{fit(`${r.estimated ? '~' : ''}${r.text}`, numbers, 'right')}</Text>{' '}
+            </Text>
+            <Text>
+              {resetAtMs !== undefined ? (
+                <TimeText format={(now) => fit(formatCountdown(resetAtMs, now), reset, 'right')} />
+              ) : (
+                fit('', reset, 'right')
+              )}
+            </Text>
+            <Text wrap="truncate-end">
+              {' '}
+              <Text color={color}>{gaugeBar(r.limit - r.value, r.limit, bar)}</Text>
+              {r.note !== undefined && noteWidth > 4 ? (
+                <Text dimColor>{` ${truncate(r.note, noteWidth - 1)}`}</Text>
+              ) : null}
+            </Text>
+          </Box>
         );
       })}
       {win.below > 0 && <Text dimColor>{`  ▼ ${win.below} more`}</Text>}
