@@ -79,6 +79,8 @@ export interface Host {
   rateLimitMonitor: ReturnType<typeof createRateLimitMonitor>;
   /** The authorizations the test made, in creation order: the engine's records less the dataset's own. */
   created: () => AppAuthorization[];
+  /** The app's key dispatcher (its layers, and the keys still waiting: `keysWaiting()`). */
+  dispatcher: KeymapDispatcher;
 }
 
 export function renderHost(options: HostOptions): Host {
@@ -194,5 +196,17 @@ export function renderHost(options: HostOptions): Host {
     rateLimitMonitor.actions.close();
     unmount();
   };
-  return { app: wrapped, clock, shellStore, engine, services, states, frames, settings, rateLimitMonitor, created };
+  return {
+    app: wrapped,
+    clock,
+    shellStore,
+    engine,
+    services,
+    states,
+    frames,
+    settings,
+    rateLimitMonitor,
+    created,
+    dispatcher,
+  };
 }
