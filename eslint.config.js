@@ -116,7 +116,6 @@ export default tseslint.config(
       'src/state/profiles/profilesReducer.ts',
       // Still to split.
       'src/ui/screens/ratelimits/RateLimitsScreen.tsx',
-      'src/ui/screens/authorizations/AuthorizationsList.tsx',
       'src/ui/shell/Shell.tsx',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },

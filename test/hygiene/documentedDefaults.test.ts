@@ -196,7 +196,7 @@ const DEFAULTS: Entry[] = [
   { doc: 'docs/security.md', says: '0-60,000 ms, default 0', pinnedBy: [DEFAULTS_TEST, 'no held GitHub answers'] },
   { doc: 'docs/spec-conformance.md', says: '(seconds, default 60, 0 = none)', pinnedBy: TIMEOUTS },
   ...['`lastScreen`', '`recentCollaborations`', '`thresholds.warningPercent`', '`thresholds.criticalPercent`']
-    .concat(['`refreshIntervalMs`', '`defaultBackend`', '`alerts`', '`keys`'])
+    .concat(['`refreshIntervalMs`', '`autoRefreshSeconds`', '`defaultBackend`', '`alerts`', '`keys`'])
     .concat(['`readTimeoutSeconds`', '`connectTimeoutSeconds`', '`recentCollaborationsByContext`'])
     .map((key) => ({ doc: 'docs/settings.md', says: `${key} -> *`, pinnedBy: SETTINGS_TABLE })),
 ];
