@@ -26,8 +26,8 @@ export interface Settings {
   /** How often live views (rate limits) refresh, in milliseconds. */
   refreshIntervalMs: number;
   /**
-   * Seconds between the automatic refreshes of the listed records (authorizations, connector profiles, members), 0 =
-   * off: only `R` lists them again.
+   * Seconds between the automatic refreshes of the app authorizations list (screen 3), 0 = off: only `R` lists it
+   * again.
    */
   autoRefreshSeconds: number;
   defaultBackend: BackendChoice;

@@ -160,6 +160,7 @@ const DEFAULTS: Entry[] = [
     pinnedBy: [FAULTS, "a path's trailing * matches every path under that prefix"],
   },
   { doc: 'docs/explorer.md', says: '`thresholds.warningPercent` remaining, default 25 %', pinnedBy: SETTINGS_TABLE },
+  { doc: 'docs/explorer.md', says: '(a [setting](settings.md), default 5;', pinnedBy: SETTINGS_TABLE },
   { doc: 'docs/explorer.md', says: '`thresholds.criticalPercent`, default 10 %', pinnedBy: SETTINGS_TABLE },
   { doc: 'docs/explorer.md', says: '(settings, default 1000 ms, never below 250 ms)', pinnedBy: SETTINGS_TABLE },
   {
