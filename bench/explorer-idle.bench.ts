@@ -107,6 +107,15 @@ const membersIdle = await idleWindow(members);
 members.kill();
 await members.exited;
 
+// Screen 3's list, live (autoRefreshSeconds 5 by default): the window holds two refreshes of the engine's list.
+const authsSpawnedAt = performance.now();
+const auths = spawnCli(pty, CLI, ['--screen', 'authorizations', '--state', ':memory:'], { cols: 120, rows: 30, env });
+await auths.waitForScreen((s) => s.includes('4 authorizations') && s.includes('? help'), 20_000);
+const authsSettling = await settle(auths, authsSpawnedAt);
+const authsIdle = await idleWindow(auths);
+auths.kill();
+await auths.exited;
+
 const limitsSpawnedAt = performance.now();
 const limits = spawnCli(pty, CLI, ['--screen', 'ratelimits', '--state', ':memory:'], {
   cols: 120,
@@ -147,6 +156,8 @@ console.log(
 );
 console.log(settled(`members screen, first frame to ${SETTLE_MS / 1000} s (start-up)`, membersSettling));
 console.log(line('members screen (picker, nothing pressed)', membersIdle));
+console.log(settled(`authorizations list, first frame to ${SETTLE_MS / 1000} s (start-up)`, authsSettling));
+console.log(line('authorizations list, live (refreshes every 5 s, nothing pressed)', authsIdle));
 console.log(settled(`rate-limit screen, first frame to ${SETTLE_MS / 1000} s (start-up)`, limitsSettling));
 console.log(line('rate-limit screen, first 10 s after stop (seconds)', limitsBusyIdle));
 console.log(

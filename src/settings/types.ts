@@ -25,6 +25,11 @@ export interface Settings {
   thresholds: GaugeThresholds;
   /** How often live views (rate limits) refresh, in milliseconds. */
   refreshIntervalMs: number;
+  /**
+   * Seconds between the automatic refreshes of the app authorizations list (screen 3), 0 = off: only `R` lists it
+   * again.
+   */
+  autoRefreshSeconds: number;
   defaultBackend: BackendChoice;
   /** Ring the bell and show a desktop notification when a rate-limit bucket crosses a threshold. */
   alerts: boolean;
@@ -52,6 +57,7 @@ export const DEFAULT_SETTINGS: Settings = {
   recentCollaborationsByContext: {},
   thresholds: { warningPercent: 25, criticalPercent: 10 },
   refreshIntervalMs: 1000,
+  autoRefreshSeconds: 5,
   defaultBackend: 'engine',
   alerts: true,
   mouse: true,

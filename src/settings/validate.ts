@@ -25,6 +25,7 @@ const SETTINGS_KEYS = [
   'recentCollaborationsByContext',
   'thresholds',
   'refreshIntervalMs',
+  'autoRefreshSeconds',
   'defaultBackend',
   'alerts',
   'mouse',
@@ -94,6 +95,7 @@ export function validateSettings(value: unknown): Issue[] {
     }
   }
   checkInteger(out, 'refreshIntervalMs', value.refreshIntervalMs, { min: 100, max: 60_000 });
+  checkInteger(out, 'autoRefreshSeconds', value.autoRefreshSeconds, { min: 0, max: 3600 });
   checkEnum(out, 'defaultBackend', value.defaultBackend, ['engine', 'aws']);
   checkBoolean(out, 'alerts', value.alerts);
   checkBoolean(out, 'mouse', value.mouse);

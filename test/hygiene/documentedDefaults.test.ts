@@ -160,6 +160,7 @@ const DEFAULTS: Entry[] = [
     pinnedBy: [FAULTS, "a path's trailing * matches every path under that prefix"],
   },
   { doc: 'docs/explorer.md', says: '`thresholds.warningPercent` remaining, default 25 %', pinnedBy: SETTINGS_TABLE },
+  { doc: 'docs/explorer.md', says: '(a [setting](settings.md), default 5;', pinnedBy: SETTINGS_TABLE },
   { doc: 'docs/explorer.md', says: '`thresholds.criticalPercent`, default 10 %', pinnedBy: SETTINGS_TABLE },
   { doc: 'docs/explorer.md', says: '(settings, default 1000 ms, never below 250 ms)', pinnedBy: SETTINGS_TABLE },
   {
@@ -196,7 +197,7 @@ const DEFAULTS: Entry[] = [
   { doc: 'docs/security.md', says: '0-60,000 ms, default 0', pinnedBy: [DEFAULTS_TEST, 'no held GitHub answers'] },
   { doc: 'docs/spec-conformance.md', says: '(seconds, default 60, 0 = none)', pinnedBy: TIMEOUTS },
   ...['`lastScreen`', '`recentCollaborations`', '`thresholds.warningPercent`', '`thresholds.criticalPercent`']
-    .concat(['`refreshIntervalMs`', '`defaultBackend`', '`alerts`', '`mouse`', '`keys`'])
+    .concat(['`refreshIntervalMs`', '`autoRefreshSeconds`', '`defaultBackend`', '`alerts`', '`mouse`', '`keys`'])
     .concat(['`readTimeoutSeconds`', '`connectTimeoutSeconds`', '`recentCollaborationsByContext`'])
     .map((key) => ({ doc: 'docs/settings.md', says: `${key} -> *`, pinnedBy: SETTINGS_TABLE })),
 ];

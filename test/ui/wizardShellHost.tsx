@@ -18,7 +18,7 @@ import type { ScreenDefinition, ScreenId, ShellApi } from '../../src/ui/screenCo
 import { authorizationsScreen } from '../../src/ui/screens/authorizations/index.js';
 import { Shell } from '../../src/ui/shell/Shell.js';
 import { ShellStoreContext } from '../../src/ui/shell/ShellContext.js';
-import { systemTimers } from '../../src/domain/timers.js';
+import { systemTimers, type Timers } from '../../src/domain/timers.js';
 import { renderInk, type InkHarness } from '../helpers/renderInk.js';
 import { FakeRateLimitsPort } from '../state/rateLimitsFakePort.js';
 import { createRateLimitMonitor } from '../../src/state/ratelimits/monitor.js';
@@ -64,6 +64,8 @@ export interface HostOptions {
   screenReader?: boolean;
   /** The engine's data; the demo dataset when absent. */
   dataset?: Dataset;
+  /** The shell's and the screens' timers (status messages, live refresh); the system's when absent. */
+  timers?: Timers;
 }
 
 export interface Host {
@@ -79,6 +81,8 @@ export interface Host {
   rateLimitMonitor: ReturnType<typeof createRateLimitMonitor>;
   /** The authorizations the test made, in creation order: the engine's records less the dataset's own. */
   created: () => AppAuthorization[];
+  /** The app's key dispatcher (its layers, and the keys still waiting: `keysWaiting()`). */
+  dispatcher: KeymapDispatcher;
 }
 
 export function renderHost(options: HostOptions): Host {
@@ -110,7 +114,7 @@ export function renderHost(options: HostOptions): Host {
     ...screens.map((s) => ({ scope: s.id, title: s.title, commands: s.commands })),
   ]);
   const dispatcher = new KeymapDispatcher(registry);
-  const timers = systemTimers;
+  const timers = options.timers ?? systemTimers;
   const shellStore = createShellStore({
     timers,
     initialScreen: options.screen,
@@ -194,5 +198,17 @@ export function renderHost(options: HostOptions): Host {
     rateLimitMonitor.actions.close();
     unmount();
   };
-  return { app: wrapped, clock, shellStore, engine, services, states, frames, settings, rateLimitMonitor, created };
+  return {
+    app: wrapped,
+    clock,
+    shellStore,
+    engine,
+    services,
+    states,
+    frames,
+    settings,
+    rateLimitMonitor,
+    created,
+    dispatcher,
+  };
 }

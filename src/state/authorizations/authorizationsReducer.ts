@@ -34,11 +34,34 @@ export interface AuthorizationsState {
   /** The OAuth 2.0 connect form (redirect URI and authorization code), while open. */
   connectForm?: ConnectForm;
   generation: number;
+  /** When the rows were last listed (a load or a live refresh), epoch ms: "updated HH:MM:SS". */
+  listedAt?: number;
+  /** The ARNs the last live refresh found new or changed (status, tenant, updated time): marked in the table. */
+  changed: readonly string[];
+  /** Why the last live refresh failed (the rows are those of the refresh before); cleared by the next success. */
+  refreshError?: string;
 }
 
 export type AuthorizationsAction =
   | { type: 'loadStarted'; bundleArn?: string }
-  | { type: 'loaded'; generation: number; bundles: string[]; bundleArn: string | undefined; rows: AppAuthorization[] }
+  | {
+      type: 'loaded';
+      generation: number;
+      bundles: string[];
+      bundleArn: string | undefined;
+      rows: AppAuthorization[];
+      at?: number;
+    }
+  | {
+      type: 'refreshed';
+      generation: number;
+      /** The list's answer, in its order. */
+      summaries: AppAuthorizationSummary[];
+      /** The ones not listed before, read whole. */
+      added: AppAuthorization[];
+      at: number;
+    }
+  | { type: 'refreshFailed'; generation: number; message: string }
   | { type: 'loadFailed'; generation: number; message: string }
   | { type: 'move'; delta: number }
   | { type: 'moveTo'; index: number }
@@ -75,6 +98,7 @@ export function initAuthorizationsState(view: AuthorizationsView = 'list'): Auth
     filter: '',
     filterEditing: false,
     generation: 0,
+    changed: [],
   };
 }
 
@@ -131,16 +155,30 @@ export function authorizationsReducer(state: AuthorizationsState, action: Author
       if (action.generation !== state.generation) return state;
       // The selection is kept by identity: the same authorization stays selected after a reload.
       const selected = selectedAuthorization(state)?.appAuthorizationArn;
-      const { error: _dropped, ...rest } = state;
+      const { error: _dropped, refreshError: _old, ...rest } = state;
       const next: AuthorizationsState = {
         ...rest,
         status: 'ready',
         bundles: action.bundles,
         bundleArn: action.bundleArn,
         rows: action.rows,
+        changed: [],
+        ...(action.at !== undefined ? { listedAt: action.at } : {}),
       };
       return { ...next, cursor: cursorOn(next, selected) };
     }
+    case 'refreshed': {
+      if (action.generation !== state.generation || state.status !== 'ready') return state;
+      const { rows, changed } = refreshedRows(state.rows, action.summaries, action.added);
+      // The cursor stays on its authorization (by ARN), wherever the refresh moved it.
+      const selected = selectedAuthorization(state)?.appAuthorizationArn;
+      const { refreshError: _cleared, ...rest } = state;
+      const next: AuthorizationsState = { ...rest, rows, changed, listedAt: action.at };
+      return { ...next, cursor: cursorOn(next, selected) };
+    }
+    case 'refreshFailed':
+      if (action.generation !== state.generation) return state;
+      return { ...state, refreshError: action.message };
     case 'loadFailed':
       if (action.generation !== state.generation) return state;
       return { ...state, status: 'failed', error: action.message };
@@ -269,6 +307,40 @@ export function authorizationsReducer(state: AuthorizationsState, action: Author
       };
     }
   }
+}
+
+/**
+ * The rows after a live refresh: the list's summaries over the records already read (status, tenant and updated time
+ * come with the list; the auth type and created time do not change), the added ones read whole, the gone ones dropped.
+ * `changed` names the new ones and those whose status, tenant or updated time changed.
+ */
+function refreshedRows(
+  before: readonly AppAuthorization[],
+  summaries: readonly AppAuthorizationSummary[],
+  added: readonly AppAuthorization[],
+): { rows: AppAuthorization[]; changed: string[] } {
+  const known = new Map(before.map((r) => [r.appAuthorizationArn, r]));
+  const read = new Map(added.map((r) => [r.appAuthorizationArn, r]));
+  const rows: AppAuthorization[] = [];
+  const changed: string[] = [];
+  for (const s of summaries) {
+    const old = known.get(s.appAuthorizationArn);
+    const base = old ?? read.get(s.appAuthorizationArn);
+    if (base === undefined) continue;
+    const row: AppAuthorization = { ...base, app: s.app, tenant: s.tenant, status: s.status, updatedAt: s.updatedAt };
+    rows.push(old !== undefined && !differs(old, row) ? old : row);
+    if (old === undefined || differs(old, row)) changed.push(s.appAuthorizationArn);
+  }
+  return { rows, changed };
+}
+
+function differs(a: AppAuthorization, b: AppAuthorization): boolean {
+  return (
+    a.status !== b.status ||
+    a.updatedAt.getTime() !== b.updatedAt.getTime() ||
+    a.tenant.tenantDisplayName !== b.tenant.tenantDisplayName ||
+    a.tenant.tenantIdentifier !== b.tenant.tenantIdentifier
+  );
 }
 
 /** The status in words, for people (the colour only repeats it). */

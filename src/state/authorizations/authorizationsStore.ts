@@ -7,6 +7,8 @@ import type { AppAuthorization, ConnectAppAuthorizationRequest } from '../../dom
 import type { AppAuthorizationsPort } from '../../service/ports.js';
 import type { ShellApi } from '../shellContract.js';
 import { peopleSummary } from '../../domain/fieldMessages.js';
+import { systemTimers, type Timers } from '../../domain/timers.js';
+import { liveListing } from './authorizationsRefresh.js';
 import { connectFormErrors, connectRequest } from './connectForm.js';
 import {
   authorizationsReducer,
@@ -28,6 +30,17 @@ export interface AuthorizationsController {
   load(bundleArn?: string): Promise<void>;
   /** Lists the next bundle's authorizations. */
   cycleBundle(): Promise<void>;
+  /**
+   * A live refresh: lists the bundle's authorizations again (as many pages as are shown, list calls only; the ones
+   * not listed before are read whole) and marks what changed. Does nothing unless the list is ready and no other
+   * refresh is running. A failure keeps the rows and says why.
+   */
+  refresh(): Promise<void>;
+  /**
+   * Refreshes every `intervalMs` (0: never) while the list shows as loaded and nothing is asked, typed or loading;
+   * returns the stop (the screen starts it while shown).
+   */
+  live(intervalMs: number): () => void;
   /** Asks whether to connect the selected authorization (a state change: never without a yes). */
   connectSelected(): void;
   /**
@@ -91,7 +104,11 @@ export function createAuthorizationsController(deps: {
   appAuthorizations: AppAuthorizationsPort;
   shell: Pick<ShellApi, 'notify' | 'runTask'>;
   view?: AuthorizationsView;
+  /** The live refresh's timer, and its clock for "updated HH:MM:SS" (the system's when absent). */
+  timers?: Timers;
 }): AuthorizationsController {
+  const timers = deps.timers ?? systemTimers;
+  const now = (): number => timers.now();
   const store = createStore<AuthorizationsState>(() => initAuthorizationsState(deps.view));
   const port = deps.appAuthorizations;
   const dispatch = (action: AuthorizationsAction): void => {
@@ -130,7 +147,7 @@ export function createAuthorizationsController(deps: {
           const rows = chosen === undefined ? [] : await listAuthorizations(port, chosen, signal);
           return { bundles, chosen, rows };
         });
-        dispatch({ type: 'loaded', generation, bundles, bundleArn: chosen, rows });
+        dispatch({ type: 'loaded', generation, bundles, bundleArn: chosen, rows, at: now() });
       } catch (error) {
         dispatch({ type: 'loadFailed', generation, message: describeError(error) });
       }
@@ -139,6 +156,7 @@ export function createAuthorizationsController(deps: {
       const next = nextBundle(store.getState());
       if (next !== undefined) await controller.load(next);
     },
+    ...liveListing({ store, port, dispatch, timers, maxListed: MAX_LISTED, describeError }),
     connectSelected() {
       dispatch({ type: 'confirmConnect' });
     },

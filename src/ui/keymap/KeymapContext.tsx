@@ -155,15 +155,25 @@ export function useKeyDispatch(
   // keys after that field's Enter come back here.
   // A queued key is a character of a chunk (`2jj`, `/daisy`) or a key name that arrived while keys were waiting.
   const queued = useRef<{ key: string; chunk: number }[]>([]);
-  const [, setTurn] = useState(0);
+  const { turn, askTurn } = useTurns();
   // Keys read from the terminal at once share a chunk number (Ink parses a read into keypresses and hands them over
   // in one synchronous loop, so the chunk closes at the next microtask); a question that takes no typeahead drops
   // the keys of the chunk that opened it. Queued keys keep the number of the chunk they came in.
-  // `dispatched`: a key of this chunk was already dispatched, and React has not committed what it did yet.
-  const chunk = useRef({ number: 0, open: false, dispatched: false });
+  const chunk = useRef({ number: 0, open: false });
+  // A key was dispatched and React has not yet committed what it did. Until it has, the layers, their handlers and
+  // their flags (modal, freshKeysOnly) are those of before that key, so the next key waits its turn, whichever read
+  // it came in: what a key does may commit in a later task (a `useState` update made outside an input event renders
+  // from React's scheduler, not in a microtask), and a key of the next read met the layers of before it (`kJ`, then
+  // `d`, asked to delete under the JSON view, and no key could close either).
+  // `uncommitted` holds the turn that commits what the last key did.
+  const uncommitted = useRef<number | undefined>(undefined);
+  /** After each dispatch: keys wait until a turn asked for after it has committed. */
+  const awaitCommit = useCallback((): void => {
+    uncommitted.current = askTurn();
+  }, [askTurn]);
   const currentChunk = useCallback((): number => {
     if (!chunk.current.open) {
-      chunk.current = { number: chunk.current.number + 1, open: true, dispatched: false };
+      chunk.current = { number: chunk.current.number + 1, open: true };
       queueMicrotask(() => {
         chunk.current.open = false;
       });
@@ -182,8 +192,8 @@ export function useKeyDispatch(
     queued.current = queued.current.slice(end);
     if (text !== '') dispatcher.fieldText.carry(text, chunkOfText);
     // Key names still waiting (an Enter, an Esc) go after the field has committed what it took.
-    if (queued.current.length > 0) setTurn((turn) => turn + 1);
-  }, [dispatcher]);
+    if (queued.current.length > 0) askTurn();
+  }, [dispatcher, askTurn]);
   const dispatchNext = useCallback((): void => {
     const next = queued.current[0];
     if (next === undefined) return;
@@ -197,15 +207,12 @@ export function useKeyDispatch(
     dispatcher.inputChunk = next.chunk;
     const result = dispatcher.dispatch(single, now);
     onDispatchedRef.current?.(single, result);
+    awaitCommit();
     if (queued.current.length === 0) return;
     // A screen's field tells the shell it is typing in a layout effect: the command says so at once.
     const opened = result.consumed && dispatcher.registry.command(result.command ?? '')?.opensField === true;
-    if (opened) {
-      carryQueuedText();
-      return;
-    }
-    setTurn((turn) => turn + 1);
-  }, [dispatcher, read, carryQueuedText]);
+    if (opened) carryQueuedText();
+  }, [dispatcher, read, carryQueuedText, awaitCommit]);
   const dispatchKeys = useCallback(
     (text: string, when: 'now' | 'after the next commit' = 'now', chunkOfText?: number) => {
       const wasIdle = queued.current.length === 0;
@@ -215,9 +222,9 @@ export function useKeyDispatch(
       queued.current.push(...[...text].slice(0, room).map((key) => ({ key, chunk: number })));
       if (!wasIdle) return;
       if (when === 'now') dispatchNext();
-      else setTurn((turn) => turn + 1);
+      else askTurn();
     },
-    [dispatchNext, currentChunk],
+    [dispatchNext, currentChunk, askTurn],
   );
   // After each commit: the next queued key, if any (this effect runs after the screens' own layout effects, which
   // register their layers and say whether a field is open). Not from the effect itself but from a microtask right
@@ -225,13 +232,20 @@ export function useKeyDispatch(
   // (error #185, maximum update depth) after 50 of them in a row, so a burst of 60 Tab or `1234` x20 crashed it.
   const nextScheduled = useRef(false);
   useLayoutEffect(() => {
-    if (queued.current.length === 0 || nextScheduled.current) return;
+    if (uncommitted.current !== undefined && turn >= uncommitted.current) uncommitted.current = undefined;
+    if (uncommitted.current !== undefined || queued.current.length === 0 || nextScheduled.current) return;
     nextScheduled.current = true;
     queueMicrotask(() => {
       nextScheduled.current = false;
       if (queued.current.length > 0) dispatchNext();
     });
   });
+  useLayoutEffect(() => {
+    dispatcher.keysWaiting = () => queued.current.length + (uncommitted.current !== undefined ? 1 : 0);
+    return () => {
+      dispatcher.keysWaiting = () => 0;
+    };
+  }, [dispatcher]);
   useLayoutEffect(() => {
     // Keys after a field's Enter: once React has committed the field closing (until then the screen still says it is
     // typing, and they would be carried back to the field that just took its Enter).
@@ -247,32 +261,47 @@ export function useKeyDispatch(
       // the layers as they are; the rest wait their turn like queued keys, each dispatched once React has committed
       // what the key before it did. At once, the `c` met the list the `/` was leaving and asked to connect under the
       // filter field. Behind keys still queued, a key waits too. Ctrl+C and Ctrl+Z pass everything and go now.
-      const behind = queued.current.length > 0 || chunk.current.dispatched;
+      const behind = queued.current.length > 0 || uncommitted.current !== undefined;
       if (name !== undefined) {
         const passes = dispatcher.registry.commandsForKey(name, context.scope).some((c) => c.passesModals === true);
         if (behind && !context.typing && !passes) {
           if (queued.current.length < MAX_QUEUED_KEYS) queued.current.push({ key: name, chunk: number });
           // The key before may have changed nothing React draws: this turn makes sure a commit comes to send it.
-          if (queued.current.length === 1) setTurn((turn) => turn + 1);
+          if (queued.current.length === 1) askTurn();
           return;
         }
         dispatcher.fieldText.beginKeys();
         dispatcher.inputChunk = number;
-        chunk.current.dispatched = true;
         // Dispatch first: `f?.(dispatch())` would skip the dispatch when there is no listener.
         const result = dispatcher.dispatch(name, context);
         onDispatchedRef.current?.(name, result);
+        awaitCommit();
         return;
       }
       // In a field, the field takes the paste.
       if (context.typing || key.ctrl || key.meta) return;
       if (!behind) dispatcher.fieldText.beginKeys();
       dispatchKeys(input, behind ? 'after the next commit' : 'now', number);
-      chunk.current.dispatched = true;
     },
-    [dispatcher, read, dispatchKeys, currentChunk],
+    [dispatcher, read, dispatchKeys, currentChunk, awaitCommit, askTurn],
   );
   useInput(handleInput);
+}
+
+/**
+ * Turns: renders of the key dispatch's component that let queued keys go on (see its layout effect). Each is asked for
+ * at React's default priority, never from inside an input event (where it would be urgent): the commit that applies
+ * a turn has then applied every update asked for before it, whatever its priority. `askTurn` returns the turn's number.
+ */
+function useTurns(): { turn: number; askTurn: () => number } {
+  const [turn, setTurn] = useState(0);
+  const asked = useRef(0);
+  const askTurn = useCallback((): number => {
+    const wanted = ++asked.current;
+    queueMicrotask(() => setTurn(wanted));
+    return wanted;
+  }, []);
+  return { turn, askTurn };
 }
 
 /** One character of a chunk (typed text for a field), as against a key name such as `enter` or `escape`. */

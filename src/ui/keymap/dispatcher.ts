@@ -74,6 +74,11 @@ export class KeymapDispatcher {
    * at once share a number). 0 before any key.
    */
   inputChunk = 0;
+  /**
+   * Keys read but not yet handled: waiting their turn, or the last one dispatched and not yet committed by React (set
+   * by the key dispatch, `useKeyDispatch`). Tests wait for 0 before reading what a burst did.
+   */
+  keysWaiting: () => number = () => 0;
 
   constructor(readonly registry: KeymapRegistry) {}
 

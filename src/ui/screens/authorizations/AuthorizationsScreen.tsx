@@ -56,6 +56,7 @@ export function createAuthorizationsScreenState(deps: ScreenDeps): Authorization
     authorizations: createAuthorizationsController({
       appAuthorizations: deps.services.appAuthorizations,
       shell: deps.shell,
+      timers: deps.timers,
     }),
   };
 }
