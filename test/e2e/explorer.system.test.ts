@@ -92,8 +92,14 @@ describePty('explorer end to end (pty)', () => {
     await app.waitForScreen(/\d+ profiles (\(all \d+\) )?· /);
     await app.waitForScreen('? help');
     app.resize(60, 16);
-    await app.waitForScreen((s) => s.split('\n').length <= 15 && s.split('\n')[0]!.startsWith('switchyard'));
-    expect(app.lines().every((l) => [...l].length <= 60)).toBe(true);
+    // The emulator resizes at once and keeps the old frame's rows until the app redraws: wait for the redrawn frame
+    // (the footer back at the new size), and time out if no frame ever fits 60 columns.
+    const fits = (s: string): boolean => s.split('\n').every((l) => [...l].length <= 60);
+    await app.waitForScreen(
+      (s) =>
+        s.split('\n').length <= 15 && s.split('\n')[0]!.startsWith('switchyard') && s.includes('? help') && fits(s),
+    );
+    expect(fits(app.screen())).toBe(true);
     app.resize(120, 40);
     await app.waitForScreen((s) => s.split('\n').length === 39);
     app.press('ctrl+c');
