@@ -2,6 +2,7 @@
 // section merged with its credentials-file section), then the default. Pure: the environment and the parsed files
 // are arguments, so every row of the precedence table is a unit test.
 
+import { endpointUrlProblem } from './endpointUrl.js';
 import {
   AWS_SERVICES,
   AwsSettingError,
@@ -207,20 +208,10 @@ function isTrue(value: string | undefined): boolean | undefined {
 }
 
 function validUrl(endpoint: Resolved<string>): Resolved<string> {
-  let url: URL;
-  try {
-    url = new URL(endpoint.value);
-  } catch {
-    throw new AwsSettingError(
-      `Invalid endpoint URL '${endpoint.value}' (from ${endpoint.source}): not an absolute URL`,
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AwsSettingError(
-      `Invalid endpoint URL '${endpoint.value}' (from ${endpoint.source}): the scheme must be http or https`,
-    );
-  }
-  return endpoint;
+  const problem = endpointUrlProblem(endpoint.value);
+  if (problem === undefined) return endpoint;
+  const rule = problem.kind === 'not a URL' ? 'not an absolute URL' : 'the scheme must be http or https';
+  throw new AwsSettingError(`Invalid endpoint URL '${endpoint.value}' (from ${endpoint.source}): ${rule}`);
 }
 
 function choice<T extends string>(

@@ -4,6 +4,7 @@
 // profile's own `region` is taken too, so a Region newer than the list is still reachable through a profile.
 
 import type { BackendKind } from '../../service/ports.js';
+import { endpointUrlProblem } from '../../service/awsSettings/endpointUrl.js';
 
 /** The commercial AWS Regions (2026), plus GovCloud. */
 export const KNOWN_REGIONS: readonly string[] = [
@@ -93,15 +94,10 @@ export function contextChangeProblem(
     if (NO_ENDPOINT_WORDS.includes(value)) {
       return backend === 'engine' ? ':endpoint none: the embedded engine has no endpoint to drop' : undefined;
     }
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return `:endpoint takes an http:// or https:// URL (or none): '${value}' is not a URL`;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      return `:endpoint takes an http:// or https:// URL (or none): '${value}' is ${url.protocol.slice(0, -1)}`;
-    return undefined;
+    const problem = endpointUrlProblem(value);
+    if (problem === undefined) return undefined;
+    const what = problem.kind === 'not a URL' ? 'not a URL' : problem.scheme;
+    return `:endpoint takes an http:// or https:// URL (or none): '${value}' is ${what}`;
   }
   if (backend === 'engine')
     return (
