@@ -2,6 +2,7 @@
 // like engine errors (name, status, reason, fieldList, resource, Retry-After).
 import { ServiceError, type ServiceId, type ValidationExceptionField } from '../../domain/errors.js';
 import type { CallOptions } from '../../service/ports.js';
+import { CERTIFICATE_ERROR_CODES } from '../net/certificateErrors.js';
 
 type AwsServiceId = Exclude<ServiceId, 'github'>;
 
@@ -40,18 +41,6 @@ function retryAfter(error: SdkErrorLike): number | undefined {
   return undefined;
 }
 
-/** Node's codes for a certificate the client does not trust (self-signed, unknown issuer, expired, wrong name). */
-const CERTIFICATE_ERRORS = new Set([
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'CERT_HAS_EXPIRED',
-  'CERT_NOT_YET_VALID',
-  'ERR_TLS_CERT_ALTNAME_INVALID',
-]);
-
 /** True for a user's abort (Ctrl+C, timeout): those are passed through, not turned into service errors. */
 export function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || (error as { code?: unknown }).code === 'ABORT_ERR');
@@ -73,7 +62,7 @@ export function toServiceError(service: AwsServiceId, error: unknown): unknown {
   const status = e.$metadata?.httpStatusCode;
   if (typeof status !== 'number') {
     const cause = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
-    if (typeof cause === 'string' && CERTIFICATE_ERRORS.has(cause)) {
+    if (typeof cause === 'string' && CERTIFICATE_ERROR_CODES.has(cause)) {
       return new ServiceError({
         name: 'SSLError',
         service,

@@ -2,7 +2,7 @@
 // plugin-retry retries them (src/backends/github/certificateErrorsFinal.ts).
 import { describe, expect, it } from 'vitest';
 import { createOctokitClient } from '../../../src/backends/github/octokitClient.js';
-import { isCertificateError } from '../../../src/backends/github/certificateErrorsFinal.js';
+import { isCertificateError } from '../../../src/backends/net/certificateErrors.js';
 
 function failing(code: string): { fetch: typeof fetch; calls: () => number } {
   let calls = 0;
