@@ -50,18 +50,27 @@ export const appBundle = struct({ arn: req(str), customerManagedKeyArn: opt(str)
 
 export const tagList = listOf(struct({ key: req(str, 'Tag key.'), value: req(str, 'Tag value.') }));
 
+// Members several requests share, each with its documentation.
+const appBundleIdMember = req(
+  str,
+  'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
+);
+const appAuthorizationIdMember = req(
+  str,
+  'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app authorization to use for the request.',
+);
+const clientTokenMember = opt(
+  str,
+  'A unique, case-sensitive identifier that you provide to ensure the idempotency of the request. Filled with a new UUID when omitted.',
+);
+const tagsMember = opt(tagList, 'A map of the key-value pairs of the tag or tags to assign to the resource.');
+
 export const RESOURCE_ARN_DOC =
   'The Amazon Resource Name (ARN) of the resource (an app bundle or an app authorization).';
 
 export const ConnectAppAuthorizationInputShape = struct({
-  appBundleIdentifier: req(
-    str,
-    'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
-  ),
-  appAuthorizationIdentifier: req(
-    str,
-    'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app authorization to use for the request.',
-  ),
+  appBundleIdentifier: appBundleIdMember,
+  appAuthorizationIdentifier: appAuthorizationIdMember,
   authRequest: opt(
     struct({
       redirectUri: req(str, 'The redirect URL that is specified in the AuthURL and the application client.'),
@@ -77,10 +86,7 @@ export const ConnectAppAuthorizationInputShape = struct({
 export const ConnectAppAuthorizationOutputShape = struct({ appAuthorizationSummary: req(appAuthorizationSummary) });
 
 export const CreateAppAuthorizationInputShape = struct({
-  appBundleIdentifier: req(
-    str,
-    'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
-  ),
+  appBundleIdentifier: appBundleIdMember,
   app: req(
     str,
     'The name of the application: SLACK, ASANA, JIRA, M365, M365AUDITLOGS, ZOOM, ZENDESK, OKTA, GOOGLE, DROPBOX, SMARTSHEET or CISCO.',
@@ -94,38 +100,26 @@ export const CreateAppAuthorizationInputShape = struct({
     'Contains information about an application tenant, such as the application display name and identifier.',
   ),
   authType: req(enumOf(AUTH_TYPES), 'The authorization type for the app authorization.'),
-  clientToken: opt(
-    str,
-    'A unique, case-sensitive identifier that you provide to ensure the idempotency of the request. Filled with a new UUID when omitted.',
-  ),
-  tags: opt(tagList, 'A map of the key-value pairs of the tag or tags to assign to the resource.'),
+  clientToken: clientTokenMember,
+  tags: tagsMember,
 });
 
 export const CreateAppAuthorizationOutputShape = struct({ appAuthorization: req(appAuthorization) });
 
 export const CreateAppBundleInputShape = struct({
-  clientToken: opt(
-    str,
-    'A unique, case-sensitive identifier that you provide to ensure the idempotency of the request. Filled with a new UUID when omitted.',
-  ),
+  clientToken: clientTokenMember,
   customerManagedKeyIdentifier: opt(
     str,
     'The Amazon Resource Name (ARN) of the Key Management Service (KMS) key to use to encrypt the application data.',
   ),
-  tags: opt(tagList, 'A map of the key-value pairs of the tag or tags to assign to the resource.'),
+  tags: tagsMember,
 });
 
 export const CreateAppBundleOutputShape = struct({ appBundle: req(appBundle) });
 
 export const DeleteAppAuthorizationInputShape = struct({
-  appBundleIdentifier: req(
-    str,
-    'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
-  ),
-  appAuthorizationIdentifier: req(
-    str,
-    'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app authorization to use for the request.',
-  ),
+  appBundleIdentifier: appBundleIdMember,
+  appAuthorizationIdentifier: appAuthorizationIdMember,
 });
 
 export const DeleteAppAuthorizationOutputShape = struct({});
@@ -137,32 +131,20 @@ export const DeleteAppBundleInputShape = struct({
 export const DeleteAppBundleOutputShape = struct({});
 
 export const GetAppAuthorizationInputShape = struct({
-  appBundleIdentifier: req(
-    str,
-    'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
-  ),
-  appAuthorizationIdentifier: req(
-    str,
-    'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app authorization to use for the request.',
-  ),
+  appBundleIdentifier: appBundleIdMember,
+  appAuthorizationIdentifier: appAuthorizationIdMember,
 });
 
 export const GetAppAuthorizationOutputShape = struct({ appAuthorization: req(appAuthorization) });
 
 export const GetAppBundleInputShape = struct({
-  appBundleIdentifier: req(
-    str,
-    'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
-  ),
+  appBundleIdentifier: appBundleIdMember,
 });
 
 export const GetAppBundleOutputShape = struct({ appBundle: req(appBundle) });
 
 export const ListAppAuthorizationsInputShape = struct({
-  appBundleIdentifier: req(
-    str,
-    'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
-  ),
+  appBundleIdentifier: appBundleIdMember,
   maxResults: opt(int, 'The maximum number of results that are returned per call.'),
   nextToken: opt(str, 'If nextToken is returned, there are more results available.'),
 });
@@ -204,14 +186,8 @@ export const UntagResourceInputShape = struct({
 export const UntagResourceOutputShape = struct({});
 
 export const UpdateAppAuthorizationInputShape = struct({
-  appBundleIdentifier: req(
-    str,
-    'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app bundle to use for the request.',
-  ),
-  appAuthorizationIdentifier: req(
-    str,
-    'The Amazon Resource Name (ARN) or Universal Unique Identifier (UUID) of the app authorization to use for the request.',
-  ),
+  appBundleIdentifier: appBundleIdMember,
+  appAuthorizationIdentifier: appAuthorizationIdMember,
   credential: opt(
     credential,
     'Contains credentials for the application, such as an API key or OAuth2 client ID and secret. Specify credentials that match the authorization type of the app authorization to update.',
