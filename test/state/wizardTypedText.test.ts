@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanTyped, keysAfterEnter } from '../../src/state/wizard/typedText.js';
+import { cleanTyped, keysAfterEnter, tabAfterText } from '../../src/state/wizard/typedText.js';
 
 describe('typed text', () => {
   it('drops control characters and submits on a line break', () => {
@@ -99,5 +99,21 @@ describe('Enter and the keys after it in one chunk', () => {
         expect(cleanTyped(raw, text).submitted).toBe(true);
       }),
     );
+  });
+});
+
+describe('a Tab right after typed text in one chunk', () => {
+  it('is split off as the key it is; the text is the field’s', () => {
+    expect(tabAfterText(':prode\t', ':pro')).toEqual({ raw: ':prode', tab: true });
+    // Inserted mid-text (the cursor moved left): the field's text around it is kept.
+    expect(tabAfterText('abXYcd', 'abcd')).toEqual({ raw: 'abXYcd', tab: false });
+    expect(tabAfterText('abXY\tcd', 'abcd')).toEqual({ raw: 'abXYcd', tab: true });
+  });
+
+  it('leaves alone a tab between pieces of text (a paste, refused whole) and a Tab alone', () => {
+    expect(tabAfterText('id\tsecret', '')).toEqual({ raw: 'id\tsecret', tab: false });
+    expect(tabAfterText('a\t\t', 'a')).toEqual({ raw: 'a\t\t', tab: false });
+    expect(tabAfterText('a\t', 'a')).toEqual({ raw: 'a\t', tab: false });
+    expect(cleanTyped(tabAfterText('id\tsecret', '').raw, '').refused).toBe(true);
   });
 });

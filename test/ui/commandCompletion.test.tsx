@@ -43,6 +43,18 @@ describe(': completion', () => {
     await ui.waitForFrameWithout("no command starts with 'zz'");
   });
 
+  it('text and Tab arriving in one chunk at the open line are typed, then complete (the Tab is a key)', async () => {
+    ui = renderExplorer({ columns: 100, rows: 24 });
+    await ui.waitForFrame('? help');
+    await ui.press(':');
+    await ui.waitForFrame(':members  :profiles  :authorizations');
+    // tmux `send-keys 'xp' Tab`, or typing fast over a slow link: the line used to refuse the chunk as a paste.
+    ui.stdin.write('exp\t');
+    await ui.waitForFrame(/^:export <file\.json\|file\.csv>$/m);
+    ui.stdin.write('m.csv');
+    await ui.waitForFrame(/^:export m\.csv$/m);
+  });
+
   it('matches and completes by prefix (pure)', () => {
     expect(commandMatches('').map((c) => c.name)).toContain('quit');
     expect(commandMatches('pro').map((c) => c.name)).toEqual(['profiles', 'profile']);

@@ -63,6 +63,17 @@ export function keysAfterEnter(raw: string, previous: string): { raw: string; af
   return { raw: before + (split[1] ?? '') + after, after: split[2] ?? '' };
 }
 
+/**
+ * Text and a Tab right after it, arrived in one chunk at a field (`de` then Tab, typed fast or sent by tmux in one
+ * write): `raw` without that Tab, and whether there was one. The Tab is a key (completion, or the next field), never
+ * text; a tab anywhere else in the chunk is a paste, left for `cleanTyped` to refuse.
+ */
+export function tabAfterText(raw: string, previous: string): { raw: string; tab: boolean } {
+  const { before, chunk, after } = insertion(previous, raw);
+  if (!/^[^\t]+\t$/.test(chunk)) return { raw, tab: false };
+  return { raw: before + chunk.slice(0, -1) + after, tab: true };
+}
+
 /** Where the arrived chunk went into `previous` to give `next` (typing and pasting insert at one place). */
 function insertion(previous: string, next: string): { before: string; chunk: string; after: string } {
   const a = [...previous];
