@@ -55,6 +55,22 @@ describe(': completion', () => {
     await ui.waitForFrame(/^:export m\.csv$/m);
   });
 
+  it('a paste refused by the line is said in the line above it (the status line is hidden while it is open)', async () => {
+    ui = renderExplorer({ columns: 100, rows: 24 });
+    await ui.waitForFrame('? help');
+    await ui.press(':');
+    await ui.waitForFrame(':members  :profiles  :authorizations');
+    // A tab between pieces of text is a paste (two values), refused whole: before, the line showed `:` and nothing
+    // said why.
+    ui.stdin.write('pro\tfiles');
+    const refused = await ui.waitForFrame(/^Command: pasted text with a tab or a line break was refused/m);
+    // Right above the line, which is left as it was.
+    expect(refused).toMatch(/refused[^\n]*\n: *(\n|$)/);
+    // The next edit brings the matches back.
+    await ui.type('p');
+    await ui.waitForFrame(/^:profiles {2}:profile <name>$/m);
+  });
+
   it('matches and completes by prefix (pure)', () => {
     expect(commandMatches('').map((c) => c.name)).toContain('quit');
     expect(commandMatches('pro').map((c) => c.name)).toEqual(['profiles', 'profile']);

@@ -57,6 +57,7 @@ export function CommandLineInput({
         onChange={store.getState().actions.setCommandText}
         onSubmit={run}
         what="Command"
+        onRefused={store.getState().actions.setCommandNotice}
       />
     </Box>
   );
@@ -65,6 +66,7 @@ export function CommandLineInput({
 /** The line above the command line while it is open: the commands matching what is typed, and what Tab does. */
 export function CommandLineHints({ width, choices }: { width: number; choices?: ContextChoices }) {
   const text = useShell((s) => s.commandText);
+  const notice = useShell((s) => s.commandNotice);
   const matches = commandMatches(text);
   const values = argumentMatches(text, choices);
   const listed =
@@ -73,12 +75,14 @@ export function CommandLineHints({ width, choices }: { width: number; choices?: 
       : matches.map((c) => `:${c.name}${c.argument !== undefined ? ` ${c.argument}` : ''}`).join('  ');
   const completes = completeCommandLine(text, choices) !== text;
   const line =
-    matches.length === 0
-      ? `no command starts with '${text.trim().replace(/^:/, '').split(/\s/)[0] ?? ''}'`
-      : `${listed}${(matches.length === 1 || values.length > 0) && completes ? '  (Tab completes)' : ''}`;
+    notice !== ''
+      ? notice
+      : matches.length === 0
+        ? `no command starts with '${text.trim().replace(/^:/, '').split(/\s/)[0] ?? ''}'`
+        : `${listed}${(matches.length === 1 || values.length > 0) && completes ? '  (Tab completes)' : ''}`;
   return (
     <Box width={width}>
-      <Text dimColor wrap="truncate-end">
+      <Text dimColor={notice === ''} {...(notice !== '' ? { color: theme.warning } : {})} wrap="truncate-end">
         {truncate(line, width)}
       </Text>
     </Box>
