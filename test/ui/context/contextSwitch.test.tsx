@@ -85,6 +85,19 @@ describe('context in place', () => {
     await ui.waitForFrame('Now on aws us-east-1 (profile prod)');
   });
 
+  it('two profiles matching: the line above lists both, also when the name and Tab come in one write', async () => {
+    const { first, context } = setup();
+    ui = renderExplorer({ columns: 80, rows: 24, services: first.services, context });
+    await ui.waitForFrame(/^›.*Retail panel/m);
+    // tmux `send-keys ':profile dev' Tab`: the text and the Tab reach the line in one chunk. The line used to refuse
+    // it as a paste and show `:` alone, with every command listed above it instead of the profiles.
+    ui.stdin.write(':profile dev\t');
+    await ui.waitForFrame(/^dev {2}devops$/m);
+    expect(ui.frame()).toMatch(/^:profile dev$/m);
+    await ui.type('o');
+    await ui.waitForFrame(/^devops {2}\(Tab completes\)$/m);
+  });
+
   it('a bad value names the field and the rule and changes nothing', async () => {
     const { first, opened, context } = setup();
     ui = renderExplorer({ columns: 80, rows: 24, services: first.services, context });
