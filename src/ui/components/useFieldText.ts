@@ -39,7 +39,8 @@ export function useFieldText({
   return {
     take(raw, previous) {
       // Text and then Tab in one chunk (typed fast): the field takes the text, the Tab goes back to the keymap as a key.
-      const { raw: withoutTab, tab } = afterEnter === 'route' ? tabAfterText(raw, previous) : { raw, tab: false };
+      const tabbed = afterEnter === 'route' ? tabAfterText(raw, previous) : { raw, tab: false, after: '' };
+      const { raw: withoutTab, tab } = tabbed;
       // Enter and the next keys in one chunk (typed fast): the field takes its Enter, the keys go back to the keymap.
       const { raw: forField, after: keys } = keysAfterEnter(withoutTab, previous);
       const typed = cleanTyped(forField, previous);
@@ -50,7 +51,7 @@ export function useFieldText({
       if (typed.value !== previous) onChange(typed.value);
       if (typed.submitted) onSubmit();
       if (keys !== '') keymap?.fieldText.routeBack(keys);
-      if (tab) keymap?.fieldText.routeTab();
+      if (tab) keymap?.fieldText.routeTab(tabbed.after);
     },
     editLine(input, key, value) {
       const edit = key.ctrl && !key.meta ? LINE_EDIT_CHORDS[input] : undefined;

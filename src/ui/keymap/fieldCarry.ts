@@ -77,6 +77,9 @@ export class FieldTextCarry {
    * in, when it is not the one being read now.
    */
   routeTab(after = '', chunk?: number): void {
+    // What follows the Tab goes to the field open once the Tab has run, whenever it opened: the same field, mounted
+    // afresh by a completion, or the next one a Tab moves to (until the next chunk arrives).
+    this.mountedBefore = 0;
     this.router?.(['tab', ...after], chunk);
   }
 
