@@ -11,7 +11,10 @@ export interface ListCursor {
   offset: number;
 }
 
-export type CursorMove = 'down' | 'up' | 'pageDown' | 'pageUp' | 'top' | 'bottom';
+export type CursorStep = 'down' | 'up' | 'pageDown' | 'pageUp' | 'top' | 'bottom';
+
+/** A step of the keys, or a row to go to (a click on it). */
+export type CursorMove = CursorStep | { row: number };
 
 export const START: ListCursor = { index: 0, offset: 0 };
 
@@ -26,19 +29,28 @@ export function clampCursor(cursor: ListCursor, count: number, viewport: number)
   return index === cursor.index && offset === cursor.offset ? cursor : { index, offset };
 }
 
-/** The cursor after a move, scrolling the window as little as needed to keep the selected row visible. */
-export function moveCursor(cursor: ListCursor, move: CursorMove, count: number, viewport: number): ListCursor {
-  if (count <= 0) return START;
-  const rows = Math.max(1, viewport);
-  const target: Record<CursorMove, number> = {
-    down: cursor.index + 1,
-    up: cursor.index - 1,
-    pageDown: cursor.index + rows,
-    pageUp: cursor.index - rows,
+/** Where a step of the keys takes the cursor on row `index`, before it is kept within the list. */
+function stepTarget(step: CursorStep, index: number, count: number, rows: number): number {
+  const targets: Record<CursorStep, number> = {
+    down: index + 1,
+    up: index - 1,
+    pageDown: index + rows,
+    pageUp: index - rows,
     top: 0,
     bottom: count - 1,
   };
-  const index = Math.min(Math.max(0, target[move]), count - 1);
+  return targets[step];
+}
+
+/**
+ * The cursor after a move, scrolling the window as little as needed to keep the selected row visible (a clicked row
+ * is visible already: the window stays).
+ */
+export function moveCursor(cursor: ListCursor, move: CursorMove, count: number, viewport: number): ListCursor {
+  if (count <= 0) return START;
+  const rows = Math.max(1, viewport);
+  const target = typeof move === 'string' ? stepTarget(move, cursor.index, count, rows) : move.row;
+  const index = Math.min(Math.max(0, target), count - 1);
   // A page move scrolls the window by a page too, so the cursor keeps its place on the screen.
   const offset = move === 'pageDown' || move === 'pageUp' ? cursor.offset + (index - cursor.index) : cursor.offset;
   return clampCursor({ index, offset }, count, rows);

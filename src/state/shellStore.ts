@@ -28,6 +28,11 @@ export interface ShellState {
   overlay: Overlay;
   /** What is typed in the `:` command line (in the store so each keystroke commits synchronously). */
   commandText: string;
+  /**
+   * What the command line says of itself (a refused paste), shown in the line above it in place of the matches, since
+   * the status line is hidden while it is open; cleared by the next edit.
+   */
+  commandNotice: string;
   confirmQuestion: string;
   /** Set once; the app's exit path unmounts when it sees it. */
   quitRequested: boolean;
@@ -49,6 +54,7 @@ export interface ShellActions {
   setDirty(screen: ScreenId, dirty: boolean, discard?: () => void): void;
   openOverlay(overlay: Exclude<Overlay, 'confirm'>): void;
   setCommandText(text: string): void;
+  setCommandNotice(text: string): void;
   closeOverlay(): void;
   /** Asks a yes/no question in the body; `onYes` runs on yes, `onNo` (if any) on no or Esc. */
   confirm(question: string, onYes: () => void, onNo?: () => void): void;
@@ -92,6 +98,7 @@ function initialShellState(screen: ScreenId): Omit<ShellState, 'actions'> {
     taskStartedAt: 0,
     overlay: 'none',
     commandText: '',
+    commandNotice: '',
     confirmQuestion: '',
     quitRequested: false,
   };
@@ -105,7 +112,7 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
   let declineAction: (() => void) | undefined;
   const discards = new Map<ScreenId, () => void>();
 
-  const store = createStore<ShellState>((set, get) => {
+  return createStore<ShellState>((set, get) => {
     const tasks = createTaskRunner(timers, (shown) => set(shown));
 
     /** Runs `proceed` now, or after the user agrees to discard the dirty screen's input. */
@@ -192,10 +199,13 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
         if ((get().dirty[screen] ?? false) !== dirty) set((s) => ({ dirty: { ...s.dirty, [screen]: dirty } }));
       },
       openOverlay(overlay) {
-        set({ overlay, commandText: '' });
+        set({ overlay, commandText: '', commandNotice: '' });
       },
       setCommandText(text) {
-        set({ commandText: text });
+        set({ commandText: text, commandNotice: '' });
+      },
+      setCommandNotice(text) {
+        set({ commandNotice: text });
       },
       closeOverlay() {
         confirmAction = undefined;
@@ -218,5 +228,4 @@ export function createShellStore(deps: ShellStoreDeps): ShellStore {
 
     return { ...initialShellState(deps.initialScreen), actions };
   });
-  return store;
 }

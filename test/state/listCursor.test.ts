@@ -30,6 +30,7 @@ describe('list cursor', () => {
         fc.array(
           fc.oneof(
             fc.constantFrom(...MOVES).map((m) => ({ move: m })),
+            fc.integer({ min: -5, max: 320 }).map((row): { move: CursorMove } => ({ move: { row } })),
             fc.record({ count: fc.integer({ min: 0, max: 300 }) }),
             fc.record({ viewport: fc.integer({ min: 1, max: 40 }) }),
           ),
@@ -65,6 +66,16 @@ describe('list cursor', () => {
     c = moveCursor(c, 'top', 100, 10);
     expect(c).toEqual({ index: 0, offset: 0 });
     expect(moveCursor(START, 'up', 100, 10)).toEqual(START);
+  });
+
+  it('goes to a row in one move (a click), keeping the window when the row is visible', () => {
+    const c = { index: 12, offset: 10 };
+    expect(moveCursor(c, { row: 17 }, 100, 10)).toEqual({ index: 17, offset: 10 });
+    expect(moveCursor(c, { row: 10 }, 100, 10)).toEqual({ index: 10, offset: 10 });
+    // Out of the window or of the list: kept within both, as the keys are.
+    expect(moveCursor(c, { row: 40 }, 100, 10)).toEqual({ index: 40, offset: 31 });
+    expect(moveCursor(c, { row: 400 }, 100, 10)).toEqual({ index: 99, offset: 90 });
+    expect(moveCursor(c, { row: -1 }, 100, 10)).toEqual({ index: 0, offset: 0 });
   });
 
   it('says when the cursor nears the end of what is loaded', () => {

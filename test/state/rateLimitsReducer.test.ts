@@ -82,6 +82,19 @@ describe('rateLimitsReducer', () => {
     expect(run([{ type: 'callerSelected', delta: 2 }], state).selectedCallerId).toBe('alice');
   });
 
+  it('chooses a clicked row in one move: a caller, a bucket, a secondary limit, kept within each list', () => {
+    const state = run([listed, aliceBuckets]);
+    expect(run([{ type: 'rowChosen', list: 'callers', index: 1 }], state).selectedCallerId).toBe('ci');
+    expect(run([{ type: 'rowChosen', list: 'callers', index: 9 }], state)).toBe(state);
+    expect(run([{ type: 'rowChosen', list: 'buckets', index: 1 }], state).bucketCursor).toBe(1);
+    expect(run([{ type: 'rowChosen', list: 'buckets', index: 7 }], state).bucketCursor).toBe(1);
+    expect(run([{ type: 'rowChosen', list: 'secondary', index: 3 }], state).secondaryCursor).toBe(3);
+    // Whichever view is shown: the click names its list.
+    expect(run([{ type: 'rowChosen', list: 'buckets', index: 1 }], { ...state, view: 'secondary' }).bucketCursor).toBe(
+      1,
+    );
+  });
+
   it('cycles the views among those given', () => {
     const state = run([listed]);
     expect(run([{ type: 'viewCycled', delta: 1 }], state).view).toBe('secondary');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanTyped, keysAfterEnter } from '../../src/state/wizard/typedText.js';
+import { cleanTyped, keysAfterEnter, tabAfterText } from '../../src/state/wizard/typedText.js';
 
 describe('typed text', () => {
   it('drops control characters and submits on a line break', () => {
@@ -99,5 +99,23 @@ describe('Enter and the keys after it in one chunk', () => {
         expect(cleanTyped(raw, text).submitted).toBe(true);
       }),
     );
+  });
+});
+
+describe('a Tab right after typed text in one chunk', () => {
+  it('is split off as the key it is, with an Enter after it; the text is the field’s', () => {
+    expect(tabAfterText(':prode\t', ':pro')).toEqual({ raw: ':prode', tab: true, after: '' });
+    expect(tabAfterText('ev\t\r', '')).toEqual({ raw: 'ev', tab: true, after: '\r' });
+    // Inserted mid-text (the cursor moved left): the field's text around it is kept.
+    expect(tabAfterText('abXYcd', 'abcd')).toEqual({ raw: 'abXYcd', tab: false, after: '' });
+    expect(tabAfterText('abXY\tcd', 'abcd')).toEqual({ raw: 'abXYcd', tab: true, after: '' });
+  });
+
+  it('leaves alone a tab with text after it (a paste, refused whole) and a Tab alone', () => {
+    expect(tabAfterText('id\tsecret', '')).toEqual({ raw: 'id\tsecret', tab: false, after: '' });
+    expect(tabAfterText('id\tsecret\r', '')).toEqual({ raw: 'id\tsecret\r', tab: false, after: '' });
+    expect(tabAfterText('a\t\t', 'a')).toEqual({ raw: 'a\t\t', tab: false, after: '' });
+    expect(tabAfterText('a\t', 'a')).toEqual({ raw: 'a\t', tab: false, after: '' });
+    expect(cleanTyped(tabAfterText('id\tsecret', '').raw, '').refused).toBe(true);
   });
 });

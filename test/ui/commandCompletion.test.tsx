@@ -43,6 +43,34 @@ describe(': completion', () => {
     await ui.waitForFrameWithout("no command starts with 'zz'");
   });
 
+  it('text and Tab arriving in one chunk at the open line are typed, then complete (the Tab is a key)', async () => {
+    ui = renderExplorer({ columns: 100, rows: 24 });
+    await ui.waitForFrame('? help');
+    await ui.press(':');
+    await ui.waitForFrame(':members  :profiles  :authorizations');
+    // tmux `send-keys 'xp' Tab`, or typing fast over a slow link: the line used to refuse the chunk as a paste.
+    ui.stdin.write('exp\t');
+    await ui.waitForFrame(/^:export <file\.json\|file\.csv>$/m);
+    ui.stdin.write('m.csv');
+    await ui.waitForFrame(/^:export m\.csv$/m);
+  });
+
+  it('a paste refused by the line is said in the line above it (the status line is hidden while it is open)', async () => {
+    ui = renderExplorer({ columns: 100, rows: 24 });
+    await ui.waitForFrame('? help');
+    await ui.press(':');
+    await ui.waitForFrame(':members  :profiles  :authorizations');
+    // A tab between pieces of text is a paste (two values), refused whole: before, the line showed `:` and nothing
+    // said why.
+    ui.stdin.write('pro\tfiles');
+    const refused = await ui.waitForFrame(/^Command: pasted text with a tab or a line break was refused/m);
+    // Right above the line, which is left as it was.
+    expect(refused).toMatch(/refused[^\n]*\n: *(\n|$)/);
+    // The next edit brings the matches back.
+    await ui.type('p');
+    await ui.waitForFrame(/^:profiles {2}:profile <name>$/m);
+  });
+
   it('matches and completes by prefix (pure)', () => {
     expect(commandMatches('').map((c) => c.name)).toContain('quit');
     expect(commandMatches('pro').map((c) => c.name)).toEqual(['profiles', 'profile']);

@@ -3,7 +3,7 @@
 // another chunk has arrived.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FieldTextCarry, splitAtEnter } from '../../src/ui/keymap/fieldCarry.js';
+import { FieldTextCarry, splitCarried } from '../../src/ui/keymap/fieldCarry.js';
 
 describe('FieldTextCarry', () => {
   it('gives carried text to the next field to mount', () => {
@@ -53,8 +53,8 @@ describe('FieldTextCarry', () => {
     const carry = new FieldTextCarry();
     const routed: string[] = [];
     const first: string[] = [];
-    carry.setRouter((t) => {
-      routed.push(t);
+    carry.setRouter((keys) => {
+      routed.push(keys.join(''));
       // The routed keys open another field while the first is still mounted: the text is not the first field's.
       carry.carry('x');
     });
@@ -69,22 +69,30 @@ describe('FieldTextCarry', () => {
   });
 });
 
-describe('splitAtEnter', () => {
+describe('splitCarried', () => {
   it('splits after the first line break (CR LF counts as one)', () => {
-    expect(splitAtEnter('abc')).toEqual({ field: 'abc', after: '' });
-    expect(splitAtEnter('abc\r?')).toEqual({ field: 'abc\r', after: '?' });
-    expect(splitAtEnter('abc\r\nj')).toEqual({ field: 'abc\r\n', after: 'j' });
-    expect(splitAtEnter('\nq')).toEqual({ field: '\n', after: 'q' });
+    expect(splitCarried('abc')).toEqual({ field: 'abc', after: '', tab: false });
+    expect(splitCarried('abc\r?')).toEqual({ field: 'abc\r', after: '?', tab: false });
+    expect(splitCarried('abc\r\nj')).toEqual({ field: 'abc\r\n', after: 'j', tab: false });
+    expect(splitCarried('\nq')).toEqual({ field: '\n', after: 'q', tab: false });
   });
 
-  it('loses nothing: the two parts make the text, and the field part holds at most one Enter, at its end', () => {
+  it('splits a Tab off as the key it is, whatever comes first', () => {
+    expect(splitCarried('pro\t')).toEqual({ field: 'pro', after: '', tab: true });
+    expect(splitCarried('profile d\tev\r')).toEqual({ field: 'profile d', after: 'ev\r', tab: true });
+    expect(splitCarried('ab\r\tc')).toEqual({ field: 'ab\r', after: '\tc', tab: false });
+  });
+
+  it('loses nothing: the field part holds no Tab and at most one Enter, at its end', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\r', '\n', '\t', 'é') }), (text) => {
-        const { field, after } = splitAtEnter(text);
-        expect(field + after).toBe(text);
+        const { field, after, tab } = splitCarried(text);
+        expect(field + (tab ? '\t' : '') + after).toBe(text);
+        expect(field).not.toContain('\t');
         const body = field.replace(/(\r\n|[\r\n])$/, '');
         expect(body).not.toMatch(/[\r\n]/);
-        if (field === text) expect(after).toBe('');
+        if (tab) expect(field).not.toMatch(/[\r\n]/);
+        else if (field === text) expect(after).toBe('');
         else expect(field).toMatch(/[\r\n]$/);
       }),
     );

@@ -26,6 +26,25 @@ describe('keys in the same chunk as the key that opens a field', () => {
     expect(ui.frame()).toContain(':profiles');
   });
 
+  it(':pro and Tab in one chunk complete as typed one by one (the Tab is a key, not pasted text)', async () => {
+    ui = renderExplorer({ columns: 100, rows: 24 });
+    await ui.waitForFrame('? help');
+    // Over a slow link, or tmux `send-keys ':pro' Tab`: the command line used to refuse the chunk as a paste holding
+    // a tab, and showed `:` alone.
+    ui.stdin.write(':pro\t');
+    await ui.waitForFrame(/^:profile$/m);
+    await ui.press('s');
+    await ui.press('enter');
+    await ui.waitForFrame('switchyard │ Profiles');
+  });
+
+  it('text after the Tab in the same chunk is typed into the line after the completion', async () => {
+    ui = renderExplorer({ columns: 100, rows: 24 });
+    await ui.waitForFrame('? help');
+    ui.stdin.write(':ex\tm.json');
+    await ui.waitForFrame(/^:export m\.json$/m);
+  });
+
   it('a filter typed with its / is kept; a key after its Enter is a key', async () => {
     ui = renderExplorer({ columns: 100, rows: 24 });
     await ui.waitForFrame('Ad measurement');

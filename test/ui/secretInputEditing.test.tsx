@@ -72,7 +72,7 @@ describe('the secret field edits its line as a shell does', () => {
     // A secret pasted with a newline before it: given back as keys, it would be typed into the next field, in clear.
     const given: string[] = [];
     const keymap = new KeymapDispatcher(createKeymapRegistry([]));
-    keymap.fieldText.setRouter((text) => given.push(text));
+    keymap.fieldText.setRouter((keys) => given.push(keys.join('')));
     ui = renderInk(
       <KeymapContext.Provider value={keymap}>
         <Field />

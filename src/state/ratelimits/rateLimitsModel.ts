@@ -122,9 +122,38 @@ export function selectCaller(state: RateLimitsState, delta: number): RateLimitsS
 }
 
 export function moveBucketCursor(state: RateLimitsState, delta: number): RateLimitsState {
+  return bucketCursorAt(state, state.bucketCursor + delta);
+}
+
+/** The bucket cursor on row `index` of the buckets the filter shows (kept within them). */
+function bucketCursorAt(state: RateLimitsState, index: number): RateLimitsState {
   const count = shownBuckets(state).length;
-  const bucketCursor = clamp(state.bucketCursor + delta, 0, Math.max(0, count - 1));
+  const bucketCursor = clamp(index, 0, Math.max(0, count - 1));
   return bucketCursor === state.bucketCursor ? state : { ...state, bucketCursor };
+}
+
+function secondaryCursorAt(state: RateLimitsState, index: number): RateLimitsState {
+  const secondaryCursor = clamp(index, 0, SECONDARY_ROW_COUNT - 1);
+  return secondaryCursor === state.secondaryCursor ? state : { ...state, secondaryCursor };
+}
+
+/** The lists of the screen whose rows a click chooses: the callers overview, the buckets, the secondary limits. */
+export type ClickableList = 'callers' | 'buckets' | 'secondary';
+
+/** Row `index` of `list` chosen (a click on it): the caller shown, or the cursor of the buckets or secondary limits. */
+export function chooseRow(state: RateLimitsState, list: ClickableList, index: number): RateLimitsState {
+  switch (list) {
+    case 'callers': {
+      const caller = state.callers[index];
+      return caller === undefined || caller.id === state.selectedCallerId
+        ? state
+        : { ...state, selectedCallerId: caller.id };
+    }
+    case 'buckets':
+      return bucketCursorAt(state, index);
+    case 'secondary':
+      return secondaryCursorAt(state, index);
+  }
 }
 
 /** j/k in the current view: the bucket cursor, the secondary-limits cursor, or the event log's scroll. */
@@ -132,10 +161,8 @@ export function moveCursor(state: RateLimitsState, delta: number): RateLimitsSta
   switch (state.view) {
     case 'buckets':
       return moveBucketCursor(state, delta);
-    case 'secondary': {
-      const secondaryCursor = clamp(state.secondaryCursor + delta, 0, SECONDARY_ROW_COUNT - 1);
-      return secondaryCursor === state.secondaryCursor ? state : { ...state, secondaryCursor };
-    }
+    case 'secondary':
+      return secondaryCursorAt(state, state.secondaryCursor + delta);
     case 'events': {
       const shown = filterEvents(state.events, state.eventFilter).length;
       const eventScroll = clamp(state.eventScroll + delta, 0, Math.max(0, shown - 1));

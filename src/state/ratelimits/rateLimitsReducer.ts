@@ -6,6 +6,7 @@
 import type { CallerSnapshot, RateLimitCaller, RateLimitEvent, SimulatorState } from '../../service/rateLimitsPort.js';
 import type { HistoryOptions } from './history.js';
 import {
+  chooseRow,
   cycleView,
   moveCursor,
   selectCaller,
@@ -14,6 +15,7 @@ import {
   withEventFilter,
   withEvents,
   withSnapshots,
+  type ClickableList,
   type RateLimitsState,
   type RateLimitView,
 } from './rateLimitsModel.js';
@@ -42,6 +44,8 @@ export type RateLimitsEvent =
   | { type: 'simulatorShown'; simulator: SimulatorState }
   | { type: 'callerSelected'; delta: number }
   | { type: 'cursorMoved'; delta: number }
+  /** A click on a row of one of the lists: it is chosen, as the keys would, in one move. */
+  | { type: 'rowChosen'; list: ClickableList; index: number }
   | { type: 'viewCycled'; delta: number; views?: readonly RateLimitView[] }
   | { type: 'eventFilterChanged'; change: FilterChange }
   | { type: 'bucketFilterChanged'; change: FilterChange }
@@ -66,6 +70,8 @@ export function rateLimitsReducer(state: RateLimitsState, event: RateLimitsEvent
       return selectCaller(state, event.delta);
     case 'cursorMoved':
       return moveCursor(state, event.delta);
+    case 'rowChosen':
+      return chooseRow(state, event.list, event.index);
     case 'viewCycled':
       return cycleView(state, event.delta, event.views);
     case 'eventFilterChanged':

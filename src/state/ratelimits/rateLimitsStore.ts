@@ -11,7 +11,12 @@ import type { CallerSnapshot, RateLimitsPort, SimulatorSettings } from '../../se
 import { createBatcher, realTimer, type Batcher, type Timer } from './batcher.js';
 import { DEFAULT_HISTORY, type HistoryOptions } from './history.js';
 import type { LastingHistory } from '../../history/lastingHistory.js';
-import { initRateLimitsState, type RateLimitsState, type RateLimitView } from './rateLimitsModel.js';
+import {
+  initRateLimitsState,
+  type ClickableList,
+  type RateLimitsState,
+  type RateLimitView,
+} from './rateLimitsModel.js';
 import { rateLimitsReducer, type PortUpdate, type RateLimitsEvent } from './rateLimitsReducer.js';
 import { nextPreset, stepRate, toggleCaller } from './simulatorControls.js';
 
@@ -39,6 +44,8 @@ export interface RateLimitsActions {
   reload(): Promise<void>;
   selectCaller(delta: number): void;
   moveCursor(delta: number): void;
+  /** A click on row `index` of a list: the caller, or the bucket or secondary-limit cursor, goes there. */
+  chooseRow(list: ClickableList, index: number): void;
   cycleView(delta?: number, views?: readonly RateLimitView[]): void;
   toggleSimulator(): void;
   stepRate(direction: 1 | -1): void;
@@ -238,6 +245,7 @@ export function createRateLimitsStore(options: RateLimitsStoreOptions): RateLimi
     reload: () => reloadCallers(port, dispatch, historyOptions, notify),
     selectCaller: (delta) => dispatch({ type: 'callerSelected', delta }),
     moveCursor: (delta) => dispatch({ type: 'cursorMoved', delta }),
+    chooseRow: (list, index) => dispatch({ type: 'rowChosen', list, index }),
     startEventFilter: () => dispatch({ type: 'eventFilterChanged', change: { editing: true } }),
     setEventFilter: (text) => dispatch({ type: 'eventFilterChanged', change: { text } }),
     applyEventFilter: () => dispatch({ type: 'eventFilterChanged', change: { editing: false } }),

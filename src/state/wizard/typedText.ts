@@ -63,6 +63,19 @@ export function keysAfterEnter(raw: string, previous: string): { raw: string; af
   return { raw: before + (split[1] ?? '') + after, after: split[2] ?? '' };
 }
 
+/**
+ * Text and a Tab right after it, arrived in one chunk at a field (`de` then Tab, or `de` Tab Enter, typed fast or sent
+ * by tmux in one write): `raw` without the Tab and what follows it, whether there was one, and the Enter after it if
+ * any (keys, like the Tab). The Tab is a key (completion, or the next field), never text; a tab with text after it is
+ * a paste, left for `cleanTyped` to refuse.
+ */
+export function tabAfterText(raw: string, previous: string): { raw: string; tab: boolean; after: string } {
+  const { before, chunk, after } = insertion(previous, raw);
+  const split = /^([^\t\r\n]+)\t([\r\n]?)$/.exec(chunk);
+  if (split === null) return { raw, tab: false, after: '' };
+  return { raw: before + (split[1] ?? '') + after, tab: true, after: split[2] ?? '' };
+}
+
 /** Where the arrived chunk went into `previous` to give `next` (typing and pasting insert at one place). */
 function insertion(previous: string, next: string): { before: string; chunk: string; after: string } {
   const a = [...previous];

@@ -8,7 +8,7 @@
 import { useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { useInput, type Key } from 'ink';
 import TextInput from 'ink-text-input';
-import { splitAtEnter } from '../keymap/fieldCarry.js';
+import { splitCarried } from '../keymap/fieldCarry.js';
 import { KeymapContext } from '../keymap/KeymapContext.js';
 import { settleCaret, textInputKey, type TextCaret } from './textInputKey.js';
 import { useFieldText } from './useFieldText.js';
@@ -91,11 +91,11 @@ export function CleanTextInput({ value, onChange, onSubmit, onRefused, placehold
   useLayoutEffect(() => {
     if (keymap === null) return undefined;
     return keymap.fieldText.addSink((text) => {
-      const { field: typed, after } = splitAtEnter(text);
+      const split = splitCarried(text);
       const before = field.current.value;
-      latest.current.take(before + typed, before);
+      latest.current.take(before + split.field, before);
       setRemounts((n) => n + 1);
-      keymap.fieldText.routeBack(after);
+      keymap.fieldText.handBack(split);
     });
   }, [keymap]);
   return (

@@ -1,10 +1,11 @@
 // What a one-line field does with the keys that reach it, shared by CleanTextInput and the wizard's SecretInput:
 // typed text cleaned (typedText.ts), Enter and the keys typed right after it split (the keys go back to the key
-// dispatch; in a secret field the chunk is refused instead), and the line-editing chords Ctrl+U and Ctrl+W.
+// dispatch; in a secret field the chunk is refused instead), a Tab right after typed text given back as the key, and
+// the line-editing chords Ctrl+U and Ctrl+W.
 
 import { useContext } from 'react';
 import type { Key } from 'ink';
-import { cleanTyped, keysAfterEnter, LINE_EDIT_CHORDS, typedInto } from '../../state/wizard/typedText.js';
+import { cleanTyped, keysAfterEnter, LINE_EDIT_CHORDS, tabAfterText, typedInto } from '../../state/wizard/typedText.js';
 import { KeymapContext } from '../keymap/KeymapContext.js';
 
 export interface FieldTextHandlers {
@@ -37,8 +38,11 @@ export function useFieldText({
   const keymap = useContext(KeymapContext);
   return {
     take(raw, previous) {
+      // Text and then Tab in one chunk (typed fast): the field takes the text, the Tab goes back to the keymap as a key.
+      const tabbed = afterEnter === 'route' ? tabAfterText(raw, previous) : { raw, tab: false, after: '' };
+      const { raw: withoutTab, tab } = tabbed;
       // Enter and the next keys in one chunk (typed fast): the field takes its Enter, the keys go back to the keymap.
-      const { raw: forField, after: keys } = keysAfterEnter(raw, previous);
+      const { raw: forField, after: keys } = keysAfterEnter(withoutTab, previous);
       const typed = cleanTyped(forField, previous);
       if (typed.refused === true || (keys !== '' && afterEnter === 'refuse')) {
         onRefused?.();
@@ -47,6 +51,7 @@ export function useFieldText({
       if (typed.value !== previous) onChange(typed.value);
       if (typed.submitted) onSubmit();
       if (keys !== '') keymap?.fieldText.routeBack(keys);
+      if (tab) keymap?.fieldText.routeTab(tabbed.after);
     },
     editLine(input, key, value) {
       const edit = key.ctrl && !key.meta ? LINE_EDIT_CHORDS[input] : undefined;

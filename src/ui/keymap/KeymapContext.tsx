@@ -152,8 +152,9 @@ export function useKeyDispatch(
   // Outside a text field they are keys, dispatched one at a time, each once React has committed what the key before
   // it did: `2jj` moves the cursor of the screen `2` showed, not the one it left (layers register and handlers see
   // their state on commit). When one of them opens a field, the rest of the chunk is typed into it (fieldCarry.ts);
-  // keys after that field's Enter come back here.
-  // A queued key is a character of a chunk (`2jj`, `/daisy`) or a key name that arrived while keys were waiting.
+  // keys after that field's Enter (or its Tab, carried with its text) come back here.
+  // A queued key is a character of a chunk (`2jj`, `/daisy`) or a key name that arrived while keys were waiting (or a
+  // Tab a field handed back).
   const queued = useRef<{ key: string; chunk: number }[]>([]);
   const { turn, askTurn } = useTurns();
   // Keys read from the terminal at once share a chunk number (Ink parses a read into keypresses and hands them over
@@ -214,12 +215,12 @@ export function useKeyDispatch(
     if (opened) carryQueuedText();
   }, [dispatcher, read, carryQueuedText, awaitCommit]);
   const dispatchKeys = useCallback(
-    (text: string, when: 'now' | 'after the next commit' = 'now', chunkOfText?: number) => {
+    (keys: readonly string[], when: 'now' | 'after the next commit' = 'now', chunkOfText?: number) => {
       const wasIdle = queued.current.length === 0;
       const number = chunkOfText ?? currentChunk();
       // A paste of a whole file outside a field is not typing: past this many keys waiting, the rest are dropped.
       const room = Math.max(0, MAX_QUEUED_KEYS - queued.current.length);
-      queued.current.push(...[...text].slice(0, room).map((key) => ({ key, chunk: number })));
+      queued.current.push(...keys.slice(0, room).map((key) => ({ key, chunk: number })));
       if (!wasIdle) return;
       if (when === 'now') dispatchNext();
       else askTurn();
@@ -249,7 +250,7 @@ export function useKeyDispatch(
   useLayoutEffect(() => {
     // Keys after a field's Enter: once React has committed the field closing (until then the screen still says it is
     // typing, and they would be carried back to the field that just took its Enter).
-    dispatcher.fieldText.setRouter((text, chunkOfText) => dispatchKeys(text, 'after the next commit', chunkOfText));
+    dispatcher.fieldText.setRouter((keys, chunkOfText) => dispatchKeys(keys, 'after the next commit', chunkOfText));
     return () => dispatcher.fieldText.setRouter(undefined);
   }, [dispatcher, dispatchKeys]);
   const handleInput = useCallback(
@@ -281,7 +282,7 @@ export function useKeyDispatch(
       // In a field, the field takes the paste.
       if (context.typing || key.ctrl || key.meta) return;
       if (!behind) dispatcher.fieldText.beginKeys();
-      dispatchKeys(input, behind ? 'after the next commit' : 'now', number);
+      dispatchKeys([...input], behind ? 'after the next commit' : 'now', number);
     },
     [dispatcher, read, dispatchKeys, currentChunk, awaitCommit, askTurn],
   );

@@ -30,9 +30,3 @@ export function listMoveHandlers(
     'nav.bottom': () => move('bottom'),
   };
 }
-
-/** Moves the cursor from row `from` to row `to` one step at a time (a click on a row: the reducers speak CursorMove). */
-export function moveToRow(from: number, to: number, move: (to: CursorMove) => void): void {
-  const step: CursorMove = to > from ? 'down' : 'up';
-  for (let i = 0; i < Math.abs(to - from); i += 1) move(step);
-}

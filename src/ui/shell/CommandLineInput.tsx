@@ -3,7 +3,7 @@
 // the registry (`field.submit`, `field.cancel`, `field.complete`) since the shell is in typing mode while it is open. The text lives in
 // the shell store: a store update re-renders synchronously, so fast typing never loses a key to a stale closure.
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from 'ink';
 import { FieldInput } from '../components/FieldInput.js';
 import { LAYER_PRIORITY } from '../keymap/dispatcher.js';
@@ -19,29 +19,43 @@ export function CommandLineInput({
   onRun,
   onClose,
   choices,
+  choicesReady = true,
 }: {
   width: number;
   onRun: (text: string) => void;
   onClose: () => void;
   /** The profiles and Regions `:profile` and `:region` complete from. */
   choices?: ContextChoices;
+  /** False until they have been read since the line opened: a Tab waits for them. */
+  choicesReady?: boolean;
 }) {
   const store = useShellStore();
   const text = useShell((s) => s.commandText);
   // A completion replaces the text: the input is mounted afresh so its cursor goes to the end of the new text.
   const [completions, setCompletions] = useState(0);
   const run = (): void => onRun(store.getState().commandText);
+  const complete = (): void => {
+    const current = store.getState().commandText;
+    const completed = completeCommandLine(current, choices);
+    if (completed === current) return;
+    store.getState().actions.setCommandText(completed);
+    setCompletions((n) => n + 1);
+  };
+  // A Tab that came before the profiles were read (typed in one write with the line's text) completes once they are.
+  const tabWaiting = useRef(false);
+  useEffect(() => {
+    if (!choicesReady || !tabWaiting.current) return;
+    tabWaiting.current = false;
+    complete();
+  });
   useCommands(
     {
       'field.submit': run,
       'field.cancel': onClose,
       'app.back': onClose,
       'field.complete': () => {
-        const current = store.getState().commandText;
-        const completed = completeCommandLine(current, choices);
-        if (completed === current) return;
-        store.getState().actions.setCommandText(completed);
-        setCompletions((n) => n + 1);
+        if (choicesReady) complete();
+        else tabWaiting.current = true;
       },
     },
     { priority: LAYER_PRIORITY.overlay, modal: true, name: 'commandLine' },
@@ -57,6 +71,7 @@ export function CommandLineInput({
         onChange={store.getState().actions.setCommandText}
         onSubmit={run}
         what="Command"
+        onRefused={store.getState().actions.setCommandNotice}
       />
     </Box>
   );
@@ -65,6 +80,7 @@ export function CommandLineInput({
 /** The line above the command line while it is open: the commands matching what is typed, and what Tab does. */
 export function CommandLineHints({ width, choices }: { width: number; choices?: ContextChoices }) {
   const text = useShell((s) => s.commandText);
+  const notice = useShell((s) => s.commandNotice);
   const matches = commandMatches(text);
   const values = argumentMatches(text, choices);
   const listed =
@@ -73,12 +89,14 @@ export function CommandLineHints({ width, choices }: { width: number; choices?: 
       : matches.map((c) => `:${c.name}${c.argument !== undefined ? ` ${c.argument}` : ''}`).join('  ');
   const completes = completeCommandLine(text, choices) !== text;
   const line =
-    matches.length === 0
-      ? `no command starts with '${text.trim().replace(/^:/, '').split(/\s/)[0] ?? ''}'`
-      : `${listed}${(matches.length === 1 || values.length > 0) && completes ? '  (Tab completes)' : ''}`;
+    notice !== ''
+      ? notice
+      : matches.length === 0
+        ? `no command starts with '${text.trim().replace(/^:/, '').split(/\s/)[0] ?? ''}'`
+        : `${listed}${(matches.length === 1 || values.length > 0) && completes ? '  (Tab completes)' : ''}`;
   return (
     <Box width={width}>
-      <Text dimColor wrap="truncate-end">
+      <Text dimColor={notice === ''} {...(notice !== '' ? { color: theme.warning } : {})} wrap="truncate-end">
         {truncate(line, width)}
       </Text>
     </Box>

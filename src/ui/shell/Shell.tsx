@@ -113,7 +113,7 @@ export function Shell({
     onOpenCollaboration,
     onSwitchContext,
   });
-  const choices = useContextChoices(contextChoices, overlay === 'commandLine');
+  const { choices, ready: choicesReady } = useContextChoices(contextChoices, overlay === 'commandLine');
   const closeOverlay = (): void => actions.closeOverlay();
 
   return (
@@ -142,7 +142,13 @@ export function Shell({
         <StatusLine width={width} timers={timers} />
       )}
       {overlay === 'commandLine' ? (
-        <CommandLineInput width={width} onRun={runCommandLine} onClose={closeOverlay} choices={choices} />
+        <CommandLineInput
+          width={width}
+          onRun={runCommandLine}
+          onClose={closeOverlay}
+          choices={choices}
+          choicesReady={choicesReady}
+        />
       ) : (
         <HintLine width={width} scope={screen} typing={typing} />
       )}
@@ -150,23 +156,30 @@ export function Shell({
   );
 }
 
-/** The profiles and Regions `:profile` and `:region` complete from, read again each time the command line opens. */
+/**
+ * The profiles and Regions `:profile` and `:region` complete from, read again each time the command line opens, and
+ * whether they have been since (a Tab that comes first, in one write with `:profile d`, waits for them).
+ */
 function useContextChoices(
   source: Pick<ContextSwitcher, 'choices' | 'refreshChoices'> | undefined,
   open: boolean,
-): ContextChoices {
-  const [choices, setChoices] = useState<ContextChoices>(() => source?.choices() ?? NO_CHOICES);
+): { choices: ContextChoices; ready: boolean } {
+  const [read, setRead] = useState<{ choices: ContextChoices; ready: boolean }>(() => ({
+    choices: source?.choices() ?? NO_CHOICES,
+    ready: false,
+  }));
   useEffect(() => {
     if (!open || source === undefined) return;
     let live = true;
-    void source.refreshChoices().then((read) => {
-      if (live) setChoices(read);
+    setRead((r) => (r.ready ? { ...r, ready: false } : r));
+    void source.refreshChoices().then((choices) => {
+      if (live) setRead({ choices, ready: true });
     });
     return () => {
       live = false;
     };
   }, [open, source]);
-  return choices;
+  return { choices: read.choices, ready: source === undefined || read.ready };
 }
 
 /** What each screen declares to the shell (crumbs, typing, dirty), one stable object per screen. */

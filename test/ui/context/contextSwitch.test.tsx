@@ -85,6 +85,45 @@ describe('context in place', () => {
     await ui.waitForFrame('Now on aws us-east-1 (profile prod)');
   });
 
+  it('two profiles matching: the line above lists both, also when the name and Tab come in one write', async () => {
+    const { first, context } = setup();
+    ui = renderExplorer({ columns: 80, rows: 24, services: first.services, context });
+    await ui.waitForFrame(/^›.*Retail panel/m);
+    // tmux `send-keys ':profile dev' Tab`: the text and the Tab reach the line in one chunk. The line used to refuse
+    // it as a paste and show `:` alone, with every command listed above it instead of the profiles.
+    ui.stdin.write(':profile dev\t');
+    await ui.waitForFrame(/^dev {2}devops$/m);
+    expect(ui.frame()).toMatch(/^:profile dev$/m);
+    await ui.type('o');
+    await ui.waitForFrame(/^devops {2}\(Tab completes\)$/m);
+  });
+
+  it('a Tab in the same write as the line completes from the profiles, read once the line opened', async () => {
+    const { first, context } = setup();
+    ui = renderExplorer({ columns: 80, rows: 24, services: first.services, context });
+    await ui.waitForFrame(/^›.*Retail panel/m);
+    // The profiles are read when the line opens; the Tab, already there, used to complete from none.
+    ui.stdin.write(':profile p\t');
+    await ui.waitForFrame(/^:profile prod$/m);
+    await ui.press('escape');
+    await ui.waitForFrameWithout(/^:profile prod$/m);
+    // Text, Tab and Enter in one write at the open line: typed, completed, run.
+    await ui.press(':');
+    await ui.type('profile p');
+    await ui.waitForFrame(/^prod {2}\(Tab completes\)$/m);
+    await ui.press('backspace');
+    await ui.waitForFrame(/^default {2}dev {2}devops {2}prod$/m);
+    ui.stdin.write('p\t\r');
+    await ui.waitForFrame('Now on aws us-east-1 (profile prod)');
+    // A Tab that completes nothing (`dev` begins dev and devops): the Enter after it still reaches the line.
+    await ui.press(':');
+    await ui.type('profile d');
+    await ui.press('backspace');
+    await ui.waitForFrame(/^default {2}dev {2}devops {2}prod$/m);
+    ui.stdin.write('dev\t\r');
+    await ui.waitForFrame('Now on aws us-east-1 (profile dev)');
+  });
+
   it('a bad value names the field and the rule and changes nothing', async () => {
     const { first, opened, context } = setup();
     ui = renderExplorer({ columns: 80, rows: 24, services: first.services, context });

@@ -1,7 +1,7 @@
 // The mouse, fed as a terminal reports it (SGR sequences on stdin): the wheel moves the cursor, a click selects a
 // row or switches screen by its tab, the `mouse` setting off ignores all of it, and a report never reaches a field
 // as text.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memorySettings } from '../../../src/settings/settings.js';
 import { renderExplorer, type ExplorerHarness } from '../../helpers/renderExplorer.js';
 import { createFakeServices } from '../../helpers/fakeServices.js';
@@ -110,5 +110,28 @@ describe('the mouse', () => {
     await ui.type('x');
     const frame = await ui.waitForFrame(/^\/Adx/m);
     expect(frame).not.toMatch(/\[<|;5M|0;5/);
+  });
+
+  it('never types a report cut across two reads, the rest arriving after Ink stops waiting for it', async () => {
+    ui = renderExplorer({ columns: 80, rows: 24 });
+    await ui.waitForFrame(/^›.*Retail panel/m);
+    await ui.press('/');
+    await ui.type('Ad');
+    await ui.waitForFrame(/^\/Ad/m);
+    // Ink waits 20 ms for the rest of a cut escape sequence, then types what it holds (less the ESC) as text: the
+    // rest of a report cut by a slow link, or by a busy machine between two reads, came too late and was typed into
+    // the filter as `[<65;10;5M`. Ink's wait runs on the (fake) clock here, moved past it between the two reads.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      ui.stdin.write(`\u001B[<65;1`);
+      vi.advanceTimersByTime(50);
+      vi.runOnlyPendingTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    ui.stdin.write(`0;5M`);
+    await ui.type('x');
+    const frame = await ui.waitForFrame(/^\/Ad\S*x/m);
+    expect(frame).toMatch(/^\/Adx/m);
   });
 });

@@ -4,7 +4,11 @@
 import { Box, Text } from 'ink';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { selectedAuthorization, visibleAuthorizations } from '../../../state/authorizations/authorizationsReducer.js';
+import {
+  selectedAuthorization,
+  visibleAuthorizations,
+  type AuthorizationsState,
+} from '../../../state/authorizations/authorizationsReducer.js';
 import type { AuthorizationsController } from '../../../state/authorizations/authorizationsStore.js';
 import { CONNECT_FIELDS } from '../../../state/authorizations/connectForm.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
@@ -79,14 +83,11 @@ export function AuthorizationsList({
   const filterEditing = state.filterEditing;
   const filterApplied = state.filter !== '';
   if (rawView !== undefined) return rawView;
+  const question = questionOf(state);
   const confirm =
-    state.confirmDelete !== undefined ? (
+    question !== undefined ? (
       <Text color="yellow" wrap="wrap">
-        {`Delete ${selected?.app ?? ''} (${selected?.tenant.tenantDisplayName ?? ''}) ${state.confirmDelete}? y/N`}
-      </Text>
-    ) : state.confirmConnect !== undefined ? (
-      <Text color="yellow" wrap="wrap">
-        {`Connect ${selected?.app ?? ''} (${selected?.tenant.tenantDisplayName ?? ''}) ${state.confirmConnect}? y/N`}
+        {question}
       </Text>
     ) : null;
   const form =
@@ -121,6 +122,12 @@ export function AuthorizationsList({
       {form}
       <AuthorizationsTable
         state={state}
+        // Not while a question is asked: it is about the selected row, which a click must not change under it.
+        onSelectRow={
+          isActive && !asking && state.connectForm === undefined && !filterEditing
+            ? (index) => d({ type: 'moveTo', index })
+            : undefined
+        }
         width={width}
         height={Math.max(1, height - 2 - (confirm ? 2 : 0) - formLines - (filterLine ? 1 : 0))}
       />
@@ -139,6 +146,15 @@ export function AuthorizationsList({
       ) : null}
     </Box>
   );
+}
+
+/** The delete or connect question asked about the selected authorization, if one is. */
+function questionOf(state: AuthorizationsState): string | undefined {
+  const selected = selectedAuthorization(state);
+  const what = `${selected?.app ?? ''} (${selected?.tenant.tenantDisplayName ?? ''})`;
+  if (state.confirmDelete !== undefined) return `Delete ${what} ${state.confirmDelete}? y/N`;
+  if (state.confirmConnect !== undefined) return `Connect ${what} ${state.confirmConnect}? y/N`;
+  return undefined;
 }
 
 /** Live: the list refreshes itself while shown (the controller skips a tick while something is asked or typed). */

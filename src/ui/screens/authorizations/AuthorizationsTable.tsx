@@ -1,7 +1,8 @@
 // Screen 3's table of authorizations and the line above it (count, bundle, when listed). Rows a live refresh found
-// new or changed are marked `*` (and said so to a screen reader) until the next refresh.
+// new or changed are marked `*` (and said so to a screen reader) until the next refresh. A click selects a row.
 
-import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { useRef } from 'react';
+import { Box, Text, useIsScreenReaderEnabled, type DOMElement } from 'ink';
 import type { AppAuthorizationStatus } from '../../../domain/appfabric/types.js';
 import {
   STATUS_WORDS,
@@ -10,6 +11,7 @@ import {
 } from '../../../state/authorizations/authorizationsReducer.js';
 import { timeOfDay } from '../../../state/liveRefresh.js';
 import { SpokenItem } from '../../components/SpokenItem.js';
+import { useMouseRows } from '../../mouse/MouseRows.js';
 import { fit, truncate } from '../../text.js';
 
 export const STATUS_COLOR: Record<AppAuthorizationStatus, string> = {
@@ -52,12 +54,27 @@ export function AuthorizationsTable({
   state,
   width,
   height,
+  onSelectRow,
 }: {
   state: AuthorizationsState;
   width: number;
   height: number;
+  /** A click on a drawn row (the mouse): its index among the rows the filter shows. Absent: clicks do nothing. */
+  onSelectRow?: ((index: number) => void) | undefined;
 }) {
   const screenReader = useIsScreenReaderEnabled();
+  const shown = visibleAuthorizations(state);
+  const visible = Math.max(1, height - 1);
+  const start = Math.max(0, Math.min(state.cursor - visible + 1, shown.length - visible));
+  const rows = state.status === 'ready' ? shown.slice(start, start + visible) : [];
+  // A click selects the row under it, below the column titles; it never opens, connects or deletes.
+  const box = useRef<DOMElement>(null);
+  useMouseRows(box, {
+    firstRow: 1,
+    count: rows.length,
+    select: (drawn) => onSelectRow?.(start + drawn),
+    active: onSelectRow !== undefined && !screenReader,
+  });
   if (state.status === 'failed')
     return <Text color="red" wrap="wrap">{`Could not list: ${state.error ?? ''} (R retries)`}</Text>;
   if (state.status !== 'ready') return <Text dimColor>Loading app authorizations…</Text>;
@@ -67,7 +84,6 @@ export function AuthorizationsTable({
         No authorizations in this bundle. n creates one.
       </Text>
     );
-  const shown = visibleAuthorizations(state);
   if (shown.length === 0)
     return <Text dimColor wrap="wrap">{`No authorization matches '${state.filter}' (Esc clears the filter).`}</Text>;
   const wide = width >= 100;
@@ -80,16 +96,13 @@ export function AuthorizationsTable({
   // A date column too narrow for `2026-01-…` would show only an ellipsis: leave it out.
   const dateWidth = dateRoom >= 8 ? dateRoom : 0;
   const header = `  ${pad('APP', cols.app)} ${pad('TENANT', cols.tenant)} ${pad('AUTH', cols.auth)} ${pad('STATUS', cols.status)} ${pad(wide ? 'CREATED / UPDATED' : 'UPDATED', dateWidth)}`;
-  const visible = Math.max(1, height - 1);
-  const start = Math.max(0, Math.min(state.cursor - visible + 1, shown.length - visible));
-  const rows = shown.slice(Math.max(0, start), Math.max(0, start) + visible);
   return (
-    <Box flexDirection="column">
+    <Box ref={box} flexDirection="column">
       <Text bold wrap="truncate-end" aria-hidden>
         {truncate(header, width)}
       </Text>
       {rows.map((r, i) => {
-        const index = Math.max(0, start) + i;
+        const index = start + i;
         const here = index === state.cursor;
         const changed = state.changed.includes(r.appAuthorizationArn);
         const dates = wide ? `${shortDate(r.createdAt)} / ${shortDate(r.updatedAt)}` : shortDate(r.updatedAt);

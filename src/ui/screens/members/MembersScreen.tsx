@@ -12,7 +12,7 @@ import type { MembersStore, PickerEntry } from '../../../state/members/membersSt
 import { memberCountText, type MemberCount } from '../../../state/members/membersReducer.js';
 import { abilitiesText, payerBadges, payerWords } from '../../../state/memberRows.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
-import { listMoveHandlers, moveToRow } from '../../keymap/listCommands.js';
+import { listMoveHandlers } from '../../keymap/listCommands.js';
 import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
@@ -198,7 +198,7 @@ function Picker({ store, width, height, isActive }: ViewProps) {
           rows={entries}
           selected={idInputActive || filterEditing ? -1 : cursorIndex}
           {...(isActive && !idInputActive && !filterEditing
-            ? { onSelectRow: (index: number) => moveToRow(cursorIndex, index, actions.pickerMove) }
+            ? { onSelectRow: (index: number) => actions.pickerMove({ row: index }) }
             : {})}
           offset={offset}
           viewport={Math.max(1, height - 3)}
@@ -332,9 +332,7 @@ function Table({ store, width, height, isActive }: ViewProps) {
           columns={memberColumns(width)}
           rows={rows}
           selected={cursorIndex}
-          {...(isActive && !filterEditing
-            ? { onSelectRow: (index: number) => moveToRow(cursorIndex, index, actions.move) }
-            : {})}
+          {...(isActive && !filterEditing ? { onSelectRow: (index: number) => actions.move({ row: index }) } : {})}
           offset={offset}
           viewport={viewport}
           width={width}

@@ -12,7 +12,7 @@ import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups
 import { type ProfilesStore } from '../../../state/profiles/profilesStore.js';
 import { typeChoices, type ProfilesField } from '../../../state/profiles/profilesReducer.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
-import { listMoveHandlers, moveToRow } from '../../keymap/listCommands.js';
+import { listMoveHandlers } from '../../keymap/listCommands.js';
 import { useMouseRows } from '../../mouse/MouseRows.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
@@ -319,7 +319,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
   useMouseRows(box, {
     firstRow: 2,
     count: Math.min(viewport, Math.max(0, rows.length - offset)),
-    select: (drawn) => moveToRow(cursorIndex, offset + drawn, store.getState().actions.move),
+    select: (drawn) => store.getState().actions.move({ row: offset + drawn }),
     active: isActive && editing === null && !screenReader,
   });
   const filters = [

@@ -1,9 +1,10 @@
 // One gauge per bucket of the selected caller: name, remaining of limit, used, countdown to reset, a bar coloured by
 // the thresholds, and the history sparkline when there is room. Windowed to the rows it gets, cursor kept visible.
 
-import { memo } from 'react';
-import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { memo, useRef } from 'react';
+import { Box, Text, useIsScreenReaderEnabled, type DOMElement } from 'ink';
 import { SpokenItem } from '../../components/SpokenItem.js';
+import { useMouseRows } from '../../mouse/MouseRows.js';
 import { spokenBucket, spokenCountdown, spokenWindow, SPOKEN_SLACK_LINES } from '../../spoken.js';
 import type { BucketSnapshot } from '../../../service/rateLimitsPort.js';
 import { formatCountdown } from '../../../state/ratelimits/countdown.js';
@@ -27,6 +28,8 @@ export interface BucketTableProps {
   historyWindowMs: number;
   /** When the bucket last ran dry within the span shown (`HH:MM`), or '' (shown when `columns.dry` > 0). */
   dryOf?: (resource: string) => string;
+  /** A click on a drawn bucket: its index in `buckets`. Absent: clicks do nothing. */
+  onSelectRow?: ((index: number) => void) | undefined;
 }
 
 interface BucketRowProps {
@@ -115,11 +118,20 @@ function LiveBucketTable({
   historyOf,
   historyWindowMs,
   dryOf,
+  onSelectRow,
 }: BucketTableProps) {
   const win = listWindow(cursor, buckets.length, Math.max(1, rows - 1));
   const overflow = buckets.length > Math.max(1, rows - 1);
   const shown = buckets.slice(win.start, win.end);
   const screenReader = useIsScreenReaderEnabled();
+  // A click selects the bucket under it: below the column titles and the `▲ n more` row.
+  const box = useRef<DOMElement>(null);
+  useMouseRows(box, {
+    firstRow: win.above > 0 ? 2 : 1,
+    count: shown.length,
+    select: (drawn) => onSelectRow?.(win.start + drawn),
+    active: onSelectRow !== undefined && !screenReader,
+  });
   // The spoken countdowns are in the labels: in accessible mode the list re-renders when one of them changes.
   const spokenResets = useTimeText((now) =>
     screenReader ? shown.map((b) => (windowOpen(b) ? spokenCountdown(b.reset * 1000, now) : '')).join('\u0000') : '',
@@ -153,7 +165,7 @@ function LiveBucketTable({
     );
   }
   return (
-    <Box flexDirection="column">
+    <Box ref={box} flexDirection="column">
       <Text dimColor wrap="truncate-end">
         {'  '}
         {fit(overflow ? `bucket (${cursor + 1}/${buckets.length})` : 'bucket', c.name)}{' '}

@@ -1,8 +1,10 @@
-// Every caller side by side with the shown one (very wide terminals): its tightest bucket as a small bar.
+// Every caller side by side with the shown one (very wide terminals): its tightest bucket as a small bar. A click on
+// a caller shows it, as `c` and `C` step to it.
 
-import { memo } from 'react';
-import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { memo, useRef } from 'react';
+import { Box, Text, useIsScreenReaderEnabled, type DOMElement } from 'ink';
 import { SpokenItem } from '../../components/SpokenItem.js';
+import { useMouseRows } from '../../mouse/MouseRows.js';
 import { spokenLevel } from '../../spoken.js';
 import type { CallerSnapshot, RateLimitCaller } from '../../../service/rateLimitsPort.js';
 import { summarizeCallers } from '../../../state/ratelimits/callerOverview.js';
@@ -17,10 +19,20 @@ export const CallersOverview = memo(function CallersOverview(props: {
   width: number;
   rows: number;
   thresholds: GaugeThresholds;
+  /** A click on a drawn caller: its index in `callers` (stable, or the memo is lost). Absent: clicks do nothing. */
+  onSelectRow?: ((index: number) => void) | undefined;
 }) {
-  const { width, thresholds } = props;
+  const { width, thresholds, onSelectRow } = props;
   const name = Math.max(6, width - 16);
-  if (useIsScreenReaderEnabled())
+  const screenReader = useIsScreenReaderEnabled();
+  const box = useRef<DOMElement>(null);
+  useMouseRows(box, {
+    firstRow: 1,
+    count: Math.min(props.callers.length, Math.max(1, props.rows - 1)),
+    select: (drawn) => onSelectRow?.(drawn),
+    active: onSelectRow !== undefined && !screenReader,
+  });
+  if (screenReader)
     return (
       <Box flexDirection="column" aria-role="list">
         <Text>callers (tightest bucket)</Text>
@@ -40,7 +52,7 @@ export const CallersOverview = memo(function CallersOverview(props: {
       </Box>
     );
   return (
-    <Box flexDirection="column" width={width}>
+    <Box ref={box} flexDirection="column" width={width}>
       <Text dimColor wrap="truncate-end">
         {fit('callers (tightest bucket)', width)}
       </Text>

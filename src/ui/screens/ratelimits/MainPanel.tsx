@@ -1,5 +1,7 @@
 // The rate-limit screen's main area, the view the tabs name: the event log, the secondary limits, or the bucket
-// table (with the callers overview to its left and the secondary limits to its right when there is room).
+// table (with the callers overview to its left and the secondary limits to its right when there is room). A click on
+// a row of the callers, the buckets or the secondary limits (when it is the main view) chooses it; the event log has
+// no cursor.
 
 import { Box } from 'ink';
 import type { BucketSnapshot, CallerSnapshot } from '../../../service/rateLimitsPort.js';
@@ -7,7 +9,7 @@ import { filterEvents } from '../../../state/ratelimits/eventLog.js';
 import type { GaugeThresholds } from '../../../state/ratelimits/gauge.js';
 import type { Sample } from '../../../state/ratelimits/history.js';
 import type { RateLimitsLayout } from '../../../state/ratelimits/layout.js';
-import type { RateLimitsState, RateLimitView } from '../../../state/ratelimits/rateLimitsModel.js';
+import type { ClickableList, RateLimitsState, RateLimitView } from '../../../state/ratelimits/rateLimitsModel.js';
 import type { RateLimitsActions } from '../../../state/ratelimits/rateLimitsStore.js';
 import { BucketTable } from './BucketTable.js';
 import { CallersOverview } from './CallersOverview.js';
@@ -30,7 +32,12 @@ export interface MainPanelProps {
   historyWindowMs: number;
   /** When each bucket last ran dry within the span shown (`HH:MM`), by resource. */
   dryStart: ReadonlyMap<string, string>;
+  /** What a click on a row of each list does (stable functions, for the memoised lists); absent: clicks do nothing. */
+  choose?: RowChoosers | undefined;
 }
+
+/** A click on row `index` of the callers overview, the bucket table or the secondary limits. */
+export type RowChoosers = Readonly<Record<ClickableList, (index: number) => void>>;
 
 export function MainPanel(props: MainPanelProps) {
   const { view, state: s, layout, width, thresholds, snapshot } = props;
@@ -46,6 +53,7 @@ export function MainPanel(props: MainPanelProps) {
             rows={layout.mainRows}
             thresholds={thresholds}
             cursor={s.secondaryCursor}
+            onSelectRow={props.choose?.secondary}
           />
         ) : null
       ) : (
@@ -91,6 +99,7 @@ function BucketsPanel({
   historyOf,
   historyWindowMs,
   dryStart,
+  choose,
 }: MainPanelProps) {
   const filterRow = s.bucketFilter !== '' || s.bucketFilterEditing ? 1 : 0;
   return (
@@ -104,6 +113,7 @@ function BucketsPanel({
             width={layout.callersWidth}
             rows={layout.mainRows}
             thresholds={thresholds}
+            onSelectRow={choose?.callers}
           />
         </Box>
       ) : null}
@@ -118,6 +128,7 @@ function BucketsPanel({
             historyOf={historyOf}
             historyWindowMs={historyWindowMs}
             dryOf={(resource) => dryStart.get(resource) ?? ''}
+            onSelectRow={choose?.buckets}
           />
         ) : null}
         {filterRow > 0 ? (

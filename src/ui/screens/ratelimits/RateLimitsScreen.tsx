@@ -15,6 +15,7 @@ import {
   historyKey,
   selectedSnapshot,
   shownBuckets,
+  type ClickableList,
   type RateLimitView,
 } from '../../../state/ratelimits/rateLimitsModel.js';
 import type { RateLimitsStore } from '../../../state/ratelimits/rateLimitsStore.js';
@@ -25,7 +26,7 @@ import { CallerLine } from './CallerLine.js';
 import { DetailLine } from './DetailLine.js';
 import { EventList } from './EventList.js';
 import { LiveTime } from './liveTime.js';
-import { MainPanel } from './MainPanel.js';
+import { MainPanel, type RowChoosers } from './MainPanel.js';
 import { SimulatorLine } from './SimulatorLine.js';
 import { useDryStarts } from './useDryStarts.js';
 import { useRateLimitsCommands } from './useRateLimitsCommands.js';
@@ -84,6 +85,9 @@ export function RateLimitsScreen({
     caller,
     selectedBucket,
   });
+  // A click chooses a row (never while a `/` filter is typed); the functions stay the same for the memoised lists.
+  const choosers = useMemo(() => rowChoosers(actions.chooseRow), [actions]);
+  const clickable = isActive && !s.eventFilterEditing && !s.bucketFilterEditing;
   // The last 5 minutes come from the screen's own 1 s samples; the hour and the day from the lasting per-minute history.
   const historyOf = (resource: string) =>
     s.selectedCallerId
@@ -141,6 +145,7 @@ export function RateLimitsScreen({
           historyOf={historyOf}
           historyWindowMs={historyWindowMs}
           dryStart={dryStart}
+          choose={clickable ? choosers : undefined}
         />
         <DetailLine
           bucket={selectedBucket}
@@ -156,4 +161,12 @@ export function RateLimitsScreen({
       </Box>
     </LiveTime>
   );
+}
+
+function rowChoosers(choose: (list: ClickableList, index: number) => void): RowChoosers {
+  return {
+    callers: (index) => choose('callers', index),
+    buckets: (index) => choose('buckets', index),
+    secondary: (index) => choose('secondary', index),
+  };
 }

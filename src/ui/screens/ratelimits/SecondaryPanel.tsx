@@ -1,8 +1,10 @@
 // The secondary limits of the selected caller: concurrency, points per minute, content creation per minute and
 // hour, CPU time, OAuth token requests; `~` marks values the backend estimated.
 
-import { Box, Text, useIsScreenReaderEnabled } from 'ink';
+import { useRef } from 'react';
+import { Box, Text, useIsScreenReaderEnabled, type DOMElement } from 'ink';
 import { SpokenItem } from '../../components/SpokenItem.js';
+import { useMouseRows } from '../../mouse/MouseRows.js';
 import { spokenCountdown, spokenLevel } from '../../spoken.js';
 import type { SecondaryUsage } from '../../../service/rateLimitsPort.js';
 import { formatCountdown } from '../../../state/ratelimits/countdown.js';
@@ -19,12 +21,15 @@ export function SecondaryPanel({
   rows,
   thresholds,
   cursor,
+  onSelectRow,
 }: {
   usage: SecondaryUsage;
   width: number;
   rows: number;
   thresholds: GaugeThresholds;
   cursor?: number;
+  /** A click on a drawn row, while the panel has a cursor: its index among all the rows. */
+  onSelectRow?: ((index: number) => void) | undefined;
 }) {
   const all = secondaryRows(usage);
   const win = listWindow(cursor ?? 0, all.length, Math.max(1, rows - 1));
@@ -37,6 +42,14 @@ export function SecondaryPanel({
   const anyEstimated = all.some((r) => r.estimated);
   const shown = all.slice(win.start, win.end);
   const screenReader = useIsScreenReaderEnabled();
+  // A click selects the row under it: below the column titles and the `▲ n more` row.
+  const box = useRef<DOMElement>(null);
+  useMouseRows(box, {
+    firstRow: win.above > 0 ? 2 : 1,
+    count: shown.length,
+    select: (drawn) => onSelectRow?.(win.start + drawn),
+    active: onSelectRow !== undefined && cursor !== undefined && !screenReader,
+  });
   // The spoken countdowns are in the labels: in accessible mode the list re-renders when one of them changes.
   const spokenResets = useTimeText((now) =>
     screenReader
@@ -62,7 +75,7 @@ export function SecondaryPanel({
       </Box>
     );
   return (
-    <Box flexDirection="column" width={width}>
+    <Box ref={box} flexDirection="column" width={width}>
       <Text dimColor wrap="truncate-end">
         {fit(`  ${anyEstimated ? 'secondary (~ est.)' : 'secondary limit'}`, 2 + label)}{' '}
         {fit('left/limit', numbers, 'right')} {fit('resets', reset, 'right')}
