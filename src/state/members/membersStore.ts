@@ -19,6 +19,7 @@ import { nearEnd, type CursorMove } from '../listCursor.js';
 import { SORT_LABEL } from '../memberRows.js';
 import { isAbortError } from '../shellStore.js';
 import { loadEveryPage, type LoadAllOutcome } from '../loadAll.js';
+import { membersLive, type MembersLive } from './membersRefresh.js';
 import {
   collaborationIdIssue,
   initMembersModel,
@@ -34,7 +35,7 @@ export const MEMBERS_PAGE_SIZE = 100;
 /** At most this many pages of collaborations are listed in the picker. */
 const COLLABORATION_PAGES = 5;
 
-export interface MembersActions {
+export interface MembersActions extends MembersLive {
   loadCollaborations(): Promise<void>;
   pickerMove(move: CursorMove): void;
   pickerOpen(): void;
@@ -80,7 +81,7 @@ export interface MembersStoreDeps {
   services: Services;
   settings: SettingsApi;
   shell: ShellApi;
-  /** For the type-ahead's pause (the system timers when absent). */
+  /** For the type-ahead's pause and the live refresh, and its clock (the system timers when absent). */
   timers?: Timers;
 }
 
@@ -103,10 +104,11 @@ interface PageLoad {
   dispatch: (event: MembersEvent) => void;
   recents: () => string[];
   saveRecents: (recent: readonly string[]) => void;
+  now: () => number;
 }
 
 /** Loads the open collaboration's next page of members; a collaboration that answers becomes a recent. */
-async function loadPage({ services, shell, get, dispatch, recents, saveRecents }: PageLoad): Promise<void> {
+async function loadPage({ services, shell, get, dispatch, recents, saveRecents, now }: PageLoad): Promise<void> {
   const s = get();
   if (s.collaborationId === '' || s.loading) return;
   if (!s.hasMore) {
@@ -132,6 +134,7 @@ async function loadPage({ services, shell, get, dispatch, recents, saveRecents }
       generation,
       memberSummaries: output.memberSummaries,
       nextToken: output.nextToken,
+      at: now(),
     });
     // Auto-paging starts at most one page load per cursor move, so no further load is chained from here.
     if (generation === get().generation && s.members.length === 0) {
@@ -206,9 +209,32 @@ function tableViewActions(
   };
 }
 
+/**
+ * `:load-all`, and whether it is under way: the live refresh waits for it (between two of its pages it would list
+ * every page again).
+ */
+function trackedLoadAll(load: () => Promise<LoadAllOutcome>): {
+  run: () => Promise<LoadAllOutcome>;
+  running: () => boolean;
+} {
+  let runs = 0;
+  return {
+    async run() {
+      runs += 1;
+      try {
+        return await load();
+      } finally {
+        runs -= 1;
+      }
+    },
+    running: () => runs > 0,
+  };
+}
+
 export function createMembersStore(deps: MembersStoreDeps): MembersStore {
   const { services, settings, shell } = deps;
-  const typeAhead = createTypeAhead(deps.timers ?? systemTimers);
+  const timers = deps.timers ?? systemTimers;
+  const typeAhead = createTypeAhead(timers);
   // Recents are kept per backend, endpoint and dataset (settings/recents.ts).
   const context = recentsContextOf(services.backend);
   const recents = (): string[] => recentsOf(settings.get(), context);
@@ -234,7 +260,8 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
      * for it instead of returning at once; a collaboration opened meanwhile starts its own.
      */
     let pageInFlight: { generation: number; done: Promise<void> } | undefined;
-    const pageLoad: PageLoad = { services, shell, get, dispatch, recents, saveRecents };
+    const pageLoad: PageLoad = { services, shell, get, dispatch, recents, saveRecents, now: () => timers.now() };
+    const loadAll = trackedLoadAll(() => loadEveryPage(get, () => actions.loadNextPage()));
 
     const actions: MembersActions = {
       async loadCollaborations() {
@@ -299,7 +326,16 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
         pageInFlight = { generation, done };
         return done;
       },
-      loadAll: () => loadEveryPage(get, () => actions.loadNextPage()),
+      loadAll: loadAll.run,
+      ...membersLive({
+        services,
+        timers,
+        get,
+        dispatch,
+        loadingAll: loadAll.running,
+        pageSize: MEMBERS_PAGE_SIZE,
+        describeError: errorText,
+      }),
       move(move) {
         dispatch({ type: 'moved', move });
         maybeLoadMore();

@@ -2,12 +2,13 @@
 // The wizard is started from here (`n`) and returns here (Esc, or after a create, where the new one is listed).
 
 import { Box, Text } from 'ink';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { selectedAuthorization, visibleAuthorizations } from '../../../state/authorizations/authorizationsReducer.js';
 import type { AuthorizationsController } from '../../../state/authorizations/authorizationsStore.js';
 import { CONNECT_FIELDS } from '../../../state/authorizations/connectForm.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
+import { useLiveRefresh } from '../../hooks/useLiveRefresh.js';
 import { useRecordActions } from '../../components/useRecordActions.js';
 import { wireAppAuthorization } from '../../wireRecords.js';
 import { getAppAuthorizationCommand } from '../../../state/copyCommand.js';
@@ -75,7 +76,8 @@ export function AuthorizationsList({
   });
   const rawOpen = rawView !== undefined;
   useAuthorizationsKeys({ state, controller, rawOpen, isActive, height, onNew });
-  useLiveList(controller, settings, isActive);
+  // Live: the list refreshes itself while shown (the controller skips a tick while something is asked or typed).
+  useLiveRefresh(settings, isActive, controller.live);
   const filterEditing = state.filterEditing;
   const filterApplied = state.filter !== '';
   if (rawView !== undefined) return rawView;
@@ -139,12 +141,6 @@ export function AuthorizationsList({
       ) : null}
     </Box>
   );
-}
-
-/** Live: the list refreshes itself while shown (the controller skips a tick while something is asked or typed). */
-function useLiveList(controller: AuthorizationsController, settings: ScreenProps['settings'], shown: boolean): void {
-  const seconds = useSyncExternalStore(settings.subscribe, () => settings.get().autoRefreshSeconds);
-  useEffect(() => (shown ? controller.live(seconds * 1000) : undefined), [controller, shown, seconds]);
 }
 
 /** The `/` filter under the table: the field while typed, then the applied words; how many rows it lets through. */
