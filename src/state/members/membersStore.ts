@@ -18,8 +18,9 @@ import type { ShellApi } from '../shellContract.js';
 import { nearEnd, type CursorMove } from '../listCursor.js';
 import { SORT_LABEL } from '../memberRows.js';
 import { isAbortError } from '../shellStore.js';
-import { loadEveryPage, type LoadAllOutcome } from '../loadAll.js';
-import { membersLive, type MembersLive } from './membersRefresh.js';
+import { loadEveryPage, trackedLoadAll, type LoadAllOutcome } from '../loadAll.js';
+import { membersLive } from './membersRefresh.js';
+import type { PagedListLive } from '../pagedListLive.js';
 import {
   collaborationIdIssue,
   initMembersModel,
@@ -35,7 +36,7 @@ export const MEMBERS_PAGE_SIZE = 100;
 /** At most this many pages of collaborations are listed in the picker. */
 const COLLABORATION_PAGES = 5;
 
-export interface MembersActions extends MembersLive {
+export interface MembersActions extends PagedListLive {
   loadCollaborations(): Promise<void>;
   pickerMove(move: CursorMove): void;
   pickerOpen(): void;
@@ -206,28 +207,6 @@ function tableViewActions(
       const s = get();
       if (s.sortKey !== null) shell.notify('info', `Sorted by ${SORT_LABEL[s.sortKey]} (${s.sortDirection})`);
     },
-  };
-}
-
-/**
- * `:load-all`, and whether it is under way: the live refresh waits for it (between two of its pages it would list
- * every page again).
- */
-function trackedLoadAll(load: () => Promise<LoadAllOutcome>): {
-  run: () => Promise<LoadAllOutcome>;
-  running: () => boolean;
-} {
-  let runs = 0;
-  return {
-    async run() {
-      runs += 1;
-      try {
-        return await load();
-      } finally {
-        runs -= 1;
-      }
-    },
-    running: () => runs > 0,
   };
 }
 
