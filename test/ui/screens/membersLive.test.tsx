@@ -19,7 +19,11 @@ let ui: ExplorerHarness | undefined;
 afterEach(() => ui?.unmount());
 
 /** A collaboration of three (the creator, Mira, Noor) on the engine, its members table open, live every 5 s. */
-async function liveTable(settings: { autoRefreshSeconds?: number } = {}) {
+async function liveTable(
+  settings: { autoRefreshSeconds?: number } = {},
+  screenReader = false,
+  failing: { now: boolean } = { now: false },
+) {
   const clock = new VirtualClock(Date.UTC(2026, 0, 1, 12));
   const timers = new ManualTimers(clock);
   const engine = createEngine({ dataset: demoDataset(), clock });
@@ -34,12 +38,19 @@ async function liveTable(settings: { autoRefreshSeconds?: number } = {}) {
       { accountId: NOOR, memberAbilities: [], displayName: 'Noor News' },
     ],
   });
+  // The engine's port, failing its list calls while `failing.now` (a throttled or unreachable endpoint).
+  const members = Object.create(engine.members) as typeof engine.members;
+  members.listMembers = async (input, options) => {
+    if (failing.now) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+    return engine.members.listMembers(input, options);
+  };
   ui = renderExplorer({
-    services: { ...createFakeServices({ bigCount: 10 }), members: engine.members },
+    services: { ...createFakeServices({ bigCount: 10 }), members },
     settings: memorySettings(settings),
     timers,
     clock,
     openCollaboration: collaboration.id,
+    screenReader,
   });
   await ui.waitForFrame('Live panel · 3 loaded (all 3)');
   return { h: ui, engine, timers, clock, id: collaboration.id };
@@ -93,6 +104,29 @@ describe('live members table', () => {
     expect(rowOf(live, 'Mira Media')).toMatch(/^› Mira Media/);
     expect(live).toContain('row 3 of 4');
     expect(live).toContain('Live panel · 4 loaded (all 4)');
+  });
+
+  it('a screen reader hears "changed" on the changed row, not on the others', async () => {
+    const { h, engine, timers, id } = await liveTable({}, true);
+    await engine.members.deleteMember({ collaborationIdentifier: id, accountId: MIRA });
+    timers.advance(5000);
+    const live = await h.waitForFrame(/Mira Media.*REMOVED/);
+    const spoken = live.split('\n').filter((line) => line.includes('changed'));
+    expect(spoken).toHaveLength(1);
+    expect(spoken[0]).toMatch(/Mira Media.*REMOVED.*, changed$/);
+  });
+
+  it('a failed refresh says why and keeps the rows; the next good one says updated again', async () => {
+    const failing = { now: false };
+    const { h, timers, clock } = await liveTable({}, false, failing);
+    failing.now = true;
+    timers.advance(5000);
+    const failed = await h.waitForFrame('refresh failed: ThrottlingException: Rate exceeded');
+    expect(failed).toContain('Live panel · 3 loaded (all 3)');
+    expect(rowOf(failed, 'Mira Media')).toContain('INVITED');
+    failing.now = false;
+    timers.advance(5000);
+    await h.waitForFrame(`updated ${timeOfDay(clock.now())}`);
   });
 
   it('0 turns it off: nothing is listed again until R', async () => {
