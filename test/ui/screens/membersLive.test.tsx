@@ -160,6 +160,19 @@ describe('live members table', () => {
     await h.waitForFrame((f) => rowOf(f, 'Mira Media').includes('REMOVED'));
   });
 
+  it('no refresh under the JSON view (J); the next tick after Esc refreshes', async () => {
+    const { h, engine, timers, id } = await liveTable();
+    await h.press('j', 'J');
+    await h.waitForFrame('"accountId": "444455556666"');
+    await engine.members.deleteMember({ collaborationIdentifier: id, accountId: MIRA });
+    timers.advance(5000);
+    await h.press('escape');
+    await h.waitForFrame((f) => rowOf(f, 'Mira Media').startsWith('›'));
+    expect(rowOf(h.frame(), 'Mira Media')).toContain('INVITED');
+    timers.advance(5000);
+    await h.waitForFrame((f) => rowOf(f, 'Mira Media').includes('REMOVED'));
+  });
+
   it('after :load-all a refresh lists every loaded page again, one call a page, and keeps all the rows', async () => {
     const clock = new VirtualClock(Date.UTC(2026, 0, 1, 12));
     const timers = new ManualTimers(clock);
