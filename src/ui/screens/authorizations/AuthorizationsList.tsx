@@ -2,7 +2,7 @@
 // The wizard is started from here (`n`) and returns here (Esc, or after a create, where the new one is listed).
 
 import { Box, Text } from 'ink';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { selectedAuthorization, visibleAuthorizations } from '../../../state/authorizations/authorizationsReducer.js';
 import type { AuthorizationsController } from '../../../state/authorizations/authorizationsStore.js';
@@ -76,8 +76,12 @@ export function AuthorizationsList({
   });
   const rawOpen = rawView !== undefined;
   useAuthorizationsKeys({ state, controller, rawOpen, isActive, height, onNew });
-  // Live: the list refreshes itself while shown (the controller skips a tick while something is asked or typed).
-  useLiveRefresh(settings, isActive, controller.live);
+  // Live: the list refreshes itself while shown (the controller skips a tick while something is asked, typed or
+  // open), and not under the JSON view (the record it shows would change under it).
+  const held = useRef(false);
+  held.current = rawOpen;
+  const live = useCallback((intervalMs: number) => controller.live(intervalMs, () => held.current), [controller]);
+  useLiveRefresh(settings, isActive, live);
   const filterEditing = state.filterEditing;
   const filterApplied = state.filter !== '';
   if (rawView !== undefined) return rawView;
