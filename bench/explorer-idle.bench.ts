@@ -1,10 +1,11 @@
 // Idle CPU of the bundled explorer (dist/cli.js, demo dataset) in a real pseudo-terminal: how much of one core a
-// monitor left open costs. Two screens: the members picker, and the rate-limit screen after the simulator ran for a
+// monitor left open costs. The members picker; the three live lists (members table, profiles tree, authorizations),
+// each refreshing itself every 5 s (two refreshes a window); and the rate-limit screen after the simulator ran for a
 // moment and was stopped, measured three times: at once and in the next window (the per-minute windows count down
 // their last seconds, one frame a second; the first window also pays for the JIT warming up the frame's code, which
 // has drawn only a few frames by then) and once those have reset (the hourly countdowns, in minutes). CPU seconds of
 // the process (utime + stime from /proc/PID/stat) over the wall time of a quiet window, nothing pressed. Takes about
-// 2 minutes.
+// 3 minutes.
 //
 // Start-up is measured apart, from the first frame to SETTLE_MS after the process started, and is not held to the
 // target: it holds V8's memory reducer. On Node 20 (V8 11.3) the first full collection comes during start-up (the old
@@ -107,6 +108,30 @@ const membersIdle = await idleWindow(members);
 members.kill();
 await members.exited;
 
+// The members table of the demo's retail collaboration (its one page), live (autoRefreshSeconds 5 by default): the
+// window holds two refreshes, each a ListMembers call.
+const tableSpawnedAt = performance.now();
+const table = spawnCli(
+  pty,
+  CLI,
+  ['--screen', 'members', '--open', '5e0d3b7a-2c41-4f9e-a8b6-1d7c3e9f0a24', '--state', ':memory:'],
+  { cols: 120, rows: 30, env },
+);
+await table.waitForScreen((s) => s.includes('loaded (all') && s.includes('? help'), 20_000);
+const tableSettling = await settle(table, tableSpawnedAt);
+const tableIdle = await idleWindow(table);
+table.kill();
+await table.exited;
+
+// The connector-profiles tree, live: two refreshes in the window, each a DescribeConnectorProfiles call.
+const profilesSpawnedAt = performance.now();
+const profiles = spawnCli(pty, CLI, ['--screen', 'profiles', '--state', ':memory:'], { cols: 120, rows: 30, env });
+await profiles.waitForScreen((s) => s.includes('profiles (all') && s.includes('? help'), 20_000);
+const profilesSettling = await settle(profiles, profilesSpawnedAt);
+const profilesIdle = await idleWindow(profiles);
+profiles.kill();
+await profiles.exited;
+
 // Screen 3's list, live (autoRefreshSeconds 5 by default): the window holds two refreshes of the engine's list.
 const authsSpawnedAt = performance.now();
 const auths = spawnCli(pty, CLI, ['--screen', 'authorizations', '--state', ':memory:'], { cols: 120, rows: 30, env });
@@ -156,6 +181,10 @@ console.log(
 );
 console.log(settled(`members screen, first frame to ${SETTLE_MS / 1000} s (start-up)`, membersSettling));
 console.log(line('members screen (picker, nothing pressed)', membersIdle));
+console.log(settled(`members table, first frame to ${SETTLE_MS / 1000} s (start-up)`, tableSettling));
+console.log(line('members table, live (refreshes every 5 s, nothing pressed)', tableIdle));
+console.log(settled(`profiles tree, first frame to ${SETTLE_MS / 1000} s (start-up)`, profilesSettling));
+console.log(line('profiles tree, live (refreshes every 5 s, nothing pressed)', profilesIdle));
 console.log(settled(`authorizations list, first frame to ${SETTLE_MS / 1000} s (start-up)`, authsSettling));
 console.log(line('authorizations list, live (refreshes every 5 s, nothing pressed)', authsIdle));
 console.log(settled(`rate-limit screen, first frame to ${SETTLE_MS / 1000} s (start-up)`, limitsSettling));

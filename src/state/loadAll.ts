@@ -27,3 +27,25 @@ export async function loadEveryPage(
   }
   return { kind: 'complete' };
 }
+
+/**
+ * `:load-all`, and whether it is under way: the live refresh waits for it (between two of its pages it would list
+ * every page again).
+ */
+export function trackedLoadAll(load: () => Promise<LoadAllOutcome>): {
+  run: () => Promise<LoadAllOutcome>;
+  running: () => boolean;
+} {
+  let runs = 0;
+  return {
+    async run() {
+      runs += 1;
+      try {
+        return await load();
+      } finally {
+        runs -= 1;
+      }
+    },
+    running: () => runs > 0,
+  };
+}

@@ -15,7 +15,9 @@ export function renderExplorer(
   const { columns, rows, screenReader, maxFps, ...rest } = options;
   const app = createExplorerInstance({
     services: rest.services ?? createFakeServices(),
-    settings: rest.settings ?? memorySettings(),
+    // Live refresh off unless a test asks for it (with its own settings, on injected timers): on the system timers a
+    // refresh every 5 s would make calls whenever a slow run passes 5 s, and tests count calls.
+    settings: rest.settings ?? memorySettings({ autoRefreshSeconds: 0 }),
     ...rest,
   });
   const harness = renderInk(<ExplorerApp instance={app} />, {

@@ -111,3 +111,29 @@ describe('live authorizations list', () => {
     await h.app.waitForFrame((f) => rowOf(f, 'Acme Slack').includes('● connected'));
   });
 });
+
+describe('live authorizations list: detail and JSON view', () => {
+  it('no refresh while the detail or the JSON view is open; the next tick after they close refreshes', async () => {
+    const { h, timers, slack } = await liveList();
+    await h.app.press('enter');
+    await h.app.waitForFrame('Acme Slack');
+    await h.app.waitForFrameWithout('Beta Zoom');
+    await h.engine.appAuthorizations.connect({
+      appBundleIdentifier: BUNDLE,
+      appAuthorizationIdentifier: slack.appAuthorizationArn,
+    });
+    timers.advance(5000);
+    await h.app.press('J');
+    await h.app.waitForFrame('"status": "PendingConnect"');
+    timers.advance(5000);
+    await h.app.press('escape');
+    await h.app.waitForFrameWithout('"status": "PendingConnect"');
+    await h.app.waitForFrame('Auth type');
+    await h.app.press('escape');
+    // The list, its crumbs caught up (they follow the view by one frame).
+    await h.app.waitForFrame((f) => f.includes('Beta Zoom') && !f.includes('> Acme Slack'));
+    expect(rowOf(h.app.frame(), 'Acme Slack')).toContain('pending connect');
+    timers.advance(5000);
+    await h.app.waitForFrame((f) => rowOf(f, 'Acme Slack').includes('● connected'));
+  });
+});

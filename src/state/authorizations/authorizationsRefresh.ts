@@ -30,11 +30,14 @@ async function listSummaries(
   return summaries;
 }
 
-/** Nothing may change under the user: a question, the connect form, the filter field or the wizard open, or a load. */
+/**
+ * Nothing may change under the user: a question, the connect form, the filter field, a detail or the wizard open, or
+ * a load.
+ */
 function mustWait(s: AuthorizationsState): boolean {
   return (
     s.status !== 'ready' ||
-    s.view === 'wizard' ||
+    s.view !== 'list' ||
     s.filterEditing ||
     s.confirmDelete !== undefined ||
     s.confirmConnect !== undefined ||
@@ -85,6 +88,12 @@ export function liveListing(deps: {
   }
   return {
     refresh,
-    live: (intervalMs) => startLiveRefresh({ timers, intervalMs, paused: () => mustWait(store.getState()), refresh }),
+    live: (intervalMs, held) =>
+      startLiveRefresh({
+        timers,
+        intervalMs,
+        paused: () => held?.() === true || mustWait(store.getState()),
+        refresh,
+      }),
   };
 }

@@ -37,10 +37,11 @@ export interface AuthorizationsController {
    */
   refresh(): Promise<void>;
   /**
-   * Refreshes every `intervalMs` (0: never) while the list shows as loaded and nothing is asked, typed or loading;
-   * returns the stop (the screen starts it while shown).
+   * Refreshes every `intervalMs` (0: never) while the list shows as loaded and nothing is asked, typed, opened or
+   * loading; `held` is read at each tick too (the screen's own reasons to wait: the JSON view). Returns the stop (the
+   * screen starts it while shown).
    */
-  live(intervalMs: number): () => void;
+  live(intervalMs: number, held?: () => boolean): () => void;
   /** Asks whether to connect the selected authorization (a state change: never without a yes). */
   connectSelected(): void;
   /**

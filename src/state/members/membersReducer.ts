@@ -13,6 +13,7 @@ import { textMatches } from '../listFilter.js';
 import { fieldIssueText } from '../../domain/fieldMessages.js';
 import { MEMBER_SORT_KEYS, memberRows, type MemberSortKey, type SortDirection } from '../memberRows.js';
 import { formatCount } from '../../domain/counts.js';
+import { overlayRefreshed } from '../relistPages.js';
 
 export type MembersView = 'picker' | 'table' | 'detail';
 
@@ -58,7 +59,17 @@ export interface MembersModel {
   sortDirection: SortDirection;
   /** What the pages loaded so far tell of each collaboration's member count (the picker shows it). */
   memberCounts: Readonly<Record<string, MemberCount>>;
+  /** Pages of the open collaboration loaded (a live refresh lists as many again). */
+  pages: number;
+  /** When the first page was loaded or the last live refresh answered, epoch ms: "updated HH:MM:SS". */
+  listedAt: number | undefined;
+  /** The account IDs of the members the last live refresh found new or changed: marked in the table. */
+  changed: ReadonlySet<string>;
+  /** Why the last live refresh failed (the rows are those of the refresh before); empty after a success. */
+  refreshError: string;
 }
+
+const NONE_CHANGED: ReadonlySet<string> = new Set();
 
 /** Members loaded of a collaboration, and whether that is all of them (no page left). */
 export interface MemberCount {
@@ -104,8 +115,24 @@ export type MembersEvent =
       generation: number;
       memberSummaries: readonly MemberSummary[];
       nextToken: string | undefined;
+      /** When it answered (epoch ms); the first page's time is the list's "updated" time. */
+      at?: number;
     }
   | { type: 'pageFailed'; generation: number; error: string }
+  /**
+   * A live refresh answered: the loaded pages listed again. `basis` is the members it started from; a page loaded
+   * meanwhile makes it stale, and it is dropped (the next refresh lists that page too).
+   */
+  | {
+      type: 'refreshed';
+      generation: number;
+      basis: readonly MemberSummary[];
+      memberSummaries: readonly MemberSummary[];
+      nextToken: string | undefined;
+      pages: number;
+      at: number;
+    }
+  | { type: 'refreshFailed'; generation: number; error: string }
   | { type: 'moved'; move: CursorMove }
   | { type: 'viewportChanged'; rows: number }
   | { type: 'filterStarted' }
@@ -146,6 +173,10 @@ export function initMembersModel(recent: readonly string[]): MembersModel {
     sortKey: null,
     sortDirection: 'asc',
     memberCounts: {},
+    pages: 0,
+    listedAt: undefined,
+    changed: NONE_CHANGED,
+    refreshError: '',
   };
 }
 
@@ -224,6 +255,20 @@ function withRows(state: MembersModel, patch: Partial<MembersModel>, keep: 'sele
   return { ...next, rows, cursor: cursorAt(index, rows.length, next.viewport, next.cursor) };
 }
 
+/**
+ * The rows after a live refresh: the cursor stays on its member (by account ID, whatever the refresh added or removed
+ * above it) and on the same line of the window; a member gone leaves the cursor on its row number.
+ */
+function withRefreshedRows(state: MembersModel, patch: Partial<MembersModel>): MembersModel {
+  const next = { ...state, ...patch };
+  const rows = memberRows(next.members, next);
+  const selected = selectedMember(state)?.accountId;
+  const found = selected === undefined ? -1 : rows.findIndex((m) => m.accountId === selected);
+  const index = found < 0 ? state.cursor.index : found;
+  const offset = state.cursor.offset + (index - state.cursor.index);
+  return { ...next, rows, cursor: clampCursor({ index, offset }, rows.length, next.viewport) };
+}
+
 export function membersReducer(state: MembersModel, event: MembersEvent): MembersModel {
   switch (event.type) {
     case 'collaborationsRequested':
@@ -276,6 +321,10 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
         collaborationName: known?.name ?? event.collaborationId,
         members: [],
         rows: [],
+        pages: 0,
+        listedAt: undefined,
+        changed: NONE_CHANGED,
+        refreshError: '',
         nextToken: undefined,
         hasMore: true,
         loading: false,
@@ -300,6 +349,8 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
           nextToken: event.nextToken,
           hasMore: event.nextToken !== undefined,
           loading: false,
+          pages: state.pages + 1,
+          listedAt: state.pages === 0 ? event.at : state.listedAt,
           memberCounts: {
             ...state.memberCounts,
             [state.collaborationId]: mergedCount(state.memberCounts[state.collaborationId], seen),
@@ -311,6 +362,27 @@ export function membersReducer(state: MembersModel, event: MembersEvent): Member
     case 'pageFailed':
       if (event.generation !== state.generation) return state;
       return { ...state, loading: false, loadError: event.error };
+    case 'refreshed': {
+      if (event.generation !== state.generation || event.basis !== state.members) return state;
+      const { items, changed } = overlayRefreshed(state.members, event.memberSummaries, (m) => m.accountId);
+      const seen = { loaded: items.length, complete: event.nextToken === undefined };
+      return withRefreshedRows(state, {
+        members: items,
+        nextToken: event.nextToken,
+        hasMore: event.nextToken !== undefined,
+        pages: event.pages,
+        listedAt: event.at,
+        changed,
+        refreshError: '',
+        memberCounts: {
+          ...state.memberCounts,
+          [state.collaborationId]: mergedCount(state.memberCounts[state.collaborationId], seen),
+        },
+      });
+    }
+    case 'refreshFailed':
+      if (event.generation !== state.generation) return state;
+      return { ...state, refreshError: event.error };
     case 'moved':
       return { ...state, cursor: moveCursor(state.cursor, event.move, state.rows.length, state.viewport) };
     case 'viewportChanged':

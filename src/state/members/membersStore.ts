@@ -18,7 +18,9 @@ import type { ShellApi } from '../shellContract.js';
 import { nearEnd, type CursorMove } from '../listCursor.js';
 import { SORT_LABEL } from '../memberRows.js';
 import { isAbortError } from '../shellStore.js';
-import { loadEveryPage, type LoadAllOutcome } from '../loadAll.js';
+import { loadEveryPage, trackedLoadAll, type LoadAllOutcome } from '../loadAll.js';
+import { membersLive } from './membersRefresh.js';
+import type { PagedListLive } from '../pagedListLive.js';
 import {
   collaborationIdIssue,
   initMembersModel,
@@ -34,7 +36,7 @@ export const MEMBERS_PAGE_SIZE = 100;
 /** At most this many pages of collaborations are listed in the picker. */
 const COLLABORATION_PAGES = 5;
 
-export interface MembersActions {
+export interface MembersActions extends PagedListLive {
   loadCollaborations(): Promise<void>;
   pickerMove(move: CursorMove): void;
   pickerOpen(): void;
@@ -80,7 +82,7 @@ export interface MembersStoreDeps {
   services: Services;
   settings: SettingsApi;
   shell: ShellApi;
-  /** For the type-ahead's pause (the system timers when absent). */
+  /** For the type-ahead's pause and the live refresh, and its clock (the system timers when absent). */
   timers?: Timers;
 }
 
@@ -103,10 +105,11 @@ interface PageLoad {
   dispatch: (event: MembersEvent) => void;
   recents: () => string[];
   saveRecents: (recent: readonly string[]) => void;
+  now: () => number;
 }
 
 /** Loads the open collaboration's next page of members; a collaboration that answers becomes a recent. */
-async function loadPage({ services, shell, get, dispatch, recents, saveRecents }: PageLoad): Promise<void> {
+async function loadPage({ services, shell, get, dispatch, recents, saveRecents, now }: PageLoad): Promise<void> {
   const s = get();
   if (s.collaborationId === '' || s.loading) return;
   if (!s.hasMore) {
@@ -132,6 +135,7 @@ async function loadPage({ services, shell, get, dispatch, recents, saveRecents }
       generation,
       memberSummaries: output.memberSummaries,
       nextToken: output.nextToken,
+      at: now(),
     });
     // Auto-paging starts at most one page load per cursor move, so no further load is chained from here.
     if (generation === get().generation && s.members.length === 0) {
@@ -208,7 +212,8 @@ function tableViewActions(
 
 export function createMembersStore(deps: MembersStoreDeps): MembersStore {
   const { services, settings, shell } = deps;
-  const typeAhead = createTypeAhead(deps.timers ?? systemTimers);
+  const timers = deps.timers ?? systemTimers;
+  const typeAhead = createTypeAhead(timers);
   // Recents are kept per backend, endpoint and dataset (settings/recents.ts).
   const context = recentsContextOf(services.backend);
   const recents = (): string[] => recentsOf(settings.get(), context);
@@ -234,7 +239,8 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
      * for it instead of returning at once; a collaboration opened meanwhile starts its own.
      */
     let pageInFlight: { generation: number; done: Promise<void> } | undefined;
-    const pageLoad: PageLoad = { services, shell, get, dispatch, recents, saveRecents };
+    const pageLoad: PageLoad = { services, shell, get, dispatch, recents, saveRecents, now: () => timers.now() };
+    const loadAll = trackedLoadAll(() => loadEveryPage(get, () => actions.loadNextPage()));
 
     const actions: MembersActions = {
       async loadCollaborations() {
@@ -299,7 +305,16 @@ export function createMembersStore(deps: MembersStoreDeps): MembersStore {
         pageInFlight = { generation, done };
         return done;
       },
-      loadAll: () => loadEveryPage(get, () => actions.loadNextPage()),
+      loadAll: loadAll.run,
+      ...membersLive({
+        services,
+        timers,
+        get,
+        dispatch,
+        loadingAll: loadAll.running,
+        pageSize: MEMBERS_PAGE_SIZE,
+        describeError: errorText,
+      }),
       move(move) {
         dispatch({ type: 'moved', move });
         maybeLoadMore();

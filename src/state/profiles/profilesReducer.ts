@@ -19,6 +19,7 @@ import { clampCursor, cursorAt, moveCursor, START, type CursorMove, type ListCur
 import { GROUP_TITLE, profileMatches, treeRowKey, treeRows, type TreeRow } from '../profileGroups.js';
 import { textMatches } from '../listFilter.js';
 import { fieldIssueText } from '../../domain/fieldMessages.js';
+import { overlayRefreshed } from '../relistPages.js';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -58,6 +59,21 @@ export interface ProfilesModel {
   editing: ProfilesField | null;
   input: string;
   inputIssue: string;
+  /** Pages of the current query loaded (a live refresh lists as many again). */
+  pages: number;
+  /** When the first page was loaded or the last live refresh answered, epoch ms: "updated HH:MM:SS". */
+  listedAt: number | undefined;
+  /** The profiles (profileKey) the last live refresh found new or changed: marked in the tree. */
+  changed: ReadonlySet<string>;
+  /** Why the last live refresh failed (the rows are those of the refresh before); empty after a success. */
+  refreshError: string;
+}
+
+const NONE_CHANGED: ReadonlySet<string> = new Set();
+
+/** A profile's identity across refreshes: its ARN, or its name (unique in an account and Region). */
+export function profileKey(profile: ConnectorProfile): string {
+  return profile.connectorProfileArn ?? profile.connectorProfileName ?? '';
 }
 
 export type ProfilesEvent =
@@ -68,8 +84,24 @@ export type ProfilesEvent =
       generation: number;
       profiles: readonly ConnectorProfile[];
       nextToken: string | undefined;
+      /** When it answered (epoch ms); the first page's time is the tree's "updated" time. */
+      at?: number;
     }
   | { type: 'pageFailed'; generation: number; error: string }
+  /**
+   * A live refresh answered: the loaded pages of the same query listed again. `basis` is the profiles it started
+   * from; a page loaded meanwhile makes it stale, and it is dropped.
+   */
+  | {
+      type: 'refreshed';
+      generation: number;
+      basis: readonly ConnectorProfile[];
+      profiles: readonly ConnectorProfile[];
+      nextToken: string | undefined;
+      pages: number;
+      at: number;
+    }
+  | { type: 'refreshFailed'; generation: number; error: string }
   | { type: 'moved'; move: CursorMove }
   | { type: 'viewportChanged'; rows: number }
   /** Enter: toggles a group, opens a profile. */
@@ -115,6 +147,10 @@ export function initProfilesModel(): ProfilesModel {
     editing: null,
     input: '',
     inputIssue: '',
+    pages: 0,
+    listedAt: undefined,
+    changed: NONE_CHANGED,
+    refreshError: '',
   };
 }
 
@@ -181,6 +217,13 @@ function regroup(state: ProfilesModel, patch: Partial<ProfilesModel>): ProfilesM
   return { ...next, rows, cursor: clampCursor(cursor, rows.length, next.viewport) };
 }
 
+/** `regroup` for a live refresh: the selected row also keeps its line in the window when rows come or go above it. */
+function regroupKeepingLine(state: ProfilesModel, patch: Partial<ProfilesModel>): ProfilesModel {
+  const next = regroup(state, patch);
+  const offset = state.cursor.offset + (next.cursor.index - state.cursor.index);
+  return { ...next, cursor: clampCursor({ index: next.cursor.index, offset }, next.rows.length, next.viewport) };
+}
+
 function setCollapsed(state: ProfilesModel, group: PropertyGroup, collapsed: boolean): ProfilesModel {
   const set = new Set(state.collapsed);
   if (collapsed) set.add(group);
@@ -206,6 +249,10 @@ export function profilesReducer(state: ProfilesModel, event: ProfilesEvent): Pro
         nextToken: undefined,
         hasMore: false,
         cursor: START,
+        pages: 0,
+        listedAt: undefined,
+        changed: NONE_CHANGED,
+        refreshError: '',
       };
     case 'pageLoaded':
       if (event.generation !== state.generation) return state;
@@ -215,10 +262,28 @@ export function profilesReducer(state: ProfilesModel, event: ProfilesEvent): Pro
         hasMore: event.nextToken !== undefined,
         loading: false,
         loaded: true,
+        pages: state.pages + 1,
+        listedAt: state.pages === 0 ? event.at : state.listedAt,
       });
     case 'pageFailed':
       if (event.generation !== state.generation) return state;
       return { ...state, loading: false, loaded: true, loadError: event.error };
+    case 'refreshed': {
+      if (event.generation !== state.generation || event.basis !== state.profiles) return state;
+      const { items, changed } = overlayRefreshed(state.profiles, event.profiles, profileKey);
+      return regroupKeepingLine(state, {
+        profiles: items,
+        nextToken: event.nextToken,
+        hasMore: event.nextToken !== undefined,
+        pages: event.pages,
+        listedAt: event.at,
+        changed,
+        refreshError: '',
+      });
+    }
+    case 'refreshFailed':
+      if (event.generation !== state.generation) return state;
+      return { ...state, refreshError: event.error };
     case 'moved':
       return { ...state, cursor: moveCursor(state.cursor, event.move, state.rows.length, state.viewport) };
     case 'viewportChanged':

@@ -13,7 +13,9 @@ import type { Services } from '../../service/ports.js';
 import type { ShellApi } from '../shellContract.js';
 import type { CursorMove } from '../listCursor.js';
 import { isAbortError } from '../shellStore.js';
-import { loadEveryPage, type LoadAllOutcome } from '../loadAll.js';
+import { loadEveryPage, trackedLoadAll, type LoadAllOutcome } from '../loadAll.js';
+import type { PagedListLive } from '../pagedListLive.js';
+import { profilesLive } from './profilesRefresh.js';
 import {
   initProfilesModel,
   inputIssue,
@@ -27,7 +29,7 @@ import {
 
 export type { ProfilesField } from './profilesReducer.js';
 
-export interface ProfilesActions {
+export interface ProfilesActions extends PagedListLive {
   /** Reloads from the first page with the current filters. */
   query(): Promise<void>;
   /** Loads the next page; while one is loading, resolves when that one has. */
@@ -67,9 +69,40 @@ function errorText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
+/** The connector-type picker's actions: open, move, type-ahead, and pick (which starts a new query). */
+function typePickerActions(
+  get: () => ProfilesModel,
+  dispatch: (event: ProfilesEvent) => void,
+  shell: ShellApi,
+  typeAhead: ReturnType<typeof createTypeAhead>,
+  query: () => void,
+): Pick<ProfilesActions, 'openTypePicker' | 'typeMove' | 'typeAhead' | 'pickType'> {
+  return {
+    openTypePicker: () => dispatch({ type: 'typePickerOpened' }),
+    typeMove: (move) => dispatch({ type: 'typeMoved', move }),
+    typeAhead(char) {
+      const labels = typeChoices(get().typeFilter).map((type) => type ?? 'any type');
+      const index = typeAheadTarget(typeAhead, labels, char);
+      if (index < 0) return false;
+      dispatch({ type: 'typeJumped', index });
+      return true;
+    },
+    pickType() {
+      const choices = typeChoices(get().typeFilter);
+      if (choices.length === 0) return;
+      const type = choices[get().typeCursor.index] ?? null;
+      if (type !== 'CustomConnector' && get().label !== '')
+        shell.notify('info', 'Label filter cleared: labels only apply to CustomConnector profiles');
+      dispatch({ type: 'typePicked' });
+      query();
+    },
+  };
+}
+
 export function createProfilesStore(deps: { services: Services; shell: ShellApi; timers?: Timers }): ProfilesStore {
   const { services, shell } = deps;
-  const typeAhead = createTypeAhead(deps.timers ?? systemTimers);
+  const timers = deps.timers ?? systemTimers;
+  const typeAhead = createTypeAhead(timers);
 
   return createStore<ProfilesState>((set, get) => {
     const dispatch = (event: ProfilesEvent): void => {
@@ -108,6 +141,7 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi;
           generation,
           profiles: output.connectorProfileDetails ?? [],
           nextToken: output.nextToken,
+          at: timers.now(),
         });
       } catch (error) {
         dispatch({ type: 'pageFailed', generation, error: errorText(error) });
@@ -115,6 +149,8 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi;
           shell.notify('error', `Could not describe connector profiles: ${errorText(error)}`);
       }
     };
+
+    const loadAll = trackedLoadAll(() => loadEveryPage(get, () => actions.loadNextPage()));
 
     const actions: ProfilesActions = {
       query: () => fetchPage(true),
@@ -128,31 +164,15 @@ export function createProfilesStore(deps: { services: Services; shell: ShellApi;
         nextInFlight = { generation: get().generation, done };
         await done;
       },
-      loadAll: () => loadEveryPage(get, () => actions.loadNextPage()),
+      loadAll: loadAll.run,
+      ...profilesLive({ services, timers, get, dispatch, loadingAll: loadAll.running, describeError: errorText }),
       move: (move) => dispatch({ type: 'moved', move }),
       setViewport: (rows) => dispatch({ type: 'viewportChanged', rows }),
       activate: () => dispatch({ type: 'activated' }),
       expand: () => dispatch({ type: 'expanded' }),
       collapse: () => dispatch({ type: 'collapsed' }),
       toggleAll: () => dispatch({ type: 'allToggled' }),
-      openTypePicker: () => dispatch({ type: 'typePickerOpened' }),
-      typeMove: (move) => dispatch({ type: 'typeMoved', move }),
-      typeAhead(char) {
-        const labels = typeChoices(get().typeFilter).map((type) => type ?? 'any type');
-        const index = typeAheadTarget(typeAhead, labels, char);
-        if (index < 0) return false;
-        dispatch({ type: 'typeJumped', index });
-        return true;
-      },
-      pickType() {
-        const choices = typeChoices(get().typeFilter);
-        if (choices.length === 0) return;
-        const type = choices[get().typeCursor.index] ?? null;
-        if (type !== 'CustomConnector' && get().label !== '')
-          shell.notify('info', 'Label filter cleared: labels only apply to CustomConnector profiles');
-        dispatch({ type: 'typePicked' });
-        void fetchPage(true);
-      },
+      ...typePickerActions(get, dispatch, shell, typeAhead, () => void fetchPage(true)),
       edit: (field) => dispatch({ type: 'editStarted', field }),
       setInput: (text) => dispatch({ type: 'inputChanged', text }),
       submitInput() {

@@ -41,6 +41,11 @@ export interface WindowedTableProps<T> {
   sortDirection?: 'asc' | 'desc';
   /** A click on a drawn row (the mouse): its index in `rows`. Absent: clicks do nothing (e.g. while inactive). */
   onSelectRow?: (index: number) => void;
+  /**
+   * Rows to mark (a live refresh found them new or changed): given, each row has a column for `*` after the cursor
+   * mark, and a marked row is bold (a screen reader hears "changed").
+   */
+  marked?: (row: T) => boolean;
 }
 
 const GAP = 1;
@@ -66,9 +71,9 @@ function line<T>(
 }
 
 function WindowedTableImpl<T>(props: WindowedTableProps<T>) {
-  const { columns, rows, selected, offset, viewport, width, rowKey, rowColor, sortKey, sortDirection } = props;
+  const { columns, rows, selected, offset, viewport, width, rowKey, rowColor, sortKey, sortDirection, marked } = props;
   const screenReader = useIsScreenReaderEnabled();
-  const widths = columnWidths(columns, width);
+  const widths = columnWidths(columns, marked === undefined ? width : width - 1);
   const visible = rows.slice(offset, offset + viewport);
   const box = useRef<DOMElement>(null);
   const onSelectRow = props.onSelectRow;
@@ -79,8 +84,11 @@ function WindowedTableImpl<T>(props: WindowedTableProps<T>) {
     active: onSelectRow !== undefined && !screenReader,
   });
   if (screenReader) return <SpokenRows {...props} visible={visible} />;
-  const header = line(columns, widths, (c) =>
-    c.key === sortKey ? `${c.title}${sortDirection === 'desc' ? '↓' : '↑'}` : c.title,
+  const header = line(
+    columns,
+    widths,
+    (c) => (c.key === sortKey ? `${c.title}${sortDirection === 'desc' ? '↓' : '↑'}` : c.title),
+    marked === undefined ? ' ' : '  ',
   );
   return (
     <Box ref={box} flexDirection="column" width={width}>
@@ -90,14 +98,17 @@ function WindowedTableImpl<T>(props: WindowedTableProps<T>) {
       {visible.map((row, i) => {
         const index = offset + i;
         const isSelected = index === selected;
+        const isMarked = marked?.(row) === true;
+        const mark = marked === undefined ? '' : isMarked ? '*' : ' ';
         return (
           <Text
             key={rowKey(row, index)}
             wrap="truncate"
             inverse={isSelected}
+            bold={isMarked}
             color={isSelected ? undefined : rowColor?.(row)}
           >
-            {line(columns, widths, (c) => c.cell(row), isSelected ? '›' : ' ')}
+            {line(columns, widths, (c) => c.cell(row), `${isSelected ? '›' : ' '}${mark}`)}
           </Text>
         );
       })}
@@ -107,10 +118,12 @@ function WindowedTableImpl<T>(props: WindowedTableProps<T>) {
 
 /** Screen-reader mode: each visible row as `Title: value` pairs, the selected one announced as such. */
 function SpokenRows<T>(props: WindowedTableProps<T> & { visible: readonly T[] }) {
-  const { columns, rows, selected, offset, visible, viewport, width, rowKey, sortKey, sortDirection } = props;
+  const { columns, rows, selected, offset, visible, viewport, width, rowKey, sortKey, sortDirection, marked } = props;
   const sorted = columns.find((c) => c.key === sortKey);
-  const labels = visible.map((row) =>
-    spokenCells(columns.map((c) => ({ title: c.title, value: (c.spoken ?? c.cell)(row) }))),
+  const labels = visible.map(
+    (row) =>
+      spokenCells(columns.map((c) => ({ title: c.title, value: (c.spoken ?? c.cell)(row) }))) +
+      (marked?.(row) === true ? ', changed' : ''),
   );
   const said = spokenWindow(labels, selected - offset, width, viewport - SPOKEN_SLACK_LINES);
   const first = offset + said.start;

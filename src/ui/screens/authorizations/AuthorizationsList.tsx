@@ -2,7 +2,7 @@
 // The wizard is started from here (`n`) and returns here (Esc, or after a create, where the new one is listed).
 
 import { Box, Text } from 'ink';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import {
   selectedAuthorization,
@@ -12,6 +12,7 @@ import {
 import type { AuthorizationsController } from '../../../state/authorizations/authorizationsStore.js';
 import { CONNECT_FIELDS } from '../../../state/authorizations/connectForm.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
+import { useLiveRefresh } from '../../hooks/useLiveRefresh.js';
 import { useRecordActions } from '../../components/useRecordActions.js';
 import { wireAppAuthorization } from '../../wireRecords.js';
 import { getAppAuthorizationCommand } from '../../../state/copyCommand.js';
@@ -79,7 +80,7 @@ export function AuthorizationsList({
   });
   const rawOpen = rawView !== undefined;
   useAuthorizationsKeys({ state, controller, rawOpen, isActive, height, onNew });
-  useLiveList(controller, settings, isActive);
+  useLiveList(controller, settings, isActive, rawOpen);
   const filterEditing = state.filterEditing;
   const filterApplied = state.filter !== '';
   if (rawView !== undefined) return rawView;
@@ -148,6 +149,22 @@ export function AuthorizationsList({
   );
 }
 
+/**
+ * Live: the list refreshes itself while shown (the controller skips a tick while something is asked, typed or open),
+ * and not under the JSON view (the record it shows would change under it).
+ */
+function useLiveList(
+  controller: AuthorizationsController,
+  settings: ScreenProps['settings'],
+  shown: boolean,
+  rawOpen: boolean,
+): void {
+  const held = useRef(false);
+  held.current = rawOpen;
+  const live = useCallback((intervalMs: number) => controller.live(intervalMs, () => held.current), [controller]);
+  useLiveRefresh(settings, shown, live);
+}
+
 /** The delete or connect question asked about the selected authorization, if one is. */
 function questionOf(state: AuthorizationsState): string | undefined {
   const selected = selectedAuthorization(state);
@@ -155,12 +172,6 @@ function questionOf(state: AuthorizationsState): string | undefined {
   if (state.confirmDelete !== undefined) return `Delete ${what} ${state.confirmDelete}? y/N`;
   if (state.confirmConnect !== undefined) return `Connect ${what} ${state.confirmConnect}? y/N`;
   return undefined;
-}
-
-/** Live: the list refreshes itself while shown (the controller skips a tick while something is asked or typed). */
-function useLiveList(controller: AuthorizationsController, settings: ScreenProps['settings'], shown: boolean): void {
-  const seconds = useSyncExternalStore(settings.subscribe, () => settings.get().autoRefreshSeconds);
-  useEffect(() => (shown ? controller.live(seconds * 1000) : undefined), [controller, shown, seconds]);
 }
 
 /** The `/` filter under the table: the field while typed, then the applied words; how many rows it lets through. */

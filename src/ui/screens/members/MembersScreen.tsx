@@ -3,7 +3,7 @@
 
 import { formatCount, plural } from '../../../domain/counts.js';
 import { listMembersCommand } from '../../../state/copyCommand.js';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Box, Text, useIsScreenReaderEnabled } from 'ink';
 import { FieldInput } from '../../components/FieldInput.js';
 import { useStore } from 'zustand';
@@ -17,6 +17,8 @@ import { StaticTable, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { WindowedTable, type TableColumn } from '../../components/WindowedTable.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
+import { useLiveRefresh } from '../../hooks/useLiveRefresh.js';
+import { timeOfDay } from '../../../state/liveRefresh.js';
 import { useRecordActions } from '../../components/useRecordActions.js';
 import { wireRecord } from '../../wireRecords.js';
 import { theme } from '../../theme.js';
@@ -91,6 +93,13 @@ export function MembersScreen(props: ScreenProps<MembersStore>) {
         : undefined;
     },
   });
+
+  // Live: the members table refreshes itself while shown; the store skips a tick while something is open, and so
+  // does the JSON view here (the record it shows would change under it).
+  const rawOpen = useRef(false);
+  rawOpen.current = rawView !== undefined;
+  const live = useCallback((intervalMs: number) => actions.live(intervalMs, () => rawOpen.current), [actions]);
+  useLiveRefresh(props.settings, isActive, live);
 
   if (rawView !== undefined) return rawView;
   if (view === 'picker') return <Picker store={store} width={width} height={height} isActive={isActive} />;
@@ -273,6 +282,10 @@ function Table({ store, width, height, isActive }: ViewProps) {
   const sortKey = useStore(store, (s) => s.sortKey);
   const sortDirection = useStore(store, (s) => s.sortDirection);
   const name = useStore(store, (s) => s.collaborationName);
+  const changed = useStore(store, (s) => s.changed);
+  const listedAt = useStore(store, (s) => s.listedAt);
+  const refreshError = useStore(store, (s) => s.refreshError);
+  const marked = useCallback((m: MemberSummary) => changed.has(m.accountId), [changed]);
   const actions = store.getState().actions;
   // The payer legend explains the drawn badges; screen-reader mode says the items in words instead.
   const payerLegend = useIsScreenReaderEnabled()
@@ -340,6 +353,7 @@ function Table({ store, width, height, isActive }: ViewProps) {
           rowColor={(m) => STATUS_COLOR[m.status]}
           sortKey={sortKey}
           sortDirection={sortDirection}
+          marked={marked}
         />
       )}
       <Box flexGrow={1} />
@@ -354,6 +368,12 @@ function Table({ store, width, height, isActive }: ViewProps) {
           {truncate(
             [
               position,
+              // When the rows were listed (the first page, or the last live refresh), or why that refresh failed.
+              refreshError !== ''
+                ? `refresh failed: ${refreshError}`
+                : listedAt !== undefined
+                  ? `updated ${timeOfDay(listedAt)}`
+                  : '',
               filter !== '' ? `filter '${filter}' (${formatCount(rows.length)} of ${formatCount(loadedCount)})` : '',
               sortKey !== null && hasMore ? 'sorted: loaded rows only' : '',
               payerLegend,

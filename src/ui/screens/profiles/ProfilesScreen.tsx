@@ -3,20 +3,22 @@
 
 import { formatCount, plural } from '../../../domain/counts.js';
 import { describeConnectorProfilesCommand } from '../../../state/copyCommand.js';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Box, Text, useIsScreenReaderEnabled, type DOMElement } from 'ink';
 import { FieldInput } from '../../components/FieldInput.js';
 import { useStore } from 'zustand';
 import { PROPERTY_GROUP_OF, type ConnectorProfile } from '../../../domain/appflow/types.js';
 import { GROUP_TITLE, groupOf, type TreeRow } from '../../../state/profileGroups.js';
 import { type ProfilesStore } from '../../../state/profiles/profilesStore.js';
-import { typeChoices, type ProfilesField } from '../../../state/profiles/profilesReducer.js';
+import { profileKey, typeChoices, type ProfilesField } from '../../../state/profiles/profilesReducer.js';
+import { timeOfDay } from '../../../state/liveRefresh.js';
 import { useCommands, useKeyLabel } from '../../keymap/KeymapContext.js';
 import { listMoveHandlers } from '../../keymap/listCommands.js';
 import { useMouseRows } from '../../mouse/MouseRows.js';
 import { StaticTable, wrapCell, wrappedLineCount } from '../../components/StaticTable.js';
 import { useDetailScroll } from '../../components/useDetailScroll.js';
 import { useScreenChrome } from '../../hooks/useScreenChrome.js';
+import { useLiveRefresh } from '../../hooks/useLiveRefresh.js';
 import { useRecordActions } from '../../components/useRecordActions.js';
 import { SpokenItem } from '../../components/SpokenItem.js';
 import { spokenWindow, SPOKEN_SLACK_LINES } from '../../spoken.js';
@@ -82,6 +84,12 @@ export function ProfilesScreen(props: ScreenProps<ProfilesStore>) {
       return describeConnectorProfilesCommand(program, query, props.services.backend.commandFlags);
     },
   });
+  // Live: the tree refreshes itself while shown; the store skips a tick while something is open, and so does the
+  // JSON view here (the record it shows would change under it).
+  const rawOpen = useRef(false);
+  rawOpen.current = rawView !== undefined;
+  const live = useCallback((intervalMs: number) => actions.live(intervalMs, () => rawOpen.current), [actions]);
+  useLiveRefresh(props.settings, isActive, live);
   if (rawView !== undefined) return rawView;
   if (view === 'detail') return <Detail store={store} width={width} height={height} isActive={isActive} />;
   if (view === 'typePicker') return <TypePicker store={store} width={width} height={height} isActive={isActive} />;
@@ -103,7 +111,8 @@ interface ViewProps {
   isActive: boolean;
 }
 
-function rowText(row: TreeRow, width: number): string {
+/** A tree row as drawn after the cursor mark: a profile a live refresh found new or changed starts with `*`. */
+function rowText(row: TreeRow, width: number, changed = false): string {
   if (row.kind === 'group') {
     const types = row.types.join(', ');
     return truncate(
@@ -113,11 +122,11 @@ function rowText(row: TreeRow, width: number): string {
   }
   const p = row.profile;
   const status = p.privateConnectionProvisioningState?.status ?? '';
-  return `    ${fit(p.connectorProfileName ?? '(unnamed)', profileNameWidth(width))} ${fit(p.connectorType ?? '', TYPE_WIDTH)} ${fit(p.connectionMode ?? '', MODE_WIDTH)} ${status}`;
+  return `${changed ? '*' : ' '}   ${fit(p.connectorProfileName ?? '(unnamed)', profileNameWidth(width))} ${fit(p.connectorType ?? '', TYPE_WIDTH)} ${fit(p.connectionMode ?? '', MODE_WIDTH)} ${status}`;
 }
 
 /** A tree row in words (screen-reader mode): the fold state and the provisioning status said, not drawn. */
-function spokenRowText(row: TreeRow): string {
+function spokenRowText(row: TreeRow, changed = false): string {
   if (row.kind === 'group')
     return `group ${GROUP_TITLE[row.group]}, ${row.expanded ? 'expanded' : 'collapsed'}, ${plural(row.count, 'profile')}: ${row.types.join(', ')}`;
   const p = row.profile;
@@ -127,6 +136,7 @@ function spokenRowText(row: TreeRow): string {
     `type ${p.connectorType ?? 'unknown'}`,
     `mode ${p.connectionMode ?? 'unknown'}`,
     ...(status !== undefined ? [`provisioning ${status}`] : []),
+    ...(changed ? ['changed'] : []),
   ].join(', ');
 }
 
@@ -213,13 +223,23 @@ function EmptyTreeLine({ loadError, width }: { loadError: string; width: number 
 }
 
 /** One drawn tree row: groups bold in the accent colour, profiles coloured by their provisioning status. */
-function TreeRowLine({ row, selected, width }: { row: TreeRow; selected: boolean; width: number }) {
+function TreeRowLine({
+  row,
+  selected,
+  changed,
+  width,
+}: {
+  row: TreeRow;
+  selected: boolean;
+  changed: boolean;
+  width: number;
+}) {
   const status = row.kind === 'profile' ? row.profile.privateConnectionProvisioningState?.status : undefined;
   return (
     <Text
       wrap="truncate"
       inverse={selected}
-      bold={row.kind === 'group'}
+      bold={row.kind === 'group' || changed}
       color={
         selected
           ? undefined
@@ -230,7 +250,7 @@ function TreeRowLine({ row, selected, width }: { row: TreeRow; selected: boolean
               : undefined
       }
     >
-      {(selected ? '›' : ' ') + rowText(row, width - 1)}
+      {(selected ? '›' : ' ') + rowText(row, width - 1, changed)}
     </Text>
   );
 }
@@ -312,6 +332,9 @@ function Tree({ store, width, height, isActive }: ViewProps) {
   });
   const pageSize = useStore(store, (s) => s.pageSize);
   const editing = useStore(store, (s) => s.editing);
+  const changed = useStore(store, (s) => s.changed);
+  const listedAt = useStore(store, (s) => s.listedAt);
+  const refreshError = useStore(store, (s) => s.refreshError);
   const screenReader = useIsScreenReaderEnabled();
   useTreeCommands(store, editing, isActive);
   // A click on a drawn row moves the cursor there; under the summary line and the column titles.
@@ -329,16 +352,26 @@ function Tree({ store, width, height, isActive }: ViewProps) {
     `page ${pageSize}`,
     filter !== '' ? `/${filter} (${formatCount(shownCount)} of ${formatCount(count)})` : '',
   ].filter((f) => f !== '');
+  // When the tree was listed (the first page, or the last live refresh), or why that refresh failed; last, after the
+  // filters, which matter more when the line is cut.
+  const listed = loading
+    ? ''
+    : refreshError !== ''
+      ? ` · refresh failed: ${refreshError}`
+      : listedAt !== undefined
+        ? ` · updated ${timeOfDay(listedAt)}`
+        : '';
   const more = loadStateText(count, loading, loadError, hasMore);
   const visible = rows.slice(offset, offset + viewport);
-  const spokenLabels = screenReader ? visible.map(spokenRowText) : [];
+  const isChanged = (row: TreeRow): boolean => row.kind === 'profile' && changed.has(profileKey(row.profile));
+  const spokenLabels = screenReader ? visible.map((row) => spokenRowText(row, isChanged(row))) : [];
   const said = screenReader
     ? spokenWindow(spokenLabels, cursorIndex - offset, width, viewport - SPOKEN_SLACK_LINES)
     : { start: 0, end: visible.length };
   return (
     <Box ref={box} flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">
-        {truncate(`${more} · ${filters.join(' · ')}`, width)}
+        {truncate(`${more} · ${filters.join(' · ')}${listed}`, width)}
       </Text>
       <Text color={theme.muted} wrap="truncate" aria-hidden>
         {truncate(
@@ -363,6 +396,7 @@ function Tree({ store, width, height, isActive }: ViewProps) {
             }
             row={row}
             selected={selected}
+            changed={isChanged(row)}
             width={width}
           />
         );
