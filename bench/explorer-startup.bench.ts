@@ -94,5 +94,8 @@ console.log(
 );
 console.log(`  one traced run: ${trace.trim()}`);
 console.log(
-  '    (checked: flags + terminal check; loaded: interactive chunk evaluated; settings; services; rendered: first render + effects)',
+  '    (wall / main-thread CPU; checked: flags + terminal check; loaded: interactive chunk evaluated; settings; services;',
+);
+console.log(
+  '     instance: stores and keymap; prefetched: first page; input-ready: first frame written; rendered: effects run)',
 );
