@@ -155,6 +155,7 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     context,
     ...optionsFromFlags(args),
   });
+  startupMark('instance');
   prefetchInitialScreen(app);
   await new Promise<void>((resolve) => setImmediate(resolve));
   startupMark('prefetched');
