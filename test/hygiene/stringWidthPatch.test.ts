@@ -7,8 +7,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import stringWidth from 'string-width';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The string-width Ink measures with (a dependency of Ink's, not of ours), found from Ink's own folder.
+const stringWidthPath = createRequire(createRequire(import.meta.url).resolve('ink')).resolve('string-width');
+type StringWidth = (text: string, options?: { ambiguousIsNarrow?: boolean }) => number;
+const { default: stringWidth } = (await import(pathToFileURL(stringWidthPath).href)) as { default: StringWidth };
 
 // The patched ranges, as the patch's regular expression lists them.
 const FAST_RANGES: readonly [number, number][] = [
@@ -35,7 +40,7 @@ afterEach(() => {
 
 describe('the string-width in node_modules carries patches/string-width+8.3.0.patch', () => {
   it('has the second fast path', () => {
-    const source = readFileSync(createRequire(import.meta.url).resolve('string-width'), 'utf8');
+    const source = readFileSync(stringWidthPath, 'utf8');
     expect(source).toContain('switchyard patch (patches/string-width+8.3.0.patch');
   });
 
