@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberListLoader } from '../../src/engine/dataset/load.js';
-import { hashText, MemberFields, plainDecimal, readMember } from '../../src/engine/dataset/memberBytes.js';
+import { KnownTexts } from '../../src/engine/dataset/knownTexts.js';
+import { MemberFields, plainDecimal, readMember } from '../../src/engine/dataset/memberBytes.js';
 import { membershipIdKey, membershipIdKeyAt } from '../../src/engine/dataset/sortedKeys.js';
 import { packUuid, packUuidBytes } from '../../src/engine/uuidWords.js';
 import { generateMemberDrafts } from '../../src/engine/index.js';
@@ -209,13 +210,38 @@ describe('the byte readers', () => {
     );
   });
 
-  it('hash a list or an object as it reads it', () => {
-    const text = JSON.stringify(members(1)[0]);
+  it('read where each field is, and a shared part among the texts seen', () => {
+    const member = members(2)[1]!;
+    const text = JSON.stringify(member);
     const buf = Buffer.from(text);
     const fields = new MemberFields();
     expect(readMember(buf, 0, buf.length, fields)).toBe(buf.length);
     expect(fields.plain).toBe(true);
-    const slot = 3; // abilities
-    expect(fields.hash[slot]).toBe(hashText(buf, fields.from[slot]!, fields.to[slot]!));
+    const slice = (slot: number) => text.slice(fields.from[slot], fields.to[slot]);
+    expect(slice(0)).toBe(member.accountId);
+    expect(slice(3)).toBe(JSON.stringify(member.abilities));
+    expect(fields.partId[3]).toBe(-1);
+    const id = fields.known[3]!.add(buf, fields.from[3]!, fields.to[3]!);
+    expect(readMember(buf, 0, buf.length, fields)).toBe(buf.length);
+    expect(fields.partId[3]).toBe(id);
+    expect(fields.createTime).toBe(member.createTime);
+  });
+
+  it('match the texts seen before, and where each ends, in a radix tree of their bytes', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.json(), { minLength: 1, maxLength: 30 }), fc.string(), (texts, after) => {
+        const known = new KnownTexts();
+        const values = texts.map((t) => JSON.stringify([JSON.parse(t)]));
+        const ids = values.map((v) => known.add(Buffer.from(v), 0, Buffer.byteLength(v)));
+        values.forEach((v, i) => {
+          const buf = Buffer.from(`x${v}${after}`);
+          expect(known.match(buf, 1, buf.length)).toBe(ids[i]);
+          expect(known.matchEnd).toBe(1 + Buffer.byteLength(v));
+          expect(known.add(buf, 1, 1 + Buffer.byteLength(v))).toBe(ids[i]);
+        });
+        expect(new Set(ids).size).toBe(new Set(values).size);
+        expect(known.match(Buffer.from('[{}]'), 0, 4)).toBe(values.includes('[{}]') ? ids[values.indexOf('[{}]')] : -1);
+      }),
+    );
   });
 });

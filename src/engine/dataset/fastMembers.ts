@@ -27,8 +27,11 @@ import {
   type MemberFields,
 } from './memberBytes.js';
 
-/** Ids of the shared parts' texts stay below this, so that four of them make one number. */
-const MAX_PART_ID = 4096;
+/**
+ * Ids of the shared parts' texts stay below this, so that the status and three ids make one small integer (a map key
+ * V8 neither boxes nor hashes as a double); a text past it is never taken fast (the enums allow far fewer).
+ */
+const MAX_PART_ID = 512;
 const STATUS_BYTES = MEMBER_STATUSES.map((status) => Buffer.from(status, 'latin1'));
 const ARN_MIDDLE = Buffer.from(':membership/', 'latin1');
 const UUID_LENGTH = 36;
@@ -54,9 +57,6 @@ interface KnownShape {
 }
 
 export class FastMembers {
-  private readonly abilities = new ByteTexts();
-  private readonly mlAbilities = new ByteTexts();
-  private readonly payments = new ByteTexts();
   private readonly shapes = new Map<number, KnownShape>();
   private readonly arnPrefixes: { bytes: Buffer; id: number }[] = [];
   private readonly taken: FastMember = {
@@ -134,21 +134,11 @@ export class FastMembers {
 
   /** The four shared parts as one number (status and the ids of three texts); -1 when a text is unknown. */
   private shapeKey(buf: Buffer, f: MemberFields, status: number, add: boolean): number {
-    const a = this.partId(this.abilities, buf, f, F_ABILITIES, add);
-    const b = this.partId(this.mlAbilities, buf, f, F_ML_ABILITIES, add);
-    const c = this.partId(this.payments, buf, f, F_PAYMENT, add);
+    const a = partId(buf, f, F_ABILITIES, add);
+    const b = partId(buf, f, F_ML_ABILITIES, add);
+    const c = partId(buf, f, F_PAYMENT, add);
     if (a < 0 || b < 0 || c < 0) return -1;
     return ((status * MAX_PART_ID + a) * MAX_PART_ID + b) * MAX_PART_ID + c;
-  }
-
-  /** 0 for an absent part, else its text's id (added when `add`); -1 when unknown or past MAX_PART_ID. */
-  private partId(texts: ByteTexts, buf: Buffer, f: MemberFields, slot: number, add: boolean): number {
-    if ((f.present & (1 << slot)) === 0) return 0;
-    const from = f.from[slot]!;
-    const to = f.to[slot]!;
-    const hash = f.hash[slot]!;
-    const id = add ? texts.idOrAdd(buf, from, to, hash) : texts.idOf(buf, from, to, hash);
-    return id < MAX_PART_ID ? id : -1;
   }
 
   /** The id of a known prefix when the ARN is `<prefix><accountId>:membership/<membershipId>`, else -1. */
@@ -171,29 +161,16 @@ export class FastMembers {
   }
 }
 
-/** Texts (byte ranges) by id, from 1: by their hash (memberBytes.ts's hashText), then compared. */
-class ByteTexts {
-  private readonly byHash = new Map<number, { bytes: Buffer; id: number }[]>();
-  private count = 0;
-
-  idOf(buf: Buffer, from: number, to: number, hash: number): number {
-    const entries = this.byHash.get(hash);
-    if (entries === undefined) return -1;
-    for (const entry of entries)
-      if (entry.bytes.length === to - from && sameBytes(buf, from, entry.bytes, 0, to - from)) return entry.id;
-    return -1;
-  }
-
-  idOrAdd(buf: Buffer, from: number, to: number, hash: number): number {
-    const known = this.idOf(buf, from, to, hash);
-    if (known >= 0) return known;
-    this.count += 1;
-    const entry = { bytes: Buffer.from(buf.subarray(from, to)), id: this.count };
-    const entries = this.byHash.get(hash);
-    if (entries === undefined) this.byHash.set(hash, [entry]);
-    else entries.push(entry);
-    return entry.id;
-  }
+/**
+ * 0 for an absent part, else the id of its text among those seen (memberBytes.ts matched it; added first when
+ * `add`); -1 when unknown or past MAX_PART_ID.
+ */
+function partId(buf: Buffer, f: MemberFields, slot: number, add: boolean): number {
+  if ((f.present & (1 << slot)) === 0) return 0;
+  const known = f.known[slot]!;
+  // Past MAX_PART_ID no more texts are kept: they could not be taken fast anyway.
+  const id = add && known.size < MAX_PART_ID ? known.add(buf, f.from[slot]!, f.to[slot]!) : f.partId[slot]!;
+  return id > 0 && id < MAX_PART_ID ? id : -1;
 }
 
 function sameBytes(a: Buffer, aFrom: number, b: Buffer, bFrom: number, length: number): boolean {

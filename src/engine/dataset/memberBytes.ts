@@ -7,6 +7,7 @@
 // The reader also finds where an element that is not plain ends (strings with escapes, values of any kind), so such
 // an element is parsed alone by JSON.parse, which judges its syntax; it answers -1 only for what it cannot follow
 // (not an object, an unterminated value), and the caller then hands the rest of the text to JSON.parse whole.
+import { KnownTexts } from './knownTexts.js';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -50,6 +51,7 @@ const ARN_FIELD = 1 << F_MEMBERSHIP_ARN;
 const LIST_FIELDS = 1 << F_ABILITIES;
 const OBJECT_FIELDS = (1 << F_ML_ABILITIES) | (1 << F_PAYMENT);
 const NUMBER_FIELDS = (1 << F_CREATE_TIME) | (1 << F_UPDATE_TIME);
+const SHARED_PARTS = LIST_FIELDS | OBJECT_FIELDS;
 /** The members the plain form must have (all that are required but the optional ones of the model). */
 const REQUIRED =
   (1 << F_ACCOUNT_ID) |
@@ -70,8 +72,12 @@ export class MemberFields {
   /** Value start and end per slot: a string's inside its quotes, a list's or object's text with its brackets. */
   readonly from = new Int32Array(FIELD_KEYS.length);
   readonly to = new Int32Array(FIELD_KEYS.length);
-  /** Per slot holding a list or an object: hashText of its text. */
-  readonly hash = new Uint32Array(FIELD_KEYS.length);
+  /** The texts seen so far of the shared parts (abilities, mlAbilities, paymentConfiguration), per slot. */
+  readonly known: readonly (KnownTexts | undefined)[] = FIELD_KEYS.map((_, slot) =>
+    SHARED_PARTS & (1 << slot) ? new KnownTexts() : undefined,
+  );
+  /** Per shared part read: the id of its text among `known`, or -1 when it is not one of them. */
+  readonly partId = new Int32Array(FIELD_KEYS.length);
   /**
    * The slot of the key that followed each slot last (index slot + 1; index 0: the first key): members are mostly
    * written with their keys in one order, so each key is first compared with the one expected.
@@ -102,15 +108,17 @@ export function readMember(buf: Buffer, at: number, end: number, out: MemberFiel
   let previous = -1;
   for (;;) {
     if (i >= end || buf[i] !== QUOTE) return -1;
-    const keyEnd = stringEnd(buf, i + 1, end);
-    if (keyEnd < 0) return -1;
+    // The key expected here, closed by a quote, is that key (it holds no quote or backslash): one pass.
     const expected = out.nextKey[previous + 1]!;
-    const slot = !stringWasPlain
-      ? -1
-      : expected >= 0 && isKey(buf, i + 1, keyEnd, expected)
-        ? expected
-        : keySlot(buf, i + 1, keyEnd);
-    out.nextKey[previous + 1] = slot;
+    let slot: number;
+    let keyEnd = expected < 0 ? -1 : i + 1 + KEY_BYTES[expected]!.length;
+    if (keyEnd >= 0 && keyEnd < end && buf[keyEnd] === QUOTE && isKey(buf, i + 1, keyEnd, expected)) slot = expected;
+    else {
+      keyEnd = stringEnd(buf, i + 1, end);
+      if (keyEnd < 0) return -1;
+      slot = stringWasPlain ? keySlot(buf, i + 1, keyEnd) : -1;
+      out.nextKey[previous + 1] = slot;
+    }
     previous = slot;
     if (slot < 0) out.plain = false;
     i = skipWhitespace(buf, keyEnd + 1, end);
@@ -149,14 +157,19 @@ function readValue(buf: Buffer, i: number, end: number, slot: number, out: Membe
     return stop + 1;
   }
   if (c === OPEN_OBJECT || c === OPEN_LIST) {
-    const next = compositeEnd(buf, i, end);
+    // A text seen before is matched byte for byte, which also finds its end; any other is read to its end.
+    const known = bit === 0 ? undefined : out.known[slot];
+    let id = -1;
+    let next: number;
+    if (known !== undefined && (id = known.match(buf, i, end)) > 0) next = known.matchEnd;
+    else next = compositeEnd(buf, i, end);
     if (next < 0) return -1;
     const expected = c === OPEN_LIST ? LIST_FIELDS : OBJECT_FIELDS;
     if ((bit & expected) === 0) out.plain = false;
     if (bit !== 0) {
       out.from[slot] = i;
       out.to[slot] = next;
-      out.hash[slot] = compositeHash;
+      out.partId[slot] = id;
     }
     return next;
   }
@@ -220,44 +233,23 @@ function stringEnd(buf: Buffer, from: number, end: number): number {
   return -1;
 }
 
-/** hashText of the text compositeEnd read last (computed as it reads: one pass over the bytes). */
-let compositeHash = 0;
-
 /** From an opening bracket at `at`: the offset after the bracket that closes it, or -1. */
 function compositeEnd(buf: Buffer, at: number, end: number): number {
   let depth = 0;
   let inString = false;
-  let h = HASH_SEED;
   for (let i = at; i < end; i += 1) {
     const b = buf[i]!;
-    h = Math.imul(h ^ b, HASH_PRIME);
     if (inString) {
       if (b === QUOTE) inString = false;
-      else if (b === BACKSLASH && i + 1 < end) {
-        i += 1;
-        h = Math.imul(h ^ buf[i]!, HASH_PRIME);
-      }
+      else if (b === BACKSLASH) i += 1;
     } else if (b === QUOTE) inString = true;
     else if (b === OPEN_OBJECT || b === OPEN_LIST) depth += 1;
     else if (b === CLOSE_OBJECT || b === CLOSE_LIST) {
       depth -= 1;
-      if (depth === 0) {
-        compositeHash = h >>> 0;
-        return i + 1;
-      }
+      if (depth === 0) return i + 1;
     }
   }
   return -1;
-}
-
-const HASH_SEED = 0x811c9dc5;
-const HASH_PRIME = 0x01000193;
-
-/** FNV-1a of the bytes from `from` to `to` (what compositeEnd computes as it reads a list or an object). */
-export function hashText(buf: Uint8Array, from: number, to: number): number {
-  let h = HASH_SEED;
-  for (let i = from; i < to; i += 1) h = Math.imul(h ^ buf[i]!, HASH_PRIME);
-  return h >>> 0;
 }
 
 /** The slot whose key is the text from `from` to `to`, or -1. */
