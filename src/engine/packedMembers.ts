@@ -12,7 +12,7 @@ import type { MemberDraft } from '../domain/cleanrooms/payment.js';
 import type { MemberStatus, MemberSummary } from '../domain/cleanrooms/types.js';
 import { ReadonlyDate } from '../domain/immutable.js';
 import { frozenMember, internedParts, type InternedParts } from './frozenMember.js';
-import { packUuid, unpackUuid } from './uuidWords.js';
+import { packUuid, packUuidBytes, unpackUuid } from './uuidWords.js';
 
 const INITIAL_ROWS = 1024;
 /** membershipArn not present. */
@@ -106,6 +106,51 @@ export class PackedMembers implements Iterable<MemberSummary> {
     }
     this.setShape(row, member, payments);
     this.setArn(row, member.accountId, member.membershipId, member.membershipArn);
+  }
+
+  /**
+   * Appends a member already taken apart (a large file's fast path, src/engine/dataset/fastMembers.ts): the account
+   * ID as a number, the membership ID as its 36 bytes at `membershipIdAt` of `buf` (-1: none), the id of a shape and
+   * of an ARN prefix (0: no ARN) that a member pushed before had, with an ARN of the usual form.
+   */
+  pushTaken(
+    accountId: number,
+    displayName: string,
+    createMs: number,
+    updateMs: number,
+    buf: Uint8Array,
+    membershipIdAt: number,
+    shapeId: number,
+    arnPrefixId: number,
+  ): void {
+    const row = this.length;
+    if (row === this.capacity) this.grow();
+    if (this.appendedNames !== undefined) throw new Error('members are pushed before any is appended');
+    if (shapeId >= this.shapes.length || arnPrefixId >= this.arnPrefixes.length) throw new Error('an unknown shape');
+    this.length += 1;
+    this.accountIds[row] = accountId;
+    this.createMs[row] = createMs;
+    this.updateMs[row] = updateMs;
+    this.displayNames.push(displayName);
+    if (membershipIdAt < 0) this.hasMembershipId[row] = 0;
+    else {
+      packUuidBytes(buf, membershipIdAt, this.membershipIds, row * 4);
+      this.hasMembershipId[row] = 1;
+    }
+    this.shapeOf[row] = shapeId;
+    this.arnPrefixOf[row] = arnPrefixId;
+    if (arnPrefixId !== NO_ARN) this.lastArnPrefix = arnPrefixId;
+  }
+
+  /** The shape of a pushed row, for pushTaken. */
+  shapeIdAt(row: number): number {
+    return this.shapeOf[row]!;
+  }
+
+  /** The ARN prefix of a pushed row whose ARN has the usual form, for pushTaken; undefined otherwise. */
+  arnPrefixAt(row: number): { id: number; text: string } | undefined {
+    const id = this.arnPrefixOf[row]!;
+    return id === NO_ARN || id === OTHER_ARN ? undefined : { id, text: this.arnPrefixes[id]! };
   }
 
   /** The rows as plain data (the typed arrays are copies of the rows only, free to transfer). */

@@ -28,6 +28,8 @@ export class DatasetScan {
         const list = lists[lists.length - 1]!;
         for (const member of elements) list.add(member);
       },
+      // A large file's halves (split mode) take the usual chunk as bytes (MemberListLoader.addBytes).
+      ...(mode === 'split' ? { memberBytes: (bytes: Buffer) => lists[lists.length - 1]!.addBytes(bytes) } : {}),
     });
   }
 

@@ -34,7 +34,9 @@ import { cloneRecord } from '../clone.js';
 import { PackedMembers, type PackedColumns } from '../packedMembers.js';
 import { isValidMemberDraft } from '../../domain/cleanrooms/memberDraftCheck.js';
 import { PackedKeyIndex } from './keyIndex.js';
-import { KeyColumn, membershipIdKey, type SortedKeys } from './sortedKeys.js';
+import { FastMembers } from './fastMembers.js';
+import { MemberFields, readMember, skipWhitespace } from './memberBytes.js';
+import { KeyColumn, membershipIdKey, membershipIdKeyAt, type SortedKeys } from './sortedKeys.js';
 import {
   ACCESS_KEY_ID_RULE,
   at,
@@ -338,6 +340,8 @@ export class MemberListLoader {
   /** In `split` mode: the membership IDs as numbers, sorted at the end to find duplicates (sortedKeys.ts). */
   private readonly membershipKeys = new KeyColumn();
   private readonly rules: PaymentRules;
+  /** In `split` mode: the fast path of members given as bytes (addBytes), made on first use. */
+  private fast: { fields: MemberFields; members: FastMembers } | undefined;
 
   /**
    * `mode`: `all` checks and stores each member; `check` only checks (validation and account-ID duplicates),
@@ -397,6 +401,54 @@ export class MemberListLoader {
     if (first === -1) return;
     this.storedIssues.push(this.duplicateIssue(index, first, 'membershipId'));
     this.storedIssueMembers.push(index);
+  }
+
+  /**
+   * `split` mode: adds the members in `buf`, whole list elements joined by commas (the text between a list's
+   * brackets, or part of it, from the start of an element). Returns where it stopped: `buf.length` when every
+   * element was added, else the offset of the first element not added (one the reader cannot follow to its end, or
+   * the text after a trailing comma), for the caller to parse the rest as text. A member the fast path cannot take
+   * (fastMembers.ts) is parsed alone with JSON.parse and added as `add` adds it; a SyntaxError there is thrown.
+   */
+  addBytes(buf: Buffer): number {
+    if (this.mode !== 'split') throw new Error('members are added as bytes in split mode only');
+    const fast = (this.fast ??= { fields: new MemberFields(), members: new FastMembers() });
+    const { fields } = fast;
+    const end = buf.length;
+    let at = 0;
+    for (;;) {
+      const next = readMember(buf, at, end, fields);
+      if (next < 0) return at;
+      const after = skipWhitespace(buf, next, end);
+      if (after < end && buf[after] !== 0x2c) return at;
+      // Once a member is invalid the list is loaded another way: the rest is only counted.
+      if (!this.valid) this.count += 1;
+      else if (!fields.plain || !this.addTaken(buf, fast.members.take(buf, fields))) this.addParsed(buf, at, next);
+      if (after >= end) return end;
+      if (after + 1 >= end) return after;
+      at = after + 1;
+    }
+  }
+
+  private addTaken(buf: Buffer, member: ReturnType<FastMembers['take']>): boolean {
+    if (member === undefined) return false;
+    this.count += 1;
+    this.rules.addAlike(member.like);
+    if (member.updateMs > this.latestUpdateMs) this.latestUpdateMs = member.updateMs;
+    const { accountId, displayName, createMs, updateMs, membershipIdAt, shapeId, arnPrefixId } = member;
+    this.members.pushTaken(accountId, displayName, createMs, updateMs, buf, membershipIdAt, shapeId, arnPrefixId);
+    if (membershipIdAt >= 0) this.membershipKeys.push(membershipIdKeyAt(buf, membershipIdAt));
+    return true;
+  }
+
+  /** A member of `addBytes` the fast path could not take: parsed alone and added; the fast path learns from it. */
+  private addParsed(buf: Buffer, from: number, to: number): void {
+    const raw: unknown = JSON.parse(buf.toString('utf8', from, to));
+    const row = this.members.length;
+    this.add(raw);
+    const { fast } = this;
+    if (fast !== undefined && fast.fields.plain && this.valid && this.members.length === row + 1)
+      fast.members.learn(buf, fast.fields, raw as MemberDraft, this.members, row);
   }
 
   /** What a `check` loader found over the same members (`store` mode). */

@@ -31,6 +31,12 @@ export interface MemberListSink {
   startList(collaboration: number): string;
   /** The list's next elements (at least one), parsed. */
   members(elements: unknown[]): void;
+  /**
+   * When given: the list's next elements as bytes (whole elements joined by commas), in place of `members` for the
+   * usual chunk; returns the offset of the first element it did not take (the bytes' length when it took all), and
+   * the rest goes to `members` (MemberListLoader.addBytes).
+   */
+  memberBytes?(bytes: Buffer): number;
 }
 
 export class MemberListScanner {
@@ -69,8 +75,8 @@ export class MemberListScanner {
    * two elements, or the list's first element): it hands over the list's elements and stops where the list closes
    * (`listEnd`). The half of a large file that a second thread loads (src/engine/dataset/splitLoad.ts).
    */
-  static insideList(sink: Pick<MemberListSink, 'members'>): MemberListScanner {
-    const scanner = new MemberListScanner({ startList: () => '', members: (elements) => sink.members(elements) });
+  static insideList(sink: Omit<MemberListSink, 'startList'>): MemberListScanner {
+    const scanner = new MemberListScanner({ ...sink, startList: () => '' });
     scanner.depth = 4;
     scanner.streaming = true;
     scanner.stopAtListEnd = true;
@@ -274,12 +280,39 @@ export class MemberListScanner {
   private handOverFast(buf: Buffer): boolean {
     const cut = lastElementComma(buf);
     if (cut < 0) return false;
+    if (this.sink.memberBytes !== undefined) return this.handOverBytes(buf, cut);
     const elements = wholeElements(this.batchText(buf, 0, cut, false));
     if (elements === undefined) return false;
     this.batch.length = 0;
     this.batch.push(buf.subarray(cut + 1));
     this.elements += elements.length;
     this.sink.members(elements);
+    return true;
+  }
+
+  /**
+   * handOverFast with a sink that takes bytes: the carried bytes and `buf` up to the cut go to it as they are. The
+   * sink reads each element to its end and checks the comma after it, so what it took is whole elements; the rest
+   * (from an element it could not follow) goes on as handOverFast's text would, which judges it.
+   */
+  private handOverBytes(buf: Buffer, cut: number): boolean {
+    const bytes = this.batch.length === 0 ? buf.subarray(0, cut) : Buffer.concat([...this.batch, buf.subarray(0, cut)]);
+    this.batch.length = 0;
+    const taken = this.sink.memberBytes!(bytes);
+    if (taken > 0) this.elements += 1;
+    if (taken < bytes.length) {
+      const rest = bytes.subarray(taken);
+      const elements = wholeElements(rest.toString('utf8'));
+      if (elements === undefined) {
+        // Read byte by byte from the element not taken, which finds the true boundaries or the syntax error.
+        this.batch.push(rest);
+        this.scanCarried(buf.subarray(cut));
+        return true;
+      }
+      this.elements += elements.length;
+      this.sink.members(elements);
+    }
+    this.batch.push(buf.subarray(cut + 1));
     return true;
   }
 

@@ -21,6 +21,7 @@ export async function loadSecondHalf(path: string, from: number): Promise<Second
     members(elements) {
       for (const member of elements) list.add(member);
     },
+    memberBytes: (bytes) => list.addBytes(bytes),
   });
   let written = 0;
   try {

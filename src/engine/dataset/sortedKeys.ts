@@ -50,6 +50,18 @@ export function membershipIdKey(id: string): number {
   return (mix(a) >>> 6) * 0x4000000 + (mix(b) >>> 6);
 }
 
+/** membershipIdKey of the 36 bytes of a valid membership ID at `at` (the same number as for its string). */
+export function membershipIdKeyAt(buf: Uint8Array, at: number): number {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = at; i < at + 36; i += 1) {
+    const c = buf[i]!;
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return (mix(a) >>> 6) * 0x4000000 + (mix(b) >>> 6);
+}
+
 function mix(h: number): number {
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);
