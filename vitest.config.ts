@@ -31,11 +31,18 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, SYSTEM],
           setupFiles: ['test/setup.ts', 'test/setup.unit.ts'],
+          // In-process tiers share a worker between files, so React, Ink, the SDKs and src/ are imported once per
+          // worker rather than once per file: about half of these tiers' CPU time went to imports. The cost is that
+          // module state outlives a file: a file that vi.mock()s loads its subject afresh and drops its mocks at the
+          // end (test/service/selectClose.test.ts), and Ink's colour level is set, not read from the environment
+          // (test/helpers/inkColors.ts).
+          isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'ui', include: ['test/**/*.test.tsx'], setupFiles: ['test/setup.ts'] },
+        // Shares workers between files too (see `unit`).
+        test: { name: 'ui', include: ['test/**/*.test.tsx'], setupFiles: ['test/setup.ts'], isolate: false },
       },
       {
         extends: true,
