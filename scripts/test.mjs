@@ -5,10 +5,11 @@
 import { spawn } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const TSC = require.resolve('typescript/bin/tsc');
-const VITEST = require.resolve('vitest/vitest.mjs');
+const VITEST = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
 
 /** Runs node on `args`; resolves to the exit code (1 for a signal). */
 function run(args, stdio) {
