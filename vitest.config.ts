@@ -62,6 +62,9 @@ export default defineConfig({
           // at one worker per core.
           sequence: { groupOrder: 0 },
           maxWorkers: 2 * CORES,
+          // Shares workers between files too (see `unit`): the tier's imports took 109 s of worker time isolated,
+          // 32 s shared (test/backends/net/connectTimeout.system.test.ts drops its mock when it ends).
+          isolate: false,
           setupFiles: ['test/setup.ts'],
           // Builds dist/ once per run (always in CI), and only when a system test runs: they run the shipped bundle.
           globalSetup: ['test/globalSetup.ts'],
