@@ -15,6 +15,12 @@ export default defineConfig({
     // One worker per core. Vitest's default for a run is one fewer than the cores, which on the 2-core machines here
     // is a single worker: the whole suite ran in series with a core left idle.
     maxWorkers: CORES,
+    // Files share a worker, so React, Ink, the SDKs and src/ are imported once per worker rather than once per file:
+    // isolated, imports were about half of the in-process tiers' CPU time. The cost is that module state outlives a
+    // file: a file that vi.mock()s loads its subject afresh and drops its mocks at the end
+    // (test/service/selectClose.test.ts), and Ink's colour level is set, not read from the environment
+    // (test/helpers/inkColors.ts). CONTRIBUTING.md, "Tests", says how to shake out a leak.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // `npm run coverage`: V8 coverage of src/ (the in-process tests; the built bundle run in child processes is not
@@ -33,22 +39,14 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, SYSTEM],
           setupFiles: ['test/setup.ts', 'test/setup.unit.ts'],
-          // In-process tiers share a worker between files, so React, Ink, the SDKs and src/ are imported once per
-          // worker rather than once per file: about half of these tiers' CPU time went to imports. The cost is that
-          // module state outlives a file: a file that vi.mock()s loads its subject afresh and drops its mocks at the
-          // end (test/service/selectClose.test.ts), and Ink's colour level is set, not read from the environment
-          // (test/helpers/inkColors.ts).
-          isolate: false,
         },
       },
       {
         extends: true,
-        // Shares workers between files too (see `unit`).
         test: {
           name: 'ui',
           include: ['test/**/*.test.tsx'],
           setupFiles: ['test/setup.ts'],
-          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
@@ -62,9 +60,6 @@ export default defineConfig({
           // at one worker per core.
           sequence: { groupOrder: 0 },
           maxWorkers: 2 * CORES,
-          // Shares workers between files too (see `unit`): the tier's imports took 109 s of worker time isolated,
-          // 32 s shared (test/backends/net/connectTimeout.system.test.ts drops its mock when it ends).
-          isolate: false,
           setupFiles: ['test/setup.ts'],
           // Builds dist/ once per run (always in CI), and only when a system test runs: they run the shipped bundle.
           globalSetup: ['test/globalSetup.ts'],
