@@ -14,7 +14,8 @@ delete process.env.CONTINUOUS_INTEGRATION;
 
 // Colour is pinned off: chalk (through Ink) picks its colour level from the environment when first imported, so a
 // developer's FORCE_COLOR, NO_COLOR or terminal would otherwise change what rendered frames contain. A test that
-// asserts colours turns them on itself, before importing Ink (see test/ui/rateLimitsGaugeColors.test.tsx).
+// asserts colours sets the level of Ink's chalk itself (test/helpers/inkColors.ts): a worker imports Ink once, for
+// many files.
 process.env.FORCE_COLOR = '0';
 delete process.env.NO_COLOR;
 

@@ -2,7 +2,7 @@
 // explorer, which would otherwise stay in memory for the whole run).
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { codeCacheWork } from '../helpers/codeCacheWork.js';
 
 const cacheBuffers: WeakRef<Buffer>[] = [];
@@ -16,7 +16,14 @@ vi.mock('node:fs', async (importOriginal) => {
   return { ...fs, default: { ...fs, readFileSync }, readFileSync };
 });
 
+// Files share a worker (isolate: false in vitest.config.ts), so an earlier file may have loaded what this one tests
+// with the real modules: load it afresh so it sees the mocks, and drop the mocks when this file ends.
+vi.resetModules();
 const { loadCodeCachedBundle } = await import('../../src/codeCache/bundle.js');
+afterAll(() => {
+  vi.doUnmock('node:fs');
+  vi.resetModules();
+});
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

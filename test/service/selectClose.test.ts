@@ -1,6 +1,6 @@
 // close() releases what backend selection built: the AWS backend's SDK clients (a fake here, so no SDK is loaded and
 // no socket opened) and the rate-limit feed; a failure half-way releases what was already built.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AwsServices } from '../../src/backends/aws/index.js';
 import type { AwsSettings } from '../../src/service/awsSettings/types.js';
 
@@ -26,7 +26,14 @@ vi.mock('../../src/backends/aws/index.js', async (importOriginal) => {
   };
 });
 
+// Files share a worker (isolate: false in vitest.config.ts), so an earlier file may have loaded what this one tests
+// with the real modules: load it afresh so it sees the mocks, and drop the mocks when this file ends.
+vi.resetModules();
 const { createOperationServices, createServices } = await import('../../src/compose/select.js');
+afterAll(() => {
+  vi.doUnmock('../../src/backends/aws/index.js');
+  vi.resetModules();
+});
 
 beforeEach(() => {
   built.options = [];

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExplorerInstance } from '../../src/ui/App.js';
 
 const ending = vi.hoisted(() => ({
@@ -25,7 +25,14 @@ vi.mock('ink', async (importOriginal) => ({
   }),
 }));
 
+// Files share a worker (isolate: false in vitest.config.ts), so an earlier file may have loaded what this one tests
+// with the real modules: load it afresh so it sees the mocks, and drop the mocks when this file ends.
+vi.resetModules();
 const { startExplorer } = await import('../../src/ui/startExplorer.js');
+afterAll(() => {
+  vi.doUnmock('ink');
+  vi.resetModules();
+});
 
 const ON = '\u001B[?1000h\u001B[?1006h';
 const OFF = '\u001B[?1006l\u001B[?1000l';

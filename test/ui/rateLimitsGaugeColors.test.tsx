@@ -1,14 +1,12 @@
-// Gauge colours by threshold, asserted on the ANSI colour codes of the rendered rows (colours forced on: chalk
-// decides its colour level when it is first imported, hence the hoisted env).
-import { vi, describe, expect, it } from 'vitest';
-vi.hoisted(() => {
-  process.env.FORCE_COLOR = '1';
-});
+// Gauge colours by threshold, asserted on the ANSI colour codes of the rendered rows (colours forced on in Ink's chalk
+// for this file: test/helpers/inkColors.ts says why the environment cannot do it).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from 'ink-testing-library';
 import { BucketTable } from '../../src/ui/screens/ratelimits/BucketTable.js';
 import { bucketColumns } from '../../src/state/ratelimits/layout.js';
 import { thresholdsFromPercent } from '../../src/state/ratelimits/gauge.js';
 import { bucket } from '../state/rateLimitsFakePort.js';
+import { forceInkColors } from '../helpers/inkColors.js';
 
 const T0 = Date.UTC(2026, 0, 1, 12);
 const RED = '\u001B[31m';
@@ -18,6 +16,12 @@ const GREEN = '\u001B[32m';
 function rowOf(frame: string, name: string): string {
   return frame.split('\n').find((line) => line.includes(name)) ?? '';
 }
+
+let restoreColors: () => void = () => undefined;
+beforeAll(async () => {
+  restoreColors = await forceInkColors();
+});
+afterAll(() => restoreColors());
 
 describe('gauge colours', () => {
   it('are green, yellow and red by the thresholds from the settings', () => {

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const closes = vi.hoisted(() => ({ count: 0 }));
 /** How the mocked app ends: at once, or with this error (as Ink ends on a render error). */
@@ -37,7 +37,15 @@ vi.mock('../../src/compose/select.js', async (importOriginal) => {
   };
 });
 
+// Files share a worker (isolate: false in vitest.config.ts), so an earlier file may have loaded what this one tests
+// with the real modules: load it afresh so it sees the mocks, and drop the mocks when this file ends.
+vi.resetModules();
 const { startExplorer } = await import('../../src/ui/startExplorer.js');
+afterAll(() => {
+  vi.doUnmock('ink');
+  vi.doUnmock('../../src/compose/select.js');
+  vi.resetModules();
+});
 
 function stream(): NodeJS.WriteStream {
   const s = new PassThrough() as unknown as NodeJS.WriteStream;

@@ -50,10 +50,14 @@ async function open(options: Partial<GithubRateLimitsOptions> = {}): Promise<Git
 async function polled(b: GithubRateLimits, callerId: string, state = 'ok'): Promise<CallerSnapshot> {
   timers.advance(0);
   let snapshot: CallerSnapshot | undefined;
-  await vi.waitFor(async () => {
-    snapshot = await b.snapshot(callerId);
-    expect(snapshot.source?.state).toBe(state);
-  });
+  // The poll is a real request to the emulator: under load it can take longer than waitFor's default second.
+  await vi.waitFor(
+    async () => {
+      snapshot = await b.snapshot(callerId);
+      expect(snapshot.source?.state).toBe(state);
+    },
+    { timeout: 10_000 },
+  );
   outputs.push(JSON.stringify(snapshot));
   return snapshot!;
 }

@@ -24,7 +24,12 @@ let unaccepting: UnacceptingServer;
 beforeAll(async () => {
   unaccepting = await startUnacceptingServer();
 });
-afterAll(() => unaccepting.close());
+afterAll(async () => {
+  await unaccepting.close();
+  // Later files in this worker get the real agents.
+  vi.doUnmock('../../../src/backends/net/agents.js');
+  vi.resetModules();
+});
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -99,6 +104,9 @@ describe('connect timeout of the shared agents', () => {
   });
 
   it('the GitHub transport applies the default 60 s when given none, and the value it is given otherwise', async () => {
+    // Files share a worker (isolate: false): load the transport afresh, so it imports the mocked agents even when an
+    // earlier file loaded it with the real ones.
+    vi.resetModules();
     const { githubFetch } = await import('../../../src/backends/github/transport.js');
     agentsCreated.length = 0;
     await githubFetch({});
