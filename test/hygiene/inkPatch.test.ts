@@ -53,6 +53,10 @@ describe('the Ink in node_modules carries patches/ink+8.0.0.patch', () => {
     expect(frame(['ab', red, '57s'])).toBe(`ab\n${red}\n57s`);
   });
 
+  it("keeps each text's sanitised form across frames", () => {
+    expect(read('squash-text-nodes.js')).toContain('let sanitized = sanitizedTexts.get(text);');
+  });
+
   it("keeps each text's widest line across frames", () => {
     expect(read('render-node-to-output.js')).toContain('let currentWidth = widestLines.get(text);');
   });
