@@ -106,7 +106,7 @@ const line = (name: string, w: IdleWindow): string =>
 const settled = (name: string, w: IdleWindow): string =>
   `${name.padEnd(50)} ${(w.mainMs + w.othersMs).toFixed(0).padStart(6)} ms of CPU, once   no target   ${threads(w)}`;
 /** The members picker and the three live lists: each screen's start-up and one idle window. */
-async function otherScreens(): Promise<string[]> {
+const otherScreens = async (): Promise<string[]> => {
   const membersSpawnedAt = performance.now();
   const members = spawnCli(pty, CLI, ['--screen', 'members', '--state', ':memory:'], {
     cols: 120,
@@ -161,7 +161,7 @@ async function otherScreens(): Promise<string[]> {
     settled(`authorizations list, first frame to ${SETTLE_MS / 1000} s (start-up)`, authsSettling),
     line('authorizations list, live (refreshes every 5 s, nothing pressed)', authsIdle),
   ];
-}
+};
 const otherLines = ONLY_LIMITS ? [] : await otherScreens();
 
 const limitsSpawnedAt = performance.now();
