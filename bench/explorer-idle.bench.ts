@@ -25,6 +25,8 @@ const CLI = process.env.BENCH_IDLE_CLI ?? 'dist/cli.js';
 const TARGET = 1;
 // From the process's start to the first window: past V8's post-start memory reducer (see above) with room to spare.
 const SETTLE_MS = Number(process.env.BENCH_IDLE_SETTLE_MS ?? 15_000);
+// BENCH_IDLE_SCREENS=ratelimits measures the rate-limit screen only (about half the time): for A/B runs.
+const ONLY_LIMITS = process.env.BENCH_IDLE_SCREENS === 'ratelimits';
 const { pty, reason } = loadPty();
 if (pty === undefined) {
   console.log(`explorer idle: SKIPPED (${reason})`);
@@ -96,50 +98,71 @@ async function settle(session: PtySession, spawnedAt: number): Promise<IdleWindo
   return idleWindow(session, Math.max(0, spawnedAt + SETTLE_MS - performance.now()));
 }
 
-const membersSpawnedAt = performance.now();
-const members = spawnCli(pty, CLI, ['--screen', 'members', '--state', ':memory:'], {
-  cols: 120,
-  rows: 30,
-  env,
-});
-await members.waitForScreen((s) => s.includes('Relecloud audience overlap exchange') && s.includes('? help'), 20_000);
-const membersSettling = await settle(members, membersSpawnedAt);
-const membersIdle = await idleWindow(members);
-members.kill();
-await members.exited;
+const threads = (w: IdleWindow): string =>
+  `(main thread ${w.mainMs.toFixed(0)} ms, other threads ${w.othersMs.toFixed(0)} ms)`;
+const line = (name: string, w: IdleWindow): string =>
+  `${name.padEnd(50)} ${w.pct.toFixed(2).padStart(6)} % of one core   target <= ${TARGET} %   ${w.pct <= TARGET ? 'OK' : 'OVER'}` +
+  `   ${threads(w)}`;
+const settled = (name: string, w: IdleWindow): string =>
+  `${name.padEnd(50)} ${(w.mainMs + w.othersMs).toFixed(0).padStart(6)} ms of CPU, once   no target   ${threads(w)}`;
+/** The members picker and the three live lists: each screen's start-up and one idle window. */
+const otherScreens = async (): Promise<string[]> => {
+  const membersSpawnedAt = performance.now();
+  const members = spawnCli(pty, CLI, ['--screen', 'members', '--state', ':memory:'], {
+    cols: 120,
+    rows: 30,
+    env,
+  });
+  await members.waitForScreen((s) => s.includes('Relecloud audience overlap exchange') && s.includes('? help'), 20_000);
+  const membersSettling = await settle(members, membersSpawnedAt);
+  const membersIdle = await idleWindow(members);
+  members.kill();
+  await members.exited;
 
-// The members table of the demo's retail collaboration (its one page), live (autoRefreshSeconds 5 by default): the
-// window holds two refreshes, each a ListMembers call.
-const tableSpawnedAt = performance.now();
-const table = spawnCli(
-  pty,
-  CLI,
-  ['--screen', 'members', '--open', '5e0d3b7a-2c41-4f9e-a8b6-1d7c3e9f0a24', '--state', ':memory:'],
-  { cols: 120, rows: 30, env },
-);
-await table.waitForScreen((s) => s.includes('loaded (all') && s.includes('? help'), 20_000);
-const tableSettling = await settle(table, tableSpawnedAt);
-const tableIdle = await idleWindow(table);
-table.kill();
-await table.exited;
+  // The members table of the demo's retail collaboration (its one page), live (autoRefreshSeconds 5 by default): the
+  // window holds two refreshes, each a ListMembers call.
+  const tableSpawnedAt = performance.now();
+  const table = spawnCli(
+    pty,
+    CLI,
+    ['--screen', 'members', '--open', '5e0d3b7a-2c41-4f9e-a8b6-1d7c3e9f0a24', '--state', ':memory:'],
+    { cols: 120, rows: 30, env },
+  );
+  await table.waitForScreen((s) => s.includes('loaded (all') && s.includes('? help'), 20_000);
+  const tableSettling = await settle(table, tableSpawnedAt);
+  const tableIdle = await idleWindow(table);
+  table.kill();
+  await table.exited;
 
-// The connector-profiles tree, live: two refreshes in the window, each a DescribeConnectorProfiles call.
-const profilesSpawnedAt = performance.now();
-const profiles = spawnCli(pty, CLI, ['--screen', 'profiles', '--state', ':memory:'], { cols: 120, rows: 30, env });
-await profiles.waitForScreen((s) => s.includes('profiles (all') && s.includes('? help'), 20_000);
-const profilesSettling = await settle(profiles, profilesSpawnedAt);
-const profilesIdle = await idleWindow(profiles);
-profiles.kill();
-await profiles.exited;
+  // The connector-profiles tree, live: two refreshes in the window, each a DescribeConnectorProfiles call.
+  const profilesSpawnedAt = performance.now();
+  const profiles = spawnCli(pty, CLI, ['--screen', 'profiles', '--state', ':memory:'], { cols: 120, rows: 30, env });
+  await profiles.waitForScreen((s) => s.includes('profiles (all') && s.includes('? help'), 20_000);
+  const profilesSettling = await settle(profiles, profilesSpawnedAt);
+  const profilesIdle = await idleWindow(profiles);
+  profiles.kill();
+  await profiles.exited;
 
-// Screen 3's list, live (autoRefreshSeconds 5 by default): the window holds two refreshes of the engine's list.
-const authsSpawnedAt = performance.now();
-const auths = spawnCli(pty, CLI, ['--screen', 'authorizations', '--state', ':memory:'], { cols: 120, rows: 30, env });
-await auths.waitForScreen((s) => s.includes('4 authorizations') && s.includes('? help'), 20_000);
-const authsSettling = await settle(auths, authsSpawnedAt);
-const authsIdle = await idleWindow(auths);
-auths.kill();
-await auths.exited;
+  // Screen 3's list, live (autoRefreshSeconds 5 by default): the window holds two refreshes of the engine's list.
+  const authsSpawnedAt = performance.now();
+  const auths = spawnCli(pty, CLI, ['--screen', 'authorizations', '--state', ':memory:'], { cols: 120, rows: 30, env });
+  await auths.waitForScreen((s) => s.includes('4 authorizations') && s.includes('? help'), 20_000);
+  const authsSettling = await settle(auths, authsSpawnedAt);
+  const authsIdle = await idleWindow(auths);
+  auths.kill();
+  await auths.exited;
+  return [
+    settled(`members screen, first frame to ${SETTLE_MS / 1000} s (start-up)`, membersSettling),
+    line('members screen (picker, nothing pressed)', membersIdle),
+    settled(`members table, first frame to ${SETTLE_MS / 1000} s (start-up)`, tableSettling),
+    line('members table, live (refreshes every 5 s, nothing pressed)', tableIdle),
+    settled(`profiles tree, first frame to ${SETTLE_MS / 1000} s (start-up)`, profilesSettling),
+    line('profiles tree, live (refreshes every 5 s, nothing pressed)', profilesIdle),
+    settled(`authorizations list, first frame to ${SETTLE_MS / 1000} s (start-up)`, authsSettling),
+    line('authorizations list, live (refreshes every 5 s, nothing pressed)', authsIdle),
+  ];
+};
+const otherLines = ONLY_LIMITS ? [] : await otherScreens();
 
 const limitsSpawnedAt = performance.now();
 const limits = spawnCli(pty, CLI, ['--screen', 'ratelimits', '--state', ':memory:'], {
@@ -169,24 +192,10 @@ const limitsIdle = await idleWindow(limits);
 limits.kill();
 await limits.exited;
 
-const threads = (w: IdleWindow): string =>
-  `(main thread ${w.mainMs.toFixed(0)} ms, other threads ${w.othersMs.toFixed(0)} ms)`;
-const line = (name: string, w: IdleWindow): string =>
-  `${name.padEnd(50)} ${w.pct.toFixed(2).padStart(6)} % of one core   target <= ${TARGET} %   ${w.pct <= TARGET ? 'OK' : 'OVER'}` +
-  `   ${threads(w)}`;
-const settled = (name: string, w: IdleWindow): string =>
-  `${name.padEnd(50)} ${(w.mainMs + w.othersMs).toFixed(0).padStart(6)} ms of CPU, once   no target   ${threads(w)}`;
 console.log(
   `explorer idle CPU over ${WINDOW_MS / 1000} s (utime+stime / wall, 120x30 pty), from ${SETTLE_MS / 1000} s after start`,
 );
-console.log(settled(`members screen, first frame to ${SETTLE_MS / 1000} s (start-up)`, membersSettling));
-console.log(line('members screen (picker, nothing pressed)', membersIdle));
-console.log(settled(`members table, first frame to ${SETTLE_MS / 1000} s (start-up)`, tableSettling));
-console.log(line('members table, live (refreshes every 5 s, nothing pressed)', tableIdle));
-console.log(settled(`profiles tree, first frame to ${SETTLE_MS / 1000} s (start-up)`, profilesSettling));
-console.log(line('profiles tree, live (refreshes every 5 s, nothing pressed)', profilesIdle));
-console.log(settled(`authorizations list, first frame to ${SETTLE_MS / 1000} s (start-up)`, authsSettling));
-console.log(line('authorizations list, live (refreshes every 5 s, nothing pressed)', authsIdle));
+for (const l of otherLines) console.log(l);
 console.log(settled(`rate-limit screen, first frame to ${SETTLE_MS / 1000} s (start-up)`, limitsSettling));
 console.log(line('rate-limit screen, first 10 s after stop (seconds)', limitsBusyIdle));
 console.log(

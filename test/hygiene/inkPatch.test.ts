@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const inkBuild = dirname(createRequire(import.meta.url).resolve('ink'));
@@ -15,6 +16,45 @@ describe('the Ink in node_modules carries patches/ink+8.0.0.patch', () => {
     expect(output).toContain('let frameCaches = new OutputCaches();');
     expect(output).toContain('getLines(text) {');
     expect(output).toContain('row.push(emptyCell);');
+  });
+
+  it('makes the shared empty cell with the tokeniser, so it has the hidden class of every other cell', () => {
+    // A frozen cell (and frozen styles array) was one more shape for styledCharsToString and diffAnsiCodes, which V8
+    // deoptimised ("wrong map") and compiled again while the rate-limit screen ticked.
+    const output = read('output.js');
+    expect(output).toContain("const emptyCell = styledCharsFromTokens(tokenize(' '))[0];");
+    expect(output).not.toContain('Object.freeze(');
+  });
+
+  it("reuses the text of a row whose cells are the frame before's", () => {
+    expect(read('output.js')).toContain('if (previous !== undefined && sameCells(previous.cells, line)) {');
+  });
+
+  it('serialises again a row whose cells changed, its styles included, and reuses only what is the same', async () => {
+    // Ink's package exports do not name build/output.js: imported by its path, as the renderer does by its own.
+    const { default: Output } = (await import(pathToFileURL(join(inkBuild, 'output.js')).href)) as {
+      default: new (options: { width: number; height: number }) => {
+        write(x: number, y: number, text: string, options: { transformers: unknown[] }): void;
+        get(): { output: string };
+      };
+    };
+    const frame = (lines: string[]): string => {
+      const output = new Output({ width: 8, height: lines.length });
+      lines.forEach((text, y) => output.write(0, y, text, { transformers: [] }));
+      return output.get().output;
+    };
+    const red = '\u001B[31mcd\u001B[39m';
+    expect(frame(['ab', red, '59s'])).toBe(`ab\n${red}\n59s`);
+    // Same characters, other styles; the countdown moved on.
+    expect(frame(['ab', 'cd', '58s'])).toBe('ab\ncd\n58s');
+    expect(frame(['ab', red, '58s'])).toBe(`ab\n${red}\n58s`);
+    // A frame of another size, then this one again.
+    expect(frame(['x'])).toBe('x');
+    expect(frame(['ab', red, '57s'])).toBe(`ab\n${red}\n57s`);
+  });
+
+  it("keeps each text's sanitised form across frames", () => {
+    expect(read('squash-text-nodes.js')).toContain('let sanitized = sanitizedTexts.get(text);');
   });
 
   it("keeps each text's widest line across frames", () => {
