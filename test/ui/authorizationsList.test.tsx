@@ -457,9 +457,10 @@ describe('app authorizations list (screen 3)', () => {
     await app.press('b');
     await app.waitForFrame('bundle 2/2');
     await app.press('n');
-    // The bundles load after the step shows: wait for the rows, then the cursor must be on the listed bundle's.
+    // The bundles load after the step shows: wait for their rows (the typed-ARN row's hint, `arn:aws:appfabric:…`,
+    // shows before them), then the cursor must be on the listed bundle's.
     const wizard = await app.waitForFrame(
-      (f) => f.includes('Pick a known app bundle') && f.includes('arn:aws:appfabric'),
+      (f) => f.includes('Pick a known app bundle') && /arn:aws:appfabric:[a-z]{2}-/.test(f),
     );
     expect(wizard).toMatch(/^›\s+arn:aws:appfabric:eu-west-1/m);
   });
