@@ -3,7 +3,7 @@
 // the registry (`field.submit`, `field.cancel`, `field.complete`) since the shell is in typing mode while it is open. The text lives in
 // the shell store: a store update re-renders synchronously, so fast typing never loses a key to a stale closure.
 
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Box, Text } from 'ink';
 import { FieldInput } from '../components/FieldInput.js';
 import { LAYER_PRIORITY } from '../keymap/dispatcher.js';
@@ -42,8 +42,10 @@ export function CommandLineInput({
     setCompletions((n) => n + 1);
   };
   // A Tab that came before the profiles were read (typed in one write with the line's text) completes once they are.
+  // A layout effect, so it runs in the same commit that brought them: a passive effect could run after the next key
+  // was read, and complete `dev` + `o` instead of `dev`, then `o`.
   const tabWaiting = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!choicesReady || !tabWaiting.current) return;
     tabWaiting.current = false;
     complete();
