@@ -7,33 +7,16 @@
 // The reader also finds where an element that is not plain ends (strings with escapes, values of any kind), so such
 // an element is parsed alone by JSON.parse, which judges its syntax; it answers -1 only for what it cannot follow
 // (not an object, an unterminated value), and the caller then hands the rest of the text to JSON.parse whole.
+import { WIRE_MEMBER_KEYS } from '../../domain/cleanrooms/validators.js';
 import { KnownTexts } from './knownTexts.js';
+import { QUOTE, BACKSLASH, OPEN_OBJECT, CLOSE_OBJECT, OPEN_LIST, CLOSE_LIST, COMMA, COLON } from './jsonBytes.js';
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_LIST = 0x5b;
-const CLOSE_LIST = 0x5d;
-const COMMA = 0x2c;
-const COLON = 0x3a;
 const DOT = 0x2e;
 const ZERO = 0x30;
 const NINE = 0x39;
 
-/** The member keys the fast path knows, in the order of the field slots. */
-export const FIELD_KEYS = [
-  'accountId',
-  'status',
-  'displayName',
-  'abilities',
-  'mlAbilities',
-  'createTime',
-  'updateTime',
-  'membershipId',
-  'membershipArn',
-  'paymentConfiguration',
-] as const;
+/** The member keys the fast path knows, in the order of the field slots: a MemberSummary's, as the API sends them. */
+export const FIELD_KEYS = WIRE_MEMBER_KEYS;
 export const F_ACCOUNT_ID = 0;
 export const F_STATUS = 1;
 export const F_DISPLAY_NAME = 2;

@@ -12,15 +12,7 @@
 // the syntax: every piece goes through JSON.parse, and the pieces are valid JSON exactly when the file is (an element
 // whose brackets the scanner misread cannot parse on its own), so the caller falls back to parsing the whole file
 // when any piece fails, for JSON.parse's own error.
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_LIST = 0x5b;
-const CLOSE_LIST = 0x5d;
-const COMMA = 0x2c;
-const COLON = 0x3a;
+import { QUOTE, BACKSLASH, OPEN_OBJECT, CLOSE_OBJECT, OPEN_LIST, CLOSE_LIST, COMMA, COLON } from './jsonBytes.js';
 
 /** Keys longer than this (escaped) cannot be `collaborations` or `members`: they are not kept. */
 const MAX_KEY_BYTES = 256;
