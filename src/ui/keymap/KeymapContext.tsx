@@ -121,11 +121,16 @@ export function useKeyLabel(): (commandId: string) => string {
 /** The commands with a live handler now, for the hint line and the help. */
 export function useActiveCommands(context: DispatchContext): CommandSpec[] {
   const dispatcher = useDispatcher();
-  const version = useSyncExternalStore(dispatcher.subscribe, dispatcher.getVersion);
+  // The snapshot is which commands are active, not the dispatcher's version: at mount every layer declared while
+  // rendering is replaced by its real one in a layout effect (a change), with the same commands. A version would make
+  // the hint line render again right after the first frame, and Ink draw a second frame identical to the first.
+  const { scope, typing } = context;
+  const getIds = useCallback(() => dispatcher.activeCommandIds({ scope, typing }), [dispatcher, scope, typing]);
+  const ids = useSyncExternalStore(dispatcher.subscribe, getIds);
   return useMemo(
-    () => dispatcher.activeCommands(context),
+    () => dispatcher.activeCommands({ scope, typing }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dispatcher, version, context.scope, context.typing],
+    [dispatcher, ids, scope, typing],
   );
 }
 

@@ -65,7 +65,6 @@ interface RegisteredLayer extends LayerOptions {
 export class KeymapDispatcher {
   private layers: RegisteredLayer[] = [];
   private seq = 0;
-  private version = 0;
   private readonly listeners = new Set<() => void>();
   /** Text typed in the same chunk as the key that opened a field, on its way to that field. */
   readonly fieldText = new FieldTextCarry();
@@ -113,7 +112,6 @@ export class KeymapDispatcher {
 
   /** Tells listeners (the hint line, the help) that the set of handled commands may have changed. */
   changed(): void {
-    this.version += 1;
     for (const listener of this.listeners) listener();
   }
 
@@ -121,8 +119,6 @@ export class KeymapDispatcher {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
-
-  getVersion = (): number => this.version;
 
   dispatch(key: KeyName, context: DispatchContext): DispatchResult {
     let candidates = this.registry.commandsForKey(key, context.scope);
@@ -173,6 +169,13 @@ export class KeymapDispatcher {
       if (layer.modal === true) return false;
     }
     return false;
+  }
+
+  /** The ids of `activeCommands(context)`, in order, as one string: equal whenever the active commands are. */
+  activeCommandIds(context: DispatchContext): string {
+    return this.activeCommands(context)
+      .map((c) => c.id)
+      .join(' ');
   }
 
   /**
