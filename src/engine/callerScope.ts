@@ -86,6 +86,7 @@ export function sameScope(kept: Pick<CallerScope, 'region' | 'accountId'>, calle
 }
 
 /** One text per Region and account, to key what is unique there (a profile name, a client token). */
-export function scopeKey(scope: Pick<CallerScope, 'region' | 'accountId'>, ...rest: string[]): string {
-  return [scope.accountId, scope.region, ...rest].join('\u0000');
+export function scopeKey(scope: Pick<CallerScope, 'region' | 'accountId'>, item?: string): string {
+  const key = `${scope.accountId}\u0000${scope.region}`;
+  return item === undefined ? key : `${key}\u0000${item}`;
 }

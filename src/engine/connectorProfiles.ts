@@ -102,7 +102,19 @@ interface NamedEntry {
   seq: number;
   profile: ConnectorProfile;
   /** Where the profile lives: the Region and account of its ARN. */
+  place: Place;
+}
+
+/** One Region of one account: its profiles by name, its shelf, and its account's shelf of every Region. */
+interface Place {
   scope: CallerScope;
+  byName: Map<string, NamedEntry>;
+  shelf: ProfileShelf;
+  /**
+   * Every Region of the account, once it has profiles in two (before, its only place's shelf is that view): most
+   * datasets hold one Region of one account, and need not index every profile twice.
+   */
+  accountShelf?: ProfileShelf;
 }
 
 /** The indexes of one view (one Region of an account, or all its Regions), each in the global insertion order. */
@@ -124,6 +136,17 @@ class ProfileShelf {
     return lists;
   }
 
+  /** Adds a profile at the end of every list of this shelf it belongs in. */
+  add(profile: ConnectorProfile, seq: number): void {
+    this.everything.append(profile, seq);
+    const { connectorType: type, connectorLabel: label } = profile;
+    if (type !== undefined) indexed(this.byType, type).append(profile, seq);
+    if (label !== undefined) {
+      indexed(this.byLabel, label).append(profile, seq);
+      if (type !== undefined) indexed(this.byTypeAndLabel, typeAndLabel(type, label)).append(profile, seq);
+    }
+  }
+
   /** The profiles of the given type and label (either may be absent), in insertion order. */
   matching(type: ConnectorType | undefined, label: string | undefined): SequencedList<ConnectorProfile> | undefined {
     if (type !== undefined && label !== undefined) return this.byTypeAndLabel.get(typeAndLabel(type, label));
@@ -133,16 +156,18 @@ class ProfileShelf {
   }
 }
 
-/** The Regions of an account's view: `ALL_REGIONS` is the shelf a caller that names no Region lists. */
+/** The view of a caller that names no Region, in its page tokens: every Region of its account. */
 const ALL_REGIONS = '*';
 
 export class EngineConnectorProfiles implements ConnectorProfilesPort {
   /** Every profile, in insertion order (the dataset dump). */
   private readonly everything = new SequencedList<ConnectorProfile>();
-  /** Shelves by `scopeKey({ accountId, region })`, `region` a Region or ALL_REGIONS. */
-  private readonly shelves = new Map<string, ProfileShelf>();
-  /** By `scopeKey(scope, name)`: a name is unique in one Region of one account. */
-  private readonly byName = new Map<string, NamedEntry>();
+  /** By `scopeKey(scope)`: a name is unique in one Region of one account. */
+  private readonly places = new Map<string, Place>();
+  /** The same, by the ARN text up to the account (`arn:aws:appflow:REGION:ACCOUNT`): placing a profile parses nothing. */
+  private readonly placesByArn = new Map<string, Place>();
+  /** The places of each account, in the order they were made. */
+  private readonly placesByAccount = new Map<string, Place[]>();
   /** The Regions each account has held profiles in (a caller that names no Region looks a name up in each). */
   private readonly regionsByAccount = new Map<string, Set<string>>();
   /** By `scopeKey(scope, clientToken)`: a client token is the caller's Region's and account's. */
@@ -171,7 +196,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   addConnectorProfile(profile: ConnectorProfile): void {
     const issues: Issue[] = validateConnectorProfile(profile, 'profile');
     const name = profile.connectorProfileName;
-    if (name !== undefined && this.byName.has(scopeKey(this.scopeOfProfile(profile), name))) {
+    if (name !== undefined && this.placeOfProfile(profile).byName.has(name)) {
       issues.push({
         path: 'profile.connectorProfileName',
         rule: 'unique',
@@ -214,7 +239,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     const names = input.connectorProfileNames?.length ? [...new Set(input.connectorProfileNames)].sort() : undefined;
     // The view is part of what a token resumes: another Region or account cannot use it.
     const filter = {
-      view: scopeKey(viewOf(scope)),
+      view: scopeKey({ accountId: scope.accountId, region: scope.anyRegion ? ALL_REGIONS : scope.region }),
       names: names ?? null,
       type: input.connectorType ?? null,
       label: input.connectorLabel ?? null,
@@ -242,7 +267,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     // name in between.
     return this.journal.run(() => {
       const name = input.connectorProfileName;
-      const existing = this.byName.get(scopeKey(scope, name));
+      const existing = this.entry(scope, name);
       const previous =
         input.clientToken === undefined ? undefined : this.byClientToken.get(scopeKey(scope, input.clientToken));
       // A retry of the same request (same client token, same parameters) answers what the first one did.
@@ -288,7 +313,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
       if (input.connectionMode === 'Public') delete record.privateConnectionProvisioningState;
       // New credentials replace the secret behind the same ARN; a profile that had none gets one.
       if (input.connectorProfileConfig.connectorProfileCredentials !== undefined && record.credentialsArn === undefined)
-        record.credentialsArn = this.credentialsArn(entry.scope, input.connectorProfileName, now);
+        record.credentialsArn = this.credentialsArn(entry.place.scope, input.connectorProfileName, now);
       this.checkBuilt(record);
       this.save(record);
       return arnOnly(record);
@@ -361,7 +386,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   private findTaggable(arn: string, caller: CallerScope): void {
     const name = /:connectorprofile\/(.+)$/.exec(arn)?.[1];
     const kept = scopeOfArn(arn);
-    const entry = name === undefined ? undefined : this.byName.get(scopeKey(kept, name));
+    const entry = name === undefined ? undefined : this.entry(kept, name);
     if (entry !== undefined && entry.profile.connectorProfileArn === arn && sameScope(kept, caller)) return;
     throw new ServiceError({
       name: 'ResourceNotFoundException',
@@ -408,9 +433,11 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
    */
   private removedEntry(event: StoredEvent): NamedEntry | undefined {
     const name = String(event.connectorProfileName);
-    if (typeof event.connectorProfileArn === 'string')
-      return this.byName.get(scopeKey(scopeOfArn(event.connectorProfileArn), name));
-    for (const entry of this.byName.values()) if (entry.profile.connectorProfileName === name) return entry;
+    if (typeof event.connectorProfileArn === 'string') return this.entry(scopeOfArn(event.connectorProfileArn), name);
+    for (const place of this.places.values()) {
+      const entry = place.byName.get(name);
+      if (entry !== undefined) return entry;
+    }
     return undefined;
   }
 
@@ -432,14 +459,14 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   }
 
   private applySave(record: ConnectorProfile, created?: CreatedBy): void {
-    const scope = this.scopeOfProfile(record);
-    const key = scopeKey(scope, record.connectorProfileName!);
+    const place = this.placeOfProfile(record);
+    const name = record.connectorProfileName!;
     if (created !== undefined)
-      this.byClientToken.set(scopeKey(scope, created.clientToken), {
+      this.byClientToken.set(scopeKey(place.scope, created.clientToken), {
         fingerprint: created.fingerprint,
-        profileKey: key,
+        profileKey: scopeKey(place.scope, name),
       });
-    const existing = this.byName.get(key);
+    const existing = place.byName.get(name);
     if (existing === undefined) {
       this.insert(record);
       return;
@@ -451,16 +478,18 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
       this.insert(record);
       return;
     }
-    for (const list of this.listsOf(old, scope)) list.replaceSeq(existing.seq, record);
-    this.byName.set(key, { seq: existing.seq, profile: record, scope });
+    for (const list of this.listsOf(old, place)) list.replaceSeq(existing.seq, record);
+    place.byName.set(name, { seq: existing.seq, profile: record, place });
   }
 
   private applyRemove(profile: ConnectorProfile): void {
-    const key = scopeKey(this.scopeOfProfile(profile), profile.connectorProfileName!);
-    const entry = this.byName.get(key);
+    const place = this.placeOfProfile(profile);
+    const name = profile.connectorProfileName!;
+    const entry = place.byName.get(name);
     if (entry === undefined) return;
-    for (const list of this.listsOf(entry.profile, entry.scope)) list.removeSeq(entry.seq);
-    this.byName.delete(key);
+    for (const list of this.listsOf(entry.profile, place)) list.removeSeq(entry.seq);
+    place.byName.delete(name);
+    const key = scopeKey(place.scope, name);
     if (entry.profile.connectorProfileArn !== undefined) this.tags.delete(entry.profile.connectorProfileArn);
     // A client token that created it may create again.
     for (const [token, idem] of this.byClientToken) {
@@ -469,8 +498,57 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   }
 
   /** Where a profile lives: the Region and account of its ARN; without one, us-east-1 and the default account. */
-  private scopeOfProfile(profile: ConnectorProfile): CallerScope {
-    return scopeOfArn(profile.connectorProfileArn, this.writes.accounts.defaultAccountId);
+  private placeOfProfile(profile: ConnectorProfile): Place {
+    const arn = profile.connectorProfileArn ?? '';
+    const prefix = arn.slice(0, nthColon(arn, 5));
+    let place = this.placesByArn.get(prefix);
+    if (place === undefined) {
+      place = this.place(scopeOfArn(profile.connectorProfileArn, this.writes.accounts.defaultAccountId));
+      this.placesByArn.set(prefix, place);
+    }
+    return place;
+  }
+
+  /** The place of one Region of one account, made on first use. */
+  private place(scope: Pick<CallerScope, 'region' | 'accountId'>): Place {
+    const key = scopeKey(scope);
+    let place = this.places.get(key);
+    if (place !== undefined) return place;
+    place = {
+      scope: { region: scope.region, accountId: scope.accountId, anyRegion: false },
+      byName: new Map(),
+      shelf: new ProfileShelf(),
+    };
+    const siblings = this.placesByAccount.get(scope.accountId) ?? [];
+    this.placesByAccount.set(scope.accountId, [...siblings, place]);
+    if (siblings.length === 1) {
+      // The account's second Region: its view of every Region becomes a shelf of its own, from the first's.
+      const accountShelf = new ProfileShelf();
+      siblings[0]!.shelf.everything.forEachSeq((profile, seq) => accountShelf.add(profile, seq));
+      siblings[0]!.accountShelf = accountShelf;
+    }
+    const accountShelf = siblings[0]?.accountShelf;
+    if (accountShelf !== undefined) place.accountShelf = accountShelf;
+    this.places.set(key, place);
+    let regions = this.regionsByAccount.get(scope.accountId);
+    if (regions === undefined) {
+      // us-east-1 first: where a caller that names no Region creates, so where it looks a name up first.
+      regions = new Set([DEFAULT_REGION]);
+      this.regionsByAccount.set(scope.accountId, regions);
+    }
+    regions.add(scope.region);
+    return place;
+  }
+
+  /** The shelf of every Region of an account: its only place's, or the account's own once it has two. */
+  private accountView(accountId: string): ProfileShelf | undefined {
+    const places = this.placesByAccount.get(accountId);
+    return places?.[0]?.accountShelf ?? places?.[0]?.shelf;
+  }
+
+  /** The profile of that name in one Region of one account. */
+  private entry(scope: Pick<CallerScope, 'region' | 'accountId'>, name: string): NamedEntry | undefined {
+    return this.places.get(scopeKey(scope))?.byName.get(name);
   }
 
   /**
@@ -478,32 +556,18 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
    * us-east-1 first, then in the Regions in the order the account first held profiles there.
    */
   private named(name: string, scope: CallerScope): NamedEntry | undefined {
-    const here = this.byName.get(scopeKey(scope, name));
+    const here = this.entry(scope, name);
     if (here !== undefined || !scope.anyRegion) return here;
     for (const region of this.regionsByAccount.get(scope.accountId) ?? []) {
-      const entry = this.byName.get(scopeKey({ accountId: scope.accountId, region }, name));
+      const entry = this.entry({ accountId: scope.accountId, region }, name);
       if (entry !== undefined) return entry;
     }
     return undefined;
   }
 
   /** Every index list a profile is in: the whole order, and the shelves of its Region and of its account. */
-  private listsOf(profile: ConnectorProfile, scope: CallerScope): SequencedList<ConnectorProfile>[] {
-    return [
-      this.everything,
-      ...this.shelf(scope).listsOf(profile),
-      ...this.shelf({ accountId: scope.accountId, region: ALL_REGIONS }).listsOf(profile),
-    ];
-  }
-
-  private shelf(view: Pick<CallerScope, 'region' | 'accountId'>): ProfileShelf {
-    const key = scopeKey(view);
-    let shelf = this.shelves.get(key);
-    if (shelf === undefined) {
-      shelf = new ProfileShelf();
-      this.shelves.set(key, shelf);
-    }
-    return shelf;
+  private listsOf(profile: ConnectorProfile, place: Place): SequencedList<ConnectorProfile>[] {
+    return [this.everything, ...place.shelf.listsOf(profile), ...(place.accountShelf?.listsOf(profile) ?? [])];
   }
 
   private checkBuilt(record: ConnectorProfile): void {
@@ -545,7 +609,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
       // At most 100 names: look each up (in every Region of the account for a caller that names none) and order them.
       const regions = scope.anyRegion ? [...(this.regionsByAccount.get(scope.accountId) ?? [])] : [scope.region];
       const found = names
-        .flatMap((n) => regions.map((region) => this.byName.get(scopeKey({ accountId: scope.accountId, region }, n))))
+        .flatMap((n) => regions.map((region) => this.entry({ accountId: scope.accountId, region }, n)))
         .filter((e): e is NamedEntry => e !== undefined)
         .filter(
           (e) =>
@@ -557,30 +621,31 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
       for (const e of found) list.append(e.profile, e.seq);
       return list;
     }
-    return this.shelves.get(scopeKey(viewOf(scope)))?.matching(type, label) ?? new SequencedList<ConnectorProfile>();
+    const shelf = scope.anyRegion ? this.accountView(scope.accountId) : this.places.get(scopeKey(scope))?.shelf;
+    return shelf?.matching(type, label) ?? new SequencedList<ConnectorProfile>();
   }
 
   private insert(profile: ConnectorProfile): void {
     // A counter rather than the list's last number: a deleted profile's number is never given again, so a page
     // token taken before the delete still resumes after the right profile.
     const seq = this.nextSeq++;
-    const scope = this.scopeOfProfile(profile);
-    for (const list of this.listsOf(profile, scope)) list.append(profile, seq);
+    const place = this.placeOfProfile(profile);
+    this.everything.append(profile, seq);
+    place.shelf.add(profile, seq);
+    place.accountShelf?.add(profile, seq);
     if (profile.connectorProfileName !== undefined)
-      this.byName.set(scopeKey(scope, profile.connectorProfileName), { seq, profile, scope });
-    let regions = this.regionsByAccount.get(scope.accountId);
-    if (regions === undefined) {
-      // us-east-1 first: where a caller that names no Region creates, so where it looks a name up first.
-      regions = new Set([DEFAULT_REGION]);
-      this.regionsByAccount.set(scope.accountId, regions);
-    }
-    regions.add(scope.region);
+      place.byName.set(profile.connectorProfileName, { seq, profile, place });
   }
 }
 
-/** The shelf a caller lists: its Region's, or all its account's Regions when it names none. */
-function viewOf(scope: CallerScope): Pick<CallerScope, 'region' | 'accountId'> {
-  return { accountId: scope.accountId, region: scope.anyRegion ? ALL_REGIONS : scope.region };
+/** The index of the `n`th colon of `text` (its length when it has fewer): the end of an ARN's first `n` parts. */
+function nthColon(text: string, n: number): number {
+  let at = -1;
+  for (let i = 0; i < n; i += 1) {
+    at = text.indexOf(':', at + 1);
+    if (at === -1) return text.length;
+  }
+  return at;
 }
 
 function arnPrefix(service: string, scope: Pick<CallerScope, 'region' | 'accountId'>): string {

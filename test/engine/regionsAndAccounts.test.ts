@@ -150,7 +150,26 @@ describe('AppFlow per Region and account', () => {
       mine.connectorProfileArn,
       unsigned.connectorProfileArn,
     ]);
+    // Its whole view, filtered or not, keeps the order they were made in: the dataset's, then the two twins.
+    const slackArns = async (options?: CallOptions) =>
+      (
+        (await e.connectorProfiles.describe({ connectorType: 'Slack', maxResults: 100 }, options))
+          .connectorProfileDetails ?? []
+      ).map((p) => p.connectorProfileArn);
+    const datasetSlack = await slackArns(as('us-east-1'));
+    expect(await slackArns()).toEqual([
+      ...datasetSlack.slice(0, -1),
+      mine.connectorProfileArn,
+      unsigned.connectorProfileArn,
+    ]);
+    expect(datasetSlack.at(-1)).toBe(unsigned.connectorProfileArn);
+    expect(await profileArns(e)).toHaveLength(43 + 2);
     await e.connectorProfiles.delete({ connectorProfileName: 'twin' });
+    // A third Region joins the account's view at its end; the deleted twin has left it.
+    const tokyo = await e.connectorProfiles.create(slack('twin'), as('ap-northeast-1'));
+    expect((await slackArns()).slice(-2)).toEqual([mine.connectorProfileArn, tokyo.connectorProfileArn]);
+    expect(await profileArns(e)).toHaveLength(43 + 2);
+    await e.connectorProfiles.delete({ connectorProfileName: 'twin' }, as('ap-northeast-1'));
     expect(await profileArns(e, as('eu-west-1'))).toEqual([mine.connectorProfileArn]);
     expect(await profileArns(e, as('eu-west-1', KEY))).toEqual([theirs.connectorProfileArn]);
     expect((await profileArns(e, as('us-east-1'))).some((arn) => arn.endsWith('/twin'))).toBe(false);
