@@ -5,6 +5,11 @@
 // first applies what other processes sharing the store wrote.
 // The credential is never kept: idempotent retries are compared through requestFingerprint.ts (the journal keeps a
 // SHA-256 of the non-secret parameters only; the credential's HMAC is keyed by this process and stays in memory).
+// A bundle lives in the Region and account of its ARN, and its authorizations with it: a caller sees the bundles of
+// its own account in its Region (callerScope.ts; every Region when it names none), and any other is unknown to it.
+// Quotas count per Region and account, as AWS keeps them; client tokens per account (a caller that names no Region
+// reaches the bundles of every Region: a token it used with one bundle is refused with another, as it was before
+// Regions were kept apart).
 import type {
   AppFabricListTagsForResourceResponse,
   AppFabricResourceArnRequest,
@@ -67,7 +72,7 @@ import {
   idempotentParameterMismatch,
   internalError,
 } from './errors.js';
-import type { CallerAccounts } from './callerScope.js';
+import { sameScope, scopeKey, type CallerAccounts, type CallerScope } from './callerScope.js';
 import { ResourceTags, storedTagEntries, type TagEntries } from './resourceTags.js';
 import { validateBrowseRequest } from '../domain/browse.js';
 import { PageTokenCodec } from './pageTokens.js';
@@ -140,7 +145,8 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   /** By ARN, in creation order. */
   private readonly records = new Map<string, StoredAuthorization>();
   private readonly arnByUuid = new Map<string, string>();
-  private readonly countByRegion = new Map<string, number>();
+  /** Authorizations per Region and account (`scopeKey`), for the quota. */
+  private readonly countByScope = new Map<string, number>();
   private readonly connectFailures: ConnectFailure[] = [];
   private readonly bundleTokens = new Map<string, BundleToken>();
   private readonly tags = new ResourceTags();
@@ -226,10 +232,14 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   private applySave(entry: StoredAuthorization, created?: CreatedBy): void {
     const isNew = !this.records.has(entry.record.appAuthorizationArn);
     if (created !== undefined)
-      this.byClientToken.set(created.clientToken, { fingerprint: created.fingerprint, record: entry.record });
+      this.byClientToken.set(tokenKey(entry.bundle, created.clientToken), {
+        fingerprint: created.fingerprint,
+        record: entry.record,
+      });
     this.records.set(entry.record.appAuthorizationArn, entry);
     this.arnByUuid.set(entry.uuid, entry.record.appAuthorizationArn);
-    if (isNew) this.countByRegion.set(entry.bundle.region, (this.countByRegion.get(entry.bundle.region) ?? 0) + 1);
+    const where = scopeKey(entry.bundle);
+    if (isNew) this.countByScope.set(where, (this.countByScope.get(where) ?? 0) + 1);
   }
 
   /** The one delete path of authorizations. */
@@ -277,8 +287,8 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     this.records.delete(entry.record.appAuthorizationArn);
     this.tags.delete(entry.record.appAuthorizationArn);
     this.arnByUuid.delete(entry.uuid);
-    const region = entry.bundle.region;
-    this.countByRegion.set(region, Math.max((this.countByRegion.get(region) ?? 1) - 1, 0));
+    const where = scopeKey(entry.bundle);
+    this.countByScope.set(where, Math.max((this.countByScope.get(where) ?? 1) - 1, 0));
     // A client token that created it may create again.
     for (const [token, idem] of this.byClientToken) {
       if (idem.record.appAuthorizationArn === entry.record.appAuthorizationArn) this.byClientToken.delete(token);
@@ -290,7 +300,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     // Everything below is synchronous: concurrent calls with one client token cannot interleave between the
     // idempotency check and the insert.
     assertValid('appfabric', validateCreateAppAuthorizationRequest(input));
-    const bundle = this.findBundle(input.appBundleIdentifier);
+    const bundle = this.findBundle(input.appBundleIdentifier, this.accounts.scopeOf(options));
     if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
 
     const fingerprint = this.fingerprint(bundle.arn, input);
@@ -305,14 +315,14 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     fingerprint: Required<RequestFingerprint>,
   ): CreateAppAuthorizationResponse {
     const clientToken = input.clientToken ?? this.newUuid();
-    const previous = this.byClientToken.get(clientToken);
+    const previous = this.byClientToken.get(tokenKey(bundle, clientToken));
     if (previous !== undefined) {
       if (!sameRequest(previous.fingerprint, fingerprint))
         throw idempotentParameterMismatch(clientToken, previous.record.appAuthorizationArn);
       const current = this.records.get(previous.record.appAuthorizationArn)?.record ?? previous.record;
       return { appAuthorization: cloneRecord(current) };
     }
-    const inRegion = this.countByRegion.get(bundle.region) ?? 0;
+    const inRegion = this.countByScope.get(scopeKey(bundle)) ?? 0;
     if (inRegion >= APP_AUTHORIZATIONS_PER_REGION) throw appAuthorizationQuotaExceeded(bundle.region, bundle.arn);
 
     const now = this.clock.now();
@@ -348,7 +358,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateListAppAuthorizationsRequest(input));
     this.journal.catchUp();
-    const bundle = this.findBundle(input.appBundleIdentifier);
+    const bundle = this.findBundle(input.appBundleIdentifier, this.accounts.scopeOf(options));
     if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
     const pageSize = input.maxResults ?? DEFAULT_PAGE_SIZE;
     const binding = { kind: 'appAuthorizations' as const, scope: bundle.arn, pageSize };
@@ -372,7 +382,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateAppAuthorizationRequest(input));
     this.journal.catchUp();
-    return { appAuthorization: cloneRecord(this.findAuthorization(input).record) };
+    return { appAuthorization: cloneRecord(this.findAuthorization(input, this.accounts.scopeOf(options)).record) };
   }
 
   async connect(
@@ -381,11 +391,12 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   ): Promise<ConnectAppAuthorizationResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateConnectAppAuthorizationRequest(input));
-    return this.journal.run(() => this.connectFound(input));
+    const scope = this.accounts.scopeOf(options);
+    return this.journal.run(() => this.connectFound(input, scope));
   }
 
-  private connectFound(input: ConnectAppAuthorizationRequest): ConnectAppAuthorizationResponse {
-    const entry = this.findAuthorization(input);
+  private connectFound(input: ConnectAppAuthorizationRequest, scope: CallerScope): ConnectAppAuthorizationResponse {
+    const entry = this.findAuthorization(input, scope);
     if (entry.record.authType === 'oauth2' && input.authRequest === undefined) {
       throw validationError('appfabric', [
         {
@@ -405,11 +416,12 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async update(input: UpdateAppAuthorizationRequest, options?: CallOptions): Promise<UpdateAppAuthorizationResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateUpdateAppAuthorizationRequest(input));
-    return this.journal.run(() => this.updateFound(input));
+    const scope = this.accounts.scopeOf(options);
+    return this.journal.run(() => this.updateFound(input, scope));
   }
 
-  private updateFound(input: UpdateAppAuthorizationRequest): UpdateAppAuthorizationResponse {
-    const entry = this.findAuthorization(input);
+  private updateFound(input: UpdateAppAuthorizationRequest, scope: CallerScope): UpdateAppAuthorizationResponse {
+    const entry = this.findAuthorization(input, scope);
     // The credential must match the authorization's authType, which only the stored record knows.
     assertValid('appfabric', validateUpdateAppAuthorizationRequest(input, entry.record.authType));
     const record: AppAuthorization = { ...entry.record, updatedAt: new Date(this.clock.now()) };
@@ -428,7 +440,8 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async delete(input: AppAuthorizationRequest, options?: CallOptions): Promise<DeleteAppAuthorizationResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateAppAuthorizationRequest(input));
-    await this.journal.run(() => this.remove(this.findAuthorization(input)));
+    const scope = this.accounts.scopeOf(options);
+    await this.journal.run(() => this.remove(this.findAuthorization(input, scope)));
     return {};
   }
 
@@ -436,7 +449,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateGetAppBundleRequest(input));
     this.journal.catchUp();
-    const bundle = this.findBundle(input.appBundleIdentifier);
+    const bundle = this.findBundle(input.appBundleIdentifier, this.accounts.scopeOf(options));
     if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
     return { appBundle: bundleOf(bundle) };
   }
@@ -457,7 +470,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     const request = JSON.stringify([scope.region, scope.accountId, keyArn ?? null, [...tags].sort(compareTags)]);
     return this.journal.run(() => {
       const clientToken = input.clientToken ?? this.newUuid();
-      const previous = this.bundleTokens.get(clientToken);
+      const previous = this.bundleTokens.get(scopeKey(scope, clientToken));
       if (previous !== undefined) {
         const existing = this.bundlesByArn.get(previous.arn);
         if (previous.request !== request) throw appBundleTokenMismatch(clientToken, previous.arn);
@@ -475,8 +488,9 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async deleteAppBundle(input: DeleteAppBundleRequest, options?: CallOptions): Promise<DeleteAppBundleResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateDeleteAppBundleRequest(input));
+    const scope = this.accounts.scopeOf(options);
     await this.journal.run(() => {
-      const bundle = this.findBundle(input.appBundleIdentifier);
+      const bundle = this.findBundle(input.appBundleIdentifier, scope);
       if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
       // AppFabric: "You must delete all associated app authorizations before you can delete an app bundle."
       const held = [...this.records.values()].filter((e) => e.bundle === bundle).length;
@@ -508,7 +522,10 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
       request: created.request,
     });
     this.insertBundle(arn, customerManagedKeyArn);
-    this.bundleTokens.set(created.clientToken, { request: created.request, arn });
+    this.bundleTokens.set(scopeKey(this.bundlesByArn.get(arn)!, created.clientToken), {
+      request: created.request,
+      arn,
+    });
   }
 
   private applyRemoveBundle(bundle: BundleEntry): void {
@@ -541,7 +558,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     const keyArn = typeof event.customerManagedKeyArn === 'string' ? event.customerManagedKeyArn : undefined;
     this.insertBundle(arn, keyArn);
     if (typeof event.clientToken === 'string' && typeof event.request === 'string')
-      this.bundleTokens.set(event.clientToken, { request: event.request, arn });
+      this.bundleTokens.set(scopeKey(this.bundlesByArn.get(arn)!, event.clientToken), { request: event.request, arn });
   }
 
   // ---- tags ----------------------------------------------------------------------------------------------------
@@ -549,8 +566,9 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async tagResource(input: AppFabricTagResourceRequest, options?: CallOptions): Promise<AppFabricTagsResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateAppFabricTagResourceRequest(input));
+    const scope = this.accounts.scopeOf(options);
     await this.journal.run(() => {
-      this.findTaggable(input.resourceArn);
+      this.findTaggable(input.resourceArn, scope);
       const next = this.tags.merged(
         input.resourceArn,
         input.tags.map((t) => [t.key, t.value]),
@@ -567,8 +585,9 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
   async untagResource(input: AppFabricUntagResourceRequest, options?: CallOptions): Promise<AppFabricTagsResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateAppFabricUntagResourceRequest(input));
+    const scope = this.accounts.scopeOf(options);
     await this.journal.run(() => {
-      this.findTaggable(input.resourceArn);
+      this.findTaggable(input.resourceArn, scope);
       this.setTags(input.resourceArn, this.tags.without(input.resourceArn, input.tagKeys));
     });
     return {};
@@ -581,7 +600,7 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateAppFabricResourceArnRequest(input));
     this.journal.catchUp();
-    this.findTaggable(input.resourceArn);
+    this.findTaggable(input.resourceArn, this.accounts.scopeOf(options));
     return { tags: this.tags.entries(input.resourceArn).map(([key, value]) => ({ key, value })) };
   }
 
@@ -591,15 +610,19 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     this.tags.set(arn, entries);
   }
 
-  /** An app bundle or app authorization that exists, by its ARN, else ResourceNotFoundException. */
-  private findTaggable(arn: string): void {
-    if (this.bundlesByArn.has(arn) || this.records.has(arn)) return;
+  /**
+   * An app bundle or app authorization that exists in the caller's view (its bundle's Region and account), by its
+   * ARN, else ResourceNotFoundException.
+   */
+  private findTaggable(arn: string, scope: CallerScope): void {
+    const bundle = this.bundlesByArn.get(arn) ?? this.records.get(arn)?.bundle;
+    if (bundle !== undefined && sameScope(bundle, scope)) return;
     throw appFabricResourceNotFound(arn);
   }
 
   /** The authorization both identifiers name, or ResourceNotFoundException (its bundle first). */
-  private findAuthorization(input: AppAuthorizationRequest): StoredAuthorization {
-    const bundle = this.findBundle(input.appBundleIdentifier);
+  private findAuthorization(input: AppAuthorizationRequest, scope: CallerScope): StoredAuthorization {
+    const bundle = this.findBundle(input.appBundleIdentifier, scope);
     if (bundle === undefined) throw appBundleNotFound(input.appBundleIdentifier);
     const id = input.appAuthorizationIdentifier;
     const arn = id.startsWith('arn:') ? id : this.arnByUuid.get(id);
@@ -612,24 +635,35 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     options?.signal?.throwIfAborted();
     assertValid('appfabric', validateBrowseRequest(input));
     this.journal.catchUp();
+    const scope = this.accounts.scopeOf(options);
     const pageSize = input?.maxResults ?? DEFAULT_PAGE_SIZE;
-    const binding = { kind: 'appBundles' as const, scope: 'all' };
+    // A token lists on in the view it was issued for: another Region or account cannot resume it.
+    const binding = { kind: 'appBundles' as const, scope: scope.anyRegion ? scopeKey(scope, '*') : scopeKey(scope) };
     let after = -1;
     if (input?.nextToken !== undefined) {
       const decoded = this.tokens.decode(input.nextToken, binding);
       if ('issue' in decoded) throw validationError('appfabric', [decoded.issue]);
       after = decoded.after;
     }
-    const page = this.bundles.page(after, pageSize);
+    // One bundle per Region and account (the quota): the caller's are few, a scan costs less than an index.
+    const seen: { bundle: BundleEntry; seq: number }[] = [];
+    this.bundles.forEachSeq((bundle, seq) => {
+      if (seq > after && sameScope(bundle, scope)) seen.push({ bundle, seq });
+    });
+    const page = seen.slice(0, pageSize);
     const out: ListAppBundlesResponse = {
-      appBundleSummaryList: page.items.map((b): AppBundleSummary => ({ arn: b.arn })),
+      appBundleSummaryList: page.map(({ bundle }): AppBundleSummary => ({ arn: bundle.arn })),
     };
-    if (page.more) out.nextToken = this.tokens.encode(binding, page.lastSeq);
+    if (seen.length > pageSize) out.nextToken = this.tokens.encode(binding, page[page.length - 1]!.seq);
     return out;
   }
 
-  private findBundle(identifier: string): BundleEntry | undefined {
-    return identifier.startsWith('arn:') ? this.bundlesByArn.get(identifier) : this.bundlesByUuid.get(identifier);
+  /** The bundle an ARN or UUID names, when the caller sees it (its Region and account), else undefined. */
+  private findBundle(identifier: string, scope: CallerScope): BundleEntry | undefined {
+    const bundle = identifier.startsWith('arn:')
+      ? this.bundlesByArn.get(identifier)
+      : this.bundlesByUuid.get(identifier);
+    return bundle !== undefined && sameScope(bundle, scope) ? bundle : undefined;
   }
 
   /**
@@ -650,6 +684,11 @@ export class EngineAppAuthorizations implements AppAuthorizationsPort {
     ]);
     return fingerprintOf(parameters, JSON.stringify(canonicalCredential(input.credential)));
   }
+}
+
+/** An authorization's client token is its account's (see the top of this file). */
+function tokenKey(bundle: BundleEntry, clientToken: string): string {
+  return `${bundle.accountId}\u0000${clientToken}`;
 }
 
 function bundleOf(bundle: BundleEntry): AppBundle {

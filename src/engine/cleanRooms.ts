@@ -56,7 +56,7 @@ import type {
 } from '../domain/cleanrooms/writes.js';
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { CallOptions, MembersPort } from '../service/ports.js';
-import { inRegion, type CallerAccounts, type CallerScope } from './callerScope.js';
+import { inRegion, sameScope, scopeOfArn, type CallerAccounts, type CallerScope } from './callerScope.js';
 import { cloneRecord } from './clone.js';
 import { cleanRoomsAccessDenied, cleanRoomsConflict, cleanRoomsNotFound, collaborationNotFound } from './errors.js';
 import { frozenMember } from './frozenMember.js';
@@ -100,16 +100,6 @@ interface TableRecord {
   table: ConfiguredTable;
   scope: CallerScope;
 }
-
-/** Where a dataset's record is kept: the Region and account its ARN names (`arn:aws:cleanrooms:REGION:ACCOUNT:...`). */
-function scopeOfArn(arn: string): CallerScope {
-  const [, , , region = '', accountId = ''] = arn.split(':');
-  return { region, anyRegion: false, accountId };
-}
-
-/** Whether a record kept in scope `kept` is in the view of a caller in `caller`. */
-const sameScope = (kept: CallerScope, caller: CallerScope): boolean =>
-  kept.accountId === caller.accountId && inRegion(caller, kept.region);
 
 export class EngineCleanRooms extends EngineMembers implements MembersPort {
   private readonly memberships = new SequencedList<MembershipRecord>();

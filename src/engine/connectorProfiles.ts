@@ -1,6 +1,9 @@
 // AppFlow in memory: DescribeConnectorProfiles and the profile lifecycle (Create, Update, DeleteConnectorProfile).
-// Every filter combination is answered from an index (by name, by type, by label, by type and label), all kept in
-// the global insertion order, so a page costs O(log n + page) even over 100,000 profiles: no call scans.
+// A profile lives in the Region and account of its ARN (callerScope.ts): a caller sees its own account's profiles in
+// its Region (in every Region when it names none), and a name is unique in one Region of one account.
+// Every filter combination is answered from an index (by name, by type, by label, by type and label) of the caller's
+// view, all kept in the global insertion order, so a page costs O(log n + page) even over 100,000 profiles: no call
+// scans.
 // Every change goes through `save` and `remove` inside `write`, one transaction of the engine's store (the same
 // journal authorizations use with `--state`), durable before the call returns.
 // Credentials are checked and dropped: a profile keeps only a generated credentialsArn, and idempotent retries are
@@ -51,6 +54,15 @@ import {
   sameRequest,
   type RequestFingerprint,
 } from './requestFingerprint.js';
+import {
+  CallerAccounts,
+  DEFAULT_REGION,
+  FALLBACK_ACCOUNT_ID,
+  sameScope,
+  scopeKey,
+  scopeOfArn,
+  type CallerScope,
+} from './callerScope.js';
 import { ResourceTags, storedTagEntries, type TagEntries } from './resourceTags.js';
 import { SequencedList } from './sequence.js';
 import { createMemoryStore } from './store/memoryStore.js';
@@ -63,22 +75,18 @@ export const CONNECTOR_PROFILE_REMOVED = 'connectorProfile.removed';
 /** The whole tag set of an AppFlow resource after a change. */
 export const APPFLOW_TAGS_SET = 'appflow.tags';
 
-/** Where created profiles live: the Region and account of their ARNs. */
-export interface ProfileAccount {
-  region: string;
-  accountId: string;
-}
-
 export interface ProfileWrites {
   clock: Clock;
   newUuid: () => string;
   store: EngineStore;
-  account: ProfileAccount;
+  /** Which Region and account a call acts in, and the account of a dataset profile without an ARN. */
+  accounts: CallerAccounts;
 }
 
 interface IdempotencyEntry {
   fingerprint: RequestFingerprint;
-  connectorProfileName: string;
+  /** The profile it created: `scopeKey(scope, name)`. */
+  profileKey: string;
 }
 
 /** The client token a create used, and what its request was (to compare retries with). */
@@ -93,14 +101,76 @@ export const DEFAULT_PROFILES_PAGE_SIZE = 20;
 interface NamedEntry {
   seq: number;
   profile: ConnectorProfile;
+  /** Where the profile lives: the Region and account of its ARN. */
+  place: Place;
 }
 
-export class EngineConnectorProfiles implements ConnectorProfilesPort {
-  private readonly everything = new SequencedList<ConnectorProfile>();
-  private readonly byName = new Map<string, NamedEntry>();
+/** One Region of one account: its profiles by name, its shelf, and its account's shelf of every Region. */
+interface Place {
+  scope: CallerScope;
+  byName: Map<string, NamedEntry>;
+  shelf: ProfileShelf;
+  /**
+   * Every Region of the account, once it has profiles in two (before, its only place's shelf is that view): most
+   * datasets hold one Region of one account, and need not index every profile twice.
+   */
+  accountShelf?: ProfileShelf;
+}
+
+/** The indexes of one view (one Region of an account, or all its Regions), each in the global insertion order. */
+class ProfileShelf {
+  readonly everything = new SequencedList<ConnectorProfile>();
   private readonly byType = new Map<ConnectorType, SequencedList<ConnectorProfile>>();
   private readonly byLabel = new Map<string, SequencedList<ConnectorProfile>>();
   private readonly byTypeAndLabel = new Map<string, SequencedList<ConnectorProfile>>();
+
+  /** Every list of this shelf a profile is in (created on demand). */
+  listsOf(profile: ConnectorProfile): SequencedList<ConnectorProfile>[] {
+    const lists = [this.everything];
+    const { connectorType: type, connectorLabel: label } = profile;
+    if (type !== undefined) lists.push(indexed(this.byType, type));
+    if (label !== undefined) {
+      lists.push(indexed(this.byLabel, label));
+      if (type !== undefined) lists.push(indexed(this.byTypeAndLabel, typeAndLabel(type, label)));
+    }
+    return lists;
+  }
+
+  /** Adds a profile at the end of every list of this shelf it belongs in. */
+  add(profile: ConnectorProfile, seq: number): void {
+    this.everything.append(profile, seq);
+    const { connectorType: type, connectorLabel: label } = profile;
+    if (type !== undefined) indexed(this.byType, type).append(profile, seq);
+    if (label !== undefined) {
+      indexed(this.byLabel, label).append(profile, seq);
+      if (type !== undefined) indexed(this.byTypeAndLabel, typeAndLabel(type, label)).append(profile, seq);
+    }
+  }
+
+  /** The profiles of the given type and label (either may be absent), in insertion order. */
+  matching(type: ConnectorType | undefined, label: string | undefined): SequencedList<ConnectorProfile> | undefined {
+    if (type !== undefined && label !== undefined) return this.byTypeAndLabel.get(typeAndLabel(type, label));
+    if (type !== undefined) return this.byType.get(type);
+    if (label !== undefined) return this.byLabel.get(label);
+    return this.everything;
+  }
+}
+
+/** The view of a caller that names no Region, in its page tokens: every Region of its account. */
+const ALL_REGIONS = '*';
+
+export class EngineConnectorProfiles implements ConnectorProfilesPort {
+  /** Every profile, in insertion order (the dataset dump). */
+  private readonly everything = new SequencedList<ConnectorProfile>();
+  /** By `scopeKey(scope)`: a name is unique in one Region of one account. */
+  private readonly places = new Map<string, Place>();
+  /** The same, by the ARN text up to the account (`arn:aws:appflow:REGION:ACCOUNT`): placing a profile parses nothing. */
+  private readonly placesByArn = new Map<string, Place>();
+  /** The places of each account, in the order they were made. */
+  private readonly placesByAccount = new Map<string, Place[]>();
+  /** The Regions each account has held profiles in (a caller that names no Region looks a name up in each). */
+  private readonly regionsByAccount = new Map<string, Set<string>>();
+  /** By `scopeKey(scope, clientToken)`: a client token is the caller's Region's and account's. */
   private readonly byClientToken = new Map<string, IdempotencyEntry>();
   private readonly tags = new ResourceTags();
   private nextSeq = 0;
@@ -113,24 +183,24 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     private readonly tokens: PageTokenCodec,
     writes?: Partial<ProfileWrites>,
   ) {
-    for (const p of profiles) this.insert(p);
     this.writes = {
       clock: writes?.clock ?? systemClock,
       newUuid: writes?.newUuid ?? (() => randomUUID()),
       store: writes?.store ?? createMemoryStore(),
-      account: writes?.account ?? { region: 'us-east-1', accountId: '111122223333' },
+      accounts: writes?.accounts ?? new CallerAccounts(FALLBACK_ACCOUNT_ID, []),
     };
+    for (const p of profiles) this.insert(p);
   }
 
   /** Engine-only: adds one profile, validated like a dataset record (tests, datasets built in code). */
   addConnectorProfile(profile: ConnectorProfile): void {
     const issues: Issue[] = validateConnectorProfile(profile, 'profile');
     const name = profile.connectorProfileName;
-    if (name !== undefined && this.byName.has(name)) {
+    if (name !== undefined && this.placeOfProfile(profile).byName.has(name)) {
       issues.push({
         path: 'profile.connectorProfileName',
         rule: 'unique',
-        message: `Member ${name} is already the name of a profile`,
+        message: `Member ${name} is already the name of a profile in its Region and account`,
       });
     }
     assertValid('appflow', issues);
@@ -164,9 +234,16 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateDescribeConnectorProfilesRequest(input));
     this.journal.catchUp();
+    const scope = this.writes.accounts.scopeOf(options);
     const pageSize = input.maxResults ?? DEFAULT_PROFILES_PAGE_SIZE;
     const names = input.connectorProfileNames?.length ? [...new Set(input.connectorProfileNames)].sort() : undefined;
-    const filter = { names: names ?? null, type: input.connectorType ?? null, label: input.connectorLabel ?? null };
+    // The view is part of what a token resumes: another Region or account cannot use it.
+    const filter = {
+      view: scopeKey({ accountId: scope.accountId, region: scope.anyRegion ? ALL_REGIONS : scope.region }),
+      names: names ?? null,
+      type: input.connectorType ?? null,
+      label: input.connectorLabel ?? null,
+    };
     const binding = { kind: 'connectorProfiles' as const, scope: scopeDigest(filter) };
     let after = -1;
     if (input.nextToken !== undefined) {
@@ -174,7 +251,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
       if ('issue' in decoded) throw validationError('appflow', [decoded.issue]);
       after = decoded.after;
     }
-    const page = this.candidates(names, input.connectorType, input.connectorLabel).page(after, pageSize);
+    const page = this.candidates(scope, names, input.connectorType, input.connectorLabel).page(after, pageSize);
     const out: DescribeConnectorProfilesResponse = { connectorProfileDetails: page.items.map(cloneRecord) };
     if (page.more) out.nextToken = this.tokens.encode(binding, page.lastSeq);
     return out;
@@ -184,25 +261,28 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateCreateConnectorProfileRequest(input));
     const fingerprint = this.fingerprint(input);
+    // Created in the caller's Region (us-east-1 when it names none) and account.
+    const scope: CallerScope = { ...this.writes.accounts.scopeOf(options), anyRegion: false };
     // The check and the write are one store transaction: another process sharing the store cannot create the same
     // name in between.
     return this.journal.run(() => {
       const name = input.connectorProfileName;
-      const existing = this.byName.get(name);
-      const previous = input.clientToken === undefined ? undefined : this.byClientToken.get(input.clientToken);
+      const existing = this.entry(scope, name);
+      const previous =
+        input.clientToken === undefined ? undefined : this.byClientToken.get(scopeKey(scope, input.clientToken));
       // A retry of the same request (same client token, same parameters) answers what the first one did.
       if (previous !== undefined && sameRequest(previous.fingerprint, fingerprint) && existing !== undefined)
         return arnOnly(existing.profile);
       if (existing !== undefined) throw profileConflict(name);
       const now = new Date(this.writes.clock.now());
       const record: ConnectorProfile = {
-        connectorProfileArn: `${this.arnPrefix('appflow')}connectorprofile/${name}`,
+        connectorProfileArn: `${arnPrefix('appflow', scope)}connectorprofile/${name}`,
         connectorProfileName: name,
         connectorType: input.connectorType,
         ...(input.connectorLabel !== undefined ? { connectorLabel: input.connectorLabel } : {}),
         connectionMode: input.connectionMode,
         ...(input.connectorProfileConfig.connectorProfileCredentials !== undefined
-          ? { credentialsArn: this.credentialsArn(name, now) }
+          ? { credentialsArn: this.credentialsArn(scope, name, now) }
           : {}),
         connectorProfileProperties: cloneRecord(input.connectorProfileConfig.connectorProfileProperties),
         createdAt: now,
@@ -217,8 +297,9 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   async update(input: UpdateConnectorProfileRequest, options?: CallOptions): Promise<UpdateConnectorProfileResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateUpdateConnectorProfileRequest(input));
+    const scope = this.writes.accounts.scopeOf(options);
     return this.journal.run(() => {
-      const entry = this.byName.get(input.connectorProfileName);
+      const entry = this.named(input.connectorProfileName, scope);
       if (entry === undefined) throw profileNotFound(input.connectorProfileName);
       // The properties and credentials key must be the profile's own type's, which only the stored profile knows.
       assertValid('appflow', validateUpdateConnectorProfileRequest(input, entry.profile.connectorType));
@@ -232,7 +313,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
       if (input.connectionMode === 'Public') delete record.privateConnectionProvisioningState;
       // New credentials replace the secret behind the same ARN; a profile that had none gets one.
       if (input.connectorProfileConfig.connectorProfileCredentials !== undefined && record.credentialsArn === undefined)
-        record.credentialsArn = this.credentialsArn(input.connectorProfileName, now);
+        record.credentialsArn = this.credentialsArn(entry.place.scope, input.connectorProfileName, now);
       this.checkBuilt(record);
       this.save(record);
       return arnOnly(record);
@@ -242,9 +323,10 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   async delete(input: DeleteConnectorProfileRequest, options?: CallOptions): Promise<DeleteConnectorProfileResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateDeleteConnectorProfileRequest(input));
+    const scope = this.writes.accounts.scopeOf(options);
     // No flow uses a profile here, so forceDelete changes nothing: the profile is deleted either way.
     await this.journal.run(() => {
-      const entry = this.byName.get(input.connectorProfileName);
+      const entry = this.named(input.connectorProfileName, scope);
       if (entry === undefined) throw profileNotFound(input.connectorProfileName);
       this.remove(entry.profile);
     });
@@ -256,8 +338,9 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   async tagResource(input: AppFlowTagResourceRequest, options?: CallOptions): Promise<AppFlowTagsResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateAppFlowTagResourceRequest(input));
+    const scope = this.writes.accounts.scopeOf(options);
     await this.journal.run(() => {
-      this.findTaggable(input.resourceArn);
+      this.findTaggable(input.resourceArn, scope);
       const next = this.tags.merged(input.resourceArn, Object.entries(input.tags));
       if (next.length > APPFLOW_TAGS_SIZE.max)
         throw validationError('appflow', [
@@ -271,8 +354,9 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   async untagResource(input: AppFlowUntagResourceRequest, options?: CallOptions): Promise<AppFlowTagsResponse> {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateAppFlowUntagResourceRequest(input));
+    const scope = this.writes.accounts.scopeOf(options);
     await this.journal.run(() => {
-      this.findTaggable(input.resourceArn);
+      this.findTaggable(input.resourceArn, scope);
       this.setTags(input.resourceArn, this.tags.without(input.resourceArn, input.tagKeys));
     });
     return {};
@@ -285,7 +369,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     options?.signal?.throwIfAborted();
     assertValid('appflow', validateAppFlowResourceArnRequest(input));
     this.journal.catchUp();
-    this.findTaggable(input.resourceArn);
+    this.findTaggable(input.resourceArn, this.writes.accounts.scopeOf(options));
     return { tags: Object.fromEntries(this.tags.entries(input.resourceArn)) };
   }
 
@@ -295,11 +379,15 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     this.tags.set(arn, entries);
   }
 
-  /** A connector profile that exists, by its ARN (flows are not kept here), else ResourceNotFoundException. */
-  private findTaggable(arn: string): void {
+  /**
+   * A connector profile that exists in the caller's view (its Region and account), by its ARN (flows are not kept
+   * here), else ResourceNotFoundException.
+   */
+  private findTaggable(arn: string, caller: CallerScope): void {
     const name = /:connectorprofile\/(.+)$/.exec(arn)?.[1];
-    const entry = name === undefined ? undefined : this.byName.get(name);
-    if (entry !== undefined && entry.profile.connectorProfileArn === arn) return;
+    const kept = scopeOfArn(arn);
+    const entry = name === undefined ? undefined : this.entry(kept, name);
+    if (entry !== undefined && entry.profile.connectorProfileArn === arn && sameScope(kept, caller)) return;
     throw new ServiceError({
       name: 'ResourceNotFoundException',
       service: 'appflow',
@@ -318,7 +406,7 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
       return;
     }
     if (event.type === CONNECTOR_PROFILE_REMOVED) {
-      const entry = this.byName.get(String(event.connectorProfileName));
+      const entry = this.removedEntry(event);
       if (entry !== undefined) this.applyRemove(entry.profile);
       return;
     }
@@ -339,6 +427,20 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     this.applySave(record as ConnectorProfile, created);
   }
 
+  /**
+   * The profile a stored delete names: by its ARN (the Region and account it lived in); a journal written before
+   * profiles had Regions names only the profile, the first of that name.
+   */
+  private removedEntry(event: StoredEvent): NamedEntry | undefined {
+    const name = String(event.connectorProfileName);
+    if (typeof event.connectorProfileArn === 'string') return this.entry(scopeOfArn(event.connectorProfileArn), name);
+    for (const place of this.places.values()) {
+      const entry = place.byName.get(name);
+      if (entry !== undefined) return entry;
+    }
+    return undefined;
+  }
+
   /** The one write path of profiles: a new or changed record (with the client token that created it). */
   private save(record: ConnectorProfile, created?: CreatedBy): void {
     const journaled =
@@ -348,15 +450,23 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
   }
 
   private remove(profile: ConnectorProfile): void {
-    this.journal.record({ type: CONNECTOR_PROFILE_REMOVED, connectorProfileName: profile.connectorProfileName });
+    this.journal.record({
+      type: CONNECTOR_PROFILE_REMOVED,
+      connectorProfileName: profile.connectorProfileName,
+      ...(profile.connectorProfileArn !== undefined ? { connectorProfileArn: profile.connectorProfileArn } : {}),
+    });
     this.applyRemove(profile);
   }
 
   private applySave(record: ConnectorProfile, created?: CreatedBy): void {
+    const place = this.placeOfProfile(record);
     const name = record.connectorProfileName!;
     if (created !== undefined)
-      this.byClientToken.set(created.clientToken, { fingerprint: created.fingerprint, connectorProfileName: name });
-    const existing = this.byName.get(name);
+      this.byClientToken.set(scopeKey(place.scope, created.clientToken), {
+        fingerprint: created.fingerprint,
+        profileKey: scopeKey(place.scope, name),
+      });
+    const existing = place.byName.get(name);
     if (existing === undefined) {
       this.insert(record);
       return;
@@ -368,33 +478,96 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
       this.insert(record);
       return;
     }
-    for (const list of this.listsOf(old)) list.replaceSeq(existing.seq, record);
-    this.byName.set(name, { seq: existing.seq, profile: record });
+    for (const list of this.listsOf(old, place)) list.replaceSeq(existing.seq, record);
+    place.byName.set(name, { seq: existing.seq, profile: record, place });
   }
 
   private applyRemove(profile: ConnectorProfile): void {
+    const place = this.placeOfProfile(profile);
     const name = profile.connectorProfileName!;
-    const entry = this.byName.get(name);
+    const entry = place.byName.get(name);
     if (entry === undefined) return;
-    for (const list of this.listsOf(entry.profile)) list.removeSeq(entry.seq);
-    this.byName.delete(name);
+    for (const list of this.listsOf(entry.profile, place)) list.removeSeq(entry.seq);
+    place.byName.delete(name);
+    const key = scopeKey(place.scope, name);
     if (entry.profile.connectorProfileArn !== undefined) this.tags.delete(entry.profile.connectorProfileArn);
     // A client token that created it may create again.
     for (const [token, idem] of this.byClientToken) {
-      if (idem.connectorProfileName === name) this.byClientToken.delete(token);
+      if (idem.profileKey === key) this.byClientToken.delete(token);
     }
   }
 
-  /** Every index list a profile is in. */
-  private listsOf(profile: ConnectorProfile): SequencedList<ConnectorProfile>[] {
-    const lists = [this.everything];
-    const { connectorType: type, connectorLabel: label } = profile;
-    if (type !== undefined) lists.push(indexed(this.byType, type));
-    if (label !== undefined) {
-      lists.push(indexed(this.byLabel, label));
-      if (type !== undefined) lists.push(indexed(this.byTypeAndLabel, typeAndLabel(type, label)));
+  /** Where a profile lives: the Region and account of its ARN; without one, us-east-1 and the default account. */
+  private placeOfProfile(profile: ConnectorProfile): Place {
+    const arn = profile.connectorProfileArn ?? '';
+    const prefix = arn.slice(0, nthColon(arn, 5));
+    let place = this.placesByArn.get(prefix);
+    if (place === undefined) {
+      place = this.place(scopeOfArn(profile.connectorProfileArn, this.writes.accounts.defaultAccountId));
+      this.placesByArn.set(prefix, place);
     }
-    return lists;
+    return place;
+  }
+
+  /** The place of one Region of one account, made on first use. */
+  private place(scope: Pick<CallerScope, 'region' | 'accountId'>): Place {
+    const key = scopeKey(scope);
+    let place = this.places.get(key);
+    if (place !== undefined) return place;
+    place = {
+      scope: { region: scope.region, accountId: scope.accountId, anyRegion: false },
+      byName: new Map(),
+      shelf: new ProfileShelf(),
+    };
+    const siblings = this.placesByAccount.get(scope.accountId) ?? [];
+    this.placesByAccount.set(scope.accountId, [...siblings, place]);
+    if (siblings.length === 1) {
+      // The account's second Region: its view of every Region becomes a shelf of its own, from the first's.
+      const accountShelf = new ProfileShelf();
+      siblings[0]!.shelf.everything.forEachSeq((profile, seq) => accountShelf.add(profile, seq));
+      siblings[0]!.accountShelf = accountShelf;
+    }
+    const accountShelf = siblings[0]?.accountShelf;
+    if (accountShelf !== undefined) place.accountShelf = accountShelf;
+    this.places.set(key, place);
+    let regions = this.regionsByAccount.get(scope.accountId);
+    if (regions === undefined) {
+      // us-east-1 first: where a caller that names no Region creates, so where it looks a name up first.
+      regions = new Set([DEFAULT_REGION]);
+      this.regionsByAccount.set(scope.accountId, regions);
+    }
+    regions.add(scope.region);
+    return place;
+  }
+
+  /** The shelf of every Region of an account: its only place's, or the account's own once it has two. */
+  private accountView(accountId: string): ProfileShelf | undefined {
+    const places = this.placesByAccount.get(accountId);
+    return places?.[0]?.accountShelf ?? places?.[0]?.shelf;
+  }
+
+  /** The profile of that name in one Region of one account. */
+  private entry(scope: Pick<CallerScope, 'region' | 'accountId'>, name: string): NamedEntry | undefined {
+    return this.places.get(scopeKey(scope))?.byName.get(name);
+  }
+
+  /**
+   * The profile a name means to the caller: in its Region and account; a caller that names no Region finds it in
+   * us-east-1 first, then in the Regions in the order the account first held profiles there.
+   */
+  private named(name: string, scope: CallerScope): NamedEntry | undefined {
+    const here = this.entry(scope, name);
+    if (here !== undefined || !scope.anyRegion) return here;
+    for (const region of this.regionsByAccount.get(scope.accountId) ?? []) {
+      const entry = this.entry({ accountId: scope.accountId, region }, name);
+      if (entry !== undefined) return entry;
+    }
+    return undefined;
+  }
+
+  /** Every index list a profile is in: the whole order, and the shelves of its Region and of its account. */
+  private listsOf(profile: ConnectorProfile, place: Place): SequencedList<ConnectorProfile>[] {
+    return [this.everything, ...place.shelf.listsOf(profile), ...(place.accountShelf?.listsOf(profile) ?? [])];
   }
 
   private checkBuilt(record: ConnectorProfile): void {
@@ -406,15 +579,10 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
       );
   }
 
-  private arnPrefix(service: string): string {
-    return `arn:aws:${service}:${this.writes.account.region}:${this.writes.account.accountId}:`;
-  }
-
   /** Where AppFlow keeps a profile's credentials: a Secrets Manager secret it names after the profile. */
-  private credentialsArn(name: string, at: Date): string {
-    const { accountId } = this.writes.account;
+  private credentialsArn(scope: CallerScope, name: string, at: Date): string {
     const suffix = this.writes.newUuid().replace(/-/g, '').slice(0, 6);
-    return `${this.arnPrefix('secretsmanager')}secret:appflow!${accountId}-${name}-${Math.floor(at.getTime() / 1000)}-${suffix}`;
+    return `${arnPrefix('secretsmanager', scope)}secret:appflow!${scope.accountId}-${name}-${Math.floor(at.getTime() / 1000)}-${suffix}`;
   }
 
   /** Every parameter of a create in a canonical order, the credentials apart (see requestFingerprint.ts). */
@@ -430,16 +598,18 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
     return fingerprintOf(parameters, canonicalJson(input.connectorProfileConfig.connectorProfileCredentials ?? null));
   }
 
-  /** The profiles matching every given filter (AND), in insertion order. */
+  /** The profiles in the caller's view matching every given filter (AND), in insertion order. */
   private candidates(
+    scope: CallerScope,
     names: string[] | undefined,
     type: ConnectorType | undefined,
     label: string | undefined,
   ): SequencedList<ConnectorProfile> {
     if (names !== undefined) {
-      // At most 100 names: look each up and order them.
+      // At most 100 names: look each up (in every Region of the account for a caller that names none) and order them.
+      const regions = scope.anyRegion ? [...(this.regionsByAccount.get(scope.accountId) ?? [])] : [scope.region];
       const found = names
-        .map((n) => this.byName.get(n))
+        .flatMap((n) => regions.map((region) => this.entry({ accountId: scope.accountId, region }, n)))
         .filter((e): e is NamedEntry => e !== undefined)
         .filter(
           (e) =>
@@ -451,27 +621,35 @@ export class EngineConnectorProfiles implements ConnectorProfilesPort {
       for (const e of found) list.append(e.profile, e.seq);
       return list;
     }
-    const empty = new SequencedList<ConnectorProfile>();
-    if (type !== undefined && label !== undefined) return this.byTypeAndLabel.get(typeAndLabel(type, label)) ?? empty;
-    if (type !== undefined) return this.byType.get(type) ?? empty;
-    if (label !== undefined) return this.byLabel.get(label) ?? empty;
-    return this.everything;
+    const shelf = scope.anyRegion ? this.accountView(scope.accountId) : this.places.get(scopeKey(scope))?.shelf;
+    return shelf?.matching(type, label) ?? new SequencedList<ConnectorProfile>();
   }
 
   private insert(profile: ConnectorProfile): void {
     // A counter rather than the list's last number: a deleted profile's number is never given again, so a page
     // token taken before the delete still resumes after the right profile.
     const seq = this.nextSeq++;
+    const place = this.placeOfProfile(profile);
     this.everything.append(profile, seq);
-    if (profile.connectorProfileName !== undefined) this.byName.set(profile.connectorProfileName, { seq, profile });
-    if (profile.connectorType !== undefined) indexed(this.byType, profile.connectorType).append(profile, seq);
-    if (profile.connectorLabel !== undefined) {
-      indexed(this.byLabel, profile.connectorLabel).append(profile, seq);
-      if (profile.connectorType !== undefined) {
-        indexed(this.byTypeAndLabel, typeAndLabel(profile.connectorType, profile.connectorLabel)).append(profile, seq);
-      }
-    }
+    place.shelf.add(profile, seq);
+    place.accountShelf?.add(profile, seq);
+    if (profile.connectorProfileName !== undefined)
+      place.byName.set(profile.connectorProfileName, { seq, profile, place });
   }
+}
+
+/** The index of the `n`th colon of `text` (its length when it has fewer): the end of an ARN's first `n` parts. */
+function nthColon(text: string, n: number): number {
+  let at = -1;
+  for (let i = 0; i < n; i += 1) {
+    at = text.indexOf(':', at + 1);
+    if (at === -1) return text.length;
+  }
+  return at;
+}
+
+function arnPrefix(service: string, scope: Pick<CallerScope, 'region' | 'accountId'>): string {
+  return `arn:aws:${service}:${scope.region}:${scope.accountId}:`;
 }
 
 function indexed<K>(index: Map<K, SequencedList<ConnectorProfile>>, key: K): SequencedList<ConnectorProfile> {

@@ -19,10 +19,9 @@ import {
   CONNECTOR_PROFILE_REMOVED,
   CONNECTOR_PROFILE_SAVED,
   EngineConnectorProfiles,
-  type ProfileAccount,
 } from './connectorProfiles.js';
 import type { Dataset } from './dataset/types.js';
-import { CallerAccounts, FALLBACK_ACCOUNT_ID } from './callerScope.js';
+import { CallerAccounts, defaultAccountOf } from './callerScope.js';
 import { EngineCleanRooms } from './cleanRooms.js';
 import { CLEANROOMS_EVENT_TYPES } from './cleanRoomsJournal.js';
 import { PageTokenCodec } from './pageTokens.js';
@@ -135,7 +134,7 @@ export function createEngine(options: EngineOptions): Engine {
         clock,
         newUuid,
         store,
-        account: profileAccount(dataset),
+        accounts,
       }),
     );
   const connectorProfiles = newConnectorProfiles();
@@ -198,28 +197,4 @@ export function createEngine(options: EngineOptions): Engine {
       }),
     },
   };
-}
-
-/**
- * The account of callers the dataset does not map to one (unsigned requests, the explorer, command mode): the
- * dataset's `defaultAccountId`, else the creator of its first collaboration, else moto's and AWS's example account.
- */
-function defaultAccountOf(dataset: Dataset): string {
-  return dataset.defaultAccountId ?? dataset.collaborations[0]?.summary.creatorAccountId ?? FALLBACK_ACCOUNT_ID;
-}
-
-/**
- * The Region and account of the profiles clients create: those of the dataset's first profile ARN, else of its first
- * app bundle, else the documentation account in us-east-1.
- */
-function profileAccount(dataset: Dataset): ProfileAccount {
-  const arns = [
-    ...dataset.connectorProfiles.map((p) => p.connectorProfileArn),
-    ...dataset.appBundles.map((b) => b.arn),
-  ];
-  for (const arn of arns) {
-    const [, , , region, accountId] = arn?.split(':') ?? [];
-    if (region && accountId && /^\d{12}$/.test(accountId)) return { region, accountId };
-  }
-  return { region: 'us-east-1', accountId: '111122223333' };
 }

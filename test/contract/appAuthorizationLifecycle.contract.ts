@@ -147,8 +147,9 @@ export function describeAppAuthorizationLifecycleContract(name: string, makeFixt
     it('finds an authorization only in its own bundle, and names a missing bundle', async () => {
       const port = fx.appAuthorizations;
       const { appAuthorization } = await port.create(apiKeyRequest());
+      const eu = (await fx.inRegion('eu-west-1')).appAuthorizations;
       await expectServiceError(
-        port.get({
+        eu.get({
           appBundleIdentifier: CONTRACT_BUNDLE_EU,
           appAuthorizationIdentifier: appAuthorization.appAuthorizationArn,
         }),
@@ -175,7 +176,8 @@ export function describeAppAuthorizationLifecycleContract(name: string, makeFixt
         );
         arns.push(appAuthorization.appAuthorizationArn);
       }
-      await port.create(apiKeyRequest({ appBundleIdentifier: CONTRACT_BUNDLE_EU }));
+      const eu = (await fx.inRegion('eu-west-1')).appAuthorizations;
+      await eu.create(apiKeyRequest({ appBundleIdentifier: CONTRACT_BUNDLE_EU }));
       const first = await port.list({ appBundleIdentifier: CONTRACT_BUNDLE_US, maxResults: 2 });
       expect(first.appAuthorizationSummaryList.map((s) => s.appAuthorizationArn)).toEqual(arns.slice(0, 2));
       const second = await port.list({
@@ -186,7 +188,7 @@ export function describeAppAuthorizationLifecycleContract(name: string, makeFixt
       expect(second.appAuthorizationSummaryList.map((s) => s.appAuthorizationArn)).toEqual(arns.slice(2));
       expect(second.nextToken).toBeUndefined();
       await expectServiceError(
-        port.list({ appBundleIdentifier: CONTRACT_BUNDLE_EU, maxResults: 2, nextToken: first.nextToken! }),
+        eu.list({ appBundleIdentifier: CONTRACT_BUNDLE_EU, maxResults: 2, nextToken: first.nextToken! }),
         { name: 'ValidationException', httpStatus: 400, fields: ['nextToken'] },
       );
       await expectServiceError(port.list({ appBundleIdentifier: CONTRACT_BUNDLE_US, maxResults: 101 }), {
@@ -198,7 +200,8 @@ export function describeAppAuthorizationLifecycleContract(name: string, makeFixt
 
     it('gets an app bundle by ARN or UUID', async () => {
       const port = fx.appAuthorizations;
-      expect(await port.getAppBundle({ appBundleIdentifier: CONTRACT_BUNDLE_EU })).toEqual({
+      const eu = (await fx.inRegion('eu-west-1')).appAuthorizations;
+      expect(await eu.getAppBundle({ appBundleIdentifier: CONTRACT_BUNDLE_EU })).toEqual({
         appBundle: { arn: CONTRACT_BUNDLE_EU },
       });
       expect(await port.getAppBundle({ appBundleIdentifier: uuidOf(CONTRACT_BUNDLE_US) })).toEqual({

@@ -1,6 +1,7 @@
 // Contract of AppFabric's CreateAppBundle and DeleteAppBundle and of the tags of AppFabric and AppFlow, written
-// against the ports only: the engine and the AWS backends through `serve` must agree. One caller throughout (the
-// fixture's default Region, us-east-1, and account), where the contract dataset already has an app bundle.
+// against the ports only: the engine and the AWS backends through `serve` must agree. The fixture's caller (us-east-1,
+// where the contract dataset already has an app bundle), and one of the same account in eu-west-1 where a test needs
+// the dataset's other bundle.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateAppAuthorizationRequest } from '../../src/domain/appfabric/types.js';
 import { CONTRACT_ACCOUNT, CONTRACT_BUNDLE_EU, CONTRACT_BUNDLE_US } from './dataset.js';
@@ -61,7 +62,7 @@ export function describeBundlesAndTagsContract(name: string, make: MakeFixture):
         resourceType: 'AppBundle',
       });
       const { appBundleSummaryList } = await fx.appAuthorizations.listAppBundles({});
-      expect(appBundleSummaryList.map((b) => b.arn)).toEqual([CONTRACT_BUNDLE_EU]);
+      expect(appBundleSummaryList).toEqual([]);
     });
 
     it('creates a bundle in the caller Region and account once the Region has none, idempotently by client token', async () => {
@@ -89,7 +90,7 @@ export function describeBundlesAndTagsContract(name: string, make: MakeFixture):
         appBundle,
       );
       const listed = await fx.appAuthorizations.listAppBundles({});
-      expect(listed.appBundleSummaryList.map((b) => b.arn)).toEqual([CONTRACT_BUNDLE_EU, appBundle.arn]);
+      expect(listed.appBundleSummaryList.map((b) => b.arn)).toEqual([appBundle.arn]);
       expect((await fx.appAuthorizations.listTagsForResource({ resourceArn: appBundle.arn })).tags).toEqual([
         { key: 'env', value: 'test' },
       ]);
@@ -121,7 +122,7 @@ export function describeBundlesAndTagsContract(name: string, make: MakeFixture):
     });
 
     it('tags app bundles and authorizations: set, overwrite, list, untag; a deleted resource takes its tags', async () => {
-      const port = fx.appAuthorizations;
+      const port = (await fx.inRegion('eu-west-1')).appAuthorizations;
       await port.tagResource({
         resourceArn: CONTRACT_BUNDLE_EU,
         tags: [
@@ -139,11 +140,12 @@ export function describeBundlesAndTagsContract(name: string, make: MakeFixture):
         { key: 'owner', value: 'alice' },
       ]);
 
-      const { appAuthorization } = await port.create(authorizationIn(CONTRACT_BUNDLE_US));
+      const us = fx.appAuthorizations;
+      const { appAuthorization } = await us.create(authorizationIn(CONTRACT_BUNDLE_US));
       const arn = appAuthorization.appAuthorizationArn;
-      expect((await port.listTagsForResource({ resourceArn: arn })).tags).toEqual([{ key: 'team', value: 'core' }]);
-      await port.delete({ appBundleIdentifier: CONTRACT_BUNDLE_US, appAuthorizationIdentifier: arn });
-      await expectServiceError(port.listTagsForResource({ resourceArn: arn }), {
+      expect((await us.listTagsForResource({ resourceArn: arn })).tags).toEqual([{ key: 'team', value: 'core' }]);
+      await us.delete({ appBundleIdentifier: CONTRACT_BUNDLE_US, appAuthorizationIdentifier: arn });
+      await expectServiceError(us.listTagsForResource({ resourceArn: arn }), {
         name: 'ResourceNotFoundException',
         httpStatus: 404,
         resourceType: 'AppAuthorization',
@@ -152,7 +154,7 @@ export function describeBundlesAndTagsContract(name: string, make: MakeFixture):
     });
 
     it('refuses AppFabric tags on what does not exist or is not an ARN, and past 50 tags', async () => {
-      const port = fx.appAuthorizations;
+      const port = (await fx.inRegion('eu-west-1')).appAuthorizations;
       const missing = `arn:aws:appfabric:us-east-1:${CONTRACT_ACCOUNT}:appbundle/00000000-0000-4000-8000-000000000000`;
       await expectServiceError(port.tagResource({ resourceArn: missing, tags: [{ key: 'a', value: 'b' }] }), {
         name: 'ResourceNotFoundException',

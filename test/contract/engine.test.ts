@@ -1,5 +1,7 @@
+import { describeRegionsContract } from './regions.contract.js';
 import { describeBundlesAndTagsContract } from './bundlesAndTags.contract.js';
-// The contract suite against the in-memory engine, started with the contract dataset and a virtual clock.
+// The contract suite against the in-memory engine, started with the contract dataset and a virtual clock. Its calls
+// carry a Region (us-east-1) as a signed request through `serve` does, so Regions are kept apart as there.
 import { describeCleanRoomsWritesContract } from './cleanRoomsWrites.contract.js';
 import { VirtualClock } from '../../src/domain/clock.js';
 import { createEngine, loadDataset } from '../../src/engine/index.js';
@@ -7,7 +9,7 @@ import { describeAppAuthorizationLifecycleContract } from './appAuthorizationLif
 import { describeAppAuthorizationsContract } from './appAuthorizations.contract.js';
 import { describeConnectorProfilesContract } from './connectorProfiles.contract.js';
 import { contractDataset } from './dataset.js';
-import type { MakeFixture } from './fixture.js';
+import { portsAs, type MakeFixture } from './fixture.js';
 import { describeMembersContract } from './members.contract.js';
 
 const makeEngineFixture: MakeFixture = async () => {
@@ -15,9 +17,9 @@ const makeEngineFixture: MakeFixture = async () => {
   const clock = new VirtualClock(Date.UTC(2026, 5, 1, 12, 0, 0));
   const engine = createEngine({ dataset: loadDataset(dataset, 'contract'), clock });
   return {
-    appAuthorizations: engine.appAuthorizations,
-    members: engine.members,
-    connectorProfiles: engine.connectorProfiles,
+    ...portsAs(engine, { region: 'us-east-1' }),
+    region: 'us-east-1',
+    inRegion: async (region) => portsAs(engine, { region }),
     dataset,
     hooks: {
       addMember: (collaborationId, member) => engine.admin.addMember(collaborationId, member),
@@ -34,3 +36,4 @@ describeMembersContract('engine', makeEngineFixture);
 describeConnectorProfilesContract('engine', makeEngineFixture);
 describeCleanRoomsWritesContract('engine', makeEngineFixture);
 describeBundlesAndTagsContract('engine', makeEngineFixture);
+describeRegionsContract('engine', makeEngineFixture);

@@ -205,7 +205,11 @@ describe('loadDataset', () => {
     ],
     [
       'a duplicate profile ARN',
-      (d) => (d.connectorProfiles[6].connectorProfileArn = d.connectorProfiles[2].connectorProfileArn),
+      (d) => {
+        // The ARN names its profile: a duplicate ARN comes with its name.
+        d.connectorProfiles[6].connectorProfileArn = d.connectorProfiles[2].connectorProfileArn;
+        d.connectorProfiles[6].connectorProfileName = d.connectorProfiles[2].connectorProfileName;
+      },
       'connectorProfiles[6].connectorProfileArn',
       'unique',
     ],

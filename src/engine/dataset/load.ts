@@ -30,6 +30,7 @@ import {
   toDate,
   type Issue,
 } from '../../domain/validation.js';
+import { defaultAccountOf, scopeKey, scopeOfArn } from '../callerScope.js';
 import { cloneRecord } from '../clone.js';
 import { PackedMembers, type PackedColumns } from '../packedMembers.js';
 import { isValidMemberDraft } from '../../domain/cleanrooms/memberDraftCheck.js';
@@ -42,6 +43,7 @@ import {
   at,
   checkAccountId,
   checkAppBundleArn,
+  checkConnectorProfileArn,
   checkCollaborationName,
   UniquenessCheck,
 } from './sections.js';
@@ -106,11 +108,22 @@ export function loadDataset(json: unknown, source = 'dataset'): Dataset {
   const root = checkStructure(issues, '', json, { required: true, known: ROOT_KEYS });
   if (root === undefined) throw new DatasetError(source, issues);
   const appBundles = loadAppBundles(issues, root.appBundles);
+  const appAuthorizations = loadAppAuthorizations(issues, root.appAuthorizations, appBundles);
+  const collaborations = loadCollaborations(issues, root.collaborations);
+  // Where a profile without an ARN lives (an invalid defaultAccountId is reported below, in its place).
+  const defaultAccountId = defaultAccountOf({
+    collaborations,
+    appBundles,
+    connectorProfiles: Array.isArray(root.connectorProfiles)
+      ? (root.connectorProfiles as unknown[]).filter((p): p is ConnectorProfile => typeof p === 'object' && p !== null)
+      : [],
+    ...(typeof root.defaultAccountId === 'string' ? { defaultAccountId: root.defaultAccountId } : {}),
+  });
   const dataset: Dataset = {
     appBundles,
-    appAuthorizations: loadAppAuthorizations(issues, root.appAuthorizations, appBundles),
-    collaborations: loadCollaborations(issues, root.collaborations),
-    connectorProfiles: loadConnectorProfiles(issues, root.connectorProfiles),
+    appAuthorizations,
+    collaborations,
+    connectorProfiles: loadConnectorProfiles(issues, root.connectorProfiles, defaultAccountId),
     github: loadGithub(issues, root.github),
     awsCredentials: loadAwsCredentials(issues, root.awsCredentials),
   };
@@ -575,16 +588,31 @@ export class MemberListLoader {
   }
 }
 
-function loadConnectorProfiles(issues: Issue[], value: unknown): ConnectorProfile[] {
-  const names = new UniquenessCheck('connectorProfileName');
+/**
+ * Connector profiles, each living in the Region and account of its ARN (us-east-1 and `defaultAccountId` without
+ * one): a name is unique in one Region of one account, an ARN everywhere.
+ */
+function loadConnectorProfiles(issues: Issue[], value: unknown, defaultAccountId: string): ConnectorProfile[] {
+  const names = new UniquenessCheck('connectorProfileName in one Region and account');
   const arns = new UniquenessCheck('connectorProfileArn');
   const out: ConnectorProfile[] = [];
   section(issues, 'connectorProfiles', value).forEach((raw, i) => {
     const path = at('connectorProfiles', i);
     const problems = validateConnectorProfile(raw, path);
+    const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    const arnPath = at(path, 'connectorProfileArn');
+    if (typeof record.connectorProfileArn === 'string' && !problems.some((p) => p.path === arnPath))
+      checkConnectorProfileArn(problems, arnPath, record.connectorProfileArn, record.connectorProfileName);
     issues.push(...problems);
     // Every top-level member is optional: a name or ARN is unique when given (and valid, whatever the rest).
-    checkUniqueKey(issues, names, problems, raw, path, 'connectorProfileName');
+    const namePath = at(path, 'connectorProfileName');
+    if (typeof record.connectorProfileName === 'string' && !problems.some((p) => p.path === namePath)) {
+      const where = scopeOfArn(
+        problems.some((p) => p.path === arnPath) ? undefined : (record.connectorProfileArn as string | undefined),
+        defaultAccountId,
+      );
+      names.check(issues, namePath, scopeKey(where, record.connectorProfileName));
+    }
     checkUniqueKey(issues, arns, problems, raw, path, 'connectorProfileArn');
     if (problems.length > 0) return;
     const profile = cloneRecord(raw) as ConnectorProfile & { createdAt?: unknown; lastUpdatedAt?: unknown };

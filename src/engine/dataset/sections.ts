@@ -17,6 +17,35 @@ export function checkAppBundleArn(out: Issue[], path: string, value: unknown): b
   });
 }
 
+/**
+ * A dataset profile's ARN, when it has one: AppFlow's shape, whose Region and account are where the profile lives (a
+ * caller of another Region or account does not see it) and whose last part is the profile's name.
+ */
+export const CONNECTOR_PROFILE_ARN_SHAPE = /^arn:aws[\w-]*:appflow:[a-z0-9-]+:\d{12}:connectorprofile\/(.+)$/;
+
+/** Checks a dataset profile's ARN (already checked against the model's rule) against its name. */
+export function checkConnectorProfileArn(out: Issue[], path: string, arn: string, name: unknown): boolean {
+  const named = CONNECTOR_PROFILE_ARN_SHAPE.exec(arn)?.[1];
+  if (named === undefined) {
+    out.push({
+      path,
+      rule: 'pattern',
+      message:
+        'Member must be arn:aws:appflow:REGION:ACCOUNT:connectorprofile/NAME (ACCOUNT 12 digits): the Region and account the profile lives in',
+    });
+    return false;
+  }
+  if (typeof name === 'string' && named !== name) {
+    out.push({
+      path,
+      rule: 'mismatch',
+      message: `Member must end in connectorprofile/${name}, the profile's connectorProfileName`,
+    });
+    return false;
+  }
+  return true;
+}
+
 /** Collaboration names follow the same rule as member display names (1-100 printable characters). */
 export function checkCollaborationName(out: Issue[], path: string, value: unknown): boolean {
   return checkString(out, path, value, {

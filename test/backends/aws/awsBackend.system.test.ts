@@ -11,6 +11,7 @@ import {
   DEMO_COLLABORATION_IDS,
   type Engine,
 } from '../../../src/engine/index.js';
+import type { CallOptions } from '../../../src/service/ports.js';
 import { startBuiltServer, type BuiltServer } from '../../server/helpers.js';
 
 const SECRET = 'sy-test-secret-7Hq2Zx';
@@ -92,21 +93,39 @@ describe('AWS backend against serve (unverified signatures)', () => {
     expect(rest).not.toHaveProperty('nextToken');
   });
 
-  it('lists collaborations, app bundles and connector profiles', async () => {
+  it('lists collaborations, app bundles and connector profiles of its Region, as the engine does', async () => {
+    // The backend signs for us-east-1: the engine answers a caller of that Region the same.
+    const usEast1: CallOptions = { caller: { region: 'us-east-1' } };
     expect((await aws.members.listCollaborations()).collaborationList).toEqual(
-      (await engine.members.listCollaborations()).collaborationList,
+      (await engine.members.listCollaborations({}, usEast1)).collaborationList,
     );
-    expect(await aws.appAuthorizations.listAppBundles()).toEqual(await engine.appAuthorizations.listAppBundles());
+    const bundles = await aws.appAuthorizations.listAppBundles();
+    expect(bundles).toEqual(await engine.appAuthorizations.listAppBundles({}, usEast1));
+    expect(bundles.appBundleSummaryList).toEqual([{ arn: DEMO_APP_BUNDLE_ARNS[0] }]);
     const profiles = await aws.connectorProfiles.describe({ connectorType: 'Snowflake' });
-    expect(profiles).toEqual(await engine.connectorProfiles.describe({ connectorType: 'Snowflake' }));
+    expect(profiles).toEqual(await engine.connectorProfiles.describe({ connectorType: 'Snowflake' }, usEast1));
   });
 
   it('pages through app bundles and collaborations with opaque tokens', async () => {
-    const first = await aws.appAuthorizations.listAppBundles({ maxResults: 1 });
-    expect(first.appBundleSummaryList).toEqual([{ arn: DEMO_APP_BUNDLE_ARNS[0] }]);
-    const second = await aws.appAuthorizations.listAppBundles({ maxResults: 1, nextToken: first.nextToken as string });
-    expect(second.appBundleSummaryList).toEqual([{ arn: DEMO_APP_BUNDLE_ARNS[1] }]);
-    expect(second.nextToken).toBeUndefined();
+    // Unsigned, a request names no Region and sees every Region's bundles (the demo has two).
+    const unsigned = await createAwsServices({
+      region: 'us-east-1',
+      endpointUrl: server.url,
+      noSignRequest: true,
+      maxAttempts: 1,
+    });
+    try {
+      const first = await unsigned.appAuthorizations.listAppBundles({ maxResults: 1 });
+      expect(first.appBundleSummaryList).toEqual([{ arn: DEMO_APP_BUNDLE_ARNS[0] }]);
+      const second = await unsigned.appAuthorizations.listAppBundles({
+        maxResults: 1,
+        nextToken: first.nextToken as string,
+      });
+      expect(second.appBundleSummaryList).toEqual([{ arn: DEMO_APP_BUNDLE_ARNS[1] }]);
+      expect(second.nextToken).toBeUndefined();
+    } finally {
+      unsigned.destroy();
+    }
     const ids: string[] = [];
     let nextToken: string | undefined;
     do {

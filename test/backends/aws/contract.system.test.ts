@@ -1,3 +1,4 @@
+import { describeRegionsContract } from '../../contract/regions.contract.js';
 import { describeBundlesAndTagsContract } from '../../contract/bundlesAndTags.contract.js';
 // The foundation's contract suite against the AWS backends (Clean Rooms and AppFlow SDK clients, the signed AppFabric
 // fetch) pointed at `switchyard serve` on loopback, which serves the contract dataset from an engine on a virtual
@@ -21,16 +22,20 @@ const makeAwsFixture: MakeFixture = async () => {
   const clock = new VirtualClock(Date.UTC(2026, 5, 1, 12, 0, 0));
   const engine = createEngine({ dataset: loadDataset(dataset, 'contract'), clock });
   const server = await startServer({ engine, verifySigv4: true, credentials: [CREDENTIALS] });
-  const aws = await createAwsServices({
-    region: 'us-east-1',
-    endpointUrl: server.url,
-    credentials: CREDENTIALS,
-    maxAttempts: 1,
-  });
+  const clientsIn = (region: string) =>
+    createAwsServices({ region, endpointUrl: server.url, credentials: CREDENTIALS, maxAttempts: 1 });
+  const aws = await clientsIn('us-east-1');
+  const others: { destroy(): void }[] = [];
   return {
     appAuthorizations: aws.appAuthorizations,
     members: aws.members,
     connectorProfiles: aws.connectorProfiles,
+    region: 'us-east-1',
+    async inRegion(region) {
+      const other = await clientsIn(region);
+      others.push(other);
+      return other;
+    },
     dataset,
     hooks: {
       addMember: (collaborationId, member) => engine.admin.addMember(collaborationId, member),
@@ -40,6 +45,7 @@ const makeAwsFixture: MakeFixture = async () => {
     },
     async close() {
       aws.destroy();
+      for (const other of others) other.destroy();
       await server.close();
     },
   };
@@ -51,3 +57,4 @@ describeMembersContract('aws backend via serve', makeAwsFixture);
 describeConnectorProfilesContract('aws backend via serve', makeAwsFixture);
 describeCleanRoomsWritesContract('aws backend via serve', makeAwsFixture);
 describeBundlesAndTagsContract('aws backend via serve', makeAwsFixture);
+describeRegionsContract('aws backend via serve', makeAwsFixture);

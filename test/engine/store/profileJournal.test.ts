@@ -71,6 +71,21 @@ describe('connector profiles in the journal store', () => {
     expect(readFileSync(path, 'utf8')).not.toContain(SECRET);
   });
 
+  it('replays a delete in the Region it was made: a profile of that name elsewhere stays', async () => {
+    const path = journalPath();
+    const first = engineOn(path);
+    const eu = { caller: { region: 'eu-west-1' } };
+    const { connectorProfileArn: euArn } = await first.connectorProfiles.create(request('journal-twin'), eu);
+    const { connectorProfileArn: usArn } = await first.connectorProfiles.create(request('journal-twin'));
+    await first.connectorProfiles.delete({ connectorProfileName: 'journal-twin' }, { caller: { region: 'us-east-1' } });
+
+    const second = engineOn(path);
+    const twins = await second.connectorProfiles.describe({ connectorProfileNames: ['journal-twin'] });
+    expect(twins.connectorProfileDetails?.map((p) => p.connectorProfileArn)).toEqual([euArn]);
+    expect(euArn).not.toBe(usArn);
+    expect((await second.connectorProfiles.describe({}, eu)).connectorProfileDetails).toHaveLength(1);
+  });
+
   it('a describe sees a profile another engine on the file created since', async () => {
     const path = journalPath();
     const explorer = engineOn(path);
