@@ -31,13 +31,20 @@ export interface SecondHalfLoad {
 }
 export type SecondHalfRunner = (path: string, from: number) => SecondHalfLoad;
 
-/** The dataset, loaded in two halves; undefined when it cannot be (the caller loads it the usual way). */
-export async function loadInHalves(path: string, runSecondHalf: SecondHalfRunner): Promise<Dataset | undefined> {
+/**
+ * The dataset, loaded in two halves; undefined when it cannot be (the caller loads it the usual way). `identity`
+ * false: the dataset gets none (see loadDatasetFile), and this thread reads the file only up to the cut.
+ */
+export async function loadInHalves(
+  path: string,
+  runSecondHalf: SecondHalfRunner,
+  identity = true,
+): Promise<Dataset | undefined> {
   const cut = await findCut(path);
   if (cut === undefined) return undefined;
   const second = runSecondHalf(path, cut + 1);
   try {
-    return await loadFirstHalf(path, cut, second.result);
+    return await loadFirstHalf(path, cut, second.result, identity);
   } finally {
     second.cancel();
   }
@@ -47,17 +54,19 @@ async function loadFirstHalf(
   path: string,
   cut: number,
   secondResult: Promise<SecondHalfResult>,
+  identity: boolean,
 ): Promise<Dataset | undefined> {
   let refused = false;
   void secondResult.then((answer) => (refused = answer.kind === 'refused'));
   const scan = new DatasetScan('split');
-  const hash = createHash('sha256');
+  const hash = identity ? createHash('sha256') : undefined;
   let cutList: MemberListLoader | undefined;
   let firstKeys: SortedKeys | undefined;
   let failed = false;
-  // This thread reads the whole file for its hash (the dataset's identity), and stores the members before the cut.
+  // This thread stores the members before the cut, and reads the whole file for its hash (the dataset's identity)
+  // when one is wanted.
   await readChunks(path, (chunk, offset) => {
-    hash.update(chunk);
+    hash?.update(chunk);
     if (offset < cut && !failed) {
       const end = Math.min(chunk.length, cut - offset);
       scan.write(end === chunk.length ? chunk : chunk.subarray(0, end));
@@ -71,7 +80,7 @@ async function loadFirstHalf(
         else firstKeys = cutList.sortedKeys();
       }
     }
-    return !failed && !refused;
+    return !failed && !refused && (hash !== undefined || offset + chunk.length < cut);
   });
   if (failed || cutList === undefined || firstKeys === undefined) return undefined;
   const answer = await secondResult;
@@ -93,7 +102,7 @@ async function loadFirstHalf(
   const scanned = scan.end();
   if (scanned === undefined) return undefined;
   const dataset = loadDataset(scanned.json, path);
-  dataset.identity = `sha256:${hash.digest('hex')}`;
+  if (hash !== undefined) dataset.identity = `sha256:${hash.digest('hex')}`;
   return dataset;
 }
 
