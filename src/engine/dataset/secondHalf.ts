@@ -60,7 +60,8 @@ export function transferablesOf(result: SecondHalfResult): ArrayBuffer[] {
     columns.arnPrefixOf,
     columns.membershipIds,
     columns.hasMembershipId,
-    columns.displayNameEnds,
+    columns.nameBytes,
+    columns.nameEnds,
     keys.accountIds,
     keys.membershipIds,
   ].map((array) => array.buffer as ArrayBuffer);
