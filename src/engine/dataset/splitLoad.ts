@@ -65,23 +65,29 @@ async function loadFirstHalf(
   let failed = false;
   // This thread stores the members before the cut, and reads the whole file for its hash (the dataset's identity)
   // when one is wanted.
-  await readChunks(path, (chunk, offset) => {
-    hash?.update(chunk);
-    if (offset < cut && !failed) {
-      const end = Math.min(chunk.length, cut - offset);
-      scan.write(end === chunk.length ? chunk : chunk.subarray(0, end));
-      if (scan.broken || scan.lists.at(-1)?.membersValid === false) failed = true;
-      else if (offset + end === cut) {
-        cutList = scan.handOverBeforeCut();
-        const before = scan.lists.slice(0, -1);
-        if (cutList === undefined || scan.lists.some((list) => !list.membersValid) || before.some(keysRepeatIn))
-          failed = true;
-        // Sorted while the other thread still loads its half.
-        else firstKeys = cutList.sortedKeys();
+  await readChunks(
+    path,
+    (chunk, offset) => {
+      hash?.update(chunk);
+      if (offset < cut && !failed) {
+        const end = Math.min(chunk.length, cut - offset);
+        scan.write(end === chunk.length ? chunk : chunk.subarray(0, end));
+        if (scan.broken || scan.lists.at(-1)?.membersValid === false) failed = true;
+        else if (offset + end === cut) {
+          cutList = scan.handOverBeforeCut();
+          const before = scan.lists.slice(0, -1);
+          if (cutList === undefined || scan.lists.some((list) => !list.membersValid) || before.some(keysRepeatIn))
+            failed = true;
+          // Sorted while the other thread still loads its half.
+          else firstKeys = cutList.sortedKeys();
+        }
       }
-    }
-    return !failed && !refused && (hash !== undefined || offset + chunk.length < cut);
-  });
+      return !failed && !refused && (hash !== undefined || offset + chunk.length < cut);
+      // The scanner keeps no view of a chunk past the next (scan.ts), nor does the hash.
+    },
+    0,
+    true,
+  );
   if (failed || cutList === undefined || firstKeys === undefined) return undefined;
   const answer = await secondResult;
   if (answer.kind === 'refused' || keysMayRepeat(firstKeys, answer.half.keys)) return undefined;
