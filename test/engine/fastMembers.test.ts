@@ -167,6 +167,18 @@ describe('members given as bytes (split mode)', () => {
     changedLoadsAsParsed([...validChanges, ...invalidChanges], 6);
   });
 
+  it('read a string field holding another kind of value as the parser does, after a member taken fast', () => {
+    const texts = members(40).map((m) => JSON.stringify(m));
+    const at = texts.findLastIndex((t) => t.includes('"membershipArn"'));
+    expect(at).toBeGreaterThan(30);
+    for (const key of ['accountId', 'membershipId']) {
+      const changed = [...texts];
+      changed[at] = JSON.stringify({ ...(JSON.parse(texts[at]!) as Json), [key]: 123456789012 });
+      // Alone in the last batch: where the field was in the batch before is past this one's end.
+      expect(loaded(byBytes(changed, at).list)).toEqual(loaded(byParsing(changed)));
+    }
+  });
+
   it('throw a SyntaxError for a member that is not JSON', () => {
     const texts = members(20).map((m) => JSON.stringify(m));
     texts[7] = texts[7]!.replace('"status":"', '"status":tru"');

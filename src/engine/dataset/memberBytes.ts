@@ -187,6 +187,8 @@ function readValue(buf: Buffer, i: number, end: number, slot: number, out: Membe
     out.present |= bit;
   }
   const c = buf[i]!;
+  // A string field holding another kind of value: not quick (quickArn reads where the fields it needs were read).
+  if ((bit & QUICK_FIELDS) !== 0 && c !== QUOTE) out.quick = false;
   if (c === QUOTE) {
     // A string of its usual form holds no escape or control character: its end is the quote found.
     let stop = (bit & QUICK_FIELDS) !== 0 && out.quick ? quickString(buf, i + 1, end, slot, out) : -1;
