@@ -16,8 +16,9 @@ import { keysMayRepeat, type SortedKeys } from './sortedKeys.js';
 import type { Dataset } from './types.js';
 
 /**
- * Where the cut is looked for, as a share of the file's bytes: before the middle, as this thread also hashes the
- * whole file and appends the other half (with 0.46 both threads spent 2.3-2.4 s of CPU on a million members).
+ * Where the cut is looked for, as a share of the file's bytes: before the middle, as this thread also starts the
+ * process, appends the other half and reads the rest of the file (with 0.43 and no identity, as `serve` loads, both
+ * threads spent about the same CPU on a million members; with 0.46 this one spent 0.2-0.3 s more).
  */
 export const SPLIT_AT = 0.43;
 /** How far past SPLIT_AT a cut is looked for before the file is loaded the usual way. */
