@@ -13,7 +13,6 @@ import type { MemberDraft } from '../domain/cleanrooms/payment.js';
 import type { MemberStatus, MemberSummary } from '../domain/cleanrooms/types.js';
 import { ReadonlyDate } from '../domain/immutable.js';
 import { frozenMember, internedParts, type InternedParts } from './frozenMember.js';
-import { sortedIntegers } from './sortIntegers.js';
 import { packUuid, unpackUuid } from './uuidWords.js';
 
 const INITIAL_ROWS = 1024;
@@ -304,8 +303,7 @@ export class PackedMembers implements Iterable<MemberSummary> {
 
   /** The account IDs as numbers, sorted (a copy): duplicates side by side. */
   sortedAccountIds(): Float64Array {
-    // Valid account IDs are 12 digits: whole numbers below 2^52.
-    return sortedIntegers(this.accountIds, this.length);
+    return this.accountIds.slice(0, this.length).sort();
   }
 
   /** The latest updateTime in epoch milliseconds (-Infinity when empty). */
