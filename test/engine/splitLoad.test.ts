@@ -210,6 +210,20 @@ describe('loading a large file in two halves', () => {
     }
   });
 
+  it('refuses a member longer than two chunks, in either half, as one thread does', async () => {
+    // The halves read their chunks into three buffers in turn (readChunks' reuse): what a scanner carries from one
+    // chunk must not be overwritten by the chunks after it.
+    const text = JSON.stringify(document(3000));
+    const list = (document(3000).collaborations as Json[]).at(-1)!.members as Json[];
+    const cut = memberAtCut(text, list);
+    for (const at of [5, cut - 2, cut + 5]) {
+      const { outcome: refused } = await expectSameAsOneThread(
+        JSON.stringify(document(3000, (m) => (m[at]!.displayName = `${'x'.repeat(1_300_000)}},{"a":1},{`))),
+      );
+      expect((refused as { message: string }).message).toContain('displayName');
+    }
+  });
+
   it('finds a `},{` inside a string at the middle is no cut, and loads the file the usual way', async () => {
     const list = (document(3000).collaborations as Json[]).at(-1)!.members as Json[];
     let found = false;
