@@ -68,9 +68,10 @@ export interface ClosableServices extends Services {
   close(): void;
 }
 
-async function loadDatasetOption(dataPath: string | undefined): Promise<Dataset> {
+/** `identity` false: a file's dataset without its SHA-256 (loadDatasetFile), for engines that never read it. */
+async function loadDatasetOption(dataPath: string | undefined, identity = true): Promise<Dataset> {
   const { demoDataset, loadDatasetFile } = await import('../engine/index.js');
-  return dataPath === undefined ? demoDataset() : loadDatasetFile(dataPath);
+  return dataPath === undefined ? demoDataset() : loadDatasetFile(dataPath, { identity });
 }
 
 export async function createServices(options: BackendOptions = {}): Promise<ClosableServices> {
@@ -276,7 +277,10 @@ export async function createEmulatorBackend(options: EmulatorBackendOptions = {}
   const { createRateLimitEngine } = await import('../engine/ratelimits/index.js');
   let dataset =
     options.loaded ??
-    (typeof options.data === 'object' ? loadDataset(options.data, 'data') : await loadDatasetOption(options.data));
+    (typeof options.data === 'object'
+      ? loadDataset(options.data, 'data')
+      : // Its engines sign page tokens with a key of their own (no tokenKey below) and keep no default journal.
+        await loadDatasetOption(options.data, false));
   const store =
     options.state === undefined || options.state === MEMORY_STATE
       ? createMemoryStore()

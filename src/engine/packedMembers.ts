@@ -3,8 +3,9 @@
 // a row of columns: the account ID as a number (it is 12 validated digits), the times as epoch milliseconds, the
 // parts that repeat across members (status, ability lists, payment configuration, defaulted payments) as the index
 // of one interned combination, the membership ARN as the index of its prefix when it is the usual
-// `<prefix><accountId>:membership/<membershipId>`, the membership ID as four 32-bit words (uuidWords.ts), and only the
-// display name as a string. A member
+// `<prefix><accountId>:membership/<membershipId>`, the membership ID as four 32-bit words (uuidWords.ts), and the
+// display name as a string, or, for a member a large file's fast path took (printable ASCII), as bytes in one buffer:
+// half a million strings per thread were a tenth of reading a large file, with their garbage. A member
 // is built (frozen, exactly as frozenMember stores it) when it is read: the engine reads a page at a time. The members
 // built last are kept (a few thousand rows, see READ_CACHE_ROWS), so a page read again hands out the same objects and
 // serve's wire JSON memo (keyed on the record object) holds for them as it does for members kept whole.
@@ -12,9 +13,11 @@ import type { MemberDraft } from '../domain/cleanrooms/payment.js';
 import type { MemberStatus, MemberSummary } from '../domain/cleanrooms/types.js';
 import { ReadonlyDate } from '../domain/immutable.js';
 import { frozenMember, internedParts, type InternedParts } from './frozenMember.js';
-import { packUuid, packUuidBytes, unpackUuid } from './uuidWords.js';
+import { packUuid, unpackUuid } from './uuidWords.js';
 
 const INITIAL_ROWS = 1024;
+/** Bytes of display names to start with (grown by doubling). */
+const INITIAL_NAME_BYTES = 16 * 1024;
 /** membershipArn not present. */
 const NO_ARN = 0;
 /** membershipArn present but not of the usual form: kept whole in `otherArns`. */
@@ -33,8 +36,7 @@ type MemberPayments = Pick<MemberSummary, 'paymentConfiguration' | 'defaultedPay
 
 /**
  * The packed rows of a PackedMembers as plain data, to be appended to another (a list's second half, loaded by
- * another thread): the columns as typed arrays (transferable), the display names joined by a newline (a valid one
- * cannot hold one), the shapes and ARN prefixes the rows index.
+ * another thread): the columns as typed arrays (transferable), the shapes and ARN prefixes the rows index.
  */
 export interface PackedColumns {
   length: number;
@@ -43,9 +45,11 @@ export interface PackedColumns {
   updateMs: Float64Array;
   shapeOf: Uint32Array;
   arnPrefixOf: Uint16Array;
-  displayNames: string;
-  /** Where each display name ends in `displayNames` (the newline after it, or the end). */
-  displayNameEnds: Uint32Array;
+  /** The display names kept as bytes (latin1), and where each row's ends (an empty range: a name in `nameTexts`). */
+  nameBytes: Uint8Array;
+  nameEnds: Uint32Array;
+  /** The display names kept as strings, by row. */
+  nameTexts: [number, string][];
   membershipIds: Uint32Array;
   hasMembershipId: Uint8Array;
   otherArns: [number, string][];
@@ -66,12 +70,14 @@ export class PackedMembers implements Iterable<MemberSummary> {
   private updateMs = new Float64Array(INITIAL_ROWS);
   private shapeOf = new Uint32Array(INITIAL_ROWS);
   private arnPrefixOf = new Uint16Array(INITIAL_ROWS);
+  /** The display names of rows pushed (`push`) by row; the others are bytes in `nameBytes`. */
   private readonly displayNames: string[] = [];
-  /**
-   * The display names of appended rows (`append`), from row `from` on: one string, sliced when a row is read, so
-   * appending half a million rows makes no string per row.
-   */
-  private appendedNames: { from: number; text: string; ends: Uint32Array } | undefined;
+  /** Display names as latin1 bytes (`pushTaken`), and where each row's ends (a row's starts where the last ended). */
+  private nameBytes = Buffer.alloc(INITIAL_NAME_BYTES);
+  private nameBytesLength = 0;
+  private nameEnds = new Uint32Array(INITIAL_ROWS);
+  /** Rows are pushed before any is appended (`append`, once). */
+  private appended = false;
   /** Four words a row (uuidWords.ts), read when `hasMembershipId`. */
   private membershipIds = new Uint32Array(4 * INITIAL_ROWS);
   private hasMembershipId = new Uint8Array(INITIAL_ROWS);
@@ -93,12 +99,13 @@ export class PackedMembers implements Iterable<MemberSummary> {
   push(member: MemberDraft, payments: MemberPayments, createMs: number, updateMs: number): void {
     const row = this.length;
     if (row === this.capacity) this.grow();
-    if (this.appendedNames !== undefined) throw new Error('members are pushed before any is appended');
+    if (this.appended) throw new Error('members are pushed before any is appended');
     this.length += 1;
     this.accountIds[row] = Number(member.accountId);
     this.createMs[row] = createMs;
     this.updateMs[row] = updateMs;
-    this.displayNames.push(member.displayName);
+    this.displayNames[row] = member.displayName;
+    this.nameEnds[row] = this.nameBytesLength;
     if (member.membershipId === undefined) this.hasMembershipId[row] = 0;
     else {
       packUuid(member.membershipId, this.membershipIds, row * 4);
@@ -110,31 +117,39 @@ export class PackedMembers implements Iterable<MemberSummary> {
 
   /**
    * Appends a member already taken apart (a large file's fast path, src/engine/dataset/fastMembers.ts): the account
-   * ID as a number, the membership ID as its 36 bytes at `membershipIdAt` of `buf` (-1: none), the id of a shape and
-   * of an ARN prefix (0: no ARN) that a member pushed before had, with an ARN of the usual form.
+   * ID as a number, the display name as its printable ASCII bytes from `nameAt` to `nameEnd` of `buf`, the
+   * membership ID as four words (uuidWords.ts; undefined: none), the id of a shape and of an ARN prefix (0: no ARN)
+   * that a member pushed before had, with an ARN of the usual form.
    */
   pushTaken(
     accountId: number,
-    displayName: string,
+    buf: Uint8Array,
+    nameAt: number,
+    nameEnd: number,
     createMs: number,
     updateMs: number,
-    buf: Uint8Array,
-    membershipIdAt: number,
+    membershipId: Uint32Array | undefined,
     shapeId: number,
     arnPrefixId: number,
   ): void {
     const row = this.length;
     if (row === this.capacity) this.grow();
-    if (this.appendedNames !== undefined) throw new Error('members are pushed before any is appended');
+    if (this.appended) throw new Error('members are pushed before any is appended');
     if (shapeId >= this.shapes.length || arnPrefixId >= this.arnPrefixes.length) throw new Error('an unknown shape');
     this.length += 1;
     this.accountIds[row] = accountId;
     this.createMs[row] = createMs;
     this.updateMs[row] = updateMs;
-    this.displayNames.push(displayName);
-    if (membershipIdAt < 0) this.hasMembershipId[row] = 0;
+    let end = this.nameBytesLength;
+    if (end + (nameEnd - nameAt) > this.nameBytes.length) this.growNames(end + (nameEnd - nameAt));
+    // Names are short (at most 100 bytes): a loop costs less than a native copy's call.
+    const names = this.nameBytes;
+    for (let i = nameAt; i < nameEnd; i += 1) names[end++] = buf[i]!;
+    this.nameBytesLength = end;
+    this.nameEnds[row] = end;
+    if (membershipId === undefined) this.hasMembershipId[row] = 0;
     else {
-      packUuidBytes(buf, membershipIdAt, this.membershipIds, row * 4);
+      this.membershipIds.set(membershipId, row * 4);
       this.hasMembershipId[row] = 1;
     }
     this.shapeOf[row] = shapeId;
@@ -163,7 +178,9 @@ export class PackedMembers implements Iterable<MemberSummary> {
       updateMs: this.updateMs.slice(0, length),
       shapeOf: this.shapeOf.slice(0, length),
       arnPrefixOf: this.arnPrefixOf.slice(0, length),
-      ...this.joinedNames(),
+      nameBytes: new Uint8Array(this.nameBytes.subarray(0, this.nameBytesLength)),
+      nameEnds: this.nameEnds.slice(0, length),
+      nameTexts: Object.entries(this.displayNames).map(([row, name]) => [Number(row), name]),
       membershipIds: this.membershipIds.slice(0, length * 4),
       hasMembershipId: this.hasMembershipId.slice(0, length),
       otherArns: [...this.otherArns],
@@ -192,9 +209,15 @@ export class PackedMembers implements Iterable<MemberSummary> {
     for (let row = 0; row < count; row += 1) this.shapeOf[base + row] = shapeIds[columns.shapeOf[row]!]!;
     this.membershipIds.set(columns.membershipIds.subarray(0, count * 4), base * 4);
     this.hasMembershipId.set(columns.hasMembershipId.subarray(0, count), base);
-    if (this.appendedNames !== undefined) throw new Error('members are appended once');
-    if (columns.displayNameEnds.length !== count) throw new Error('packed columns of different lengths');
-    this.appendedNames = { from: base, text: columns.displayNames, ends: columns.displayNameEnds };
+    if (this.appended) throw new Error('members are appended once');
+    this.appended = true;
+    if (columns.nameEnds.length !== count) throw new Error('packed columns of different lengths');
+    const offset = this.nameBytesLength;
+    this.growNames(offset + columns.nameBytes.length);
+    this.nameBytes.set(columns.nameBytes, offset);
+    this.nameBytesLength = offset + columns.nameBytes.length;
+    for (let row = 0; row < count; row += 1) this.nameEnds[base + row] = offset + columns.nameEnds[row]!;
+    for (const [row, name] of columns.nameTexts) this.displayNames[base + row] = name;
     // Prefixes by their text; a row whose prefix finds no room here keeps its ARN whole.
     const prefixIds = columns.arnPrefixes.map((prefix, id) => (id === NO_ARN ? NO_ARN : this.arnPrefixId(prefix)));
     const others = new Map(columns.otherArns);
@@ -212,25 +235,19 @@ export class PackedMembers implements Iterable<MemberSummary> {
   }
 
   private displayNameOf(row: number): string {
-    const appended = this.appendedNames;
-    if (appended === undefined || row < appended.from) return this.displayNames[row]!;
-    const at = row - appended.from;
-    return appended.text.slice(at === 0 ? 0 : appended.ends[at - 1]! + 1, appended.ends[at]);
+    const name = this.displayNames[row];
+    if (name !== undefined) return name;
+    return this.nameBytes.toString('latin1', row === 0 ? 0 : this.nameEnds[row - 1]!, this.nameEnds[row]!);
   }
 
-  /** The display names joined by a newline, and where each ends. */
-  private joinedNames(): Pick<PackedColumns, 'displayNames' | 'displayNameEnds'> {
-    const names =
-      this.appendedNames === undefined
-        ? this.displayNames
-        : Array.from({ length: this.length }, (_, row) => this.displayNameOf(row));
-    const ends = new Uint32Array(names.length);
-    let end = -1;
-    for (let row = 0; row < names.length; row += 1) {
-      end += names[row]!.length + 1;
-      ends[row] = end;
-    }
-    return { displayNames: names.join('\n'), displayNameEnds: ends };
+  /** Room for `bytes` bytes of names. */
+  private growNames(bytes: number): void {
+    if (bytes <= this.nameBytes.length) return;
+    let size = this.nameBytes.length * 2;
+    while (size < bytes) size *= 2;
+    const grown = Buffer.alloc(size);
+    grown.set(this.nameBytes.subarray(0, this.nameBytesLength));
+    this.nameBytes = grown;
   }
 
   /** Replaces the repeated parts of a member (the payer's record once the default payment rule is applied). */
@@ -388,6 +405,7 @@ export class PackedMembers implements Iterable<MemberSummary> {
     this.shapeOf = grown(this.shapeOf, (n) => new Uint32Array(n));
     this.arnPrefixOf = grown(this.arnPrefixOf, (n) => new Uint16Array(n));
     this.hasMembershipId = grown(this.hasMembershipId, (n) => new Uint8Array(n));
+    this.nameEnds = grown(this.nameEnds, (n) => new Uint32Array(n));
     const ids = new Uint32Array(4 * this.capacity);
     ids.set(this.membershipIds);
     this.membershipIds = ids;

@@ -11,14 +11,6 @@ export function packUuid(id: string, words: Uint32Array, at: number): void {
   words[at + 3] = hex(id, 28, 36);
 }
 
-/** Packs the 36 bytes of a valid lowercase UUID at `from` in `buf` into `words` from `at` (as packUuid). */
-export function packUuidBytes(buf: Uint8Array, from: number, words: Uint32Array, at: number): void {
-  words[at] = hexBytes(buf, from, from + 8);
-  words[at + 1] = ((hexBytes(buf, from + 9, from + 13) << 16) | hexBytes(buf, from + 14, from + 18)) >>> 0;
-  words[at + 2] = ((hexBytes(buf, from + 19, from + 23) << 16) | hexBytes(buf, from + 24, from + 28)) >>> 0;
-  words[at + 3] = hexBytes(buf, from + 28, from + 36);
-}
-
 /** The UUID packed in `words` from `at`. */
 export function unpackUuid(words: Uint32Array, at: number): string {
   const a = hex8(words[at]!);
@@ -35,15 +27,6 @@ function hex(id: string, from: number, to: number): number {
   let value = 0;
   for (let i = from; i < to; i += 1) {
     const c = id.charCodeAt(i);
-    value = (value << 4) | (c <= 57 ? c - 48 : c - 87);
-  }
-  return value >>> 0;
-}
-
-function hexBytes(buf: Uint8Array, from: number, to: number): number {
-  let value = 0;
-  for (let i = from; i < to; i += 1) {
-    const c = buf[i]!;
     value = (value << 4) | (c <= 57 ? c - 48 : c - 87);
   }
   return value >>> 0;

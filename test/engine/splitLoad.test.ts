@@ -73,7 +73,7 @@ function document(count: number, change: (members: Json[], d: Json) => void = ()
 type Outcome = { served: unknown } | { problems: unknown; message: string };
 
 /** What a load serves: every collaboration's members, page by page, with the page tokens of the file's key. */
-async function outcome(load: Promise<Dataset>): Promise<Outcome> {
+async function outcome(load: Promise<Dataset>, tokenKey?: Buffer): Promise<Outcome> {
   let dataset: Dataset;
   try {
     dataset = await load;
@@ -81,7 +81,11 @@ async function outcome(load: Promise<Dataset>): Promise<Outcome> {
     if (!(error instanceof DatasetError)) throw error;
     return { problems: error.problems, message: error.message };
   }
-  const engine = createEngine({ dataset, clock: new VirtualClock(0), tokenKey: pageTokenKeyFor(dataset.identity!) });
+  const engine = createEngine({
+    dataset,
+    clock: new VirtualClock(0),
+    tokenKey: tokenKey ?? pageTokenKeyFor(dataset.identity!),
+  });
   const pages = [];
   for (const { summary } of dataset.collaborations) {
     let nextToken: string | undefined;
@@ -146,6 +150,19 @@ describe('loading a large file in two halves', () => {
     expect((await expectSameAsOneThread(JSON.stringify(d, null, 2))).split).toBe(true);
   });
 
+  it('loads without the identity when asked (serve), in halves, serving the same', async () => {
+    const path = fileWith(JSON.stringify(document(3000)));
+    const identified = await loadDatasetFile(path, { secondHalf: inThisThread });
+    expect(identified.identity).toMatch(/^sha256:[0-9a-f]{64}$/);
+    const before = secondHalves;
+    const anonymous = await loadDatasetFile(path, { secondHalf: inThisThread, identity: false });
+    expect(secondHalves).toBe(before + 1);
+    expect(anonymous.identity).toBeUndefined();
+    const key = pageTokenKeyFor(identified.identity!);
+    const same = { ...identified, identity: undefined };
+    expect(await outcome(Promise.resolve(anonymous), key)).toEqual(await outcome(Promise.resolve(same), key));
+  });
+
   it('refuses a key repeated across the halves, within either half, or in a later list, as one thread does', async () => {
     const text = JSON.stringify(document(3000));
     const list = (document(3000).collaborations as Json[]).at(-1)!.members as Json[];
@@ -190,6 +207,20 @@ describe('loading a large file in two halves', () => {
       expect('problems' in refused).toBe(true);
       // Payment-rule problems of valid members are found by the halves themselves, with the same paths.
       void split;
+    }
+  });
+
+  it('refuses a member longer than two chunks, in either half, as one thread does', async () => {
+    // The halves read their chunks into three buffers in turn (readChunks' reuse): what a scanner carries from one
+    // chunk must not be overwritten by the chunks after it.
+    const text = JSON.stringify(document(3000));
+    const list = (document(3000).collaborations as Json[]).at(-1)!.members as Json[];
+    const cut = memberAtCut(text, list);
+    for (const at of [5, cut - 2, cut + 5]) {
+      const { outcome: refused } = await expectSameAsOneThread(
+        JSON.stringify(document(3000, (m) => (m[at]!.displayName = `${'x'.repeat(1_300_000)}},{"a":1},{`))),
+      );
+      expect((refused as { message: string }).message).toContain('displayName');
     }
   });
 

@@ -131,6 +131,11 @@ export class PaymentRules {
     for (const item of DEFAULTABLE_ITEMS) if (responsibility(like, item) === true) this.named[item] = true;
   }
 
+  /** addAlike with a `like` already given to addAlike: it tells nothing new, so only the member is counted. */
+  countAlike(): void {
+    this.count += 1;
+  }
+
   /** What the members added so far told the rules, for `absorb` in another PaymentRules (another thread's). */
   state(): PaymentRulesState {
     return { count: this.count, queriers: this.queriers, named: this.named, issues: this.issues };

@@ -1,9 +1,9 @@
 // The fast path of a large members list (MemberListLoader in `split` mode): a member read from the file's bytes
 // (memberBytes.ts) is taken without JSON.parse when every part of it is known to be valid and to pack as a member
 // taken the usual way (JSON.parse, the checks, PaymentRules, PackedMembers.push) packed before:
-// - the leaves with a plain form are checked here, code by code, by rules that imply the field rules' yes
-//   (memberDraftCheck.ts takes the same shortcuts): 12 digits, a status, a printable ASCII name, a lowercase UUID,
-//   times whose milliseconds are not NaN;
+// - the leaves with a plain form are checked code by code, by rules that imply the field rules' yes
+//   (memberDraftCheck.ts takes the same shortcuts): 12 digits, a status, a printable ASCII name, a lowercase UUID
+//   (memberBytes.ts, as it reads them), times whose milliseconds are not NaN (here);
 // - the parts members share (status, abilities, mlAbilities, paymentConfiguration) are matched, as bytes, against
 //   the text of the same parts of a member taken the usual way, which was valid and was packed with a shape that
 //   depends only on them (internedParts);
@@ -15,6 +15,7 @@ import type { MemberDraft } from '../../domain/cleanrooms/payment.js';
 import { MEMBER_STATUSES } from '../../domain/cleanrooms/types.js';
 import { timestampMs } from '../../domain/validation.js';
 import type { PackedMembers } from '../packedMembers.js';
+import { wordsOf } from './knownTexts.js';
 import {
   F_ABILITIES,
   F_ACCOUNT_ID,
@@ -23,7 +24,7 @@ import {
   F_MEMBERSHIP_ID,
   F_ML_ABILITIES,
   F_PAYMENT,
-  F_STATUS,
+  sameBytes,
   type MemberFields,
 } from './memberBytes.js';
 
@@ -32,87 +33,84 @@ import {
  * V8 neither boxes nor hashes as a double); a text past it is never taken fast (the enums allow far fewer).
  */
 const MAX_PART_ID = 512;
-const STATUS_BYTES = MEMBER_STATUSES.map((status) => Buffer.from(status, 'latin1'));
 const ARN_MIDDLE = Buffer.from(':membership/', 'latin1');
 const UUID_LENGTH = 36;
+/** An ARN prefix with one of these bytes is not learnt: its bytes in a file would not be its text. */
+const NOT_PLAIN = /[^\x20-\x7e]|["\\]/;
 
 /** A member the fast path took: what PackedMembers and the payment rules need of it. */
 export interface FastMember {
   accountId: number;
-  displayName: string;
+  /** Where the display name's bytes are (printable ASCII). */
+  nameAt: number;
+  nameEnd: number;
   createMs: number;
   updateMs: number;
-  /** Offset of the membership ID's 36 bytes, or -1 when absent. */
-  membershipIdAt: number;
+  /** The membership ID as four words (MemberFields' `uuid`), or undefined when absent. */
+  membershipId: Uint32Array | undefined;
+  membershipKey: number;
   shapeId: number;
   /** PackedMembers' ARN prefix id; 0 when the member has no ARN. */
   arnPrefixId: number;
-  /** A member taken the usual way with the same payment configuration, for the payment rules. */
+  /** A member taken the usual way with the same parts, for the payment rules. */
   like: MemberDraft;
+  /** Whether a member of this shape was told to the payment rules already (addAlike only counts the next ones). */
+  told: boolean;
 }
 
 interface KnownShape {
   shapeId: number;
   like: MemberDraft;
+  told: boolean;
 }
 
 export class FastMembers {
   private readonly shapes = new Map<number, KnownShape>();
-  private readonly arnPrefixes: { bytes: Buffer; id: number }[] = [];
   private readonly taken: FastMember = {
     accountId: 0,
-    displayName: '',
+    nameAt: 0,
+    nameEnd: 0,
     createMs: 0,
     updateMs: 0,
-    membershipIdAt: -1,
+    membershipId: undefined,
+    membershipKey: 0,
     shapeId: 0,
     arnPrefixId: 0,
     like: undefined as unknown as MemberDraft,
+    told: false,
   };
 
   /** The member in `f` (plain), when this path can take it; the object is reused by the next call. */
   take(buf: Buffer, f: MemberFields): FastMember | undefined {
-    const { from, to } = f;
-    const accountAt = from[F_ACCOUNT_ID]!;
-    if (to[F_ACCOUNT_ID]! - accountAt !== 12) return undefined;
-    let accountId = 0;
-    for (let i = accountAt; i < accountAt + 12; i += 1) {
-      const d = buf[i]! - 0x30;
-      if (d < 0 || d > 9) return undefined;
-      accountId = accountId * 10 + d;
-    }
-    const status = statusIndex(buf, from[F_STATUS]!, to[F_STATUS]!);
-    if (status < 0) return undefined;
-    const nameAt = from[F_DISPLAY_NAME]!;
-    const nameEnd = to[F_DISPLAY_NAME]!;
-    if (!isAsciiName(buf, nameAt, nameEnd)) return undefined;
-    const shape = this.shapes.get(this.shapeKey(buf, f, status, false));
+    // The account ID, status, name and membership ID were checked as they were read (memberBytes.ts).
+    if (!f.quick) return undefined;
+    const shape = this.shapes.get(this.shapeKey(buf, f, f.status, false));
     if (shape === undefined) return undefined;
     const createMs = timestampMs(f.createTime);
     const updateMs = f.updateTime === f.createTime ? createMs : timestampMs(f.updateTime);
     if (Number.isNaN(createMs) || Number.isNaN(updateMs)) return undefined;
     const present = f.present;
-    let membershipIdAt = -1;
-    if ((present & (1 << F_MEMBERSHIP_ID)) !== 0) {
-      membershipIdAt = from[F_MEMBERSHIP_ID]!;
-      if (to[F_MEMBERSHIP_ID]! - membershipIdAt !== UUID_LENGTH || !isLowercaseUuid(buf, membershipIdAt))
-        return undefined;
-    }
+    const hasId = (present & (1 << F_MEMBERSHIP_ID)) !== 0;
     let arnPrefixId = 0;
     if ((present & (1 << F_MEMBERSHIP_ARN)) !== 0) {
-      if (membershipIdAt < 0) return undefined;
-      arnPrefixId = this.usualArnPrefix(buf, from[F_MEMBERSHIP_ARN]!, to[F_MEMBERSHIP_ARN]!, accountAt, membershipIdAt);
+      if (!hasId) return undefined;
+      arnPrefixId = f.arnPrefixId;
+      if (arnPrefixId < 0) arnPrefixId = usualArnPrefix(buf, f);
       if (arnPrefixId < 0) return undefined;
     }
     const taken = this.taken;
-    taken.accountId = accountId;
-    taken.displayName = buf.toString('latin1', nameAt, nameEnd);
+    taken.accountId = f.accountId;
+    taken.nameAt = f.from[F_DISPLAY_NAME]!;
+    taken.nameEnd = f.to[F_DISPLAY_NAME]!;
     taken.createMs = createMs;
     taken.updateMs = updateMs;
-    taken.membershipIdAt = membershipIdAt;
+    taken.membershipId = hasId ? f.uuid : undefined;
+    taken.membershipKey = f.membershipKey;
     taken.shapeId = shape.shapeId;
     taken.arnPrefixId = arnPrefixId;
     taken.like = shape.like;
+    taken.told = shape.told;
+    shape.told = true;
     return taken;
   }
 
@@ -123,13 +121,21 @@ export class FastMembers {
    */
   learn(buf: Buffer, f: MemberFields, raw: MemberDraft, members: PackedMembers, row: number): void {
     if (raw.abilities.includes('CAN_QUERY')) return;
-    const status = statusIndex(buf, f.from[F_STATUS]!, f.to[F_STATUS]!);
+    const status = statusIndexOf(raw.status);
     if (status < 0) return;
     const key = this.shapeKey(buf, f, status, true);
-    if (key >= 0 && !this.shapes.has(key)) this.shapes.set(key, { shapeId: members.shapeIdAt(row), like: raw });
+    // Not yet told to the payment rules as alike: `raw` itself was added with addPayments.
+    if (key >= 0 && !this.shapes.has(key))
+      this.shapes.set(key, { shapeId: members.shapeIdAt(row), like: raw, told: false });
     const prefix = members.arnPrefixAt(row);
-    if (prefix !== undefined && !this.arnPrefixes.some((known) => known.id === prefix.id))
-      this.arnPrefixes.push({ bytes: Buffer.from(prefix.text, 'latin1'), id: prefix.id });
+    if (
+      prefix !== undefined &&
+      !NOT_PLAIN.test(prefix.text) &&
+      !f.arnPrefixes.some((known) => known.id === prefix.id)
+    ) {
+      const bytes = Buffer.from(prefix.text, 'latin1');
+      f.arnPrefixes.push({ bytes, words: wordsOf(bytes), id: prefix.id });
+    }
   }
 
   /** The four shared parts as one number (status and the ids of three texts); -1 when a text is unknown. */
@@ -140,25 +146,31 @@ export class FastMembers {
     if (a < 0 || b < 0 || c < 0) return -1;
     return ((status * MAX_PART_ID + a) * MAX_PART_ID + b) * MAX_PART_ID + c;
   }
+}
 
-  /** The id of a known prefix when the ARN is `<prefix><accountId>:membership/<membershipId>`, else -1. */
-  private usualArnPrefix(buf: Buffer, from: number, to: number, accountAt: number, idAt: number): number {
-    const prefixLength = to - from - 12 - ARN_MIDDLE.length - UUID_LENGTH;
-    if (prefixLength <= 0) return -1;
-    let id = -1;
-    for (const known of this.arnPrefixes)
-      if (known.bytes.length === prefixLength && sameBytes(buf, from, known.bytes, 0, prefixLength)) {
-        id = known.id;
-        break;
-      }
-    if (id < 0) return -1;
-    let at = from + prefixLength;
-    if (!sameBytes(buf, at, buf, accountAt, 12)) return -1;
-    at += 12;
-    if (!sameBytes(buf, at, ARN_MIDDLE, 0, ARN_MIDDLE.length)) return -1;
-    at += ARN_MIDDLE.length;
-    return sameBytes(buf, at, buf, idAt, UUID_LENGTH) ? id : -1;
-  }
+/**
+ * The id of a known prefix when the ARN in `f` (a plain string) is `<prefix><accountId>:membership/<membershipId>`,
+ * else -1: for an ARN read before the account ID or membership ID (memberBytes.ts checks the usual order as it reads).
+ */
+function usualArnPrefix(buf: Buffer, f: MemberFields): number {
+  const from = f.from[F_MEMBERSHIP_ARN]!;
+  const accountAt = f.from[F_ACCOUNT_ID]!;
+  const idAt = f.from[F_MEMBERSHIP_ID]!;
+  const prefixLength = f.to[F_MEMBERSHIP_ARN]! - from - 12 - ARN_MIDDLE.length - UUID_LENGTH;
+  if (prefixLength <= 0) return -1;
+  let id = -1;
+  for (const known of f.arnPrefixes)
+    if (known.bytes.length === prefixLength && sameBytes(buf, from, known.bytes, 0, prefixLength)) {
+      id = known.id;
+      break;
+    }
+  if (id < 0) return -1;
+  let at = from + prefixLength;
+  if (!sameBytes(buf, at, buf, accountAt, 12)) return -1;
+  at += 12;
+  if (!sameBytes(buf, at, ARN_MIDDLE, 0, ARN_MIDDLE.length)) return -1;
+  at += ARN_MIDDLE.length;
+  return sameBytes(buf, at, buf, idAt, UUID_LENGTH) ? id : -1;
 }
 
 /**
@@ -173,38 +185,6 @@ function partId(buf: Buffer, f: MemberFields, slot: number, add: boolean): numbe
   return id > 0 && id < MAX_PART_ID ? id : -1;
 }
 
-function sameBytes(a: Buffer, aFrom: number, b: Buffer, bFrom: number, length: number): boolean {
-  for (let k = 0; k < length; k += 1) if (a[aFrom + k] !== b[bFrom + k]) return false;
-  return true;
-}
-
-function statusIndex(buf: Buffer, from: number, to: number): number {
-  for (let s = 0; s < STATUS_BYTES.length; s += 1) {
-    const bytes = STATUS_BYTES[s]!;
-    if (bytes.length === to - from && sameBytes(buf, from, bytes, 0, bytes.length)) return s;
-  }
-  return -1;
-}
-
-/** 1-100 printable ASCII characters, not all spaces (as memberDraftCheck.ts's isAsciiName; no escape was read). */
-function isAsciiName(buf: Buffer, from: number, to: number): boolean {
-  if (to - from < 1 || to - from > 100) return false;
-  let blank = true;
-  for (let i = from; i < to; i += 1) {
-    const c = buf[i]!;
-    if (c < 0x20 || c > 0x7e) return false;
-    if (c !== 0x20) blank = false;
-  }
-  return !blank;
-}
-
-/** A lowercase UUID's 36 bytes at `at`. */
-function isLowercaseUuid(buf: Buffer, at: number): boolean {
-  for (let i = 0; i < UUID_LENGTH; i += 1) {
-    const c = buf[at + i]!;
-    if (i === 8 || i === 13 || i === 18 || i === 23) {
-      if (c !== 0x2d) return false;
-    } else if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false;
-  }
-  return true;
+function statusIndexOf(status: string): number {
+  return (MEMBER_STATUSES as readonly string[]).indexOf(status);
 }

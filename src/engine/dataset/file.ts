@@ -39,20 +39,34 @@ export type CheckResult =
   | { kind: 'syntax' }
   | { kind: 'failed'; message: string };
 
-/**
- * `secondHalf`: how the second half of a file is loaded when it is loaded in two halves (tests load it in this
- * thread); by default the check thread does, for a large file.
- */
-export async function loadDatasetFile(path: string, options: { secondHalf?: SecondHalfRunner } = {}): Promise<Dataset> {
+export interface LoadFileOptions {
+  /**
+   * How the second half of a file is loaded when it is loaded in two halves (tests load it in this thread); by
+   * default the check thread does, for a large file.
+   */
+  secondHalf?: SecondHalfRunner;
+  /**
+   * false: the dataset gets no `identity`, the SHA-256 of the file, which only the engines whose page tokens and
+   * journal outlive the process need (command mode, the explorer: compose/select.ts). `serve` and the JS emulator
+   * sign their tokens with a key of their own and keep no journal by default: for them the hash was a tenth of a
+   * million-member start for nothing (a second pass over half the file on the loading thread, and the hash itself).
+   */
+  identity?: boolean;
+}
+
+export async function loadDatasetFile(path: string, options: LoadFileOptions = {}): Promise<Dataset> {
+  const identity = options.identity ?? true;
   const script = await checkThreadScript(path);
   const secondHalf = options.secondHalf ?? (script === undefined ? undefined : threadSecondHalf(script));
   if (secondHalf !== undefined) {
-    const loaded = await loadInHalves(path, secondHalf);
+    const loaded = await loadInHalves(path, secondHalf, identity);
     if (loaded !== undefined) return loaded;
   }
   const checks = script === undefined ? undefined : startChecks(script);
   try {
-    return await loadScanned(path, checks);
+    const dataset = await loadScanned(path, checks);
+    if (!identity) delete dataset.identity;
+    return dataset;
   } finally {
     // Stopped once it answered; stopped here too when the load ended any other way (a read error, broken JSON).
     void checks?.cancel();

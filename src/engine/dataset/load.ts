@@ -37,7 +37,7 @@ import { isValidMemberDraft } from '../../domain/cleanrooms/memberDraftCheck.js'
 import { PackedKeyIndex } from './keyIndex.js';
 import { FastMembers } from './fastMembers.js';
 import { MemberFields, readMember, skipWhitespace } from './memberBytes.js';
-import { KeyColumn, membershipIdKey, membershipIdKeyAt, type SortedKeys } from './sortedKeys.js';
+import { KeyColumn, membershipIdKey, type SortedKeys } from './sortedKeys.js';
 import {
   ACCESS_KEY_ID_RULE,
   at,
@@ -446,11 +446,13 @@ export class MemberListLoader {
   private addTaken(buf: Buffer, member: ReturnType<FastMembers['take']>): boolean {
     if (member === undefined) return false;
     this.count += 1;
-    this.rules.addAlike(member.like);
+    // The parts of a shape tell the payment rules the same each time: only the first is looked at.
+    if (member.told) this.rules.countAlike();
+    else this.rules.addAlike(member.like);
     if (member.updateMs > this.latestUpdateMs) this.latestUpdateMs = member.updateMs;
-    const { accountId, displayName, createMs, updateMs, membershipIdAt, shapeId, arnPrefixId } = member;
-    this.members.pushTaken(accountId, displayName, createMs, updateMs, buf, membershipIdAt, shapeId, arnPrefixId);
-    if (membershipIdAt >= 0) this.membershipKeys.push(membershipIdKeyAt(buf, membershipIdAt));
+    const { accountId, nameAt, nameEnd, createMs, updateMs, membershipId, shapeId, arnPrefixId } = member;
+    this.members.pushTaken(accountId, buf, nameAt, nameEnd, createMs, updateMs, membershipId, shapeId, arnPrefixId);
+    if (membershipId !== undefined) this.membershipKeys.push(member.membershipKey);
     return true;
   }
 

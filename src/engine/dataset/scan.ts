@@ -59,6 +59,8 @@ export class MemberListScanner {
   private stopAtListEnd = false;
   /** Once stopped: the bytes of the last chunk written from the list's closing bracket on. */
   private stoppedBefore: number | undefined;
+  /** handOverBytes' carried bytes and chunk, joined (see `joined`). */
+  private joinedBytes = Buffer.alloc(0);
 
   constructor(private readonly sink: MemberListSink) {}
 
@@ -288,7 +290,7 @@ export class MemberListScanner {
    * (from an element it could not follow) goes on as handOverFast's text would, which judges it.
    */
   private handOverBytes(buf: Buffer, cut: number): boolean {
-    const bytes = this.batch.length === 0 ? buf.subarray(0, cut) : Buffer.concat([...this.batch, buf.subarray(0, cut)]);
+    const bytes = this.batch.length === 0 ? buf.subarray(0, cut) : this.joined(buf, cut);
     this.batch.length = 0;
     const taken = this.sink.memberBytes!(bytes);
     if (taken > 0) this.elements += 1;
@@ -306,6 +308,24 @@ export class MemberListScanner {
     }
     this.batch.push(buf.subarray(cut + 1));
     return true;
+  }
+
+  /**
+   * The carried bytes and `buf` up to `cut`, in `joinedBytes` (reused: what it holds is handed over before the next
+   * chunk is written). A new buffer a chunk, as Buffer.concat makes, was half a large file's memory churn.
+   */
+  private joined(buf: Buffer, cut: number): Buffer {
+    let length = cut;
+    for (const part of this.batch) length += part.length;
+    if (this.joinedBytes.length < length)
+      this.joinedBytes = Buffer.allocUnsafeSlow(Math.max(length, 2 * this.joinedBytes.length));
+    let at = 0;
+    for (const part of this.batch) {
+      this.joinedBytes.set(part, at);
+      at += part.length;
+    }
+    this.joinedBytes.set(buf.subarray(0, cut), at);
+    return this.joinedBytes.subarray(0, length);
   }
 
   /** Hands over the batch read so far, up to `to` in `buf` (a comma): `pending` elements. */

@@ -33,6 +33,8 @@ export async function loadSecondHalf(path: string, from: number): Promise<Second
         return list.membersValid && scanner.listEnd() === undefined;
       },
       from,
+      // The scanner keeps no view of a chunk past the next (scan.ts).
+      true,
     );
     // The last element and the closing bracket may still be carried.
     if (list.membersValid && scanner.listEnd() === undefined) scanner.end();
@@ -60,7 +62,8 @@ export function transferablesOf(result: SecondHalfResult): ArrayBuffer[] {
     columns.arnPrefixOf,
     columns.membershipIds,
     columns.hasMembershipId,
-    columns.displayNameEnds,
+    columns.nameBytes,
+    columns.nameEnds,
     keys.accountIds,
     keys.membershipIds,
   ].map((array) => array.buffer as ArrayBuffer);

@@ -4,6 +4,8 @@
 // says whether a key may repeat: any yes sends the file to the loaders that name each duplicate, so a membership ID is
 // kept as a 52-bit hash (a collision costs only that slower load, about once in 10,000 million-member files).
 
+import { packUuid } from '../uuidWords.js';
+
 /** A half's keys as sorted numbers: account IDs (exact), membership IDs (membershipIdKey). */
 export interface SortedKeys {
   accountIds: Float64Array;
@@ -39,27 +41,20 @@ export class KeyColumn {
 
 /** A valid membership ID (a lowercase UUID) as a 52-bit number: equal IDs give equal numbers. */
 export function membershipIdKey(id: string): number {
-  // Two FNV-1a lanes over the characters, one 26 bits of each, after a final mix.
-  let a = 0x811c9dc5;
-  let b = 0x01000193;
-  for (let i = 0; i < id.length; i += 1) {
-    const c = id.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  return (mix(a) >>> 6) * 0x4000000 + (mix(b) >>> 6);
+  packUuid(id, scratch, 0);
+  return membershipIdKeyOfWords(scratch);
 }
 
-/** membershipIdKey of the 36 bytes of a valid membership ID at `at` (the same number as for its string). */
-export function membershipIdKeyAt(buf: Uint8Array, at: number): number {
-  let a = 0x811c9dc5;
-  let b = 0x01000193;
-  for (let i = at; i < at + 36; i += 1) {
-    const c = buf[i]!;
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  return (mix(a) >>> 6) * 0x4000000 + (mix(b) >>> 6);
+const scratch = new Uint32Array(4);
+
+/**
+ * membershipIdKey of an ID packed as four words (uuidWords.ts): two 26-bit lanes, each of two words mixed (a v4
+ * UUID's 122 random bits are spread over all four).
+ */
+export function membershipIdKeyOfWords(words: Uint32Array): number {
+  const a = mix(words[0]! ^ mix(words[1]! ^ 0x9e3779b9));
+  const b = mix(words[2]! ^ mix(words[3]! ^ 0x85ebca6b));
+  return (a >>> 6) * 0x4000000 + (b >>> 6);
 }
 
 function mix(h: number): number {
