@@ -53,6 +53,41 @@ describe('the Ink in node_modules carries patches/ink+8.0.0.patch', () => {
     expect(frame(['ab', red, '57s'])).toBe(`ab\n${red}\n57s`);
   });
 
+  it('builds lines and rows in loops, not with Array.prototype.map, so their readers see one array shape', () => {
+    // Optimised code's map makes holey arrays and the builtin packed ones: the readers of getLines' lines, of a
+    // clipped write's lines, of a frame's rows and of a transformed text's lines then deoptimised ("wrong map") and
+    // compiled again, on Node 22 most of the helper threads' time in the rate-limit screen's first idle seconds.
+    const output = read('output.js');
+    expect(output).toContain('cached.push(styledCharsToString(line));');
+    expect(output).toContain('clipped.push(this.sliceLineToColumns(line, from, to));');
+    expect(output).toContain("generatedOutput += y === 0 ? text : '\\n' + text;");
+    expect(output).not.toContain('.map(');
+    expect(read('squash-text-nodes.js')).not.toContain('.map(');
+  });
+
+  it('draws clipped, transformed and overflowing writes as Ink does', async () => {
+    const { default: Output } = (await import(pathToFileURL(join(inkBuild, 'output.js')).href)) as {
+      default: new (options: { width: number; height: number }) => {
+        write(
+          x: number,
+          y: number,
+          text: string,
+          options: { transformers: ((s: string, i: number) => string)[] },
+        ): void;
+        clip(clip: { x1?: number; x2?: number; y1?: number; y2?: number }): void;
+        unclip(): void;
+        get(): { output: string };
+      };
+    };
+    const output = new Output({ width: 8, height: 3 });
+    output.clip({ x1: 1, x2: 5, y1: 0, y2: 2 });
+    output.write(0, 0, 'abcdefgh\nijklmnop\nqrstuvwx', { transformers: [(line, i) => `${i}${line}`] });
+    output.unclip();
+    // Past the frame's width: the row has empty items, which Ink leaves out.
+    output.write(10, 2, 'z', { transformers: [] });
+    expect(output.get().output).toBe(' 0bcde\n 1jklm\n        z');
+  });
+
   it("keeps each text's sanitised form across frames", () => {
     expect(read('squash-text-nodes.js')).toContain('let sanitized = sanitizedTexts.get(text);');
   });
