@@ -43,7 +43,12 @@ function enableCompileCache(dir: string): void {
 /** The explorer from its code-cached copy; undefined when argv is not the explorer or the run can have no cache. */
 function runExplorerCodeCached(argv: string[]): Promise<number> | undefined {
   if (runModeOf(argv) !== 'explorer') return undefined;
-  const dir = explorerCacheDir(argv, { streams: process, env: process.env, home: homedir });
+  const dir = explorerCacheDir(argv, {
+    streams: process,
+    env: process.env,
+    home: homedir,
+    nodeVersion: process.version,
+  });
   if (dir === undefined) return undefined;
   // yoga's ES module, bundled as shipped (scripts/build.mjs), compiled with Node's cache. Its loader reads its
   // WebAssembly with `fetch` when there is one, and the first touch of `fetch` loads undici (ui/withoutFetch.ts).

@@ -4,9 +4,14 @@
 // Node's own compile cache (`module.enableCompileCache`), taken when a module is compiled, holds the top-level code
 // only; most of the explorer's first render was V8 compiling functions on their first call, in every run.
 //
+// Only on Node 22, where it was measured to pay off: the main thread's CPU to the first frame 0.95-1.03x a minimal Ink
+// app's instead of 1.23-1.31x, and the rate-limit screen's first idle window no dearer. On Node 24 the first frame
+// came as early, but code deserialized from the cache made that idle window cost ~40 ms more of the main thread and
+// ~55 ms more of V8's other threads (1.4-1.9 % of a core against 0.6-0.8 %, over the 1 % target; without the cache,
+// the copy measured as the ES build): Node 24, and Nodes not measured, take the ES build (docs/benchmarks-log.md).
 // Runs that draw no frame (help, not a terminal), DEV=true (Ink's DevTools need its ES build: ui/inkDevModeInCopy.ts)
-// and runs with no usable cache folder take the ES build: without a cache V8 must first parse the whole copy, so only
-// the first explorer run after a build pays that, to write the cache.
+// and runs with no usable cache folder take the ES build too: without a cache V8 must first parse the whole copy, so
+// only the first explorer run after a build pays that, to write the cache.
 
 import { loadCodeCachedBundle } from '../codeCache/bundle.js';
 import { codeCacheDir } from '../codeCache/folder.js';
@@ -23,10 +28,16 @@ export interface ExplorerRunContext {
   env: NodeJS.ProcessEnv;
   /** `os.homedir` (codeCache/folder.ts). */
   home: () => string;
+  /** `process.version`. */
+  nodeVersion: string;
 }
+
+/** The Node majors where the copy was measured to start faster at no cost once running (see above). */
+const COPY_PAYS_OFF_ON = new Set(['22']);
 
 /** The cache folder when the explorer run for `argv` should come from the copy; undefined for the ES build. */
 export function explorerCacheDir(argv: readonly string[], context: ExplorerRunContext): string | undefined {
+  if (!COPY_PAYS_OFF_ON.has(/^v(\d+)\./.exec(context.nodeVersion)?.[1] ?? '')) return undefined;
   if (argv.some((word) => HELP_WORDS.has(word))) return undefined;
   if (context.env.DEV === 'true') return undefined;
   if (context.streams.stdin.isTTY !== true || context.streams.stdout.isTTY !== true) return undefined;

@@ -18,12 +18,20 @@ describe('explorerCacheDir', () => {
     streams: streams(true, true),
     env: { XDG_CACHE_HOME: work.dir },
     home: () => '/nonexistent',
+    nodeVersion: 'v22.23.5',
     ...over,
   });
   const folder = () => join(work.dir, 'switchyard', 'compile-cache');
 
   it('is the cache folder for an explorer run on a terminal', () => {
     expect(explorerCacheDir(['--screen', 'members'], context())).toBe(folder());
+  });
+
+  it('is undefined (the ES build) on the Nodes where the copy was not measured to pay off', () => {
+    expect(explorerCacheDir([], context({ nodeVersion: 'v22.1.0' }))).toBe(folder());
+    expect(explorerCacheDir([], context({ nodeVersion: 'v24.21.0' }))).toBeUndefined();
+    expect(explorerCacheDir([], context({ nodeVersion: 'v23.11.1' }))).toBeUndefined();
+    expect(explorerCacheDir([], context({ nodeVersion: 'v122.0.0' }))).toBeUndefined();
   });
 
   it('is undefined (the ES build) for help, DEV=true, no terminal, or no usable folder', () => {
