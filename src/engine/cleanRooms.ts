@@ -56,7 +56,7 @@ import type {
 } from '../domain/cleanrooms/writes.js';
 import { assertValid, validationError, type Issue } from '../domain/validation.js';
 import type { CallOptions, MembersPort } from '../service/ports.js';
-import { inRegion, sameScope, scopeOfArn, type CallerAccounts, type CallerScope } from './callerScope.js';
+import { sameScope, scopeOfArn, type CallerAccounts, type CallerScope } from './callerScope.js';
 import { cloneRecord } from './clone.js';
 import { cleanRoomsAccessDenied, cleanRoomsConflict, cleanRoomsNotFound, collaborationNotFound } from './errors.js';
 import { frozenMember } from './frozenMember.js';
@@ -777,9 +777,10 @@ export class EngineCleanRooms extends EngineMembers implements MembersPort {
   /** The resource an ARN names, in the caller's Region and account, or ResourceNotFoundException. */
   private taggable(arn: string, options: CallOptions | undefined): void {
     const scope = this.accounts.scopeOf(options);
-    const [, , , region, accountId, resource = ''] = arn.split(':');
+    const resource = arn.split(':')[5] ?? '';
     const [kind, id = ''] = resource.split('/');
-    const inScope = region !== undefined && inRegion(scope, region) && accountId === scope.accountId;
+    // The stored ARN is compared below, so an ARN without a Region (read as the default one) never matches.
+    const inScope = sameScope(scopeOfArn(arn), scope);
     if (kind === 'collaboration') {
       const state = this.byId.get(id);
       if (inScope && state !== undefined && state.summary.arn === arn && this.visible(state, scope)) return;

@@ -138,13 +138,7 @@ class ProfileShelf {
 
   /** Adds a profile at the end of every list of this shelf it belongs in. */
   add(profile: ConnectorProfile, seq: number): void {
-    this.everything.append(profile, seq);
-    const { connectorType: type, connectorLabel: label } = profile;
-    if (type !== undefined) indexed(this.byType, type).append(profile, seq);
-    if (label !== undefined) {
-      indexed(this.byLabel, label).append(profile, seq);
-      if (type !== undefined) indexed(this.byTypeAndLabel, typeAndLabel(type, label)).append(profile, seq);
-    }
+    for (const list of this.listsOf(profile)) list.append(profile, seq);
   }
 
   /** The profiles of the given type and label (either may be absent), in insertion order. */
