@@ -33,6 +33,23 @@ describe('profiles screen keys', () => {
     expect(ui.frame()).toContain('Datadog');
   });
 
+  it('an empty tree says "match" only when a filter could be why', async () => {
+    ui = renderExplorer({
+      services: createFakeServices({ bigCount: 10, profiles: [] }),
+      initialScreen: 'profiles',
+      rows: 24,
+      columns: 80,
+    });
+    await ui.waitForFrame('No connector profiles.');
+    expect(ui.frame()).not.toContain('match');
+    ui.unmount();
+    ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 30, columns: 100 });
+    await ui.waitForFrame('27 profiles (all 27)');
+    await ui.press('/');
+    await ui.type('no-such-profile');
+    await ui.waitForFrame('No connector profiles match.');
+  });
+
   it('keeps the selected profile when the next page adds rows above it', async () => {
     ui = renderExplorer({ services: services(), initialScreen: 'profiles', rows: 40, columns: 100 });
     await ui.waitForFrame('27 profiles (all 27)');

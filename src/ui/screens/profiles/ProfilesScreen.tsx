@@ -206,8 +206,11 @@ function loadStateText(count: number, loading: boolean, loadError: string, hasMo
   return hasMore ? `${counted} · more: ] or :load-all` : counted;
 }
 
-/** The line shown for an empty tree; a load that never answered matched nothing, so it says what happened to it. */
-function EmptyTreeLine({ loadError, width }: { loadError: string; width: number }) {
+/**
+ * The line shown for an empty tree; a load that never answered matched nothing, so it says what happened to it, and
+ * "match" is said only when a filter could be why nothing is shown.
+ */
+function EmptyTreeLine({ loadError, filtered, width }: { loadError: string; filtered: boolean; width: number }) {
   return (
     <Text color={loadError === '' || loadError === 'cancelled' ? theme.muted : theme.error} wrap="truncate">
       {truncate(
@@ -215,7 +218,9 @@ function EmptyTreeLine({ loadError, width }: { loadError: string; width: number 
           ? 'Loading was cancelled: nothing loaded (R reloads).'
           : loadError !== ''
             ? `Could not load connector profiles: ${loadError} (R retries).`
-            : 'No connector profiles match.',
+            : filtered
+              ? 'No connector profiles match.'
+              : 'No connector profiles.',
         width,
       )}
     </Text>
@@ -379,7 +384,13 @@ function Tree({ store, width, height, isActive }: ViewProps) {
           width,
         )}
       </Text>
-      {rows.length === 0 && !loading ? <EmptyTreeLine loadError={loadError} width={width} /> : null}
+      {rows.length === 0 && !loading ? (
+        <EmptyTreeLine
+          loadError={loadError}
+          filtered={type !== null || label !== '' || names !== '' || filter !== ''}
+          width={width}
+        />
+      ) : null}
       {visible.map((row, i) => {
         const index = offset + i;
         const selected = index === cursorIndex && editing === null;
