@@ -3,7 +3,7 @@
 // Node's compile cache and imports dist/cli.mjs, the ES build, where code splitting keeps one entry while the
 // explorer, serve and command mode live in chunks loaded only when their mode runs, so command mode never parses Ink
 // or React. dist/package.json makes dist/'s .js files CommonJS (the binary, start.js, the check thread), the ES build
-// is .mjs. dist/emulator.mjs (import) and dist/emulator.cjs (require) are the `switchyard/emulator` entry
+// is .mjs. dist/emulator.mjs (import) and dist/emulator.cjs (require) are the `switchyard-cli/emulator` entry
 // (package.json "exports"); their declaration files are the import-free src/emulator/types.ts plus the one value it
 // exports.
 import { build } from 'esbuild';
@@ -77,7 +77,7 @@ await build({
 });
 writeFileSync(new URL('../dist/package.json', import.meta.url), '{ "type": "commonjs" }\n');
 
-// `require('switchyard/emulator')` (jest's default CommonJS mode): the same entry as one CommonJS file. A CommonJS
+// `require('switchyard-cli/emulator')` (jest's default CommonJS mode): the same entry as one CommonJS file. A CommonJS
 // file has no import.meta.url; the engine finds dist/checkWorker.js beside itself through the file's own path.
 await build({
   ...commonJs,

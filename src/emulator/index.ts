@@ -1,4 +1,4 @@
-// `switchyard/emulator`: start the emulator from a test, in-process, without spawning the CLI. The same composition
+// `switchyard-cli/emulator`: start the emulator from a test, in-process, without spawning the CLI. The same composition
 // as `switchyard serve` (src/server/emulator.ts); the control plane's operations are methods here.
 import { createEmulatorBackend } from '../compose/select.js';
 import { createEmulator, type Emulator } from '../server/emulator.js';

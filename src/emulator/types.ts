@@ -1,4 +1,4 @@
-// The public types of `switchyard/emulator`. This file imports nothing: the build copies it as the package's
+// The public types of `switchyard-cli/emulator`. This file imports nothing: the build copies it as the package's
 // declaration file (dist/emulator.d.ts), so what the types say is what the implementation is typed with.
 
 export interface StartEmulatorOptions {

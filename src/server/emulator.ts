@@ -1,6 +1,7 @@
 // The emulator as one object: the engine and the GitHub routes over a dataset (built by backend selection,
 // `createEmulatorBackend` in compose/select.ts), the HTTP server, and the control plane that resets them, moves their
-// clock, injects faults and records calls. `switchyard serve` and the JS API (`switchyard/emulator`) both start here.
+// clock, injects faults and records calls. `switchyard serve` and the JS API (`switchyard-cli/emulator`) both start
+// here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import packageJson from '../../package.json' with { type: 'json' };
 import { DOCS, secondaryLimitMessage } from '../domain/ratelimits/messages.js';

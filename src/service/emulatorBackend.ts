@@ -1,6 +1,6 @@
-// What `switchyard serve` and the JS emulator (`switchyard/emulator`) run on, as the emulator sees it: an engine over
-// one dataset that a reset rebuilds, and a GitHub rate limiter over the dataset's callers. Backend selection builds
-// it (`createEmulatorBackend` in select.ts); the emulator depends on this port only.
+// What `switchyard serve` and the JS emulator (`switchyard-cli/emulator`) run on, as the emulator sees it: an engine
+// over one dataset that a reset rebuilds, and a GitHub rate limiter over the dataset's callers. Backend selection
+// builds it (`createEmulatorBackend` in select.ts); the emulator depends on this port only.
 import type { AppAuthorizationStatus } from '../domain/appfabric/types.js';
 import type { Clock } from '../domain/clock.js';
 import type { GithubLimiter } from './githubLimiter.js';

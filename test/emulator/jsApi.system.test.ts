@@ -1,6 +1,6 @@
-// The JS API of `switchyard/emulator` (src/emulator/), in-process: the clock frozen, set and moved; faults listed and
-// cleared; misspelt fault names refused; HTTPS; `await using` closing it; and its FaultSpec types kept equal to what the
-// control plane accepts. The built and packed entries are tested in test/package/.
+// The JS API of `switchyard-cli/emulator` (src/emulator/), in-process: the clock frozen, set and moved; faults listed
+// and cleared; misspelt fault names refused; HTTPS; `await using` closing it; and its FaultSpec types kept equal to
+// what the control plane accepts. The built and packed entries are tested in test/package/.
 import { request } from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

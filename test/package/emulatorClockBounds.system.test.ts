@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/bundle.js';
 
 const SCRIPT = `
-import { startEmulator } from 'switchyard/emulator';
+import { startEmulator } from 'switchyard-cli/emulator';
 const emulator = await startEmulator();
 const seen = {};
 for (const [name, move] of [
@@ -23,7 +23,7 @@ await emulator.close();
 console.log(JSON.stringify(seen));
 `;
 
-describe('switchyard/emulator clock bounds', () => {
+describe('switchyard-cli/emulator clock bounds', () => {
   it('refuses a time outside 1970-9999 or a date that does not exist, and keeps serving', () => {
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', SCRIPT], {
       cwd: REPO_ROOT,

@@ -1,4 +1,4 @@
-// `switchyard/emulator` as a dependent project imports or requires it: through the package name and its "exports"
+// `switchyard-cli/emulator` as a dependent project imports or requires it: through the package name and its "exports"
 // (the built dist/emulator.mjs and .cjs, and their declaration files .d.mts and .d.cts), never from src/.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
@@ -39,7 +39,7 @@ function typecheck(file: string): { output: string; status: number | null } {
   return { output: result.stdout + result.stderr, status: result.status };
 }
 
-describe('switchyard/emulator', () => {
+describe('switchyard-cli/emulator', () => {
   it('starts from the package entry, resets, moves the clock, injects a fault, lists requests and closes', () => {
     const result = spawnSync(process.execPath, [join(FIXTURES, 'use-emulator.mjs')], {
       cwd: REPO_ROOT,

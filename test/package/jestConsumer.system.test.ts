@@ -1,6 +1,6 @@
 // jest, as a project that depends on switchyard runs it: the built package (package.json and dist/, what `files`
 // ships) installed under node_modules of a fresh directory, a CommonJS test file that require()s
-// 'switchyard/emulator', and jest with no configuration at all. It starts the emulator, resets it between tests,
+// 'switchyard-cli/emulator', and jest with no configuration at all. It starts the emulator, resets it between tests,
 // freezes and moves the clock, injects, lists and clears faults, and stops it (fixtures/jest-consumer/).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ beforeAll(() => {
     join(REPO_ROOT, 'test', 'package', 'fixtures', 'jest-consumer', 'emulator.test.js'),
     join(work, 'emulator.test.js'),
   );
-  const installed = join(work, 'node_modules', 'switchyard');
+  const installed = join(work, 'node_modules', 'switchyard-cli');
   mkdirSync(installed, { recursive: true });
   copyFileSync(join(REPO_ROOT, 'package.json'), join(installed, 'package.json'));
   cpSync(join(REPO_ROOT, 'dist'), join(installed, 'dist'), { recursive: true });
@@ -29,7 +29,7 @@ afterAll(() => {
 });
 
 describe('jest in its default CommonJS mode', () => {
-  it('loads switchyard/emulator with require() and runs a suite against it', () => {
+  it('loads switchyard-cli/emulator with require() and runs a suite against it', () => {
     const jest = join(REPO_ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
     const result = spawnSync(process.execPath, [jest], {
       cwd: work,

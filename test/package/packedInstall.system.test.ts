@@ -82,13 +82,13 @@ describe('the packed tarball', () => {
   it(`installs on Node ${process.version} with no engine warning (engines.node and every dependency's agree)`, () => {
     // content-type (through Octokit) wants Node >= 22: on Node 20 npm printed EBADENGINE here.
     expect(installWarnings).not.toMatch(/EBADENGINE|Unsupported engine/);
-    const installed = join(prefix, 'lib', 'node_modules', 'switchyard', 'package.json');
+    const installed = join(prefix, 'lib', 'node_modules', 'switchyard-cli', 'package.json');
     const manifest = JSON.parse(readFileSync(installed, 'utf8')) as { engines: { node: string } };
     expect(manifest.engines.node).toBe('>=22');
   });
 
   it('installs globally without the devDependencies', () => {
-    const installed = join(prefix, 'lib', 'node_modules', 'switchyard', 'node_modules');
+    const installed = join(prefix, 'lib', 'node_modules', 'switchyard-cli', 'node_modules');
     for (const dev of ['vitest', 'typescript', 'esbuild', 'tsx', 'fast-check', '@lydell/node-pty', 'node']) {
       expect(existsSync(join(installed, dev)), dev).toBe(false);
     }
@@ -137,16 +137,16 @@ describe('the packed tarball', () => {
     expect(await exited).toBe(0);
   });
 
-  it('resolves switchyard/emulator from the installed package', () => {
+  it('resolves switchyard-cli/emulator from the installed package', () => {
     // A module beside the global node_modules resolves the package by name, through its "exports".
     const probe = join(prefix, 'lib', 'probe.mjs');
-    writeFileSync(probe, "const m = await import('switchyard/emulator'); console.log(typeof m.startEmulator);\n");
+    writeFileSync(probe, "const m = await import('switchyard-cli/emulator'); console.log(typeof m.startEmulator);\n");
     const result = spawnSync(process.execPath, [probe], { env: ENV, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe('function\n');
     // And through require(), the CommonJS build (jest's default mode).
     const required = join(prefix, 'lib', 'probe.cjs');
-    writeFileSync(required, "console.log(typeof require('switchyard/emulator').startEmulator);\n");
+    writeFileSync(required, "console.log(typeof require('switchyard-cli/emulator').startEmulator);\n");
     const cjs = spawnSync(process.execPath, [required], { env: ENV, encoding: 'utf8' });
     expect(cjs.stderr).toBe('');
     expect(cjs.stdout).toBe('function\n');
