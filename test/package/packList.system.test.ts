@@ -57,7 +57,7 @@ describe('npm pack --dry-run', () => {
     }
   });
 
-  it('lists nothing outside dist/ but the manifest and the README', () => {
-    expect(paths.filter((path) => !path.startsWith('dist/')).sort()).toEqual(['README.md', 'package.json']);
+  it('lists nothing outside dist/ but the manifest, the README and the licence', () => {
+    expect(paths.filter((path) => !path.startsWith('dist/')).sort()).toEqual(['LICENSE', 'README.md', 'package.json']);
   });
 });
