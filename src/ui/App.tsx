@@ -1,5 +1,6 @@
 // The composition root of one explorer instance: the shell store, the keymap registry and dispatcher, and each
-// screen's state are made here once per instance (fresh per test), then the Shell renders inside the providers.
+// screen's state are made here once per instance (fresh per test; a screen's state when first asked for), then the
+// Shell renders inside the providers.
 
 import type { HistoryPersistence } from '../history/historyFile.js';
 import { useEffect, useState } from 'react';
