@@ -7,8 +7,11 @@ export const shared = {
   target: 'node20',
   sourcemap: false,
   minify: true,
-  // Minified chunks parse faster (the explorer chunk halves); names are kept because errors and logs use them.
-  keepNames: true,
+  // Minified chunks parse faster (the explorer chunk halves). Names are not kept: esbuild's keepNames wraps every
+  // function and class in a `__name` call run as each module is evaluated, ~9 ms of CPU before the explorer's first
+  // frame (docs/benchmarks-log.md). Nothing reads a function's or class's `.name`: our errors set `name` themselves
+  // (test/hygiene/errorNames.test.ts holds them to that).
+  keepNames: false,
   legalComments: 'none',
   // ink-table is CommonJS built against ink 3: it is required at run time through the adapter.
   // react-devtools-core is an optional import of ink, only used with DEV=true.

@@ -14,6 +14,7 @@ import type { AwsPorts, BackendInfo, BackendKind, Services } from '../service/po
 import type { RateLimitsPort } from '../service/rateLimitsPort.js';
 import { MEMORY_STATE, defaultStatePath } from '../service/stateLocation.js';
 import { withReadTimeout } from '../service/readTimeout.js';
+import { lazyRateLimits } from './lazyRateLimits.js';
 import { systemTimers, type Timers } from '../domain/timers.js';
 
 export interface BackendOptions {
@@ -240,8 +241,10 @@ async function createRateLimits(
     });
   }
   const { createEngineRateLimits } = await import('../engine/ratelimits/index.js');
-  // The dataset's github section was validated by validateGithubSection when it was loaded (or built in code).
-  return createEngineRateLimits({ callers: (await dataset()).github.callers as GithubCaller[], clock });
+  // The dataset's github section was validated by validateGithubSection when it was loaded (or built in code), so a
+  // dataset that cannot give budgets fails here, at start; the budgets themselves are built on first use.
+  const callers = (await dataset()).github.callers as GithubCaller[];
+  return lazyRateLimits('engine', () => createEngineRateLimits({ callers, clock }));
 }
 
 /** GitHub's budgets for command mode and the metrics exporter, without the explorer's services around them. */

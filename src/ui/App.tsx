@@ -1,5 +1,6 @@
 // The composition root of one explorer instance: the shell store, the keymap registry and dispatcher, and each
-// screen's state are made here once per instance (fresh per test), then the Shell renders inside the providers.
+// screen's state are made here once per instance (fresh per test; a screen's state when first asked for), then the
+// Shell renders inside the providers.
 
 import type { HistoryPersistence } from '../history/historyFile.js';
 import { useEffect, useState } from 'react';
@@ -24,6 +25,7 @@ import { CallLog } from '../service/callLog.js';
 import { recordCalls } from '../operations/recordCalls.js';
 import type { ContextSwitcher } from './context/contextSwitcher.js';
 import { contextSwitchHandler } from './context/contextSwitchHandler.js';
+import { ScreenStates } from './screenStates.js';
 
 export interface ExplorerOptions {
   services: Services;
@@ -134,20 +136,21 @@ export function createExplorerInstance(given: ExplorerOptions, generation = 0): 
     ...(options.terminalAlert !== undefined ? { terminalAlert: options.terminalAlert } : {}),
     ...(options.alerts !== undefined ? { alerts: options.alerts } : {}),
   });
-  const states = new Map<ScreenId, unknown>();
-  for (const screen of screens) {
-    states.set(
-      screen.id,
-      screen.createState?.({
-        services: options.services,
-        settings: options.settings,
-        shell: shellApi,
-        timers,
-        ...(options.clock !== undefined ? { clock: options.clock } : {}),
-        rateLimitMonitor,
-      }),
-    );
-  }
+  // Each screen's state is built when first asked for (the screen shown, a command that reaches into it).
+  const states = new ScreenStates(
+    screens.map((s) => s.id),
+    (id) =>
+      screens
+        .find((s) => s.id === id)
+        ?.createState?.({
+          services: options.services,
+          settings: options.settings,
+          shell: shellApi,
+          timers,
+          ...(options.clock !== undefined ? { clock: options.clock } : {}),
+          rateLimitMonitor,
+        }),
+  );
   return {
     given,
     options,

@@ -82,7 +82,7 @@ export interface ScreenDefinition<S = unknown> {
   title: string;
   /** The screen's keymap entries (registry scope = the screen id). Shared list navigation may be spread in. */
   commands: readonly CommandSpec[];
-  /** Creates the screen's state once per app instance. */
+  /** Creates the screen's state once per app instance, when first asked for (the screen first shown, or a command). */
   createState?: (deps: ScreenDeps) => S;
   component: ComponentType<ScreenProps<S>>;
   /** `:export`: the rows the screen's list shows now, or why there is nothing to export. */

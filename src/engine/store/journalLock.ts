@@ -49,7 +49,16 @@ function startTimeOf(pid: number): string | undefined {
   }
 }
 
-const SELF: Holder = { pid: process.pid, host: hostname(), ...withStart(startTimeOf(process.pid)) };
+let self: Holder | undefined;
+
+/**
+ * This process as a lock holder, found when first needed (reading /proc costs ~1 ms, which a run that never takes
+ * or judges a lock, the explorer's start included, does not pay).
+ */
+function selfHolder(): Holder {
+  self ??= { pid: process.pid, host: hostname(), ...withStart(startTimeOf(process.pid)) };
+  return self;
+}
 
 function withStart(start: string | undefined): { start?: string } {
   return start === undefined ? {} : { start };
@@ -78,7 +87,7 @@ function readHolder(file: string): { holder?: Holder; text: string; mtimeMs: num
 function holderIsDead(found: { holder?: Holder; mtimeMs: number }): boolean {
   const { holder } = found;
   // A lock written by an older switchyard, half-written, or from another host: only its age can tell.
-  if (holder === undefined || holder.host !== SELF.host) return Date.now() - found.mtimeMs > FOREIGN_STALE_MS;
+  if (holder === undefined || holder.host !== selfHolder().host) return Date.now() - found.mtimeMs > FOREIGN_STALE_MS;
   try {
     process.kill(holder.pid, 0);
   } catch (error) {
@@ -130,7 +139,7 @@ function tryAcquire(path: string): Attempt {
       breakDeadLock(file, found.text);
       continue;
     }
-    const text = JSON.stringify(SELF);
+    const text = JSON.stringify(selfHolder());
     try {
       writeSync(fd, text);
     } finally {

@@ -20,13 +20,16 @@
 //   last complete record).
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  accessSync,
   closeSync,
+  existsSync,
   fstatSync,
   fsyncSync,
   ftruncateSync,
   mkdirSync,
   openSync,
   readSync,
+  statSync,
   writeSync,
   constants,
 } from 'node:fs';
@@ -56,14 +59,11 @@ export interface JournalOptions {
 
 export function createJournalStore(path: string, options: JournalOptions = {}): EngineStore {
   const warn = options.warn ?? ((message: string) => void process.stderr.write(`${message}\n`));
-  try {
-    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  } catch (error) {
-    throw new StateLocationError(
-      `cannot create the state directory ${dirname(path)}: ${String((error as NodeJS.ErrnoException).code)}`,
-    );
-  }
-  const fd = openJournal(path);
+  // A journal that exists is opened and its header checked now. A new one is created by the first write: nothing is
+  // on disk (no folder, no file, no fsync) before there is something to keep, and a place where it could not be
+  // created is still refused now, as it was when the file was created here.
+  let fd = openExistingJournal(path);
+  if (fd === undefined) checkCreatable(path);
   /** Bytes of the journal applied (or written) by this process. */
   let offset = 0;
   let epoch = '';
@@ -79,33 +79,53 @@ export function createJournalStore(path: string, options: JournalOptions = {}): 
     }
   };
 
-  // The header is written once, by whichever process finds the file empty (or holding only a torn header).
-  const header = locked(() => {
-    const size = fstatSync(fd).size;
-    const first = size === 0 ? undefined : readRecords(fd, path, 0, size, 'fence', true);
+  // The header is written once, by whichever process finds the file empty (or holding only a torn header), under
+  // the lock.
+  function settleHeader(journal: number): void {
+    const size = fstatSync(journal).size;
+    const first = size === 0 ? undefined : readRecords(journal, path, 0, size, 'fence', true);
     if (first === undefined || first.records.length === 0) {
       if (size > 0) warn(`switchyard: state ${path}: rewrote a header cut short by a crash (${size} bytes)`);
-      ftruncateSync(fd, 0);
-      const fresh = { epoch: newEpoch(), legacy: false };
-      appendDurably(fd, path, [headerRecord(fresh.epoch)], 0);
+      ftruncateSync(journal, 0);
+      epoch = newEpoch();
+      appendDurably(journal, path, [headerRecord(epoch)], 0);
       fsyncDirectory(dirname(path));
-      return fresh;
+      return;
     }
     const head = first.records[0]!;
-    return { epoch: head.epoch as string, legacy: head.version === LEGACY_VERSION };
-  });
-  epoch = header.epoch;
-  if (header.legacy)
-    warn(
-      `switchyard: state ${path} was written by an earlier switchyard and may hold salted digests of credentials ` +
-        'that a word list could confirm; they are no longer used. A reset (POST /_switchyard/reset), or moving the ' +
-        'file aside, removes them.',
-    );
+    epoch = head.epoch as string;
+    if (head.version === LEGACY_VERSION)
+      warn(
+        `switchyard: state ${path} was written by an earlier switchyard and may hold salted digests of credentials ` +
+          'that a word list could confirm; they are no longer used. A reset (POST /_switchyard/reset), or moving the ' +
+          'file aside, removes them.',
+      );
+  }
+  if (fd !== undefined) {
+    const opened = fd;
+    locked(() => settleHeader(opened));
+  }
+
+  /** The journal once it exists: opened if another process has created it since (a read takes no lock). */
+  function existing(): number | undefined {
+    fd ??= openExistingJournal(path);
+    return fd;
+  }
+
+  /** The journal for a write (under the lock): created with its header by the first write of all. */
+  function forWrite(): number {
+    if (fd !== undefined) return fd;
+    const created = openJournal(path);
+    fd = created;
+    settleHeader(created);
+    catchUp(true);
+    return created;
+  }
 
   /** Cuts a record left incomplete by a crash or a full disk off the end (under the lock), with a warning. */
-  function fence(at: number, size: number): void {
-    ftruncateSync(fd, at);
-    fsyncSync(fd);
+  function fence(journal: number, at: number, size: number): void {
+    ftruncateSync(journal, at);
+    fsyncSync(journal);
     warn(
       `switchyard: state ${path}: fenced off an incomplete last record of ${size - at} bytes at byte ${at} ` +
         '(a write cut short by a crash or a full disk; it was never acknowledged)',
@@ -118,9 +138,12 @@ export function createJournalStore(path: string, options: JournalOptions = {}): 
    * left for later. A reset by another process (a shorter file, or a new epoch) replays from the start.
    */
   function catchUp(isLocked: boolean): void {
-    const size = fstatSync(fd).size;
+    const journal = existing();
+    // Not created yet, by this process or another: there is nothing to read.
+    if (journal === undefined) return;
+    const size = fstatSync(journal).size;
     if (size === offset) return;
-    const head = size === 0 ? undefined : readRecords(fd, path, 0, size, 'stop', true).records[0];
+    const head = size === 0 ? undefined : readRecords(journal, path, 0, size, 'stop', true).records[0];
     // Emptied by a reset whose header is not written yet: there is nothing to read until it is.
     if (head === undefined) return;
     if (size < offset || head.epoch !== epoch) {
@@ -128,8 +151,8 @@ export function createJournalStore(path: string, options: JournalOptions = {}): 
       if (offset > 0) onReset?.();
       offset = 0;
     }
-    const read = readRecords(fd, path, offset, size, isLocked ? 'fence' : 'stop');
-    if (read.tornAt !== undefined) fence(read.tornAt, size);
+    const read = readRecords(journal, path, offset, size, isLocked ? 'fence' : 'stop');
+    if (read.tornAt !== undefined) fence(journal, read.tornAt, size);
     const events = offset === 0 ? read.records.slice(1) : read.records;
     for (const event of events) apply?.(event as StoredEvent);
     offset = read.end;
@@ -141,32 +164,42 @@ export function createJournalStore(path: string, options: JournalOptions = {}): 
       apply = onEvent;
       onReset = hooks?.onReset;
       offset = 0;
+      // Nothing on disk yet: nothing to replay, and no folder to take the lock in.
+      if (existing() === undefined) return;
       locked(() => catchUp(true));
     },
     ready: () => whenLockFree(path),
     transaction(body) {
+      // The lock lives beside the journal: a first write makes the folder (the journal itself only once an event
+      // is recorded, so a write that fails its checks leaves no file).
+      if (fd === undefined) makeDirectory(path);
       return locked(() => {
         catchUp(true);
         // Each event is durable before the engine applies it (record() returns only then), so a failed write
         // leaves neither the file nor the engine changed.
         return body((event) => {
-          offset += appendDurably(fd, path, [event], offset);
+          const journal = forWrite();
+          offset += appendDurably(journal, path, [event], offset);
         });
       });
     },
     refresh() {
-      if (fstatSync(fd).size === offset) return;
+      const journal = existing();
+      if (journal === undefined || fstatSync(journal).size === offset) return;
       catchUp(false);
     },
     reset() {
+      const journal = existing();
+      // Never created: there is nothing to forget, and still nothing to write.
+      if (journal === undefined) return;
       locked(() => {
-        ftruncateSync(fd, 0);
+        ftruncateSync(journal, 0);
         epoch = newEpoch();
-        offset = appendDurably(fd, path, [headerRecord(epoch)], 0);
+        offset = appendDurably(journal, path, [headerRecord(epoch)], 0);
       });
     },
     close() {
-      closeSync(fd);
+      if (fd !== undefined) closeSync(fd);
     },
   };
 }
@@ -175,13 +208,74 @@ function newEpoch(): string {
   return randomBytes(8).toString('hex');
 }
 
+function makeDirectory(path: string): void {
+  try {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw new StateLocationError(
+      `cannot create the state directory ${dirname(path)}: ${String((error as NodeJS.ErrnoException).code)}`,
+    );
+  }
+}
+
 function openJournal(path: string): number {
+  makeDirectory(path);
   try {
     // O_APPEND: every write lands at the end, whatever other processes wrote since.
     return openSync(path, constants.O_RDWR | constants.O_CREAT | constants.O_APPEND, 0o600);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new StateLocationError(`cannot open state ${path}: ${code === 'EISDIR' ? 'is a directory' : String(code)}`);
+    throw locationError(path, error);
+  }
+}
+
+/** The journal if it exists (undefined if not), opened as openJournal opens it. */
+function openExistingJournal(path: string): number | undefined {
+  // Reads look for a journal not created yet at every call: existsSync costs no thrown error.
+  if (!existsSync(path)) return undefined;
+  try {
+    return openSync(path, constants.O_RDWR | constants.O_APPEND);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw locationError(path, error);
+  }
+}
+
+function locationError(path: string, error: unknown): StateLocationError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new StateLocationError(`cannot open state ${path}: ${code === 'EISDIR' ? 'is a directory' : String(code)}`);
+}
+
+/**
+ * Refuses, with the message creating it would have given, a journal that could not be created: the nearest folder
+ * that exists must be a folder this process can write in (a file on the way: ENOTDIR; a read-only or foreign place:
+ * EACCES, EROFS).
+ */
+function checkCreatable(path: string): void {
+  const dir = dirname(path);
+  const refuse = (at: string, code: string): never => {
+    throw new StateLocationError(
+      at === dir ? `cannot open state ${path}: ${code}` : `cannot create the state directory ${dir}: ${code}`,
+    );
+  };
+  let at = dir;
+  for (;;) {
+    let isDirectory: boolean;
+    try {
+      isDirectory = statSync(at).isDirectory();
+    } catch (error) {
+      const code = String((error as NodeJS.ErrnoException).code);
+      if (code !== 'ENOENT' || dirname(at) === at) return refuse('', code);
+      at = dirname(at);
+      continue;
+    }
+    // As mkdir says it: EEXIST for the folder itself being a file, ENOTDIR for a file further up.
+    if (!isDirectory) refuse('', at === dir ? 'EEXIST' : 'ENOTDIR');
+    break;
+  }
+  try {
+    accessSync(at, constants.W_OK | constants.X_OK);
+  } catch (error) {
+    refuse(at, String((error as NodeJS.ErrnoException).code));
   }
 }
 
