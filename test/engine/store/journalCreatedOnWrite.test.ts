@@ -101,14 +101,17 @@ describe('a new journal', () => {
     expect(() => createJournalStore(join(root, 'dir'))).toThrow(/is a directory/);
   });
 
-  it.skipIf(process.getuid?.() === 0)('is refused at open in a folder this process cannot write', () => {
-    const { root } = place();
-    const locked = join(root, 'locked');
-    mkdirSync(locked);
-    chmodSync(locked, 0o500);
-    expect(() => createJournalStore(join(locked, 'demo.journal'))).toThrow(/cannot open state .*: EACCES/);
-    expect(() => createJournalStore(join(locked, 'deeper', 'demo.journal'))).toThrow(
-      /cannot create the state directory .*: EACCES/,
-    );
-  });
+  it.skipIf(process.getuid?.() === 0)(
+    'is refused at open in a folder this process cannot write (skipped as root, who can write anywhere)',
+    () => {
+      const { root } = place();
+      const locked = join(root, 'locked');
+      mkdirSync(locked);
+      chmodSync(locked, 0o500);
+      expect(() => createJournalStore(join(locked, 'demo.journal'))).toThrow(/cannot open state .*: EACCES/);
+      expect(() => createJournalStore(join(locked, 'deeper', 'demo.journal'))).toThrow(
+        /cannot create the state directory .*: EACCES/,
+      );
+    },
+  );
 });
