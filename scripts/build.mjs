@@ -1,8 +1,8 @@
 // Bundles the CLI into dist/. The `switchyard` binary, dist/cli.js, is a check of the Node version (src/bin.ts) that
-// then requires dist/start.js (src/start.ts): it runs command mode or (on Node 22) the explorer from its code-cached
-// CommonJS copy (the explorer's after importing dist/yoga.mjs, yoga-layout's ES module), or turns on Node's compile
-// cache and imports dist/cli.mjs, the ES build, where code splitting keeps one entry while the explorer, serve and
-// command mode live in chunks loaded only when their mode runs, so command mode never parses Ink or React.
+// then requires dist/start.js (src/start.ts): it runs command mode or (on Node 22 and 24) the explorer from its
+// code-cached CommonJS copy (the explorer's after importing dist/yoga.mjs, yoga-layout's ES module), or turns on Node's
+// compile cache and imports dist/cli.mjs, the ES build, where code splitting keeps one entry while the explorer, serve
+// and command mode live in chunks loaded only when their mode runs, so command mode never parses Ink or React.
 // dist/package.json makes dist/'s .js files CommonJS (the binary, start.js, the check thread), the ES build is .mjs.
 // dist/emulator.mjs (import) and dist/emulator.cjs (require) are the `switchyard/emulator` entry (package.json
 // "exports"); their declaration files are the import-free src/emulator/types.ts plus the one value it exports.

@@ -4,11 +4,12 @@
 // Node's own compile cache (`module.enableCompileCache`), taken when a module is compiled, holds the top-level code
 // only; most of the explorer's first render was V8 compiling functions on their first call, in every run.
 //
-// Only on Node 22, where it was measured to pay off: the main thread's CPU to the first frame 0.95-1.03x a minimal Ink
-// app's instead of 1.23-1.31x, and the rate-limit screen's first idle window no dearer. On Node 24 the first frame
-// came as early, but code deserialized from the cache made that idle window cost ~40 ms more of the main thread and
-// ~55 ms more of V8's other threads (1.4-1.9 % of a core against 0.6-0.8 %, over the 1 % target; without the cache,
-// the copy measured as the ES build): Node 24, and Nodes not measured, take the ES build (docs/benchmarks-log.md).
+// On Node 22 and 24, where it was measured to pay off: the main thread's CPU to the first frame 0.94-1.03x a minimal
+// Ink app's instead of 1.17-1.31x. Once running it idled dearer at first (the rate-limit screen's first idle seconds
+// 1.1-1.9 % of a core against 0.6-0.8 %), with or without its cache: V8's memory reducer, armed by the first full
+// collection, judged the copy's allocation rate low sooner than the ES build's and ran its second collection there.
+// The copy limits the reducer to one collection (ui/memoryReducerOnce.ts), which it runs as start-up ends
+// (docs/benchmarks-log.md). Nodes not measured take the ES build.
 // Runs that draw no frame (help, not a terminal), DEV=true (Ink's DevTools need its ES build: ui/inkDevModeInCopy.ts)
 // and runs with no usable cache folder take the ES build too: without a cache V8 must first parse the whole copy, so
 // only the first explorer run after a build pays that, to write the cache.
@@ -16,6 +17,7 @@
 import { loadCodeCachedBundle } from '../codeCache/bundle.js';
 import { codeCacheDir } from '../codeCache/folder.js';
 import { handOverYoga } from './yogaHandOver.js';
+import { limitMemoryReducerToOneGc } from './memoryReducerOnce.js';
 import type { ExplorerHooks, ExplorerStreams } from './startExplorer.js';
 
 type RunExplorer = (argv: string[], streams: ExplorerStreams, hooks: ExplorerHooks) => Promise<number>;
@@ -33,7 +35,7 @@ export interface ExplorerRunContext {
 }
 
 /** The Node majors where the copy was measured to start faster at no cost once running (see above). */
-const COPY_PAYS_OFF_ON = new Set(['22']);
+const COPY_PAYS_OFF_ON = new Set(['22', '24']);
 
 /** The cache folder when the explorer run for `argv` should come from the copy; undefined for the ES build. */
 export function explorerCacheDir(argv: readonly string[], context: ExplorerRunContext): string | undefined {
@@ -46,7 +48,8 @@ export function explorerCacheDir(argv: readonly string[], context: ExplorerRunCo
 
 /**
  * Runs the explorer from the CommonJS copy at `bundlePath` with its code cache in `cacheDir`. `loadYoga` imports
- * yoga-layout's ES module (dist/yoga.mjs), which the copy cannot hold (ui/yogaHandOver.ts).
+ * yoga-layout's ES module (dist/yoga.mjs), which the copy cannot hold (ui/yogaHandOver.ts). V8's memory reducer is
+ * limited to one collection first (ui/memoryReducerOnce.ts; `setV8Flags` is `v8.setFlagsFromString` but in tests).
  */
 export async function runCodeCachedExplorer(
   bundlePath: string,
@@ -54,7 +57,10 @@ export async function runCodeCachedExplorer(
   argv: readonly string[],
   streams: ExplorerStreams,
   loadYoga: () => Promise<{ default: Parameters<typeof handOverYoga>[0] }>,
+  setV8Flags?: (flags: string) => void,
 ): Promise<number> {
+  // Before anything is compiled: the flag is part of the hash V8 checks a code cache against.
+  limitMemoryReducerToOneGc(setV8Flags);
   handOverYoga((await loadYoga()).default);
   const bundle = loadCodeCachedBundle(bundlePath, cacheDir, 'ui');
   const runExplorer = bundle.exports.runExplorer as RunExplorer | undefined;

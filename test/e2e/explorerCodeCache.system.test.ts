@@ -1,8 +1,8 @@
 // End to end on the built bundle in a pseudo-terminal: the explorer runs from its code-cached CommonJS copy
-// (dist/explorer-<hash>.cjs, src/ui/codeCachedExplorer.ts) on Node 22 when a cache folder is usable. The first run
-// writes the cache once its first frame is drawn; the next takes it; a corrupt cache or one of another build is never
-// used as it is; with no cache folder the ES build runs. On other Nodes the ES build always runs. Every way draws the
-// same screen. A preload records each vm.Script
+// (dist/explorer-<hash>.cjs, src/ui/codeCachedExplorer.ts) on Node 22 and 24 when a cache folder is usable. The first
+// run writes the cache once its first frame is drawn, compiled with V8's memory reducer limited to one collection
+// (ui/memoryReducerOnce.ts); the next takes it; a corrupt cache or one of another build is never used as it is; with
+// no cache folder the ES build runs. On other Nodes the ES build always runs. Every way draws the same screen. A preload records each vm.Script
 // the run compiled from the copy: whether it was offered a cache and whether V8 took it.
 
 import {
@@ -15,6 +15,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -88,9 +89,26 @@ describePty('the explorer from its code-cached copy (pty)', () => {
     return { screen, ...(JSON.parse(readFileSync(report, 'utf8')) as Report) };
   }
 
-  const onNode22 = process.versions.node.startsWith('22.');
+  const copyRuns = ['22', '24'].includes(process.versions.node.split('.')[0]!);
 
-  it.skipIf(onNode22)(
+  /** Whether V8 takes the cache `cache` for the copy in a process started with `flags`. */
+  function cacheTakenWith(cache: string, flags: string[]): boolean {
+    const copy = readdirSync(join(BUNDLE_CLI, '..')).find((name) => /^explorer-[A-Z0-9]+\.cjs$/.test(name))!;
+    const check = `const { Script } = require('node:vm'); const { readFileSync } = require('node:fs');
+      const script = new Script(readFileSync(process.argv[1], 'latin1'), { filename: process.argv[1], cachedData: readFileSync(process.argv[2]) });
+      process.stdout.write(String(script.cachedDataRejected));`;
+    const out = spawnSync(
+      process.execPath,
+      [...flags, '-e', check, join(BUNDLE_CLI, '..', copy), join(cacheDir(), cache)],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(out.status).toBe(0);
+    return out.stdout === 'false';
+  }
+
+  it.skipIf(copyRuns)(
     `runs the ES build on Node ${process.versions.node}, and writes no cache of the copy`,
     async () => {
       const reference = await run({ NODE_DISABLE_COMPILE_CACHE: '1' });
@@ -102,7 +120,7 @@ describePty('the explorer from its code-cached copy (pty)', () => {
     },
   );
 
-  it.runIf(onNode22)(
+  it.runIf(copyRuns)(
     'writes the cache after the first frame, takes it next time, and draws what the ES build draws',
     async () => {
       // No cache folder at all (NODE_DISABLE_COMPILE_CACHE): the ES build, as before.
@@ -122,6 +140,9 @@ describePty('the explorer from its code-cached copy (pty)', () => {
       expect(cache).toMatch(/^explorer-[A-Z0-9]+-v\d+\.\d+\.\d+-\w+-ui\.v8cache$/);
       const written = statSync(join(cacheDir(), cache!)).size;
       expect(written).toBeGreaterThan(100_000);
+      // Compiled with the memory reducer's flag set (its hash is in the cache): V8 takes it only where it is set.
+      expect(cacheTakenWith(cache!, ['--memory-reducer-gc-count=1'])).toBe(true);
+      expect(cacheTakenWith(cache!, [])).toBe(false);
 
       const second = await run();
       expect(second.scripts).toEqual([{ offered: true, rejected: false }]);

@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { explorerCacheDir, runCodeCachedExplorer } from '../../src/ui/codeCachedExplorer.js';
+import { MEMORY_REDUCER_ONE_GC } from '../../src/ui/memoryReducerOnce.js';
 import type { ExplorerStreams } from '../../src/ui/startExplorer.js';
 import { codeCacheWork } from '../helpers/codeCacheWork.js';
 
@@ -29,7 +30,7 @@ describe('explorerCacheDir', () => {
 
   it('is undefined (the ES build) on the Nodes where the copy was not measured to pay off', () => {
     expect(explorerCacheDir([], context({ nodeVersion: 'v22.1.0' }))).toBe(folder());
-    expect(explorerCacheDir([], context({ nodeVersion: 'v24.21.0' }))).toBeUndefined();
+    expect(explorerCacheDir([], context({ nodeVersion: 'v24.21.0' }))).toBe(folder());
     expect(explorerCacheDir([], context({ nodeVersion: 'v23.11.1' }))).toBeUndefined();
     expect(explorerCacheDir([], context({ nodeVersion: 'v122.0.0' }))).toBeUndefined();
   });
@@ -73,10 +74,16 @@ describe('runCodeCachedExplorer', () => {
     const bundle = work.writeWrappedModule('explorer-ABCD1234.cjs', copyBody);
     const yoga = { name: 'yoga instance' };
     const io = streams(true, true);
+    // A recorder, not V8's flags: the test worker's own must stay as they are.
     const run = () =>
-      runCodeCachedExplorer(bundle, work.cacheDir, ['--screen', 'members'], io, async () => ({
-        default: yoga as never,
-      }));
+      runCodeCachedExplorer(
+        bundle,
+        work.cacheDir,
+        ['--screen', 'members'],
+        io,
+        async () => ({ default: yoga as never }),
+        () => undefined,
+      );
     expect(await run()).toBe(3);
     expect(seen().yoga).toBe(yoga);
     expect(seen().argv).toEqual(['--screen', 'members']);
@@ -94,10 +101,35 @@ describe('runCodeCachedExplorer', () => {
     expect(written).toBeGreaterThan(0);
   });
 
+  it('limits the memory reducer of V8 to one collection before yoga or the copy is compiled', async () => {
+    const bundle = work.writeWrappedModule('explorer-FFFF.cjs', copyBody);
+    const order: string[] = [];
+    await runCodeCachedExplorer(
+      bundle,
+      work.cacheDir,
+      [],
+      streams(true, true),
+      async () => {
+        order.push('yoga');
+        return { default: {} as never };
+      },
+      (flags) => order.push(`flags ${flags}`),
+    );
+    expect(order).toEqual([`flags ${MEMORY_REDUCER_ONE_GC}`, 'yoga']);
+    expect(MEMORY_REDUCER_ONE_GC).toBe('--memory-reducer-gc-count=1');
+  });
+
   it('says what is wrong when the copy has no runExplorer', async () => {
     const bundle = work.writeWrappedModule('explorer-EEEE.cjs', 'exports.other = 1;');
     await expect(
-      runCodeCachedExplorer(bundle, work.cacheDir, [], streams(true, true), async () => ({ default: {} as never })),
+      runCodeCachedExplorer(
+        bundle,
+        work.cacheDir,
+        [],
+        streams(true, true),
+        async () => ({ default: {} as never }),
+        () => undefined,
+      ),
     ).rejects.toThrow(/explorer-EEEE\.cjs does not export runExplorer/);
   });
 });
