@@ -2,8 +2,8 @@
 // (dist/explorer-<hash>.cjs, src/ui/codeCachedExplorer.ts) on Node 22 and 24 when a cache folder is usable. The first
 // run writes the cache once its first frame is drawn, compiled with V8's memory reducer limited to one collection
 // (ui/memoryReducerOnce.ts); the next takes it; a corrupt cache or one of another build is never used as it is; with
-// no cache folder the ES build runs. On other Nodes the ES build always runs. Every way draws the same screen. A preload records each vm.Script
-// the run compiled from the copy: whether it was offered a cache and whether V8 took it.
+// no cache folder the ES build runs. On other Nodes the ES build always runs. Every way draws the same screen. A
+// preload records each vm.Script the run compiled from the copy: whether it was offered a cache and whether V8 took it.
 
 import {
   existsSync,
