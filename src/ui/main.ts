@@ -2,7 +2,7 @@
 // refusal are immediate), then the interactive part in its own chunk.
 
 import { ArgsError, EXPLORER_USAGE, parseExplorerArgs, type ExplorerArgs } from './args.js';
-import type { ExplorerStreams } from './startExplorer.js';
+import type { ExplorerHooks, ExplorerStreams } from './startExplorer.js';
 import { startupMark } from './startupTrace.js';
 import { importWithoutFetch } from './withoutFetch.js';
 
@@ -12,7 +12,11 @@ function interactiveProblem(streams: ExplorerStreams): string | undefined {
   return undefined;
 }
 
-export async function runExplorer(argv: string[], streams: ExplorerStreams = process): Promise<number> {
+export async function runExplorer(
+  argv: string[],
+  streams: ExplorerStreams = process,
+  hooks: ExplorerHooks = {},
+): Promise<number> {
   let args: ExplorerArgs;
   try {
     args = parseExplorerArgs(argv);
@@ -41,5 +45,5 @@ export async function runExplorer(argv: string[], streams: ExplorerStreams = pro
   if (args.noColor === true || (process.env.NO_COLOR ?? '') !== '') process.env.FORCE_COLOR = '0';
   const { startExplorer } = await importWithoutFetch(() => import('./startExplorer.js'));
   startupMark('loaded');
-  return startExplorer(args, streams);
+  return startExplorer(args, streams, hooks);
 }

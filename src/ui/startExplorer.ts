@@ -119,7 +119,23 @@ async function loadProfilesLazily(
   return loadProfileRegions(env);
 }
 
-export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams): Promise<number> {
+/** What the start asks of the run (dist/start.js, from the explorer's code-cached copy). */
+export interface ExplorerHooks {
+  /**
+   * Called once the first frame is on the screen and the mount effects have run, off the first frame's path: the
+   * code-cached copy then writes its cache (codeCache/bundle.ts), so that it holds what the start compiled.
+   */
+  afterFirstFrame?: () => void;
+}
+
+/** How long after the first frame `afterFirstFrame` runs: the mount effects and the first data's render are done. */
+const AFTER_FIRST_FRAME_MS = 100;
+
+export async function startExplorer(
+  args: ExplorerArgs,
+  streams: ExplorerStreams,
+  hooks: ExplorerHooks = {},
+): Promise<number> {
   const settings = loadSettings(args.configDir !== undefined ? { directory: args.configDir } : {});
   startupMark('settings');
   // One clock for the services and the screens' countdowns.
@@ -186,6 +202,9 @@ export async function startExplorer(args: ExplorerArgs, streams: ExplorerStreams
     },
   );
   startupMark('rendered');
+  const { afterFirstFrame } = hooks;
+  // unref: a run that quits sooner simply writes no cache.
+  if (afterFirstFrame !== undefined) setTimeout(afterFirstFrame, AFTER_FIRST_FRAME_MS).unref();
   // SIGTERM/SIGHUP end the app through the same exit path (unmount restores the terminal).
   const onSignal = (): void => instance.unmount();
   process.once('SIGTERM', onSignal);
