@@ -53,7 +53,7 @@ function layerPatterns(layer) {
     patterns.push(
       into(
         ['ui'],
-        'Only ui/ and src/cli.ts import ui/: nothing but the explorer depends on it (docs/ARCHITECTURE.md).',
+        'Only ui/ and the entry points src/cli.ts and src/start.ts import ui/: nothing but the explorer depends on it (docs/ARCHITECTURE.md).',
       ),
     );
   }
