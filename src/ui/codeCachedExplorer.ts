@@ -7,9 +7,8 @@
 // On Node 22 and 24, where it was measured to pay off: the main thread's CPU to the first frame 0.94-1.03x a minimal
 // Ink app's instead of 1.17-1.31x. Once running it idled dearer at first (the rate-limit screen's first idle seconds
 // 1.1-1.9 % of a core against 0.6-0.8 %), with or without its cache: V8's memory reducer, armed by the first full
-// collection, judged the copy's allocation rate low sooner than the ES build's and ran its second collection there.
-// The copy limits the reducer to one collection (ui/memoryReducerOnce.ts), which it runs as start-up ends
-// (docs/benchmarks-log.md). Nodes not measured take the ES build.
+// collection, judged the copy's allocation rate low sooner than the ES build's and ran a collection there. The copy
+// runs no reducer collection (ui/memoryReducerOff.ts; docs/benchmarks-log.md). Nodes not measured take the ES build.
 // Runs that draw no frame (help, not a terminal), DEV=true (Ink's DevTools need its ES build: ui/inkDevModeInCopy.ts)
 // and runs with no usable cache folder take the ES build too: without a cache V8 must first parse the whole copy, so
 // only the first explorer run after a build pays that, to write the cache.
@@ -17,7 +16,7 @@
 import { loadCodeCachedBundle } from '../codeCache/bundle.js';
 import { codeCacheDir } from '../codeCache/folder.js';
 import { handOverYoga } from './yogaHandOver.js';
-import { limitMemoryReducerToOneGc } from './memoryReducerOnce.js';
+import { turnOffMemoryReducerGcs } from './memoryReducerOff.js';
 import type { ExplorerHooks, ExplorerStreams } from './startExplorer.js';
 
 type RunExplorer = (argv: string[], streams: ExplorerStreams, hooks: ExplorerHooks) => Promise<number>;
@@ -49,7 +48,7 @@ export function explorerCacheDir(argv: readonly string[], context: ExplorerRunCo
 /**
  * Runs the explorer from the CommonJS copy at `bundlePath` with its code cache in `cacheDir`. `loadYoga` imports
  * yoga-layout's ES module (dist/yoga.mjs), which the copy cannot hold (ui/yogaHandOver.ts). V8's memory reducer is
- * limited to one collection first (ui/memoryReducerOnce.ts; `setV8Flags` is `v8.setFlagsFromString` but in tests).
+ * kept from collecting first (ui/memoryReducerOff.ts; `setV8Flags` is `v8.setFlagsFromString` but in tests).
  */
 export async function runCodeCachedExplorer(
   bundlePath: string,
@@ -60,7 +59,7 @@ export async function runCodeCachedExplorer(
   setV8Flags?: (flags: string) => void,
 ): Promise<number> {
   // Before anything is compiled: the flag is part of the hash V8 checks a code cache against.
-  limitMemoryReducerToOneGc(setV8Flags);
+  turnOffMemoryReducerGcs(setV8Flags);
   handOverYoga((await loadYoga()).default);
   const bundle = loadCodeCachedBundle(bundlePath, cacheDir, 'ui');
   const runExplorer = bundle.exports.runExplorer as RunExplorer | undefined;
