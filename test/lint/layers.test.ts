@@ -94,7 +94,11 @@ describe('layer zones', () => {
     ['src/state/members/scratch.ts', '../../ui/screenContract.js', 'state/ imports only the layers below it'],
     ['src/commands/scratch.ts', '../backends/aws/index.js', 'Only src/compose/select.ts'],
     ['src/ui/screens/members/scratch.ts', '../../../engine/index.js', 'Only src/compose/select.ts'],
-    ['src/emulator/scratch.ts', '../ui/theme.js', 'Only ui/ and the entry points src/cli.ts and src/start.ts import ui/'],
+    [
+      'src/emulator/scratch.ts',
+      '../ui/theme.js',
+      'Only ui/ and the entry points src/cli.ts and src/start.ts import ui/',
+    ],
   ])('%s importing %s is an error: %s', async (file, specifier, rule) => {
     const errors = await layerErrors(file, specifier);
     expect(errors).toEqual([expect.stringContaining(rule)]);
