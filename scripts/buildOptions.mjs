@@ -9,8 +9,8 @@ export const shared = {
   minify: true,
   // Minified chunks parse faster (the explorer chunk halves). Names are not kept: esbuild's keepNames wraps every
   // function and class in a `__name` call run as each module is evaluated, ~9 ms of CPU before the explorer's first
-  // frame (docs/benchmarks-log.md). Nothing reads a function's or class's `.name`: our errors set `name` themselves
-  // (test/hygiene/errorNames.test.ts holds them to that).
+  // frame (docs/benchmarks-log.md). Nothing reads a function's or class's `.name` (test/hygiene/functionNames.test.ts
+  // holds the sources to that); our errors that report a name set it themselves.
   keepNames: false,
   legalComments: 'none',
   // ink-table is CommonJS built against ink 3: it is required at run time through the adapter.

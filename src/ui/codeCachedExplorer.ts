@@ -9,10 +9,11 @@
 // 1.1-1.9 % of a core against 0.6-0.8 %), with or without its cache: V8's memory reducer, armed by the first full
 // collection, judged the copy's allocation rate low sooner than the ES build's and ran a collection there. The copy
 // runs no reducer collection (ui/memoryReducerOff.ts; docs/benchmarks-log.md). Nodes not measured take the ES build.
-// Runs that draw no frame (help, not a terminal), DEV=true (Ink's DevTools need its ES build: ui/inkDevModeInCopy.ts)
+// Runs that draw no frame (help, a refused flag, not a terminal), DEV=true (Ink's DevTools need its ES build: ui/inkDevModeInCopy.ts)
 // and runs with no usable cache folder take the ES build too: without a cache V8 must first parse the whole copy, so
 // only the first explorer run after a build pays that, to write the cache.
 
+import { parseExplorerArgs } from './args.js';
 import { loadCodeCachedBundle } from '../codeCache/bundle.js';
 import { codeCacheDir } from '../codeCache/folder.js';
 import { handOverYoga } from './yogaHandOver.js';
@@ -20,8 +21,6 @@ import { turnOffMemoryReducerGcs } from './memoryReducerOff.js';
 import type { ExplorerHooks, ExplorerStreams } from './startExplorer.js';
 
 type RunExplorer = (argv: string[], streams: ExplorerStreams, hooks: ExplorerHooks) => Promise<number>;
-
-const HELP_WORDS = new Set(['--help', '-h']);
 
 /** What decides whether the copy runs: the process's own unless a test says otherwise. */
 export interface ExplorerRunContext {
@@ -33,13 +32,22 @@ export interface ExplorerRunContext {
   nodeVersion: string;
 }
 
+/** Whether the run draws no frame by its flags: help, or flags the explorer refuses (it says why and exits). */
+function drawsNoFrame(argv: readonly string[]): boolean {
+  try {
+    return parseExplorerArgs(argv).help;
+  } catch {
+    return true;
+  }
+}
+
 /** The Node majors where the copy was measured to start faster at no cost once running (see above). */
 const COPY_PAYS_OFF_ON = new Set(['22', '24']);
 
 /** The cache folder when the explorer run for `argv` should come from the copy; undefined for the ES build. */
 export function explorerCacheDir(argv: readonly string[], context: ExplorerRunContext): string | undefined {
   if (!COPY_PAYS_OFF_ON.has(/^v(\d+)\./.exec(context.nodeVersion)?.[1] ?? '')) return undefined;
-  if (argv.some((word) => HELP_WORDS.has(word))) return undefined;
+  if (drawsNoFrame(argv)) return undefined;
   if (context.env.DEV === 'true') return undefined;
   if (context.streams.stdin.isTTY !== true || context.streams.stdout.isTTY !== true) return undefined;
   return codeCacheDir(context.env, context.home);

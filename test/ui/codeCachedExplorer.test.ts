@@ -38,6 +38,9 @@ describe('explorerCacheDir', () => {
   it('is undefined (the ES build) for help, DEV=true, no terminal, or no usable folder', () => {
     expect(explorerCacheDir(['--help'], context())).toBeUndefined();
     expect(explorerCacheDir(['-h'], context())).toBeUndefined();
+    expect(explorerCacheDir(['--screen', 'nowhere'], context())).toBeUndefined();
+    // `--help` as the value of a flag is not a request for help: that run draws its frame.
+    expect(explorerCacheDir(['--data', '--help'], context())).toBeDefined();
     expect(explorerCacheDir([], context({ env: { XDG_CACHE_HOME: work.dir, DEV: 'true' } }))).toBeUndefined();
     expect(explorerCacheDir([], context({ streams: streams(false, true) }))).toBeUndefined();
     expect(explorerCacheDir([], context({ streams: streams(true, false) }))).toBeUndefined();
